@@ -1,0 +1,47 @@
+# Parla — build, run and test on a fresh Debian machine.
+#   make run    installs what is missing, builds, starts Parla
+#   make test   installs what is missing, builds, runs every test
+SHELL := /bin/bash
+SWIFT ?= swift
+BUILD_DIR ?= .build
+ARGS ?=
+
+# Every system package Parla and its tests need (later parts included).
+APT_PACKAGES := libncursesw5-dev libncurses-dev libespeak-ng-dev espeak-ng-data espeak-ng libpcaudio-dev \
+	libspeechd-dev pkg-config tmux sox libsox-fmt-base python3 python3-venv libsqlite3-dev sqlite3 \
+	ca-certificates
+SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
+
+.PHONY: deps build release run test bench sounds clean format
+
+deps:
+	@missing=""; for p in $(APT_PACKAGES); do \
+		dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+		echo "Installing:$$missing"; \
+		$(SUDO) apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing; \
+	fi
+
+build: deps
+	$(SWIFT) build --scratch-path $(BUILD_DIR)
+
+release: deps
+	$(SWIFT) build -c release --scratch-path $(BUILD_DIR)
+
+run: build
+	$(BUILD_DIR)/debug/parla $(ARGS)
+
+test: deps
+	$(SWIFT) build --build-tests --scratch-path $(BUILD_DIR)
+	$(SWIFT) test --skip-build --scratch-path $(BUILD_DIR)
+
+sounds:
+	python3 Scripts/make_sounds.py Sounds
+
+format:
+	$(SWIFT) format --in-place --recursive Sources Tests Package.swift
+
+clean:
+	rm -rf $(BUILD_DIR)

@@ -1,0 +1,123 @@
+import Foundation
+
+/// The table of every user-facing string, loaded from `Localization/<language>/*.json`.
+///
+/// Each JSON file is a flat object of keys to strings; placeholders are written `{name}`.
+/// A key missing in the current language falls back to English, then to the key itself,
+/// so a gap is audible in review but never crashes.
+public struct Localizer: Sendable {
+    /// The language strings are taken from.
+    public private(set) var language: Language
+    private let tables: [Language: [String: String]]
+
+    /// Creates a localizer over tables already loaded (tests and embedding programs).
+    public init(language: Language, tables: [Language: [String: String]]) {
+        self.language = language
+        self.tables = tables
+    }
+
+    /// Loads every language's tables from a `Localization` folder.
+    ///
+    /// - Throws: ``LocalizationError`` when a file cannot be read or parsed, or a key is defined twice.
+    public init(language: Language, directory: URL) throws {
+        self.language = language
+        self.tables = try Localizer.loadTables(from: directory)
+    }
+
+    /// Reads `directory/<code>/*.json` for every language.
+    public static func loadTables(from directory: URL) throws -> [Language: [String: String]] {
+        var result: [Language: [String: String]] = [:]
+        let files = FileManager.default
+        for language in Language.allCases {
+            let folder = directory.appendingPathComponent(language.code, isDirectory: true)
+            guard let names = try? files.contentsOfDirectory(atPath: folder.path) else {
+                throw LocalizationError.missingLanguage(language.code, folder.path)
+            }
+            var table: [String: String] = [:]
+            for name in names.sorted() where name.hasSuffix(".json") {
+                let url = folder.appendingPathComponent(name)
+                let object: Any
+                do {
+                    object = try JSONSerialization.jsonObject(with: Data(contentsOf: url))
+                } catch {
+                    throw LocalizationError.unreadable(url.path, "\(error)")
+                }
+                guard let dictionary = object as? [String: String] else {
+                    throw LocalizationError.unreadable(url.path, "not a flat object of strings")
+                }
+                for (key, value) in dictionary {
+                    if table[key] != nil { throw LocalizationError.duplicateKey(key, url.path) }
+                    table[key] = value
+                }
+            }
+            result[language] = table
+        }
+        return result
+    }
+
+    /// A copy speaking another language; the switch is live for every later lookup.
+    public func switched(to language: Language) -> Localizer {
+        var copy = self
+        copy.language = language
+        return copy
+    }
+
+    /// Every key defined for `language`.
+    public func keys(for language: Language) -> Set<String> {
+        Set(tables[language]?.keys ?? [:].keys)
+    }
+
+    /// Whether `key` is defined in `language` itself (no fallback).
+    public func has(_ key: String, in language: Language) -> Bool {
+        tables[language]?[key] != nil
+    }
+
+    /// The string for `key` in the current language with `{name}` placeholders filled from `arguments`.
+    public func string(_ key: String, _ arguments: [String: String] = [:]) -> String {
+        string(key, in: language, arguments)
+    }
+
+    /// The string for `key` in `language` with placeholders filled.
+    public func string(_ key: String, in language: Language, _ arguments: [String: String] = [:]) -> String {
+        let template = tables[language]?[key] ?? tables[.english]?[key] ?? key
+        return Localizer.fill(template, arguments)
+    }
+
+    /// Replaces `{name}` in `template` with `arguments[name]`; unknown names stay as written.
+    public static func fill(_ template: String, _ arguments: [String: String]) -> String {
+        guard !arguments.isEmpty, template.contains("{") else { return template }
+        var output = ""
+        output.reserveCapacity(template.count)
+        var index = template.startIndex
+        while index < template.endIndex {
+            let character = template[index]
+            if character == "{", let close = template[index...].firstIndex(of: "}") {
+                let name = String(template[template.index(after: index)..<close])
+                if let value = arguments[name] {
+                    output += value
+                    index = template.index(after: close)
+                    continue
+                }
+            }
+            output.append(character)
+            index = template.index(after: index)
+        }
+        return output
+    }
+}
+
+/// Why the localization tables could not be loaded.
+public enum LocalizationError: Error, CustomStringConvertible, Equatable {
+    case missingLanguage(String, String)
+    case unreadable(String, String)
+    case duplicateKey(String, String)
+
+    /// English on purpose: this is said when the localized tables themselves are unavailable.
+    public var description: String {
+        switch self {
+        case .missingLanguage(let code, let path): "No strings for language \(code) at \(path)."
+        case .unreadable(let path, let why): "Cannot read the strings file \(path): \(why)."
+        case .duplicateKey(let key, let path): "The string \(key) is defined twice (again in \(path))."
+        }
+    }
+}

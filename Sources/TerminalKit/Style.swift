@@ -1,0 +1,88 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One of the sixteen standard terminal colours, or the terminal's own default.
+public enum TerminalColor: Int, Hashable, Sendable, CaseIterable {
+    case `default` = -1
+    case black = 0, red, green, yellow, blue, magenta, cyan, white
+    case brightBlack, brightRed, brightGreen, brightYellow, brightBlue, brightMagenta, brightCyan, brightWhite
+
+    /// The colour's red, green and blue in the xterm default palette (what contrast is computed on).
+    public var rgb: (red: Int, green: Int, blue: Int)? {
+        switch self {
+        case .default: nil
+        case .black: (0, 0, 0)
+        case .red: (205, 0, 0)
+        case .green: (0, 205, 0)
+        case .yellow: (205, 205, 0)
+        case .blue: (0, 0, 238)
+        case .magenta: (205, 0, 205)
+        case .cyan: (0, 205, 205)
+        case .white: (229, 229, 229)
+        case .brightBlack: (127, 127, 127)
+        case .brightRed: (255, 0, 0)
+        case .brightGreen: (0, 255, 0)
+        case .brightYellow: (255, 255, 0)
+        case .brightBlue: (92, 92, 255)
+        case .brightMagenta: (255, 0, 255)
+        case .brightCyan: (0, 255, 255)
+        case .brightWhite: (255, 255, 255)
+        }
+    }
+
+    /// WCAG 2 relative luminance of the colour.
+    public var relativeLuminance: Double? {
+        guard let rgb else { return nil }
+        func channel(_ value: Int) -> Double {
+            let c = Double(value) / 255
+            return c <= 0.03928 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+        }
+        return 0.2126 * channel(rgb.red) + 0.7152 * channel(rgb.green) + 0.0722 * channel(rgb.blue)
+    }
+
+    /// WCAG 2 contrast ratio between two colours (1 to 21); nil when either is the terminal default.
+    public static func contrastRatio(_ a: TerminalColor, _ b: TerminalColor) -> Double? {
+        guard let la = a.relativeLuminance, let lb = b.relativeLuminance else { return nil }
+        return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+    }
+}
+
+/// How a cell looks: colours and attributes.
+public struct Style: Hashable, Sendable {
+    public var foreground: TerminalColor
+    public var background: TerminalColor
+    public var bold: Bool
+    public var underline: Bool
+    public var reverse: Bool
+
+    public init(
+        foreground: TerminalColor = .default, background: TerminalColor = .default,
+        bold: Bool = false, underline: Bool = false, reverse: Bool = false
+    ) {
+        self.foreground = foreground
+        self.background = background
+        self.bold = bold
+        self.underline = underline
+        self.reverse = reverse
+    }
+
+    /// The terminal's own colours, no attributes.
+    public static let plain = Style()
+
+    /// A copy with reverse video set.
+    public var reversed: Style {
+        var copy = self
+        copy.reverse = true
+        return copy
+    }
+
+    /// A copy with bold set.
+    public var emboldened: Style {
+        var copy = self
+        copy.bold = true
+        return copy
+    }
+}

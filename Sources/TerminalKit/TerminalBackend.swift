@@ -1,0 +1,32 @@
+/// Where frames are shown and keys come from: curses, line mode, or memory in tests.
+public protocol TerminalBackend: AnyObject {
+    /// The current size in columns and rows.
+    var size: Size { get }
+
+    /// Shows `grid` and puts the hardware cursor on `cursor`.
+    ///
+    /// The cursor must be placed at every refresh, because screen readers, braille displays and
+    /// magnifiers follow it to the focused item.
+    func present(_ grid: CellGrid, cursor: Point)
+
+    /// The next key, waiting at most `timeout` (forever when nil); nil when the time ran out,
+    /// the wait was woken, or input ended.
+    func nextKey(timeout: Duration?) -> Key?
+
+    /// Whether input has ended for good (end of file on a pipe); the program should finish.
+    var inputEnded: Bool { get }
+
+    /// Something other threads call to end a `nextKey` wait early (new data to show).
+    var waker: any TerminalWaker { get }
+}
+
+/// Ends a backend's wait for a key from any thread.
+public protocol TerminalWaker: Sendable {
+    func wake()
+}
+
+/// A waker for backends whose waits never block.
+public struct NoWaker: TerminalWaker {
+    public init() {}
+    public func wake() {}
+}

@@ -1,0 +1,48 @@
+import ArgumentParser
+import Foundation
+import ParlaBase
+
+/// Options every command takes.
+struct GlobalOptions: ParsableArguments {
+    @Option(name: .customLong("data-dir"), help: "Folder for Parla's data (default $XDG_DATA_HOME/parla).")
+    var dataDir: String?
+
+    @Option(name: .customLong("config-dir"), help: "Folder for settings and accounts (default $XDG_CONFIG_HOME/parla, or DATA-DIR/config with --data-dir).")
+    var configDir: String?
+
+    @Option(name: .customLong("lang"), help: "Interface language: en, es or ca (default from the environment).")
+    var language: String?
+
+    func validate() throws {
+        if let language, Language(localeIdentifier: language) == nil {
+            throw ValidationError("Unknown language '\(language)': use en, es or ca.")
+        }
+    }
+
+    /// The process environment.
+    var environment: [String: String] { ProcessInfo.processInfo.environment }
+
+    /// The resolved data and config folders.
+    var directories: DataDirectories {
+        DataDirectories.resolve(dataDir: dataDir, configDir: configDir, environment: environment)
+    }
+
+    /// The interface language: --lang, else the environment's locale.
+    var interfaceLanguage: Language {
+        language.flatMap { Language(localeIdentifier: $0) } ?? Language.fromEnvironment(environment)
+    }
+
+    /// Loads the interface strings; on failure says so in English on stderr and exits with status 1.
+    func localizer() throws -> Localizer {
+        guard let resources = ResourceLocator.find(environment: environment, executable: ResourceLocator.currentExecutable()) else {
+            FileHandle.standardError.write(Data("Parla could not find its Localization folder. Set PARLA_RESOURCES to the folder that holds it.\n".utf8))
+            throw ExitCode(1)
+        }
+        do {
+            return try Localizer(language: interfaceLanguage, directory: resources.localization)
+        } catch {
+            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            throw ExitCode(1)
+        }
+    }
+}
