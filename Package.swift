@@ -25,6 +25,9 @@ let package = Package(
         ),
         .target(name: "CursesTerminal", dependencies: ["TerminalKit", "CNCursesW"]),
 
+        // MARK: Speech
+        .target(name: "SpeechKit", dependencies: ["ParlaBase"]),
+
         // MARK: Application
         .target(name: "ParlaApp", dependencies: ["ParlaBase", "TerminalKit"]),
         .executableTarget(
