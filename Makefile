@@ -34,8 +34,8 @@ run: build
 	$(BUILD_DIR)/debug/parla $(ARGS)
 
 test: deps
-	$(SWIFT) build --build-tests --scratch-path $(BUILD_DIR)
-	$(SWIFT) test --skip-build --scratch-path $(BUILD_DIR)
+	$(SWIFT) build --scratch-path $(BUILD_DIR)
+	$(SWIFT) test --scratch-path $(BUILD_DIR)
 
 sounds:
 	python3 Scripts/make_sounds.py Sounds

@@ -174,7 +174,11 @@ public final class CursesTerminal: TerminalBackend {
             // Interrupted (SIGWINCH): curses reports the resize on the next read.
             return readKey()
         }
-        if descriptors[1].revents & Int16(POLLIN) != 0 { drainWakePipe() }
+        if descriptors[1].revents & Int16(POLLIN) != 0 {
+            drainWakePipe()
+            // A resize wakes the wait too: curses reports it on the next read.
+            if let key = readKey() { return key }
+        }
         if descriptors[0].revents & Int16(POLLHUP | POLLERR) != 0 && descriptors[0].revents & Int16(POLLIN) == 0 {
             inputEnded = true
             return nil

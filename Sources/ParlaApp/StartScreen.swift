@@ -23,6 +23,9 @@ public struct StartScreen: Sendable {
         case quit
     }
 
+    /// The row of the first item.
+    static let firstItemRow = 2
+
     /// The smallest size the screen lays out in.
     public static let minimumSize = Size(width: 40, height: 12)
 
@@ -164,31 +167,27 @@ public struct StartScreen: Sendable {
             grid.writeWrapped(tooSmallText(), in: grid.bounds, style: theme.style(.alert), ellipsis: ellipsis)
             return (grid, .zero)
         }
+        // A static layout, the same in every language: title, items, then the text area and the key bar.
         let area = grid.bounds.inset(top: 0, left: 1, bottom: 0, right: 1)
         grid.write(localizer.string("app.title"), at: area.origin, style: theme.style(.heading), maxWidth: area.width, ellipsis: ellipsis)
         grid.horizontalRule(at: Point(x: area.x, y: 1), width: area.width, style: theme.style(.border), charset: charset)
-        var y = 2
-        y += grid.writeWrapped(localizer.string("start.intro"), in: Rect(x: area.x, y: y, width: area.width, height: 3), style: normal, ellipsis: ellipsis)
-        y += 1
-        var cursor = Point(x: area.x, y: y)
+        var cursor = Point(x: area.x, y: Self.firstItemRow)
         let markerWidth = DisplayWidth.of(theme.focusMarker) + 1
         for item in Item.allCases {
+            let y = Self.firstItemRow + item.rawValue
             let focused = item == focus
             if focused {
                 cursor = Point(x: area.x, y: y)
-                grid.write(theme.focusMarker, at: cursor, style: theme.style(.focused))
-                grid.write(" ", at: Point(x: area.x + markerWidth - 1, y: y), style: theme.style(.focused))
+                grid.write(theme.focusMarker + " ", at: cursor, style: theme.style(.focused))
             }
             grid.write(label(of: item), at: Point(x: area.x + markerWidth, y: y),
                        style: theme.style(focused ? .focused : .normal), maxWidth: area.width - markerWidth, ellipsis: ellipsis)
-            y += 1
         }
-        let (body, bottom) = Rect(x: area.x, y: y + 1, width: area.width, height: size.height - y - 1).splitBottom(2)
-        if let message {
-            grid.writeWrapped(message, in: body, style: normal, ellipsis: ellipsis)
-        }
-        grid.horizontalRule(at: Point(x: area.x, y: bottom.y), width: area.width, style: theme.style(.border), charset: charset)
-        grid.write(keyBar(), at: Point(x: area.x, y: bottom.y + 1), style: theme.style(.toolbar), maxWidth: area.width, ellipsis: ellipsis)
+        let textTop = Self.firstItemRow + Item.allCases.count + 1
+        let text = Rect(x: area.x, y: textTop, width: area.width, height: size.height - 2 - textTop)
+        grid.writeWrapped(message ?? localizer.string("start.intro"), in: text, style: normal, ellipsis: ellipsis)
+        grid.horizontalRule(at: Point(x: area.x, y: size.height - 2), width: area.width, style: theme.style(.border), charset: charset)
+        grid.write(keyBar(), at: Point(x: area.x, y: size.height - 1), style: theme.style(.toolbar), maxWidth: area.width, ellipsis: ellipsis)
         return (grid, cursor)
     }
 }

@@ -68,8 +68,12 @@ public struct AnsiKeyDecoder: Sendable {
         case 0x01...0x1A: return (.ctrl(Character(UnicodeScalar(first + 0x60))), 1)
         case 0x1C...0x1F: return (nil, 1)
         default:
-            let length = first < 0x80 ? 1 : first >= 0xF0 ? 4 : first >= 0xE0 ? 3 : first >= 0xC0 ? 2 : 1
-            guard bytes.count >= length else { return final ? (nil, bytes.count) : nil }
+            guard first < 0x80 || (first >= 0xC2 && first <= 0xF4) else { return (nil, 1) }  // not a lead byte
+            let length = first < 0x80 ? 1 : first >= 0xF0 ? 4 : first >= 0xE0 ? 3 : 2
+            for offset in 1..<min(length, bytes.count) where bytes[start + offset] & 0xC0 != 0x80 {
+                return (nil, 1)  // a lead byte without its continuation bytes
+            }
+            guard bytes.count >= length else { return final ? (nil, 1) : nil }
             let slice = Array(bytes.prefix(length))
             guard let text = String(validating: slice, as: UTF8.self), let scalar = text.unicodeScalars.first else {
                 return (nil, 1)  // invalid UTF-8 is dropped byte by byte

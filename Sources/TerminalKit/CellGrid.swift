@@ -1,3 +1,5 @@
+import ParlaBase
+
 /// A rectangle of cells that screens render into; the backend turns it into terminal output.
 ///
 /// Rendering is a pure function of state into a grid; the grid is plain data, so tests compare
@@ -82,7 +84,7 @@ public struct CellGrid: Equatable, Sendable {
     ) -> Int {
         let room = min(maxWidth ?? (size.width - point.x), size.width - point.x)
         guard room > 0, point.y >= 0, point.y < size.height else { return 0 }
-        let fitted = TextLayout.truncate(text, toWidth: room, ellipsis: ellipsis)
+        let fitted = TextLayout.truncate(TextSafety.stripped(text), toWidth: room, ellipsis: ellipsis)
         var x = point.x
         for character in fitted {
             x += put(character, at: Point(x: x, y: point.y), style: style, limit: point.x + room)

@@ -20,6 +20,8 @@ public final class LineTerminal: TerminalBackend {
     private var queued: [Key] = []
     private var lastLines: [String] = []
     private var lastCursorLine: String?
+    private var savedModes: termios?
+    private var signalSources: [DispatchSourceSignal] = []
 
     /// - Parameters:
     ///   - size: the layout size (from `COLUMNS` and `LINES`, else 80×24).
@@ -29,6 +31,46 @@ public final class LineTerminal: TerminalBackend {
         self.size = size
         self.input = input
         self.write = write
+    }
+
+    deinit { restoreInput() }
+
+    /// When input is a terminal, reads keys one at a time (no line buffering, no echo, no XON/XOFF
+    /// so Ctrl+Q arrives); the modes are restored by ``restoreInput()``, on exit and on SIGINT,
+    /// SIGTERM and SIGHUP.
+    public func takeKeysDirectly() {
+        guard savedModes == nil, isatty(input) == 1 else { return }
+        var modes = termios()
+        guard tcgetattr(input, &modes) == 0 else { return }
+        savedModes = modes
+        modes.c_lflag &= ~tcflag_t(ICANON | ECHO)
+        modes.c_iflag &= ~tcflag_t(IXON | IXOFF | ICRNL)
+        withUnsafeMutableBytes(of: &modes.c_cc) { bytes in
+            bytes[Int(VMIN)] = 1
+            bytes[Int(VTIME)] = 0
+        }
+        tcsetattr(input, TCSANOW, &modes)
+        let fd = input
+        var original = savedModes!
+        for number in [SIGINT, SIGTERM, SIGHUP] {
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler {
+                tcsetattr(fd, TCSANOW, &original)
+                exit(128 + number)
+            }
+            source.resume()
+            signalSources.append(source)
+        }
+    }
+
+    /// Gives the terminal its line modes back (safe to call twice).
+    public func restoreInput() {
+        guard var modes = savedModes else { return }
+        tcsetattr(input, TCSANOW, &modes)
+        savedModes = nil
+        signalSources.forEach { $0.cancel() }
+        signalSources.removeAll()
     }
 
     /// The layout size for line mode from `COLUMNS`/`LINES`, else 80×24.

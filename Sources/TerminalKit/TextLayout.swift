@@ -31,6 +31,12 @@ public enum TextLayout {
         let room = width - DisplayWidth.of(ellipsis)
         guard room > 0 else { return truncate(ellipsis, toWidth: width, ellipsis: "") }
         var kept = truncate(text, toWidth: room, ellipsis: "")
+        // Prefer ending at a word boundary when one is in the second half of the line.
+        if kept.count < text.count, let space = kept.lastIndex(of: " "),
+           DisplayWidth.of(kept[..<space]) >= room / 2 {
+            let next = text[text.index(text.startIndex, offsetBy: kept.count)]
+            if next != " " { kept = String(kept[..<space]) }
+        }
         while kept.last == " " { kept.removeLast() }
         return kept + ellipsis
     }

@@ -58,6 +58,8 @@ struct OpenCommand: ParsableCommand {
         let lines = LineTerminal(size: LineTerminal.size(environment: environment)) { text in
             FileHandle.standardOutput.write(Data(text.utf8))
         }
+        lines.takeKeysDirectly()
+        defer { lines.restoreInput() }
         runner.run(on: lines)
     }
 }

@@ -1,0 +1,52 @@
+import CursesTerminal
+import Foundation
+import Testing
+import TerminalKit
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Drives the real curses backend into a file, as a terminal of type xterm-256color.
+@Suite(.serialized) struct CursesPresentTests {
+    private func grid(_ lines: [String], focus: Int) -> CellGrid {
+        var grid = CellGrid(size: Size(width: 80, height: 24))
+        for (y, line) in lines.enumerated() {
+            grid.write(line, at: Point(x: 0, y: y), style: y == focus ? Style(reverse: true) : .plain)
+        }
+        return grid
+    }
+
+    @Test func writesOnlyTheCellsThatChanged() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("curses-\(UUID().uuidString).out").path
+        let output = try #require(fopen(path, "w+"))
+        let input = try #require(fopen("/dev/null", "r"))
+        defer {
+            fclose(output)
+            fclose(input)
+            unlink(path)
+        }
+        setenv("LINES", "24", 1)
+        setenv("COLUMNS", "80", 1)
+        let terminal = try CursesTerminal(
+            allowColor: false, logFile: nil, device: (term: "xterm-256color", output: output, input: input))
+        defer { terminal.close() }
+        #expect(terminal.size == Size(width: 80, height: 24))
+
+        let items = ["> Home", "  Mentions", "  Quit"]
+        terminal.present(grid(items, focus: 0), cursor: Point(x: 0, y: 0))
+        #expect(terminal.lastWrittenCells == 80 * 24)
+
+        // Moving focus changes the marker and the reverse-video style of two rows.
+        terminal.present(grid(["  Home", "> Mentions", "  Quit"], focus: 1), cursor: Point(x: 0, y: 1))
+        #expect(terminal.lastWrittenCells == 6 + 10)
+
+        // The same frame again writes nothing.
+        terminal.present(grid(["  Home", "> Mentions", "  Quit"], focus: 1), cursor: Point(x: 0, y: 1))
+        #expect(terminal.lastWrittenCells == 0)
+
+        // "Quit" to "Exit": only Q and u change.
+        terminal.present(grid(["  Home", "> Mentions", "  Exit"], focus: 1), cursor: Point(x: 0, y: 1))
+        #expect(terminal.lastWrittenCells == 2)
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import TestSupport
+
+/// A real `parla` process in a detached tmux session of a given size, on a private tmux server.
+final class TmuxSession {
+    let socket: String
+    let name = "parla"
+    private(set) var closed = false
+
+    /// Starts `command` (a shell command line) in a new tmux server.
+    init(width: Int, height: Int, command: String, environment: [String: String] = [:]) throws {
+        socket = "parla-test-\(UUID().uuidString.prefix(8))"
+        var line = ""
+        for (key, value) in environment.sorted(by: { $0.key < $1.key }) { line += "\(key)=\(Self.quote(value)) " }
+        line += command
+        try tmux(["new-session", "-d", "-s", name, "-x", String(width), "-y", String(height), line])
+        try tmux(["set-option", "-t", name, "window-size", "manual"])
+    }
+
+    deinit { close() }
+
+    static func quote(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+
+    @discardableResult
+    func tmux(_ arguments: [String]) throws -> String {
+        var environment = ProcessInfo.processInfo.environment
+        environment["TERM"] = environment["TERM"].flatMap { $0 == "dumb" || $0.isEmpty ? nil : $0 } ?? "xterm-256color"
+        environment["LANG"] = "C.UTF-8"
+        environment["NO_COLOR"] = nil  // the test runner may set it; tests that want it pass it to the command
+        let result = try Command.run(["tmux", "-L", socket, "-f", "/dev/null"] + arguments, environment: environment)
+        guard result.status == 0 else { throw TmuxError.failed(arguments, result.status) }
+        return result.output
+    }
+
+    /// Sends tmux key names (`Tab`, `BTab`, `C-q`, `F1`, …).
+    func send(_ keys: String...) throws { try tmux(["send-keys", "-t", name] + keys) }
+
+    /// The visible screen, one string per row.
+    func capture(escapes: Bool = false) throws -> [String] {
+        let text = try tmux(["capture-pane", "-p", "-t", name] + (escapes ? ["-e"] : []))
+        return text.components(separatedBy: "\n")
+    }
+
+    /// The hardware cursor position.
+    func cursor() throws -> (x: Int, y: Int) {
+        let parts = try tmux(["display", "-p", "-t", name, "#{cursor_x} #{cursor_y}"])
+            .trimmingCharacters(in: .whitespacesAndNewlines).split(separator: " ").compactMap { Int($0) }
+        return (parts.first ?? -1, parts.last ?? -1)
+    }
+
+    /// Whether the session (so the program) is still running.
+    func isRunning() -> Bool { (try? tmux(["has-session", "-t", name])) != nil }
+
+    /// Waits (bounded) until `condition` holds.
+    func waitUntil(timeout: Duration = .seconds(10), _ condition: () -> Bool) {
+        let clock = ContinuousClock()
+        let deadline = clock.now + timeout
+        while !condition() && clock.now < deadline { Thread.sleep(forTimeInterval: 0.05) }
+    }
+
+    /// Waits (polling the screen, bounded) until `condition` holds for the captured screen.
+    @discardableResult
+    func waitFor(timeout: Duration = .seconds(10), _ condition: ([String]) -> Bool) throws -> [String] {
+        let clock = ContinuousClock()
+        let deadline = clock.now + timeout
+        var screen = try capture()
+        while !condition(screen) {
+            if clock.now > deadline { return screen }
+            Thread.sleep(forTimeInterval: 0.05)
+            screen = try capture()
+        }
+        return screen
+    }
+
+    func close() {
+        guard !closed else { return }
+        closed = true
+        _ = try? tmux(["kill-server"])
+    }
+}
+
+enum TmuxError: Error {
+    case failed([String], Int32)
+}
