@@ -1,6 +1,7 @@
 #include "cncursesw.h"
 
 #include <pthread.h>
+#include <sys/ioctl.h>
 #include <signal.h>
 #include <string.h>
 #include <termios.h>
@@ -86,29 +87,8 @@ void parla_remember_terminal(void) {
     }
 }
 
-static struct sigaction parla_curses_winch;
-
-static void parla_on_winch(int signal_number) {
-    // Let curses note the new size, then wake the wait for input so the resize is read at once.
-    if (parla_curses_winch.sa_handler != SIG_DFL && parla_curses_winch.sa_handler != SIG_IGN &&
-        parla_curses_winch.sa_handler != NULL)
-        parla_curses_winch.sa_handler(signal_number);
-    int fd = parla_wake_fd;
-    if (fd >= 0) {
-        char byte = 2;
-        ssize_t ignored = write(fd, &byte, 1);
-        (void)ignored;
-    }
-}
-
 void parla_install_signal_handlers(int wake_fd) {
     parla_wake_fd = wake_fd;
-    struct sigaction winch;
-    memset(&winch, 0, sizeof winch);
-    winch.sa_handler = parla_on_winch;
-    sigemptyset(&winch.sa_mask);
-    winch.sa_flags = SA_RESTART;
-    sigaction(SIGWINCH, &winch, &parla_curses_winch);
     // A parent may have started us with these blocked; Parla must see them.
     sigset_t wanted;
     sigemptyset(&wanted);
@@ -133,3 +113,11 @@ void parla_install_signal_handlers(int wake_fd) {
 }
 
 int parla_termination_signal(void) { return parla_signal_received; }
+
+int parla_check_resize(void) {
+    struct winsize size;
+    if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) != 0 || size.ws_row == 0 || size.ws_col == 0) return 0;
+    if (size.ws_row == LINES && size.ws_col == COLS) return 0;
+    resizeterm(size.ws_row, size.ws_col);
+    return 1;
+}

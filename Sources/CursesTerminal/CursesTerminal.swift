@@ -77,6 +77,8 @@ public final class CursesTerminal: TerminalBackend {
                 Glibc.close(fd)
             }
         }
+        // The real size comes from the terminal, not from LINES/COLUMNS a shell may have exported.
+        use_env(device != nil)
         let started = device.map { parla_newterm_files($0.term, $0.output, $0.input) } ?? parla_newterm()
         guard let screen = started else {
             let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
@@ -164,7 +166,10 @@ public final class CursesTerminal: TerminalBackend {
         if let key = readKey() { return key }
         var descriptors = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
                            pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0)]
-        let milliseconds: Int32 = timeout.map { Int32(clamping: max(0, $0.milliseconds)) } ?? -1
+        // Wake at least every 250 ms to notice a resize whose signal went astray; nothing is drawn
+        // unless the size really changed.
+        let requested: Int32 = timeout.map { Int32(clamping: max(0, $0.milliseconds)) } ?? -1
+        let milliseconds: Int32 = requested < 0 ? 250 : min(requested, 250)
         let ready = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
         if parla_termination_signal() != 0 {
             inputEnded = true
@@ -172,7 +177,12 @@ public final class CursesTerminal: TerminalBackend {
         }
         if ready < 0 {
             // Interrupted (SIGWINCH): curses reports the resize on the next read.
-            return readKey()
+            if let key = readKey() { return key }
+            if parla_check_resize() != 0 {
+                previous = nil
+                return .resize
+            }
+            return nil
         }
         if descriptors[1].revents & Int16(POLLIN) != 0 {
             drainWakePipe()
@@ -184,6 +194,10 @@ public final class CursesTerminal: TerminalBackend {
             return nil
         }
         if descriptors[0].revents & Int16(POLLIN) != 0 { return readKey() }
+        if parla_check_resize() != 0 {
+            previous = nil
+            return .resize
+        }
         return nil
     }
 

@@ -28,6 +28,10 @@ import Glibc
         }
         setenv("LINES", "24", 1)
         setenv("COLUMNS", "80", 1)
+        defer {
+            unsetenv("LINES")
+            unsetenv("COLUMNS")
+        }
         let terminal = try CursesTerminal(
             allowColor: false, logFile: nil, device: (term: "xterm-256color", output: output, input: input))
         defer { terminal.close() }

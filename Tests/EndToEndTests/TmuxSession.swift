@@ -14,7 +14,9 @@ final class TmuxSession {
         for (key, value) in environment.sorted(by: { $0.key < $1.key }) { line += "\(key)=\(Self.quote(value)) " }
         line += command
         try tmux(["new-session", "-d", "-s", name, "-x", String(width), "-y", String(height), line])
+        // A fixed size that only resize-window changes (no client attaches to set one).
         try tmux(["set-option", "-t", name, "window-size", "manual"])
+        try tmux(["resize-window", "-t", name, "-x", String(width), "-y", String(height)])
     }
 
     deinit { close() }
@@ -26,7 +28,9 @@ final class TmuxSession {
         var environment = ProcessInfo.processInfo.environment
         environment["TERM"] = environment["TERM"].flatMap { $0 == "dumb" || $0.isEmpty ? nil : $0 } ?? "xterm-256color"
         environment["LANG"] = "C.UTF-8"
-        environment["NO_COLOR"] = nil  // the test runner may set it; tests that want it pass it to the command
+        environment["NO_COLOR"] = nil
+        environment["LINES"] = nil
+        environment["COLUMNS"] = nil  // the test runner may set it; tests that want it pass it to the command
         let result = try Command.run(["tmux", "-L", socket, "-f", "/dev/null"] + arguments, environment: environment)
         guard result.status == 0 else { throw TmuxError.failed(arguments, result.status) }
         return result.output

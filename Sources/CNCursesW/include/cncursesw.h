@@ -87,6 +87,10 @@ void parla_input_modes(int escape_delay_ms);
 /// `parla_termination_signal`; fatal signals restore the terminal before the default action.
 void parla_install_signal_handlers(int wake_fd);
 
+/// Compares the terminal's real size with curses' idea of it; resizes curses and returns 1 when
+/// they differ (a missed SIGWINCH), else 0.
+int parla_check_resize(void);
+
 /// The termination signal received, or 0.
 int parla_termination_signal(void);
 
