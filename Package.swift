@@ -45,6 +45,7 @@ let package = Package(
         .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TerminalKit"]),
         .testTarget(name: "ParlaAppTests", dependencies: ["ParlaApp", "TerminalKit", "ParlaBase", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
+        .testTarget(name: "SpeechKitTests", dependencies: ["SpeechKit", "ParlaBase", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
