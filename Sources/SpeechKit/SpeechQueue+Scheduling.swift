@@ -136,6 +136,7 @@ extension SpeechQueue {
             case .finished(let id):
                 if let active = current, active.id == id {
                     current = nil
+                    word = nil
                     startNextLocked()
                 }
             case .failed(let id, let error):
