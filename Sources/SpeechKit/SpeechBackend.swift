@@ -23,8 +23,6 @@ public struct SpeechRequest: Sendable, Hashable {
 
 /// What a backend reports about an utterance.
 public enum SpeechBackendEvent: Sendable, Hashable {
-    /// The first audio of the utterance reached the output.
-    case started(id: UInt64)
     /// A word began; `offset` and `length` count characters in the request's text.
     case word(id: UInt64, offset: Int, length: Int)
     /// The utterance was said to the end (its audio has been handed to the output).

@@ -127,8 +127,6 @@ extension SpeechQueue {
     func handle(_ event: SpeechBackendEvent) {
         let waiters: [@Sendable () -> Void] = lock.withLock {
             switch event {
-            case .started:
-                break
             case .word(let id, let offset, let length):
                 if let active = current, active.id == id {
                     word = SpokenWord(utterance: active.utterance.text, offset: offset, length: length)
