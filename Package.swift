@@ -27,6 +27,11 @@ let package = Package(
 
         // MARK: Speech
         .target(name: "SpeechKit", dependencies: ["ParlaBase"]),
+        .systemLibrary(name: "CEspeakNG", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
+        .systemLibrary(name: "CPCAudio", providers: [.apt(["libpcaudio-dev"])]),
+        .systemLibrary(name: "CSpeechd", pkgConfig: "speech-dispatcher", providers: [.apt(["libspeechd-dev"])]),
+        .target(name: "EspeakSpeech", dependencies: ["SpeechKit", "ParlaBase", "CEspeakNG", "CPCAudio"]),
+        .target(name: "SpeechdSpeech", dependencies: ["SpeechKit", "CSpeechd"]),
 
         // MARK: Application
         .target(name: "ParlaApp", dependencies: ["ParlaBase", "TerminalKit"]),
