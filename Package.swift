@@ -39,6 +39,7 @@ let package = Package(
             name: "parla",
             dependencies: [
                 "ParlaApp", "CursesTerminal", "TerminalKit", "ParlaBase",
+                "SpeechKit", "EspeakSpeech", "SpeechdSpeech",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

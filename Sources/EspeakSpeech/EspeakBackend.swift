@@ -32,18 +32,20 @@ public final class EspeakBackend: SpeechBackend, @unchecked Sendable {
     /// - Parameters:
     ///   - audio: where speech goes; eSpeak-NG's audio is resampled if the rates differ.
     ///   - dataPath: the folder holding `espeak-ng-data`, or nil for the default (or `ESPEAK_DATA_PATH`).
+    ///   - logFile: where eSpeak-NG's own complaints (stderr) go while it starts; nil: discarded.
     /// - Throws: ``SpeechError/voiceDataMissing(detail:)`` when eSpeak-NG cannot start; Parla then goes
     ///   on without speech (eSpeak-NG is initialised with DONT_EXIT, so it never exits the process).
-    public init(audio: AudioEngine, dataPath: String? = nil) throws(SpeechError) {
+    public init(audio: AudioEngine, dataPath: String? = nil, logFile: URL? = nil) throws(SpeechError) {
         self.audio = audio
         let started = StartResult()
         let thread = Thread { [started] in
-            let rate: Int32 =
+            let rate: Int32 = StderrToLog.run(logFile) {
                 if let dataPath {
                     dataPath.withCString { espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, 20, $0, espeakINITIALIZE_DONT_EXIT) }
                 } else {
                     espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, 20, nil, espeakINITIALIZE_DONT_EXIT)
                 }
+            }
             started.set(Int(rate))
             guard rate > 0 else { return }
             espeak_SetSynthCallback(espeakSynthCallback)

@@ -2,10 +2,6 @@ import CPCAudio
 import Foundation
 import SpeechKit
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// The sound device through pcaudiolib (PulseAudio, ALSA or OSS, whichever works).
 ///
 /// Nothing the audio libraries print may reach the screen: while the device is opened (and
@@ -25,7 +21,7 @@ public final class PCAudioSink: AudioSink, @unchecked Sendable {
     }
 
     public func open(_ format: AudioFormat) throws(SpeechError) {
-        let result: Result<OpaquePointer, SpeechError> = withStderrInLog {
+        let result: Result<OpaquePointer, SpeechError> = StderrToLog.run(logFile) {
             let created: OpaquePointer? =
                 if let device {
                     device.withCString { create_audio_device_object($0, "parla", "Parla speech") }
@@ -72,24 +68,5 @@ public final class PCAudioSink: AudioSink, @unchecked Sendable {
         guard let closing else { return }
         audio_object_close(closing)
         audio_object_destroy(closing)
-    }
-
-    /// Runs `body` with stderr sent to the log file (or /dev/null), then restores it.
-    private func withStderrInLog<T>(_ body: () -> T) -> T {
-        let target = logFile?.path ?? "/dev/null"
-        let fd = Glibc.open(target, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { return body() }
-        let saved = dup(STDERR_FILENO)
-        fflush(nil)
-        dup2(fd, STDERR_FILENO)
-        Glibc.close(fd)
-        defer {
-            fflush(nil)
-            if saved >= 0 {
-                dup2(saved, STDERR_FILENO)
-                Glibc.close(saved)
-            }
-        }
-        return body()
     }
 }
