@@ -75,7 +75,9 @@ extension EspeakBackend {
                 }
                 synthesize(request)
             case .shutdown:
-                espeak_Terminate()
+                // No espeak_Terminate: after one initialise-terminate cycle a second terminate hangs
+                // (eSpeak-NG 1.51's internal fifo thread); the process's exit releases eSpeak-NG,
+                // and a later backend initialises it again on its own thread.
                 condition.withLock {
                     finished = true
                     condition.broadcast()

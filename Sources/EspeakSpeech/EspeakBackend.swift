@@ -9,7 +9,8 @@ import SpeechKit
 /// thread in synchronous mode. Interrupting works by a generation check in the synth callback:
 /// ``cancel()`` makes the engine refuse the cut utterance's audio, and the callback then returns 1
 /// so eSpeak-NG stops at once (`espeak_Cancel` does nothing in synchronous mode). Only one
-/// instance may exist at a time in a process (eSpeak-NG's state is global); ``shutdown()`` ends it.
+/// instance may exist at a time in a process (eSpeak-NG's state is global); ``shutdown()`` ends it,
+/// and a new one may then be made.
 public final class EspeakBackend: SpeechBackend, @unchecked Sendable {
     enum Command {
         case apply(VoiceSettings)
