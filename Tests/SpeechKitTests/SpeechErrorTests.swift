@@ -1,0 +1,37 @@
+import ParlaBase
+import SpeechKit
+import Testing
+import TestSupport
+
+@Suite("Speech errors and SSML")
+struct SpeechErrorTests {
+    static let all: [SpeechError] = [
+        .voiceDataMissing(detail: "/x"), .voiceUnavailable(language: "xx"), .audioDeviceUnavailable(detail: "d"),
+        .speechDispatcherUnavailable(detail: "s"), .fileNotWritable(path: "/p", detail: "d"),
+        .soundMissing(name: "focus", path: "/s"), .soundUnreadable(path: "/p", detail: "d"),
+        .synthesisFailed(detail: "d"),
+    ]
+
+    @Test("every speech error has its message in English, Spanish and Catalan")
+    func localized() {
+        for error in Self.all {
+            for language in Language.allCases {
+                #expect(TestLocalization.localizer().has(error.localizationKey, in: language), "\(error.localizationKey) \(language)")
+            }
+        }
+    }
+
+    @Test("messages fill their placeholders and strip control characters from details")
+    func messages() {
+        #expect(SpeechError.voiceUnavailable(language: "xx").message(TestLocalization.localizer(.catalan))
+            == "No hi ha veu d'eSpeak-NG per a xx; s'utilitza la veu predeterminada.")
+        #expect(SpeechError.audioDeviceUnavailable(detail: "no\u{1B}[31m card").message(TestLocalization.localizer())
+            == "No sound device could be opened (no[31m card). Parla goes on without sound.")
+    }
+
+    @Test("SSML escaping turns markup from a post into plain text")
+    func ssml() {
+        #expect(SSML.escaped("<audio src=\"http://x/a.wav\"/> & 'hi'")
+            == "&lt;audio src=&quot;http://x/a.wav&quot;/&gt; &amp; &apos;hi&apos;")
+    }
+}
