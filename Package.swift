@@ -44,6 +44,10 @@ let package = Package(
             ]
         ),
 
+        // MARK: Benchmarks (make bench)
+        .executableTarget(
+            name: "parla-bench", dependencies: ["SpeechKit", "EspeakSpeech", "ParlaBase"], path: "Benchmarks/parla-bench"),
+
         // MARK: Tests
         .target(name: "TestSupport", dependencies: ["ParlaBase", "TerminalKit"]),
         .testTarget(name: "ParlaBaseTests", dependencies: ["ParlaBase", "TestSupport"]),
