@@ -29,10 +29,10 @@ struct SayCommand: ParsableCommand {
             options: global.speech,
             voiceLanguage: SpeechSetup.defaultVoice(langOption: global.language, interface: global.interfaceLanguage),
             sounds: resources?.sounds, logFile: directories.logFile)
-        for notice in setup.notices { tell(notice.message(localizer)) }
+        setup.report(setup.notices, localizer: localizer, tell: tell)
         setup.queue.say(Utterance(text.joined(separator: " ")))
         setup.waitUntilDone()
-        for problem in setup.takeProblems() { tell(problem.message(localizer)) }
+        setup.report(setup.takeProblems(), localizer: localizer, tell: tell)
         setup.shutdown()
     }
 

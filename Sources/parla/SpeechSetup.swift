@@ -14,6 +14,7 @@ final class SpeechSetup {
     let backend: any SpeechBackend
     /// What went wrong while setting up, to show and say once.
     let notices: [SpeechError]
+    private let logFile: URL?
 
     /// The voice language when `--voice` is not given: `--lang` as written (`en-US`), or the
     /// interface language's usual voice.
@@ -82,6 +83,7 @@ final class SpeechSetup {
         self.engine = engine
         self.backend = backend
         self.notices = notices
+        self.logFile = logFile
         queue = SpeechQueue(
             backend: backend, earcons: engine, clock: clock, transcript: transcript,
             settings: options.settings(language: voiceLanguage))
@@ -92,6 +94,26 @@ final class SpeechSetup {
         var problems = queue.takeFailures()
         if let espeak = backend as? EspeakBackend { problems += espeak.takeProblems() }
         return problems
+    }
+
+    /// Tells the user each of `problems` once through `tell`, and appends them to the log.
+    func report(_ problems: [SpeechError], localizer: Localizer, tell: (String) -> Void) {
+        for problem in problems {
+            let message = problem.message(localizer)
+            tell(message)
+            appendToLog("speech: \(message)\n")
+        }
+    }
+
+    private func appendToLog(_ line: String) {
+        guard let logFile else { return }
+        if !FileManager.default.fileExists(atPath: logFile.path) {
+            FileManager.default.createFile(atPath: logFile.path, contents: nil, attributes: [.posixPermissions: 0o600])
+        }
+        guard let handle = try? FileHandle(forWritingTo: logFile) else { return }
+        defer { try? handle.close() }
+        _ = try? handle.seekToEnd()
+        try? handle.write(contentsOf: Data(line.utf8))
     }
 
     /// Waits until everything queued has been said and heard.

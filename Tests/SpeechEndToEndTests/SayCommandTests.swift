@@ -130,6 +130,28 @@ struct SayCommandTests {
         #expect(try Self.transcript(folder.appendingPathComponent("t.jsonl")).map { $0["text"] as? String } == ["Hello"])
     }
 
+    static var noSoundDevice: Bool {
+        let environment = ProcessInfo.processInfo.environment
+        let runtime = environment["XDG_RUNTIME_DIR"] ?? "/run/user/0"
+        return !FileManager.default.fileExists(atPath: "/dev/snd") && environment["PULSE_SERVER"] == nil
+            && !FileManager.default.fileExists(atPath: runtime + "/pulse/native")
+    }
+
+    @Test("no sound device: told once, logged, library noise kept off the screen, and Parla goes on",
+          .enabled(if: noSoundDevice, "this machine has a sound device"))
+    func noDevice() throws {
+        let folder = TestPaths.temporaryDirectory("parla-say")
+        let run = try Self.run(["say", "--data-dir", "data", "--transcript", "t.jsonl", "Hello"], in: folder)
+        #expect(run.status == 0)
+        #expect(run.stderr.hasPrefix("No sound device could be opened ("))
+        #expect(run.stderr.hasSuffix("). Parla goes on without sound.\n"))
+        #expect(run.stderr.components(separatedBy: "\n").count == 2)
+        #expect(!run.stderr.contains("ALSA lib"))
+        let log = try String(contentsOf: folder.appendingPathComponent("data/parla.log"), encoding: .utf8)
+        #expect(log.components(separatedBy: "speech: No sound device could be opened").count == 2)
+        #expect(try Self.transcript(folder.appendingPathComponent("t.jsonl")).map { $0["text"] as? String } == ["Hello"])
+    }
+
     @Test("bad option values are refused before anything is said")
     func badOptions() throws {
         let folder = TestPaths.temporaryDirectory("parla-say")
