@@ -42,6 +42,21 @@ public struct TranscriptEntry: Sendable, Hashable, Codable {
         self.id = id
     }
 
+    /// Writes `priority` and `lang` always (null when unknown), `text` for speech and interrupts,
+    /// `sound` for earcons, and `id` when known.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(tMs, forKey: .tMs)
+        try container.encode(kind, forKey: .kind)
+        switch kind {
+        case .speech, .interrupt: try container.encode(text, forKey: .text)
+        case .earcon: try container.encode(sound, forKey: .sound)
+        }
+        try container.encode(priority, forKey: .priority)
+        try container.encode(lang, forKey: .lang)
+        try container.encodeIfPresent(id, forKey: .id)
+    }
+
     /// The entry as one line of JSON (sorted keys, no newline).
     public var jsonLine: String {
         let encoder = JSONEncoder()

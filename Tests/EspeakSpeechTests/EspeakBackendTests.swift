@@ -160,4 +160,24 @@ struct EspeakBackendTests {
         #expect(first.prefix(10).allSatisfy { abs(Int($0) - 1000) < 200 })
         #expect(pipeline.transcript.lines == ["earcon focus", "speech focus en-GB: Home"])
     }
+
+    @Test("punctuation all names the marks and capitals spell spells the word: both make more speech")
+    func punctuationAndCapitals() throws {
+        let pipeline = try Pipeline()
+        defer { pipeline.stop() }
+        func length(_ text: String, _ change: (inout VoiceSettings) -> Void) -> Int {
+            var settings = SpeechSettings()
+            change(&settings.voice)
+            pipeline.queue.settings = settings
+            pipeline.queue.say(Utterance(text))
+            pipeline.waitUntilIdle()
+            return pipeline.sink.writes.last.flatMap { last in last.chunk.speechID.map { pipeline.speechSamples(of: $0) } } ?? 0
+        }
+        let quiet = length("Wait; what? Yes!") { $0.punctuation = .none }
+        let named = length("Wait; what? Yes!") { $0.punctuation = .all }
+        let plain = length("Send it to NASA") { $0.capitals = .none }
+        let spelled = length("Send it to NASA") { $0.capitals = .spell }
+        #expect(named > quiet + 22050 / 2, "named \(named) quiet \(quiet)")
+        #expect(spelled > plain, "spelled \(spelled) plain \(plain)")
+    }
 }
