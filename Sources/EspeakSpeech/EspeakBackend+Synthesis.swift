@@ -26,8 +26,12 @@ let espeakSynthCallback: @convention(c) (UnsafeMutablePointer<Int16>?, Int32, Un
     var index = 0
     while events[index].type != espeakEVENT_LIST_TERMINATED {
         if events[index].type == espeakEVENT_WORD {
-            context.backend.report(
-                .word(id: context.id, offset: Int(events[index].text_position) - 1, length: Int(events[index].length)))
+            // Reported when the word's audio reaches the sink, not when it is synthesised.
+            let event = SpeechBackendEvent.word(
+                id: context.id, offset: Int(events[index].text_position) - 1, length: Int(events[index].length))
+            let sample = Int(events[index].audio_position) * context.audio.format.sampleRate / 1000
+            let backend = context.backend
+            context.audio.atSpeechOffset(sample, of: context.id) { backend.report(event) }
         }
         index += 1
     }

@@ -95,6 +95,12 @@ public final class AudioEngine: EarconPlayer, @unchecked Sendable {
         if now { whenPlayed() }
     }
 
+    /// Calls `body` once the first `offset` samples of utterance `id` have been written to the sink
+    /// (a word being heard). Not called if `id` is interrupted first.
+    public func atSpeechOffset(_ offset: Int, of id: UInt64, run body: @escaping @Sendable () -> Void) {
+        condition.withLock { _ = mixer.mark(id, offset: offset, completion: body) }
+    }
+
     /// Drops the speech not yet written and flushes the sink (an interruption).
     public func interruptSpeech() {
         condition.withLock { mixer.dropSpeech() }
@@ -104,7 +110,7 @@ public final class AudioEngine: EarconPlayer, @unchecked Sendable {
     /// Blocks until every accepted sound has been written and the sink has drained (`parla say`).
     public func waitUntilPlayed() {
         condition.withLock {
-            while running && (mixer.hasAudio || writing || !mixer.endsReached) { condition.wait() }
+            while running && (mixer.hasAudio || writing) { condition.wait() }
         }
         sink.drain()
     }

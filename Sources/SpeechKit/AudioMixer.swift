@@ -20,13 +20,18 @@ struct AudioMixer {
     /// The utterance whose speech is accepted now (0: none).
     private(set) var acceptedID: UInt64 = 0
     private var markers: [Marker] = []
+    /// Where the accepted utterance's first sample is (in taken-out positions).
+    private var utteranceStart = 0
     private var voices: [Voice] = []
 
     var speechAvailable: Int { speech.count - readIndex }
     var hasAudio: Bool { speechAvailable > 0 || !voices.isEmpty }
 
     /// Accepts speech of utterance `id` from now on.
-    mutating func begin(_ id: UInt64) { acceptedID = id }
+    mutating func begin(_ id: UInt64) {
+        acceptedID = id
+        utteranceStart = consumed + speechAvailable
+    }
 
     /// Appends speech; false (and nothing kept) when `id` is not the accepted utterance.
     mutating func append(_ samples: UnsafeBufferPointer<Int16>, id: UInt64) -> Bool {
@@ -38,12 +43,19 @@ struct AudioMixer {
     /// Marks the end of utterance `id`; returns false when it is not accepted (nothing marked).
     mutating func end(_ id: UInt64, completion: @escaping @Sendable () -> Void) -> Bool {
         guard id == acceptedID, id != 0 else { return false }
-        markers.append(Marker(position: consumed + speechAvailable, completion: completion))
+        let end = consumed + speechAvailable
+        for index in markers.indices { markers[index].position = min(markers[index].position, end) }
+        markers.append(Marker(position: end, completion: completion))
         return true
     }
 
-    /// Whether every marker has been reached (the speech before them all written).
-    var endsReached: Bool { markers.allSatisfy { $0.position <= consumed } }
+    /// Runs `completion` once the first `offset` samples of utterance `id` have been taken; false
+    /// when `id` is not accepted. A mark past the utterance's end fires at its end.
+    mutating func mark(_ id: UInt64, offset: Int, completion: @escaping @Sendable () -> Void) -> Bool {
+        guard id == acceptedID, id != 0 else { return false }
+        markers.append(Marker(position: utteranceStart + max(offset, 0), completion: completion))
+        return true
+    }
 
     /// Drops all buffered speech and markers; accepts no speech until the next ``begin(_:)``.
     mutating func dropSpeech() {

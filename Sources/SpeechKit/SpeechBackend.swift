@@ -23,7 +23,7 @@ public struct SpeechRequest: Sendable, Hashable {
 
 /// What a backend reports about an utterance.
 public enum SpeechBackendEvent: Sendable, Hashable {
-    /// A word began; `offset` and `length` count characters in the request's text.
+    /// A word began to be heard; `offset` and `length` count characters in the request's text.
     case word(id: UInt64, offset: Int, length: Int)
     /// The utterance was said to the end (its audio has been handed to the output).
     case finished(id: UInt64)
