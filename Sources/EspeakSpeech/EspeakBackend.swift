@@ -58,8 +58,8 @@ public final class EspeakBackend: SpeechBackend, @unchecked Sendable {
         thread.start()
         let rate = started.waitForRate()
         guard rate > 0 else {
-            let where_ = dataPath ?? ProcessInfo.processInfo.environment["ESPEAK_DATA_PATH"] ?? "espeak-ng-data"
-            throw .voiceDataMissing(detail: where_)
+            let folder = dataPath ?? ProcessInfo.processInfo.environment["ESPEAK_DATA_PATH"] ?? "espeak-ng-data"
+            throw .voiceDataMissing(detail: folder)
         }
         sampleRate = rate
         self.thread = thread

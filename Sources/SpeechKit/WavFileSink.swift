@@ -56,7 +56,7 @@ public final class WavFileSink: AudioSink, @unchecked Sendable {
         guard let handle else { return }
         try? handle.seek(toOffset: 0)
         try? handle.write(contentsOf: WavFile.header(format: format, dataBytes: dataBytes))
-        try? handle.seekToEnd()
+        _ = try? handle.seekToEnd()
         try? handle.synchronize()
     }
 }

@@ -108,7 +108,7 @@ final class SpeechSetup {
     private func appendToLog(_ line: String) {
         guard let logFile else { return }
         if !FileManager.default.fileExists(atPath: logFile.path) {
-            FileManager.default.createFile(atPath: logFile.path, contents: nil, attributes: [.posixPermissions: 0o600])
+            _ = FileManager.default.createFile(atPath: logFile.path, contents: nil, attributes: [.posixPermissions: 0o600])
         }
         guard let handle = try? FileHandle(forWritingTo: logFile) else { return }
         defer { try? handle.close() }
