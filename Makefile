@@ -37,6 +37,10 @@ test: deps
 	$(SWIFT) build --scratch-path $(BUILD_DIR)
 	$(SWIFT) test --scratch-path $(BUILD_DIR)
 
+bench: deps
+	$(SWIFT) build -c release --product parla-bench --scratch-path $(BUILD_DIR)
+	$(BUILD_DIR)/release/parla-bench
+
 sounds:
 	python3 Scripts/make_sounds.py Sounds
 

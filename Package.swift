@@ -27,6 +27,11 @@ let package = Package(
 
         // MARK: Speech
         .target(name: "SpeechKit", dependencies: ["ParlaBase"]),
+        .systemLibrary(name: "CEspeakNG", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
+        .systemLibrary(name: "CPCAudio", providers: [.apt(["libpcaudio-dev"])]),
+        .systemLibrary(name: "CSpeechd", pkgConfig: "speech-dispatcher", providers: [.apt(["libspeechd-dev"])]),
+        .target(name: "EspeakSpeech", dependencies: ["SpeechKit", "ParlaBase", "CEspeakNG", "CPCAudio"]),
+        .target(name: "SpeechdSpeech", dependencies: ["SpeechKit", "CSpeechd"]),
 
         // MARK: Application
         .target(name: "ParlaApp", dependencies: ["ParlaBase", "TerminalKit"]),
@@ -34,9 +39,14 @@ let package = Package(
             name: "parla",
             dependencies: [
                 "ParlaApp", "CursesTerminal", "TerminalKit", "ParlaBase",
+                "SpeechKit", "EspeakSpeech", "SpeechdSpeech",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+
+        // MARK: Benchmarks (make bench)
+        .executableTarget(
+            name: "parla-bench", dependencies: ["SpeechKit", "EspeakSpeech", "ParlaBase"], path: "Benchmarks/parla-bench"),
 
         // MARK: Tests
         .target(name: "TestSupport", dependencies: ["ParlaBase", "TerminalKit"]),
@@ -45,6 +55,9 @@ let package = Package(
         .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TerminalKit"]),
         .testTarget(name: "ParlaAppTests", dependencies: ["ParlaApp", "TerminalKit", "ParlaBase", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
+        .testTarget(name: "SpeechKitTests", dependencies: ["SpeechKit", "ParlaBase", "TestSupport"]),
+        .testTarget(name: "EspeakSpeechTests", dependencies: ["EspeakSpeech", "SpeechKit", "ParlaBase"]),
+        .testTarget(name: "SpeechEndToEndTests", dependencies: ["TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

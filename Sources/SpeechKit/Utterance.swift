@@ -28,15 +28,27 @@ public struct Utterance: Sendable, Hashable {
     public var earcon: Earcon?
     /// Notifications with the same key coalesce (the newer replaces the older).
     public var coalesceKey: String?
+    /// Said letter by letter (key echo of a character, spelling a word).
+    public var spelled: Bool
 
+    /// Creates an utterance.
+    ///
+    /// - Parameters:
+    ///   - text: what to say; controls and other unsafe characters are removed before it is spoken.
+    ///   - language: BCP 47 language of the text; nil means the voice's language.
+    ///   - priority: how it is scheduled (see ``SpeechPriority``).
+    ///   - earcon: a sound played just before the text.
+    ///   - coalesceKey: notifications sharing it replace each other while waiting.
+    ///   - spelled: say it letter by letter.
     public init(
         _ text: String, language: String? = nil, priority: SpeechPriority = .focus,
-        earcon: Earcon? = nil, coalesceKey: String? = nil
+        earcon: Earcon? = nil, coalesceKey: String? = nil, spelled: Bool = false
     ) {
         self.text = text
         self.language = language
         self.priority = priority
         self.earcon = earcon
         self.coalesceKey = coalesceKey
+        self.spelled = spelled
     }
 }

@@ -13,6 +13,9 @@ struct GlobalOptions: ParsableArguments {
     @Option(name: .customLong("lang"), help: "Interface language: en, es or ca (default from the environment).")
     var language: String?
 
+    /// Speech and sound: --speech, --audio, --transcript, the voice settings.
+    @OptionGroup var speech: SpeechOptions
+
     func validate() throws {
         if let language, Language(localeIdentifier: language) == nil {
             throw ValidationError("Unknown language '\(language)': use en, es or ca.")

@@ -1,0 +1,60 @@
+import Foundation
+import SpeechKit
+
+/// Wraps a sink and notes, for every write, when it began and ended and whose speech it carried.
+final class TimingSink: AudioSink, @unchecked Sendable {
+    struct Entry {
+        var speechID: UInt64?
+        var began: ContinuousClock.Instant
+        var ended: ContinuousClock.Instant
+    }
+
+    private let inner: any AudioSink
+    private let condition = NSCondition()
+    private var entries: [Entry] = []
+    private var firstBegan: [UInt64: ContinuousClock.Instant] = [:]
+    private var writesByID: [UInt64: Int] = [:]
+
+    init(_ inner: any AudioSink) { self.inner = inner }
+
+    func open(_ format: AudioFormat) throws(SpeechError) { try inner.open(format) }
+
+    func write(_ chunk: AudioChunk) {
+        let began = ContinuousClock.now
+        if let id = chunk.speechID {
+            condition.withLock {
+                if firstBegan[id] == nil { firstBegan[id] = began }
+                writesByID[id, default: 0] += 1
+                condition.broadcast()
+            }
+        }
+        inner.write(chunk)
+        let ended = ContinuousClock.now
+        condition.withLock {
+            entries.append(Entry(speechID: chunk.speechID, began: began, ended: ended))
+            condition.broadcast()
+        }
+    }
+
+    func flush() { inner.flush() }
+    func drain() { inner.drain() }
+    func close() { inner.close() }
+
+    /// Waits until a write of utterance `id` has begun; returns when the first one began.
+    func waitForFirstWrite(of id: UInt64) -> ContinuousClock.Instant {
+        condition.withLock {
+            while firstBegan[id] == nil { condition.wait() }
+            return firstBegan[id]!
+        }
+    }
+
+    /// Waits until `count` writes of utterance `id` have begun.
+    func waitForWrites(_ count: Int, of id: UInt64) {
+        condition.withLock { while writesByID[id, default: 0] < count { condition.wait() } }
+    }
+
+    /// When the last write carrying utterance `id` ended (nil if none did).
+    func lastWriteEnded(of id: UInt64) -> ContinuousClock.Instant? {
+        condition.withLock { entries.last { $0.speechID == id }?.ended }
+    }
+}

@@ -1,0 +1,162 @@
+import CEspeakNG
+import Foundation
+import SpeechKit
+
+/// What the synth callback needs for one utterance; passed to eSpeak-NG as `user_data`.
+final class SynthContext {
+    let id: UInt64
+    let audio: AudioEngine
+    let sourceRate: Int
+    let backend: EspeakBackend
+    var cut = false
+
+    init(id: UInt64, audio: AudioEngine, sourceRate: Int, backend: EspeakBackend) {
+        self.id = id
+        self.audio = audio
+        self.sourceRate = sourceRate
+        self.backend = backend
+    }
+}
+
+/// eSpeak-NG's synth callback: hands audio to the engine and reports words; returns 1 to stop.
+let espeakSynthCallback: @convention(c) (UnsafeMutablePointer<Int16>?, Int32, UnsafeMutablePointer<espeak_EVENT>?) -> Int32 = {
+    wav, count, events in
+    guard let events, let userData = events.pointee.user_data else { return 0 }
+    let context = Unmanaged<SynthContext>.fromOpaque(userData).takeUnretainedValue()
+    var index = 0
+    while events[index].type != espeakEVENT_LIST_TERMINATED {
+        if events[index].type == espeakEVENT_WORD {
+            // Reported when the word's audio reaches the sink, not when it is synthesised.
+            let event = SpeechBackendEvent.word(
+                id: context.id, offset: Int(events[index].text_position) - 1, length: Int(events[index].length))
+            let sample = Int(events[index].audio_position) * context.audio.format.sampleRate / 1000
+            let backend = context.backend
+            context.audio.atSpeechOffset(sample, of: context.id) { backend.report(event) }
+        }
+        index += 1
+    }
+    let accepted: Bool
+    if let wav, count > 0 {
+        let buffer = UnsafeBufferPointer(start: wav, count: Int(count))
+        if context.sourceRate == context.audio.format.sampleRate {
+            accepted = context.audio.appendSpeech(buffer, id: context.id)
+        } else {
+            let converted = WavFile(format: AudioFormat(sampleRate: context.sourceRate), samples: Array(buffer))
+                .resampled(to: context.audio.format.sampleRate)
+            accepted = converted.withUnsafeBufferPointer { context.audio.appendSpeech($0, id: context.id) }
+        }
+    } else {
+        accepted = context.audio.appendSpeech(UnsafeBufferPointer(start: nil, count: 0), id: context.id)
+    }
+    if !accepted { context.cut = true }
+    return accepted ? 0 : 1
+}
+
+extension EspeakBackend {
+    /// The dedicated thread's loop: every eSpeak-NG call happens here.
+    func runLoop() {
+        var voice = VoiceSettings()
+        var voiceLanguage = ""
+        var missingLanguages: Set<String> = []
+        while true {
+            condition.lock()
+            while commands.isEmpty { condition.wait() }
+            let command = commands.removeFirst()
+            condition.unlock()
+            switch command {
+            case .apply(let settings):
+                voice = settings
+                voiceLanguage = ""
+            case .speak(let request):
+                if request.language != voiceLanguage {
+                    if !selectVoice(request.language), missingLanguages.insert(request.language).inserted {
+                        condition.withLock { problems.append(.voiceUnavailable(language: request.language)) }
+                    }
+                    voiceLanguage = request.language
+                    applyParameters(voice)
+                } else {
+                    applyParameters(voice)
+                }
+                synthesize(request)
+            case .shutdown:
+                // No espeak_Terminate: after one initialise-terminate cycle a second terminate hangs
+                // (eSpeak-NG 1.51's internal fifo thread); the process's exit releases eSpeak-NG,
+                // and a later backend initialises it again on its own thread.
+                condition.withLock {
+                    finished = true
+                    condition.broadcast()
+                }
+                return
+            }
+        }
+    }
+
+    /// Chooses the voice by language (`en-GB` → `en-gb`), falling back to the base language.
+    /// - Returns: false when neither the language nor its base has a voice.
+    func selectVoice(_ language: String) -> Bool {
+        let tag = language.lowercased().replacingOccurrences(of: "_", with: "-")
+        var candidates = [tag]
+        if let base = tag.split(separator: "-").first.map(String.init), base != tag { candidates.append(base) }
+        for candidate in candidates where EspeakVoices.has(candidate) {
+            let result = candidate.withCString { name -> espeak_ERROR in
+                var properties = espeak_VOICE()
+                properties.languages = name
+                return espeak_SetVoiceByProperties(&properties)
+            }
+            if result == EE_OK { return true }
+        }
+        return false
+    }
+
+    /// Applies rate, pitch, volume, punctuation and capitals (after a voice change too).
+    func applyParameters(_ voice: VoiceSettings) {
+        espeak_SetParameter(espeakRATE, Int32(voice.rate), 0)
+        espeak_SetParameter(espeakPITCH, Int32(voice.pitch), 0)
+        espeak_SetParameter(espeakVOLUME, Int32(voice.volume), 0)
+        switch voice.namedPunctuation {
+        case nil:
+            espeak_SetParameter(espeakPUNCTUATION, Int32(espeakPUNCT_ALL.rawValue), 0)
+        case let list? where list.isEmpty:
+            espeak_SetParameter(espeakPUNCTUATION, Int32(espeakPUNCT_NONE.rawValue), 0)
+        case let list?:
+            var wide = list.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
+            wide.append(0)
+            espeak_SetPunctuationList(wide)
+            espeak_SetParameter(espeakPUNCTUATION, Int32(espeakPUNCT_SOME.rawValue), 0)
+        }
+        let capitals: Int32 =
+            switch voice.capitals {
+            case .none: 0
+            case .sound: 1
+            case .spell: 2
+            case .pitch: 30
+            }
+        espeak_SetParameter(espeakCAPITALS, capitals, 0)
+    }
+
+    /// Synthesises one request; reports it finished once its audio has reached the sink.
+    func synthesize(_ request: SpeechRequest) {
+        audio.beginSpeech(request.id)
+        let context = SynthContext(id: request.id, audio: audio, sourceRate: sampleRate, backend: self)
+        let text: String
+        var flags = UInt32(espeakCHARS_UTF8)
+        if request.spelled {
+            text = "<speak><say-as interpret-as=\"characters\">\(SSML.escaped(request.text))</say-as></speak>"
+            flags |= UInt32(espeakSSML)
+        } else {
+            text = request.text
+        }
+        let userData = Unmanaged.passUnretained(context).toOpaque()
+        let result = text.withCString { pointer in
+            espeak_Synth(pointer, strlen(pointer) + 1, 0, POS_CHARACTER, 0, flags, nil, userData)
+        }
+        withExtendedLifetime(context) {}
+        if context.cut { return }
+        if result != EE_OK {
+            report(.failed(id: request.id, .synthesisFailed(detail: "espeak_Synth returned \(result.rawValue)")))
+            return
+        }
+        let id = request.id
+        audio.endSpeech(id) { [weak self] in self?.report(.finished(id: id)) }
+    }
+}

@@ -1,0 +1,72 @@
+import CPCAudio
+import Foundation
+import SpeechKit
+
+/// The sound device through pcaudiolib (PulseAudio, ALSA or OSS, whichever works).
+///
+/// Nothing the audio libraries print may reach the screen: while the device is opened (and
+/// while it is written to, when `logFile` is given), stderr goes to the log.
+public final class PCAudioSink: AudioSink, @unchecked Sendable {
+    private let device: String?
+    private let logFile: URL?
+    private let lock = NSLock()
+    private var object: OpaquePointer?
+
+    /// A sink for `device` (nil: the default device).
+    ///
+    /// - Parameter logFile: where stderr goes while the device is opened.
+    public init(device: String? = nil, logFile: URL?) {
+        self.device = device
+        self.logFile = logFile
+    }
+
+    public func open(_ format: AudioFormat) throws(SpeechError) {
+        let result: Result<OpaquePointer, SpeechError> = StderrToLog.run(logFile) {
+            let created: OpaquePointer? =
+                if let device {
+                    device.withCString { create_audio_device_object($0, "parla", "Parla speech") }
+                } else {
+                    create_audio_device_object(nil, "parla", "Parla speech")
+                }
+            guard let created else { return .failure(.audioDeviceUnavailable(detail: "no audio backend")) }
+            let status = audio_object_open(created, AUDIO_OBJECT_FORMAT_S16LE, UInt32(format.sampleRate), UInt8(format.channels))
+            if status != 0 {
+                let message = audio_object_strerror(created, status).map { String(cString: $0) } ?? "error \(status)"
+                audio_object_destroy(created)
+                return .failure(.audioDeviceUnavailable(detail: message))
+            }
+            return .success(created)
+        }
+        switch result {
+        case .success(let created): lock.withLock { object = created }
+        case .failure(let error): throw error
+        }
+    }
+
+    public func write(_ chunk: AudioChunk) {
+        guard let object = lock.withLock({ object }) else { return }
+        chunk.samples.withUnsafeBytes { bytes in
+            _ = audio_object_write(object, bytes.baseAddress, bytes.count)
+        }
+    }
+
+    public func flush() {
+        guard let object = lock.withLock({ object }) else { return }
+        _ = audio_object_flush(object)
+    }
+
+    public func drain() {
+        guard let object = lock.withLock({ object }) else { return }
+        _ = audio_object_drain(object)
+    }
+
+    public func close() {
+        let closing: OpaquePointer? = lock.withLock {
+            defer { object = nil }
+            return object
+        }
+        guard let closing else { return }
+        audio_object_close(closing)
+        audio_object_destroy(closing)
+    }
+}

@@ -1,0 +1,151 @@
+import Foundation
+
+extension SpeechQueue {
+    var isIdleLocked: Bool {
+        current == nil && pendingFocus == nil && alerts.isEmpty && notifications.isEmpty
+    }
+
+    var nowMs: Int64 { clock.now().milliseconds }
+
+    func sayLocked(_ utterance: Utterance) {
+        let settings = settingsStorage
+        if utterance.priority == .interruptAll {
+            cutLocked()
+            clearWaitingLocked(keepAlerts: false)
+            earcons?.stopEarcons()
+        }
+        if settings.earconsOnly || utterance.text.isEmpty {
+            if let earcon = utterance.earcon { playEarconLocked(earcon, for: utterance) }
+            if !utterance.text.isEmpty, utterance.priority != .notification { lastRepeatable = utterance }
+            return
+        }
+        if backend.schedulesItself {
+            if utterance.priority == .focus || utterance.priority == .alert || utterance.priority == .interruptAll {
+                lastRepeatable = utterance
+            }
+            startLocked(utterance)
+            return
+        }
+        let waiting = Waiting(utterance: utterance, since: clock.now())
+        switch utterance.priority {
+        case .focus, .interruptAll:
+            lastRepeatable = utterance
+            pendingFocus = waiting
+            if let active = current, active.utterance.priority != .alert { cutLocked() }
+        case .alert:
+            lastRepeatable = utterance
+            alerts.append(waiting)
+        case .notification:
+            if let key = utterance.coalesceKey,
+                let index = notifications.firstIndex(where: { $0.utterance.coalesceKey == key })
+            {
+                notifications[index] = waiting
+            } else {
+                notifications.append(waiting)
+            }
+        }
+        startNextLocked()
+    }
+
+    /// Starts the most urgent waiting utterance if nothing is being said.
+    func startNextLocked() {
+        guard current == nil, !backend.schedulesItself else { return }
+        if !alerts.isEmpty {
+            startLocked(alerts.removeFirst().utterance)
+            return
+        }
+        if let focus = pendingFocus {
+            pendingFocus = nil
+            startLocked(focus.utterance)
+            return
+        }
+        let now = clock.now()
+        while !notifications.isEmpty {
+            let next = notifications.removeFirst()
+            if now - next.since <= policy.notificationLifetime {
+                startLocked(next.utterance)
+                return
+            }
+        }
+    }
+
+    func startLocked(_ utterance: Utterance) {
+        let language = utterance.language ?? settingsStorage.voice.language
+        let id = nextID
+        nextID += 1
+        if let earcon = utterance.earcon { playEarconLocked(earcon, for: utterance) }
+        transcript?.record(
+            TranscriptEntry(
+                tMs: nowMs, kind: .speech, text: utterance.text, priority: utterance.priority, lang: language, id: id))
+        word = nil
+        if !backend.schedulesItself { current = Active(id: id, utterance: utterance, language: language) }
+        backend.speak(
+            SpeechRequest(
+                id: id, text: utterance.text, language: language, priority: utterance.priority,
+                spelled: utterance.spelled))
+    }
+
+    /// Cuts what is being said now (if anything) and writes the interrupt line.
+    func cutLocked() {
+        if backend.schedulesItself {
+            backend.cancel()
+            transcript?.record(TranscriptEntry(tMs: nowMs, kind: .interrupt))
+            return
+        }
+        guard let active = current else { return }
+        current = nil
+        word = nil
+        backend.cancel()
+        transcript?.record(
+            TranscriptEntry(
+                tMs: nowMs, kind: .interrupt, text: active.utterance.text, priority: active.utterance.priority,
+                lang: active.language, id: active.id))
+    }
+
+    func clearWaitingLocked(keepAlerts: Bool) {
+        pendingFocus = nil
+        notifications.removeAll()
+        if !keepAlerts { alerts.removeAll() }
+    }
+
+    func playEarconLocked(_ earcon: Earcon, for utterance: Utterance?) {
+        guard settingsStorage.sounds, let earcons else { return }
+        earcons.play(earcon)
+        transcript?.record(
+            TranscriptEntry(
+                tMs: nowMs, kind: .earcon, sound: earcon.rawValue, priority: utterance?.priority,
+                lang: utterance.map { $0.language ?? settingsStorage.voice.language }))
+    }
+
+    func takeIdleWaitersLocked() -> [@Sendable () -> Void] {
+        guard isIdleLocked, !idleWaiters.isEmpty else { return [] }
+        defer { idleWaiters.removeAll() }
+        return idleWaiters
+    }
+
+    /// A backend event: a word reached, or the current utterance done.
+    func handle(_ event: SpeechBackendEvent) {
+        let waiters: [@Sendable () -> Void] = lock.withLock {
+            switch event {
+            case .word(let id, let offset, let length):
+                if let active = current, active.id == id {
+                    word = SpokenWord(utterance: active.utterance.text, offset: offset, length: length)
+                }
+            case .finished(let id):
+                if let active = current, active.id == id {
+                    current = nil
+                    word = nil
+                    startNextLocked()
+                }
+            case .failed(let id, let error):
+                if !failures.contains(error) { failures.append(error) }
+                if let active = current, active.id == id {
+                    current = nil
+                    startNextLocked()
+                }
+            }
+            return takeIdleWaitersLocked()
+        }
+        waiters.forEach { $0() }
+    }
+}

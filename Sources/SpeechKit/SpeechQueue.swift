@@ -1,0 +1,186 @@
+import Foundation
+import ParlaBase
+
+/// The one place everything Parla says goes through.
+///
+/// Priorities follow speech-dispatcher's model:
+/// - ``SpeechPriority/focus``: a new focus cuts the focus (or notification) being said at once;
+///   only the latest waiting focus is kept.
+/// - ``SpeechPriority/notification``: waits behind everything; one with the same `coalesceKey` as a
+///   waiting one replaces it ("12 new posts"), and one that waited longer than
+///   ``Policy/notificationLifetime`` is dropped.
+/// - ``SpeechPriority/alert``: waits its turn, is never cut by a focus and never dropped; alerts go
+///   before waiting focus and notifications.
+/// - ``SpeechPriority/interruptAll``: stops everything, then says its text (if any).
+///
+/// The queue is driven by its backend's events and an injected ``TickClock`` (for staleness and the
+/// transcript); it never sleeps. It is safe to call from any thread.
+public final class SpeechQueue: SpeechOutput, @unchecked Sendable {
+    /// Timing rules.
+    public struct Policy: Sendable, Hashable {
+        /// A notification waiting longer than this is dropped when its turn comes.
+        public var notificationLifetime: Duration
+
+        /// Creates a policy.
+        public init(notificationLifetime: Duration = .seconds(15)) {
+            self.notificationLifetime = notificationLifetime
+        }
+    }
+
+    /// The word being said, from the backend's word events.
+    public struct SpokenWord: Sendable, Hashable {
+        /// The whole utterance's text.
+        public var utterance: String
+        /// The word's first character (counted in characters of `utterance`).
+        public var offset: Int
+        /// The word's length in characters.
+        public var length: Int
+        /// The word itself.
+        public var word: String {
+            let characters = Array(utterance)
+            let start = min(max(offset, 0), characters.count)
+            let end = min(start + max(length, 0), characters.count)
+            return String(characters[start..<end])
+        }
+    }
+
+    struct Active {
+        var id: UInt64
+        var utterance: Utterance
+        var language: String
+    }
+
+    struct Waiting {
+        var utterance: Utterance
+        var since: Duration
+    }
+
+    let lock = NSLock()
+    let backend: any SpeechBackend
+    let earcons: (any EarconPlayer)?
+    let clock: any TickClock
+    let transcript: (any TranscriptSink)?
+    let policy: Policy
+
+    var settingsStorage: SpeechSettings
+    var current: Active?
+    var pendingFocus: Waiting?
+    var alerts: [Waiting] = []
+    var notifications: [Waiting] = []
+    var lastRepeatable: Utterance?
+    var nextID: UInt64 = 1
+    var word: SpokenWord?
+    var failures: [SpeechError] = []
+    var idleWaiters: [@Sendable () -> Void] = []
+    var keyEcho = KeyEchoTracker()
+
+    /// Creates a queue over a backend.
+    ///
+    /// - Parameters:
+    ///   - backend: the synthesiser; the queue becomes its event handler.
+    ///   - earcons: plays earcons (nil: none are played).
+    ///   - clock: time for staleness and the transcript.
+    ///   - transcript: receives a line for every utterance, earcon and cut.
+    ///   - settings: the voice and sound settings, applied to the backend at once.
+    ///   - policy: timing rules.
+    public init(
+        backend: any SpeechBackend, earcons: (any EarconPlayer)?, clock: any TickClock,
+        transcript: (any TranscriptSink)? = nil, settings: SpeechSettings = SpeechSettings(),
+        policy: Policy = Policy()
+    ) {
+        self.backend = backend
+        self.earcons = earcons
+        self.clock = clock
+        self.transcript = transcript
+        self.settingsStorage = settings
+        self.policy = policy
+        backend.setEventHandler { [weak self] event in self?.handle(event) }
+        backend.apply(settings.voice)
+    }
+
+    /// The settings; a new value applies at once (the next utterance uses it).
+    public var settings: SpeechSettings {
+        get { lock.withLock { settingsStorage } }
+        set {
+            lock.withLock {
+                let voiceChanged = newValue.voice != settingsStorage.voice
+                settingsStorage = newValue
+                if voiceChanged { backend.apply(newValue.voice) }
+                if newValue.earconsOnly { cutLocked(); clearWaitingLocked(keepAlerts: false) }
+            }
+        }
+    }
+
+    // MARK: SpeechOutput
+
+    public func say(_ utterance: Utterance) {
+        var utterance = utterance
+        utterance.text = TextSafety.stripped(utterance.text).trimmingCharacters(in: .whitespaces)
+        let waiters: [@Sendable () -> Void] = lock.withLock {
+            sayLocked(utterance)
+            return takeIdleWaitersLocked()
+        }
+        waiters.forEach { $0() }
+    }
+
+    public func play(_ earcon: Earcon) {
+        lock.withLock { playEarconLocked(earcon, for: nil) }
+    }
+
+    public func stopSpeaking() {
+        let waiters: [@Sendable () -> Void] = lock.withLock {
+            cutLocked()
+            clearWaitingLocked(keepAlerts: false)
+            earcons?.stopEarcons()
+            return takeIdleWaitersLocked()
+        }
+        waiters.forEach { $0() }
+    }
+
+    public func repeatLast() {
+        guard let last = lock.withLock({ lastRepeatable }) else { return }
+        var again = last
+        again.priority = .focus
+        again.coalesceKey = nil
+        say(again)
+    }
+
+    /// Says what key echo wants for a typed character (nothing, the character, or a finished word).
+    public func typed(_ character: Character) {
+        let utterance: Utterance? = lock.withLock {
+            keyEcho.typed(character, mode: settingsStorage.keyEcho)
+        }
+        if let utterance { say(utterance) }
+    }
+
+    // MARK: State
+
+    /// Whether nothing is being said or waiting.
+    public var isIdle: Bool { lock.withLock { isIdleLocked } }
+
+    /// The text being said now, if any.
+    public var speaking: Utterance? { lock.withLock { current?.utterance } }
+
+    /// The word being said now (from the backend's word events), if known.
+    public var currentWord: SpokenWord? { lock.withLock { word } }
+
+    /// Failures the backend reported, oldest first (each once); reading them clears the list.
+    public func takeFailures() -> [SpeechError] {
+        lock.withLock {
+            defer { failures.removeAll() }
+            return failures
+        }
+    }
+
+    /// Calls `body` once when nothing is being said or waiting (at once if idle now).
+    ///
+    /// `body` runs on whichever thread made the queue idle; it must not block.
+    public func whenIdle(_ body: @escaping @Sendable () -> Void) {
+        let runNow: Bool = lock.withLock {
+            if isIdleLocked { return true }
+            idleWaiters.append(body)
+            return false
+        }
+        if runNow { body() }
+    }
+}

@@ -1,0 +1,42 @@
+import ArgumentParser
+import Foundation
+import ParlaBase
+import SpeechKit
+
+/// `parla say [--lang L] [--rate R] TEXT`: says a text with the current settings to the chosen output.
+struct SayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "say",
+        abstract: "Say a text with the current voice settings (to try voices, and for tests).",
+        discussion: """
+            The voice follows --voice, else --lang. Sound goes to --audio (device, wav:PATH or
+            none); --transcript PATH logs what was said as JSON lines.
+            """
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "The text to say.")
+    var text: [String]
+
+    func run() throws {
+        let environment = global.environment
+        let directories = global.directories
+        try directories.create()
+        let localizer = try global.localizer()
+        let resources = ResourceLocator.find(environment: environment, executable: ResourceLocator.currentExecutable())
+        let setup = SpeechSetup(
+            options: global.speech,
+            voiceLanguage: SpeechSetup.defaultVoice(langOption: global.language, interface: global.interfaceLanguage),
+            sounds: resources?.sounds, logFile: directories.logFile)
+        setup.report(setup.notices, localizer: localizer, tell: tell)
+        setup.queue.say(Utterance(text.joined(separator: " ")))
+        setup.waitUntilDone()
+        setup.report(setup.takeProblems(), localizer: localizer, tell: tell)
+        setup.shutdown()
+    }
+
+    private func tell(_ message: String) {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+}

@@ -1,0 +1,132 @@
+import EspeakSpeech
+import Foundation
+import ParlaBase
+import SpeechKit
+import SpeechdSpeech
+
+/// The speech and sound path wired from the options: audio engine + sink, backend, transcript, queue.
+///
+/// Nothing here stops Parla: whatever fails (no device, no voice data, no speech-dispatcher, an
+/// unwritable file) is replaced by the quiet alternative and listed in ``notices`` to tell the user once.
+final class SpeechSetup {
+    let queue: SpeechQueue
+    let engine: AudioEngine
+    let backend: any SpeechBackend
+    /// What went wrong while setting up, to show and say once.
+    let notices: [SpeechError]
+    private let logFile: URL?
+
+    /// The voice language when `--voice` is not given: `--lang` as written (`en-US`), or the
+    /// interface language's usual voice.
+    static func defaultVoice(langOption: String?, interface: Language) -> String {
+        if let langOption, !langOption.isEmpty { return langOption }
+        switch interface {
+        case .english: return "en-GB"
+        case .spanish: return "es"
+        case .catalan: return "ca"
+        }
+    }
+
+    /// Builds everything.
+    ///
+    /// - Parameters:
+    ///   - options: the speech options.
+    ///   - voiceLanguage: the voice language when `--voice` is not given.
+    ///   - sounds: the `Sounds` folder (nil: no earcons).
+    ///   - logFile: where audio libraries' stderr goes while the device is opened.
+    ///   - espeakData: the folder holding `espeak-ng-data` (nil: eSpeak-NG's default).
+    ///   - clock: the queue's clock.
+    init(
+        options: SpeechOptions, voiceLanguage: String, sounds: URL?, logFile: URL?, espeakData: String? = nil,
+        clock: any TickClock = SystemClock()
+    ) {
+        var notices: [SpeechError] = []
+        let format = AudioFormat.speech
+        let bank = sounds.map { EarconBank(folder: $0, format: format) } ?? EarconBank(sounds: [:])
+        notices += bank.problems
+
+        var engine: AudioEngine
+        switch AudioChoice(options.audio) ?? .device(nil) {
+        case .device(let name):
+            engine = AudioEngine(sink: PCAudioSink(device: name, logFile: logFile), format: format, earcons: bank)
+        case .wav(let path):
+            engine = AudioEngine(sink: WavFileSink(url: URL(fileURLWithPath: path)), format: format, earcons: bank)
+        case .none:
+            engine = AudioEngine(sink: NullAudioSink(paced: true), format: format, earcons: bank)
+        }
+        do {
+            try engine.start()
+        } catch {
+            notices.append(error)
+            engine = AudioEngine(sink: NullAudioSink(paced: true), format: format, earcons: bank)
+            try? engine.start()
+        }
+
+        var transcript: (any TranscriptSink)?
+        if let path = options.transcript {
+            do {
+                transcript = try FileTranscript(url: URL(fileURLWithPath: path))
+            } catch {
+                notices.append(error)
+            }
+        }
+
+        var backend: any SpeechBackend = SilentSpeechBackend()
+        switch options.speech {
+        case .espeak:
+            do { backend = try EspeakBackend(audio: engine, dataPath: espeakData, logFile: logFile) } catch { notices.append(error) }
+        case .speechd:
+            do { backend = try SpeechdBackend() } catch { notices.append(error) }
+        case .none:
+            break
+        }
+        self.engine = engine
+        self.backend = backend
+        self.notices = notices
+        self.logFile = logFile
+        queue = SpeechQueue(
+            backend: backend, earcons: engine, clock: clock, transcript: transcript,
+            settings: options.settings(language: voiceLanguage))
+    }
+
+    /// Problems met while speaking (a language without a voice), each once.
+    func takeProblems() -> [SpeechError] {
+        var problems = queue.takeFailures()
+        if let espeak = backend as? EspeakBackend { problems += espeak.takeProblems() }
+        return problems
+    }
+
+    /// Tells the user each of `problems` once through `tell`, and appends them to the log.
+    func report(_ problems: [SpeechError], localizer: Localizer, tell: (String) -> Void) {
+        for problem in problems {
+            let message = problem.message(localizer)
+            tell(message)
+            appendToLog("speech: \(message)\n")
+        }
+    }
+
+    private func appendToLog(_ line: String) {
+        guard let logFile else { return }
+        if !FileManager.default.fileExists(atPath: logFile.path) {
+            _ = FileManager.default.createFile(atPath: logFile.path, contents: nil, attributes: [.posixPermissions: 0o600])
+        }
+        guard let handle = try? FileHandle(forWritingTo: logFile) else { return }
+        defer { try? handle.close() }
+        _ = try? handle.seekToEnd()
+        try? handle.write(contentsOf: Data(line.utf8))
+    }
+
+    /// Waits until everything queued has been said and heard.
+    func waitUntilDone() {
+        let done = DispatchSemaphore(value: 0)
+        queue.whenIdle { done.signal() }
+        done.wait()
+        engine.waitUntilPlayed()
+    }
+
+    /// Stops the synthesiser and the sound.
+    func shutdown() {
+        backend.shutdown()
+        engine.stop()
+    }
+}
