@@ -11,6 +11,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         // MARK: Base (no C, no I/O libraries)
@@ -28,12 +30,22 @@ let package = Package(
         // MARK: Speech
         .target(name: "SpeechKit", dependencies: ["ParlaBase"]),
 
+        // MARK: Embedded local instance (server side)
+        .target(
+            name: "LocalInstance",
+            dependencies: [
+                "ParlaBase",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
+
         // MARK: Application
         .target(name: "ParlaApp", dependencies: ["ParlaBase", "TerminalKit"]),
         .executableTarget(
             name: "parla",
             dependencies: [
-                "ParlaApp", "CursesTerminal", "TerminalKit", "ParlaBase",
+                "ParlaApp", "CursesTerminal", "TerminalKit", "ParlaBase", "LocalInstance",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -45,6 +57,7 @@ let package = Package(
         .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TerminalKit"]),
         .testTarget(name: "ParlaAppTests", dependencies: ["ParlaApp", "TerminalKit", "ParlaBase", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
+        .testTarget(name: "LocalInstanceTests", dependencies: ["LocalInstance", "ParlaBase", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
