@@ -19,7 +19,7 @@ public enum LocalInstance {
         let (services, token) = try prepare(configuration)
         let router = InstanceRouter.build(services: services)
         var logger = Logger(label: "parla.local-instance")
-        logger.logLevel = .warning
+        logger.logLevel = .critical  // shutdown cancellation is logged as an error by HummingbirdCore
         let started = StartSignal()
         let app = Application(
             router: router,
