@@ -24,7 +24,7 @@ extension InstanceRouter {
             let counts = try store.counts()
             return try .json(JSONValue.object([
                 ("domain", .string(store.domain)), ("title", .string("Parla local instance")), ("version", .string(version)),
-                ("source_url", .string("https://github.com/mastodon/mastodon")),
+                ("source_url", .string("https://github.com/mastodon/mastodon")), ("api_versions", .object([("mastodon", .int(2))])),
                 ("description", .string("The embedded instance Parla runs when no account is configured.")),
                 ("usage", .object([("users", .object([("active_month", .int(counts.users))]))])),
                 ("thumbnail", .object([("url", .string("\(request.baseURL)/headers/original/missing.png"))])),
