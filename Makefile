@@ -12,7 +12,7 @@ APT_PACKAGES := libncursesw5-dev libncurses-dev libespeak-ng-dev espeak-ng-data 
 	ca-certificates
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 
-.PHONY: deps build release run test bench sounds clean format
+.PHONY: deps build release run test compat bench sounds clean format
 
 deps:
 	@missing=""; for p in $(APT_PACKAGES); do \
@@ -36,10 +36,22 @@ run: build
 test: deps
 	$(SWIFT) build --scratch-path $(BUILD_DIR)
 	$(SWIFT) test --scratch-path $(BUILD_DIR)
+	$(MAKE) compat
 
 bench: deps
 	$(SWIFT) build -c release --product parla-bench --scratch-path $(BUILD_DIR)
 	$(BUILD_DIR)/release/parla-bench
+
+# Mastodon.py (from PyPI, in a venv) against `parla serve`.
+VENV ?= .venv
+$(VENV)/.mastodon-py:
+	python3 -m venv $(VENV)
+	$(VENV)/bin/pip install --quiet Mastodon.py
+	touch $@
+
+compat: $(VENV)/.mastodon-py
+	$(SWIFT) build --product parla --scratch-path $(BUILD_DIR)
+	$(VENV)/bin/python Tests/Compat/mastodon_py_compat.py $(BUILD_DIR)/debug/parla
 
 sounds:
 	python3 Scripts/make_sounds.py Sounds

@@ -1,0 +1,124 @@
+import Foundation
+import GRDB
+
+/// The instance's SQLite database: opening, schema migrations and the owner's identity.
+///
+/// Every request that changes data runs in one write transaction, so a failing request leaves
+/// nothing half stored.
+final class InstanceDatabase: Sendable {
+    /// The GRDB queue; all access is serialized through it.
+    let queue: DatabaseQueue
+
+    /// Opens (creating if needed) the database at `path`, or an in-memory one when `path` is nil.
+    init(path: String?) throws {
+        var configuration = Configuration()
+        configuration.foreignKeysEnabled = true
+        configuration.busyMode = .timeout(5)
+        do {
+            if let path {
+                queue = try DatabaseQueue(path: path, configuration: configuration)
+            } else {
+                queue = try DatabaseQueue(configuration: configuration)
+            }
+            try Self.migrator.migrate(queue)
+        } catch {
+            throw LocalInstanceError.database(path: path ?? ":memory:", reason: "\(error)")
+        }
+    }
+
+    /// The schema, one migration per version.
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1") { db in
+            try db.execute(sql: """
+                CREATE TABLE accounts (
+                    id INTEGER PRIMARY KEY, username TEXT NOT NULL UNIQUE COLLATE NOCASE,
+                    display_name TEXT NOT NULL, note TEXT NOT NULL, created_at INTEGER NOT NULL,
+                    locked INTEGER NOT NULL DEFAULT 0, bot INTEGER NOT NULL DEFAULT 0,
+                    is_owner INTEGER NOT NULL DEFAULT 0, language TEXT NOT NULL DEFAULT 'en');
+                CREATE TABLE apps (
+                    id INTEGER PRIMARY KEY, name TEXT NOT NULL, website TEXT,
+                    client_id TEXT NOT NULL UNIQUE, client_secret TEXT NOT NULL,
+                    redirect_uris TEXT NOT NULL, scopes TEXT NOT NULL, created_at INTEGER NOT NULL);
+                CREATE TABLE auth_codes (
+                    code TEXT PRIMARY KEY, app_id INTEGER NOT NULL REFERENCES apps(id) ON DELETE CASCADE,
+                    account_id INTEGER NOT NULL REFERENCES accounts(id), scopes TEXT NOT NULL,
+                    redirect_uri TEXT NOT NULL, created_at INTEGER NOT NULL, used INTEGER NOT NULL DEFAULT 0);
+                CREATE TABLE tokens (
+                    token TEXT PRIMARY KEY, app_id INTEGER REFERENCES apps(id) ON DELETE CASCADE,
+                    account_id INTEGER NOT NULL REFERENCES accounts(id), scopes TEXT NOT NULL,
+                    created_at INTEGER NOT NULL);
+                CREATE TABLE statuses (
+                    id INTEGER PRIMARY KEY, account_id INTEGER NOT NULL REFERENCES accounts(id),
+                    text TEXT NOT NULL, spoiler_text TEXT NOT NULL DEFAULT '',
+                    visibility TEXT NOT NULL, language TEXT, sensitive INTEGER NOT NULL DEFAULT 0,
+                    in_reply_to_id INTEGER, in_reply_to_account_id INTEGER,
+                    reblog_of_id INTEGER REFERENCES statuses(id) ON DELETE CASCADE,
+                    created_at INTEGER NOT NULL, application TEXT);
+                CREATE INDEX statuses_account ON statuses(account_id, id);
+                CREATE INDEX statuses_reply ON statuses(in_reply_to_id);
+                CREATE INDEX statuses_reblog ON statuses(reblog_of_id);
+                CREATE TABLE media (
+                    id INTEGER PRIMARY KEY, status_id INTEGER REFERENCES statuses(id) ON DELETE CASCADE,
+                    account_id INTEGER NOT NULL REFERENCES accounts(id), kind TEXT NOT NULL,
+                    description TEXT, width INTEGER NOT NULL DEFAULT 1, height INTEGER NOT NULL DEFAULT 1,
+                    position INTEGER NOT NULL DEFAULT 0);
+                CREATE TABLE mentions (
+                    status_id INTEGER NOT NULL REFERENCES statuses(id) ON DELETE CASCADE,
+                    account_id INTEGER NOT NULL REFERENCES accounts(id), PRIMARY KEY (status_id, account_id));
+                CREATE INDEX mentions_account ON mentions(account_id);
+                CREATE TABLE status_tags (
+                    status_id INTEGER NOT NULL REFERENCES statuses(id) ON DELETE CASCADE,
+                    name TEXT NOT NULL COLLATE NOCASE, PRIMARY KEY (status_id, name));
+                CREATE INDEX status_tags_name ON status_tags(name, status_id);
+                CREATE TABLE polls (
+                    id INTEGER PRIMARY KEY, status_id INTEGER NOT NULL UNIQUE REFERENCES statuses(id) ON DELETE CASCADE,
+                    expires_at INTEGER, multiple INTEGER NOT NULL DEFAULT 0);
+                CREATE TABLE poll_options (
+                    poll_id INTEGER NOT NULL REFERENCES polls(id) ON DELETE CASCADE, position INTEGER NOT NULL,
+                    title TEXT NOT NULL, PRIMARY KEY (poll_id, position));
+                CREATE TABLE poll_votes (
+                    poll_id INTEGER NOT NULL REFERENCES polls(id) ON DELETE CASCADE,
+                    account_id INTEGER NOT NULL REFERENCES accounts(id), choice INTEGER NOT NULL,
+                    PRIMARY KEY (poll_id, account_id, choice));
+                CREATE TABLE favourites (
+                    id INTEGER PRIMARY KEY, account_id INTEGER NOT NULL REFERENCES accounts(id),
+                    status_id INTEGER NOT NULL REFERENCES statuses(id) ON DELETE CASCADE,
+                    created_at INTEGER NOT NULL, UNIQUE (account_id, status_id));
+                CREATE TABLE bookmarks (
+                    id INTEGER PRIMARY KEY, account_id INTEGER NOT NULL REFERENCES accounts(id),
+                    status_id INTEGER NOT NULL REFERENCES statuses(id) ON DELETE CASCADE,
+                    created_at INTEGER NOT NULL, UNIQUE (account_id, status_id));
+                CREATE TABLE follows (
+                    id INTEGER PRIMARY KEY, account_id INTEGER NOT NULL REFERENCES accounts(id),
+                    target_account_id INTEGER NOT NULL REFERENCES accounts(id), created_at INTEGER NOT NULL,
+                    UNIQUE (account_id, target_account_id));
+                CREATE INDEX follows_target ON follows(target_account_id);
+                CREATE TABLE notifications (
+                    id INTEGER PRIMARY KEY, account_id INTEGER NOT NULL REFERENCES accounts(id),
+                    from_account_id INTEGER NOT NULL REFERENCES accounts(id), type TEXT NOT NULL,
+                    status_id INTEGER REFERENCES statuses(id) ON DELETE CASCADE, created_at INTEGER NOT NULL);
+                CREATE INDEX notifications_account ON notifications(account_id, id);
+                CREATE TABLE lists (
+                    id INTEGER PRIMARY KEY, account_id INTEGER NOT NULL REFERENCES accounts(id),
+                    title TEXT NOT NULL, replies_policy TEXT NOT NULL DEFAULT 'list', exclusive INTEGER NOT NULL DEFAULT 0);
+                CREATE TABLE list_accounts (
+                    list_id INTEGER NOT NULL REFERENCES lists(id) ON DELETE CASCADE,
+                    account_id INTEGER NOT NULL REFERENCES accounts(id), PRIMARY KEY (list_id, account_id));
+                CREATE TABLE markers (
+                    account_id INTEGER NOT NULL REFERENCES accounts(id), timeline TEXT NOT NULL,
+                    last_read_id INTEGER NOT NULL, version INTEGER NOT NULL, updated_at INTEGER NOT NULL,
+                    PRIMARY KEY (account_id, timeline));
+                CREATE TABLE conversation_reads (
+                    account_id INTEGER NOT NULL REFERENCES accounts(id), root_id INTEGER NOT NULL,
+                    last_read_status_id INTEGER NOT NULL, PRIMARY KEY (account_id, root_id));
+                CREATE TABLE idempotency_keys (
+                    account_id INTEGER NOT NULL REFERENCES accounts(id), key TEXT NOT NULL,
+                    status_id INTEGER NOT NULL REFERENCES statuses(id) ON DELETE CASCADE,
+                    created_at INTEGER NOT NULL, PRIMARY KEY (account_id, key));
+                CREATE TABLE instance_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+                """)
+        }
+        return migrator
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import GRDB
+
+/// A timeline's selection of statuses.
+enum TimelineKind: Sendable, Equatable {
+    case home
+    case publicTimeline(local: Bool, remote: Bool, onlyMedia: Bool)
+    case tag(String)
+    case list(Int64)
+    case account(Int64, excludeReplies: Bool, excludeReblogs: Bool, onlyMedia: Bool)
+    case favourites
+    case bookmarks
+}
+
+extension InstanceStore {
+    /// One page of a timeline for the viewer, newest first.
+    func timeline(_ kind: TimelineKind, page: PageQuery, viewer: Viewer?) throws -> Page<StatusEntity> {
+        try database.queue.read { db in
+            let (cursorColumn, from, condition, arguments) = try selection(db, kind, viewer: viewer)
+            return try paginate(
+                db, select: "s.*", column: cursorColumn, from: from, condition: condition, arguments: arguments, page: page
+            ) { row in
+                guard try canSee(db, status: row, viewer: viewer) else { return nil }
+                if let reblog: Int64 = row["reblog_of_id"], try visibleStatusRow(db, id: reblog, viewer: viewer) == nil {
+                    return nil
+                }
+                return try status(db, row: row, viewer: viewer)
+            }
+        }
+    }
+
+    /// Reads rows in cursor order, in batches, keeping those `build` accepts until a page is full.
+    ///
+    /// Rows `build` rejects (hidden statuses) never shorten a page that has more rows behind it.
+    func paginate<T: Sendable>(
+        _ db: Database, select: String, column: String, from: String, condition: String,
+        arguments: [(any DatabaseValueConvertible)?], page: PageQuery, build: (Row) throws -> T?
+    ) throws -> Page<T> {
+        let ascending = page.minID != nil
+        let batch = max(page.limit, 40)
+        var results: [(Int64, T)] = []
+        var bound: Int64?
+        while results.count < page.limit {
+            var conditions = ["(\(condition))"]
+            var values = arguments
+            if let maxID = page.maxID { conditions.append("\(column) < ?"); values.append(maxID) }
+            if let sinceID = page.sinceID { conditions.append("\(column) > ?"); values.append(sinceID) }
+            if let minID = page.minID { conditions.append("\(column) > ?"); values.append(minID) }
+            if let bound { conditions.append(ascending ? "\(column) > ?" : "\(column) < ?"); values.append(bound) }
+            let rows = try Row.fetchAll(
+                db,
+                sql: "SELECT \(select), \(column) AS page_cursor FROM \(from) WHERE \(conditions.joined(separator: " AND ")) ORDER BY \(column) \(ascending ? "ASC" : "DESC") LIMIT \(batch)",
+                arguments: StatementArguments(values))
+            for row in rows where results.count < page.limit {
+                if let item = try build(row) { results.append((row["page_cursor"], item)) }
+            }
+            guard rows.count == batch, let last = rows.last else { break }
+            bound = last["page_cursor"]
+        }
+        if ascending { results.reverse() }
+        return Page(items: results.map(\.1), cursors: results.map(\.0))
+    }
+
+    private func selection(_ db: Database, _ kind: TimelineKind, viewer: Viewer?) throws -> (
+        String, String, String, [(any DatabaseValueConvertible)?]
+    ) {
+        switch kind {
+        case .home:
+            guard let viewer else { throw APIError.unauthorized() }
+            return (
+                "s.id", "statuses s",
+                "s.account_id = ? OR s.account_id IN (SELECT target_account_id FROM follows WHERE account_id = ?) OR s.id IN (SELECT status_id FROM mentions WHERE account_id = ?)",
+                [viewer.accountID, viewer.accountID, viewer.accountID]
+            )
+        case .publicTimeline(_, let remote, let onlyMedia):
+            // Every account here is local, so `local` changes nothing and `remote` leaves nothing.
+            var condition = "s.visibility = 'public' AND s.reblog_of_id IS NULL"
+            if remote { condition += " AND 0" }
+            if onlyMedia { condition += " AND EXISTS(SELECT 1 FROM media WHERE media.status_id = s.id)" }
+            return ("s.id", "statuses s", condition, [])
+        case .tag(let name):
+            return (
+                "s.id", "statuses s",
+                "s.visibility = 'public' AND s.id IN (SELECT status_id FROM status_tags WHERE name = ?)", [name]
+            )
+        case .list(let listID):
+            guard let viewer else { throw APIError.unauthorized() }
+            guard try Bool.fetchOne(db, sql: "SELECT EXISTS(SELECT 1 FROM lists WHERE id = ? AND account_id = ?)", arguments: [listID, viewer.accountID]) == true
+            else { throw APIError.notFound() }
+            return ("s.id", "statuses s", "s.account_id IN (SELECT account_id FROM list_accounts WHERE list_id = ?)", [listID])
+        case .account(let accountID, let excludeReplies, let excludeReblogs, let onlyMedia):
+            var condition = "s.account_id = ?"
+            if excludeReplies { condition += " AND (s.in_reply_to_id IS NULL OR s.in_reply_to_account_id = s.account_id)" }
+            if excludeReblogs { condition += " AND s.reblog_of_id IS NULL" }
+            if onlyMedia { condition += " AND EXISTS(SELECT 1 FROM media WHERE media.status_id = s.id)" }
+            return ("s.id", "statuses s", condition, [accountID])
+        case .favourites:
+            guard let viewer else { throw APIError.unauthorized() }
+            return ("f.id", "favourites f JOIN statuses s ON s.id = f.status_id", "f.account_id = ?", [viewer.accountID])
+        case .bookmarks:
+            guard let viewer else { throw APIError.unauthorized() }
+            return ("b.id", "bookmarks b JOIN statuses s ON s.id = b.status_id", "b.account_id = ?", [viewer.accountID])
+        }
+    }
+
+    /// The ancestors and descendants of a status (`/context`), oldest first.
+    func context(id: Int64, viewer: Viewer?) throws -> ContextEntity {
+        try database.queue.read { db in
+            guard let row = try visibleStatusRow(db, id: id, viewer: viewer) else { throw APIError.notFound() }
+            var ancestors: [StatusEntity] = []
+            var parent: Int64? = row["in_reply_to_id"]
+            var seen: Set<Int64> = [id]
+            while let current = parent, !seen.contains(current), let parentRow = try visibleStatusRow(db, id: current, viewer: viewer) {
+                seen.insert(current)
+                ancestors.insert(try status(db, row: parentRow, viewer: viewer), at: 0)
+                parent = parentRow["in_reply_to_id"]
+            }
+            var descendants: [StatusEntity] = []
+            func walk(_ statusID: Int64) throws {
+                let children = try Row.fetchAll(
+                    db, sql: "SELECT * FROM statuses WHERE in_reply_to_id = ? ORDER BY id", arguments: [statusID])
+                for child in children where try canSee(db, status: child, viewer: viewer) {
+                    let childID: Int64 = child["id"]
+                    guard seen.insert(childID).inserted else { continue }
+                    descendants.append(try status(db, row: child, viewer: viewer))
+                    try walk(childID)
+                }
+            }
+            try walk(id)
+            return ContextEntity(ancestors: ancestors, descendants: descendants)
+        }
+    }
+}

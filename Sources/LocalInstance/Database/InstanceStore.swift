@@ -1,0 +1,57 @@
+import Foundation
+import GRDB
+
+/// Who is calling: the account behind the access token and what the token may do.
+struct Viewer: Sendable, Equatable {
+    let accountID: Int64
+    let scopes: Set<String>
+
+    /// Whether the token grants `scope` (`read`, `write`, `follow`), directly or through a sub-scope family.
+    func allows(_ scope: String) -> Bool {
+        if scopes.contains(scope) { return true }
+        if scope == "follow" { return scopes.contains("write") || scopes.contains("write:follows") }
+        return scopes.contains { $0.hasPrefix(scope + ":") }
+    }
+}
+
+/// Everything the API reads and writes, over the instance database.
+///
+/// Reads build Mastodon entities for a viewer; writes run in a single transaction each and return what
+/// the streaming hub must announce.
+final class InstanceStore: Sendable {
+    let database: InstanceDatabase
+    let clock: InstanceClock
+    private let base = LockedBox<String>("http://127.0.0.1")
+
+    /// The most characters a status may have (`configuration.statuses.max_characters`).
+    static let maxCharacters = 500
+    /// The most options a poll may have.
+    static let maxPollOptions = 4
+
+    init(database: InstanceDatabase, clock: InstanceClock) {
+        self.database = database
+        self.clock = clock
+    }
+
+    /// The instance's public base URL, such as `http://127.0.0.1:4123`.
+    var baseURL: String {
+        get { base.withValue { $0 } }
+        set { base.withValue { $0 = newValue } }
+    }
+
+    /// The current time in the database's unit (milliseconds since 1970).
+    func nowMillis() -> Int64 { MastodonDate.millis(clock.now()) }
+
+    /// The host and port part of the base URL, as `acct`/`uri` parts use it.
+    var domain: String {
+        let url = baseURL
+        if let range = url.range(of: "://") { return String(url[range.upperBound...]) }
+        return url
+    }
+
+    /// A new random secret (tokens, codes, client ids).
+    static func secret() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<4).map { _ in String(generator.next() as UInt64, radix: 36) }.joined()
+    }
+}

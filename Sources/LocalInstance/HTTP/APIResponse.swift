@@ -1,0 +1,49 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+
+/// What an API handler answers: a status, a JSON (or text) body and extra headers such as `Link`.
+struct APIResponse: Sendable {
+    var status: HTTPResponse.Status = .ok
+    var body: Data
+    var contentType: String = "application/json; charset=utf-8"
+    var headers: [(HTTPField.Name, String)] = []
+
+    /// An entity as JSON.
+    static func json<T: Encodable>(_ value: T, status: HTTPResponse.Status = .ok) throws -> APIResponse {
+        APIResponse(status: status, body: try InstanceStore.encoder.encode(value))
+    }
+
+    /// Plain text.
+    static func text(_ text: String) -> APIResponse {
+        APIResponse(body: Data(text.utf8), contentType: "text/plain; charset=utf-8")
+    }
+
+    /// A page of entities with Mastodon's `Link` header (`next` = older with `max_id`, `prev` = newer with `min_id`).
+    static func page<T: Encodable & Sendable>(_ page: Page<T>, request: APIRequest) throws -> APIResponse {
+        var response = try json(page.items)
+        if let oldest = page.oldest, let newest = page.newest {
+            let next = request.link(replacing: ["max_id": String(oldest)])
+            let prev = request.link(replacing: ["min_id": String(newest)])
+            response.headers.append((HTTPField.Name("Link")!, "<\(next)>; rel=\"next\", <\(prev)>; rel=\"prev\""))
+        }
+        return response
+    }
+
+    /// An empty JSON object (Mastodon's answer to many deletions).
+    static var empty: APIResponse { APIResponse(body: Data("{}".utf8)) }
+
+    /// Mastodon's error body for an ``APIError``.
+    static func error(_ error: APIError) -> APIResponse {
+        let body = (try? InstanceStore.encoder.encode(JSONValue.object([("error", .string(error.message))]))) ?? Data()
+        return APIResponse(status: error.status, body: body)
+    }
+
+    /// The Hummingbird response.
+    var response: Response {
+        var fields = HTTPFields()
+        fields[.contentType] = contentType
+        for (name, value) in headers { fields.append(HTTPField(name: name, value: value)) }
+        return Response(status: status, headers: fields, body: .init(byteBuffer: ByteBuffer(bytes: body)))
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import Hummingbird
+
+/// The parts every route needs, shared by the router and the middleware.
+struct InstanceServices: Sendable {
+    let store: InstanceStore
+    let limiter: RateLimiter
+    let faults: FaultInjector?
+    let hub: StreamHub
+    let sleeper: any InstanceSleeper
+
+    /// The largest request body accepted.
+    static let maxBodyBytes = 1_048_576
+
+    /// The bearer token of a request (header, or `access_token` in the query as streaming clients send it).
+    static func token(_ request: Request) -> String? {
+        if let header = request.headers[.authorization] {
+            let parts = header.split(separator: " ", maxSplits: 1)
+            if parts.count == 2, parts[0].lowercased() == "bearer" { return String(parts[1]) }
+        }
+        if let token = request.uri.queryParameters.get("access_token"), !token.isEmpty { return token }
+        return nil
+    }
+
+    /// Reads and parses the parameters of a request: the query, then the body (JSON or form).
+    func params(_ request: inout Request) async throws -> Params {
+        let query = Params.form(request.uri.query ?? "")
+        let buffer: ByteBuffer
+        do {
+            buffer = try await request.collectBody(upTo: Self.maxBodyBytes)
+        } catch {
+            throw APIError(status: .contentTooLarge, message: "The request body is too large")
+        }
+        guard buffer.readableBytes > 0 else { return query }
+        let data = Data(buffer.readableBytesView)
+        let contentType = request.headers[.contentType]?.lowercased() ?? ""
+        if contentType.hasPrefix("application/json") {
+            return query.merging(try Params.json(data))
+        }
+        if contentType.hasPrefix("multipart/") {
+            throw APIError(status: .unsupportedMediaType, message: "Send JSON or form-encoded bodies")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw APIError.badRequest("The request body is not valid UTF-8")
+        }
+        return query.merging(Params.form(text))
+    }
+}
+
+/// Who may call a route.
+enum RouteAccess: Sendable {
+    /// Anyone; the viewer is known when a valid token is sent.
+    case optional
+    /// A token with this scope (`read`, `write` or `follow`).
+    case scope(String)
+}
+
+extension Router where Context == BasicRequestContext {
+    /// Adds an API route whose handler sees an ``APIRequest``.
+    func api(
+        _ method: HTTPRequest.Method, _ path: RouterPath, access: RouteAccess, services: InstanceServices,
+        _ handler: @escaping @Sendable (APIRequest) async throws -> APIResponse
+    ) {
+        on(path, method: method) { request, context -> Response in
+            var request = request
+            var viewer: Viewer?
+            if let token = InstanceServices.token(request) {
+                viewer = try services.store.viewer(token: token)
+                if viewer == nil { throw APIError.unauthorized() }
+            }
+            if case .scope(let scope) = access {
+                guard let viewer else { throw APIError(status: .unauthorized, message: "This method requires an authenticated user") }
+                guard viewer.allows(scope) else { throw APIError.forbidden() }
+            }
+            let params = try await services.params(&request)
+            var pathParameters: [String: String] = [:]
+            for (key, value) in context.parameters { pathParameters[String(key)] = String(value) }
+            let apiRequest = APIRequest(
+                method: request.method.rawValue, path: request.uri.path, query: request.uri.query ?? "", params: params,
+                pathParameters: pathParameters, viewer: viewer, headers: request.headers, baseURL: services.store.baseURL)
+            return try await handler(apiRequest).response
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import ParlaBase
+
+/// Counts calls per key (token, or address when anonymous) in fixed windows.
+///
+/// A window opens with a key's first call and lasts ``RateLimitPolicy/window``; its reset date is
+/// reported in `X-RateLimit-Reset`. Time comes from the injected clock, so tests move it by hand.
+final class RateLimiter: Sendable {
+    /// The outcome of one call.
+    struct Decision: Sendable, Equatable {
+        let allowed: Bool
+        let limit: Int
+        let remaining: Int
+        let reset: Date
+    }
+
+    private struct Window {
+        var start: Duration
+        var used: Int
+    }
+
+    private let policy: RateLimitPolicy
+    private let clock: InstanceClock
+    private let windows = LockedBox<[String: Window]>([:])
+
+    init(policy: RateLimitPolicy, clock: InstanceClock) {
+        self.policy = policy
+        self.clock = clock
+    }
+
+    /// Counts a call for `key` and says whether it may proceed.
+    func record(_ key: String) -> Decision {
+        let now = clock.tick.now()
+        let policy = self.policy
+        let window: Window = windows.withValue { windows in
+            var window = windows[key] ?? Window(start: now, used: 0)
+            if now - window.start >= policy.window { window = Window(start: now, used: 0) }
+            if window.used < policy.limit { window.used += 1 } else { window.used = policy.limit + 1 }
+            windows[key] = window
+            if windows.count > 10_000 { windows = windows.filter { now - $0.value.start < policy.window } }
+            return window
+        }
+        let resetTick = window.start + policy.window
+        let reset = clock.epoch.addingTimeInterval(Double(resetTick.milliseconds) / 1000)
+        return Decision(
+            allowed: window.used <= policy.limit, limit: policy.limit,
+            remaining: max(0, policy.limit - window.used), reset: reset)
+    }
+}
+
+/// A value behind a lock, for state shared between request handlers.
+final class LockedBox<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value
+
+    init(_ value: Value) { self.value = value }
+
+    func withValue<T>(_ body: (inout Value) throws -> T) rethrows -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&value)
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// How to run the local instance.
+public struct InstanceConfiguration: Sendable {
+    /// The folder that holds `instance.sqlite3`; nil keeps the database in memory.
+    public var dataDirectory: URL?
+    /// The address to listen on; loopback unless the user asks otherwise.
+    public var host: String
+    /// The port; 0 picks a free one.
+    public var port: Int
+    /// Calls allowed per token and window.
+    public var rateLimit: RateLimitPolicy
+    /// Faults to inject; nil (the default) injects none.
+    public var faults: FaultPlan?
+    /// Where dates come from.
+    public var clock: InstanceClock
+    /// How injected latency waits.
+    public var sleeper: any InstanceSleeper
+
+    /// Creates a configuration; by default loopback, a free port, Mastodon's rate limit, no faults, real time.
+    public init(
+        dataDirectory: URL?, host: String = "127.0.0.1", port: Int = 0, rateLimit: RateLimitPolicy = .mastodonDefault,
+        faults: FaultPlan? = nil, clock: InstanceClock = .system(), sleeper: any InstanceSleeper = TaskSleeper()
+    ) {
+        self.dataDirectory = dataDirectory
+        self.host = host
+        self.port = port
+        self.rateLimit = rateLimit
+        self.faults = faults
+        self.clock = clock
+        self.sleeper = sleeper
+    }
+
+    /// Whether `host` is a loopback address (no warning needed).
+    public var isLoopback: Bool {
+        host == "127.0.0.1" || host == "::1" || host == "localhost" || host.hasPrefix("127.")
+    }
+
+    /// The database file name inside the data directory.
+    public static let databaseFileName = "instance.sqlite3"
+}

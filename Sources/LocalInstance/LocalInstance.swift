@@ -1,0 +1,104 @@
+import Foundation
+import Hummingbird
+import Logging
+import NIOCore
+
+/// The embedded Mastodon-compatible instance: Hummingbird over HTTP, SQLite through GRDB.
+///
+/// ```swift
+/// let instance = try await LocalInstance.start(InstanceConfiguration(dataDirectory: folder))
+/// print(instance.baseURL, instance.ownerToken)
+/// await instance.stop()
+/// ```
+public enum LocalInstance {
+    /// Opens (seeding on first run) the database and starts serving in this process.
+    ///
+    /// - Returns: the running instance, once it listens.
+    /// - Throws: ``LocalInstanceError`` when the database cannot be opened or the address is taken.
+    public static func start(_ configuration: InstanceConfiguration) async throws -> RunningInstance {
+        let (services, token) = try prepare(configuration)
+        let router = InstanceRouter.build(services: services)
+        var logger = Logger(label: "parla.local-instance")
+        logger.logLevel = .critical  // shutdown cancellation is logged as an error by HummingbirdCore
+        let started = StartSignal()
+        let app = Application(
+            router: router,
+            configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: nil),
+            onServerRunning: { channel in started.resolve(.success(channel.localAddress?.port ?? configuration.port)) },
+            logger: logger)
+        let task = Task {
+            do {
+                try await app.run()
+                started.resolve(.failure(LocalInstanceError.cannotListen(host: configuration.host, port: configuration.port, reason: "stopped")))
+            } catch {
+                started.resolve(.failure(LocalInstanceError.cannotListen(host: configuration.host, port: configuration.port, reason: "\(error)")))
+                throw error
+            }
+        }
+        let port: Int
+        do {
+            port = try await started.wait()
+        } catch {
+            task.cancel()
+            throw error
+        }
+        let hostForURL = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
+        let baseURL = "http://\(hostForURL):\(port)"
+        services.store.baseURL = baseURL
+        return RunningInstance(baseURL: baseURL, port: port, ownerToken: token, services: services, task: task)
+    }
+
+    /// Opens the database, seeds it on first run and builds the shared services.
+    static func prepare(_ configuration: InstanceConfiguration) throws -> (InstanceServices, String) {
+        var path: String?
+        if let folder = configuration.dataDirectory {
+            do {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            } catch {
+                throw LocalInstanceError.database(path: folder.path, reason: error.localizedDescription)
+            }
+            path = folder.appendingPathComponent(InstanceConfiguration.databaseFileName).path
+        }
+        let database = try InstanceDatabase(path: path)
+        let store = InstanceStore(database: database, clock: configuration.clock)
+        do {
+            try DemoCommunity.seedIfEmpty(store)
+            let token = try store.ownerToken()
+            let services = InstanceServices(
+                store: store, limiter: RateLimiter(policy: configuration.rateLimit, clock: configuration.clock),
+                faults: configuration.faults.map(FaultInjector.init), hub: StreamHub(), sleeper: configuration.sleeper)
+            return (services, token)
+        } catch let error as LocalInstanceError {
+            throw error
+        } catch {
+            throw LocalInstanceError.database(path: path ?? ":memory:", reason: "\(error)")
+        }
+    }
+}
+
+/// A one-shot hand-over of the listening port (or the failure) from the server task.
+final class StartSignal: Sendable {
+    private let state = LockedBox<(result: Result<Int, any Error>?, waiter: CheckedContinuation<Int, any Error>?)>((nil, nil))
+
+    func resolve(_ result: Result<Int, any Error>) {
+        let waiter: CheckedContinuation<Int, any Error>? = state.withValue { state in
+            guard state.result == nil else { return nil }
+            state.result = result
+            let waiter = state.waiter
+            state.waiter = nil
+            return waiter
+        }
+        waiter?.resume(with: result)
+    }
+
+    func wait() async throws -> Int {
+        try await withCheckedThrowingContinuation { continuation in
+            let ready: Result<Int, any Error>? = state.withValue { state in
+                if let result = state.result { return result }
+                state.waiter = continuation
+                return nil
+            }
+            if let ready { continuation.resume(with: ready) }
+        }
+    }
+}

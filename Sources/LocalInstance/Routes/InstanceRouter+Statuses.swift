@@ -1,0 +1,107 @@
+import Foundation
+import GRDB
+import Hummingbird
+
+extension InstanceRouter {
+    static func addStatusRoutes(_ router: Router<BasicRequestContext>, _ services: InstanceServices) {
+        let store = services.store
+        router.api(.post, "/api/v1/statuses", access: .scope("write"), services: services) { request in
+            let viewer = try request.requireViewer()
+            let params = request.params
+            if !params.strings("media_ids").isEmpty || !params.strings("media_ids[]").isEmpty {
+                throw APIError.unprocessable("Media uploads are not supported by the local instance")
+            }
+            var new = NewStatus(text: params.string("status") ?? "")
+            new.spoilerText = params.string("spoiler_text") ?? ""
+            new.visibility = params.string("visibility") ?? "public"
+            new.language = params.string("language")
+            new.sensitive = try params.bool("sensitive") ?? false
+            new.application = "Parla"
+            if let reply = params.string("in_reply_to_id") {
+                guard let id = Int64(reply) else { throw APIError.notFound() }
+                new.inReplyToID = id
+            }
+            if let poll = params.object("poll") {
+                new.pollOptions = poll.strings("options")
+                guard !new.pollOptions.isEmpty else { throw APIError.unprocessable("Poll options can't be blank") }
+                new.pollExpiresIn = try poll.int("expires_in")
+                new.pollMultiple = try poll.bool("multiple") ?? false
+            }
+            let key = request.headers[.init("Idempotency-Key")!]
+            if let key, key.isEmpty || key.count > 200 { throw APIError.badRequest("Idempotency-Key must have 1 to 200 characters") }
+            let (id, events) = try store.createStatus(new, viewer: viewer, idempotencyKey: key)
+            services.hub.publish(events)
+            guard let entity = try store.database.queue.read({ db in try store.status(db, id: id, viewer: viewer) }) else {
+                throw APIError.notFound()
+            }
+            return try .json(entity)
+        }
+        router.api(.get, "/api/v1/statuses/:id", access: .optional, services: services) { request in
+            let id = try request.id()
+            guard let entity = try store.database.queue.read({ db in try store.status(db, id: id, viewer: request.viewer) }) else {
+                throw APIError.notFound()
+            }
+            return try .json(entity)
+        }
+        router.api(.delete, "/api/v1/statuses/:id", access: .scope("write"), services: services) { request in
+            let (entity, events) = try store.deleteStatus(id: request.id(), viewer: request.requireViewer())
+            services.hub.publish(events)
+            return try .json(entity)
+        }
+        router.api(.get, "/api/v1/statuses/:id/context", access: .optional, services: services) { request in
+            try .json(try store.context(id: request.id(), viewer: request.viewer))
+        }
+        for action in ["reblog", "unreblog", "favourite", "unfavourite", "bookmark", "unbookmark"] {
+            router.api(.post, RouterPath("/api/v1/statuses/:id/\(action)"), access: .scope("write"), services: services) { request in
+                let viewer = try request.requireViewer()
+                let id = try request.id()
+                var events: [StreamEvent] = []
+                var answerID = id
+                switch action {
+                case "reblog": (answerID, events) = try store.reblog(id: id, viewer: viewer)
+                case "unreblog": events = try store.unreblog(id: id, viewer: viewer)
+                case "favourite", "unfavourite": events = try store.mark("favourites", id: id, on: action == "favourite", viewer: viewer)
+                default: events = try store.mark("bookmarks", id: id, on: action == "bookmark", viewer: viewer)
+                }
+                services.hub.publish(events)
+                guard let entity = try store.database.queue.read({ db in try store.status(db, id: answerID, viewer: viewer) }) else {
+                    throw APIError.notFound()
+                }
+                return try .json(entity)
+            }
+        }
+        for (path, favourites) in [("favourited_by", true), ("reblogged_by", false)] {
+            router.api(.get, RouterPath("/api/v1/statuses/:id/\(path)"), access: .optional, services: services) { request in
+                let id = try request.id()
+                let page = try PageQuery(params: request.params, defaultLimit: 40, maxLimit: 80)
+                let result = try store.database.queue.read { db -> Page<AccountEntity> in
+                    guard try store.visibleStatusRow(db, id: id, viewer: request.viewer) != nil else { throw APIError.notFound() }
+                    return try store.paginate(
+                        db, select: "x.account_id AS who", column: "x.id",
+                        from: favourites ? "favourites x" : "statuses x",
+                        condition: favourites ? "x.status_id = ?" : "x.reblog_of_id = ?", arguments: [id], page: page
+                    ) { row in try store.account(db, id: row["who"]) }
+                }
+                return try .page(result, request: request)
+            }
+        }
+        router.api(.get, "/api/v1/polls/:id", access: .optional, services: services) { request in
+            let id = try request.id()
+            let poll = try store.database.queue.read { db -> PollEntity in
+                guard let row = try Row.fetchOne(db, sql: "SELECT * FROM polls WHERE id = ?", arguments: [id]),
+                    try store.visibleStatusRow(db, id: row["status_id"], viewer: request.viewer) != nil
+                else { throw APIError.notFound() }
+                return try store.poll(db, row: row, viewer: request.viewer)
+            }
+            return try .json(poll)
+        }
+        router.api(.post, "/api/v1/polls/:id/votes", access: .scope("write"), services: services) { request in
+            let texts = request.params.strings("choices") + request.params.strings("choices[]")
+            let choices = try texts.map { text -> Int in
+                guard let value = Int(text) else { throw APIError.unprocessable("Choices must be numbers") }
+                return value
+            }
+            return try .json(try store.vote(pollID: request.id(), choices: choices, viewer: request.requireViewer()))
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import Hummingbird
+import NIOCore
+
+extension InstanceRouter {
+    /// Server-Sent Events: `/api/v1/streaming/user`, `/public`, `/public/local` and `?stream=`.
+    static func addStreamingRoutes(_ router: Router<BasicRequestContext>, _ services: InstanceServices) {
+        router.api(.get, "/api/v1/streaming/health", access: .optional, services: services) { _ in .text("OK") }
+        let paths: [(RouterPath, String?)] = [
+            ("/api/v1/streaming", nil), ("/api/v1/streaming/user", "user"), ("/api/v1/streaming/public", "public"),
+            ("/api/v1/streaming/public/local", "public:local"),
+        ]
+        for (path, fixed) in paths {
+            router.on(path, method: .get) { request, _ -> Response in
+                guard let token = InstanceServices.token(request), let viewer = try services.store.viewer(token: token) else {
+                    throw APIError(status: .unauthorized, message: "Error while trying to authenticate")
+                }
+                guard viewer.allows("read") else { throw APIError.forbidden() }
+                let name = fixed ?? request.uri.queryParameters.get("stream") ?? ""
+                let stream: StreamHub.Stream
+                switch name {
+                case "user", "user:notification": stream = .user(viewer.accountID)
+                case "public", "public:local": stream = .publicTimeline
+                default: throw APIError.badRequest("Unknown stream type")
+                }
+                let onlyNotifications = name == "user:notification"
+                let events = services.hub.subscribe(stream)
+                var headers = HTTPFields()
+                headers[.contentType] = "text/event-stream"
+                headers[.cacheControl] = "no-store"
+                return Response(status: .ok, headers: headers, body: ResponseBody { writer in
+                    try await writer.write(ByteBuffer(string: ":)\n\n"))
+                    for await event in events {
+                        if onlyNotifications && event.event != "notification" { continue }
+                        try await writer.write(ByteBuffer(string: "event: \(event.event)\ndata: \(event.payload)\n\n"))
+                    }
+                    try await writer.finish(nil)
+                })
+            }
+        }
+    }
+}

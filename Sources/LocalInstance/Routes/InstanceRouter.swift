@@ -1,0 +1,24 @@
+import Foundation
+import Hummingbird
+
+/// Builds the router: every Mastodon route the local instance serves, behind ``MastodonMiddleware``.
+enum InstanceRouter {
+    static func build(services: InstanceServices) -> Router<BasicRequestContext> {
+        let router = Router(context: BasicRequestContext.self)
+        router.add(middleware: MastodonMiddleware(services: services))
+        addInstanceRoutes(router, services)
+        addAccountRoutes(router, services)
+        addStatusRoutes(router, services)
+        addTimelineRoutes(router, services)
+        addNotificationRoutes(router, services)
+        addListRoutes(router, services)
+        addMiscRoutes(router, services)
+        addStreamingRoutes(router, services)
+        return router
+    }
+
+    /// `ids[]` / `id[]` / `id` parameters as numbers (non-numbers are left out).
+    static func ids(_ params: Params, _ names: String...) -> [Int64] {
+        names.flatMap { params.strings($0) }.compactMap { Int64($0) }
+    }
+}

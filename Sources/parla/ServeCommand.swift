@@ -1,0 +1,72 @@
+import ArgumentParser
+import Dispatch
+import Foundation
+import LocalInstance
+import ParlaBase
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `parla serve`: runs the embedded local instance standalone until interrupted.
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Run the embedded Mastodon-compatible local instance."
+    )
+
+    @OptionGroup var global: GlobalOptions
+
+    @Option(name: .customLong("port"), help: "Port to listen on (0 picks a free one).")
+    var port: Int = 0
+
+    @Option(name: .customLong("host"), help: "Address to listen on (default 127.0.0.1; anything else is reachable from the network).")
+    var host: String = "127.0.0.1"
+
+    @Option(name: .customLong("rate-limit"), help: "Calls per token and window, as N/Ws, N/Wm or N/Wh (default 300/5m).")
+    var rateLimit: String?
+
+    @Option(name: .customLong("faults"), help: "A JSON file of faults to inject (tests only).")
+    var faults: String?
+
+    func run() async throws {
+        let localizer = try global.localizer()
+        let directories = global.directories
+        var configuration = InstanceConfiguration(dataDirectory: directories.data.appendingPathComponent("instance"), host: host, port: port)
+        do {
+            if let rateLimit { configuration.rateLimit = try RateLimitPolicy(parsing: rateLimit) }
+            if let faults { configuration.faults = try FaultPlan.load(from: URL(fileURLWithPath: faults)) }
+        } catch let error as LocalInstanceError {
+            FileHandle.standardError.write(Data((error.message(localizer) + "\n").utf8))
+            throw ExitCode(2)
+        }
+        if !configuration.isLoopback {
+            FileHandle.standardError.write(Data((localizer.string("instance.serve.public-warning", ["host": host]) + "\n").utf8))
+        }
+        let instance: RunningInstance
+        do {
+            instance = try await LocalInstance.start(configuration)
+        } catch let error as LocalInstanceError {
+            FileHandle.standardError.write(Data((error.message(localizer) + "\n").utf8))
+            throw ExitCode(1)
+        }
+        let lines = [
+            localizer.string("instance.serve.listening", ["url": instance.baseURL]),
+            localizer.string("instance.serve.token", ["token": instance.ownerToken]),
+            localizer.string("instance.serve.stop"),
+        ]
+        FileHandle.standardOutput.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+        let stopping = AsyncStream<Void>.makeStream()
+        var sources: [any DispatchSourceSignal] = []
+        for signalNumber in [SIGINT, SIGTERM] {
+            signal(signalNumber, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
+            source.setEventHandler { stopping.continuation.yield() }
+            source.resume()
+            sources.append(source)
+        }
+        for await _ in stopping.stream { break }
+        await instance.stop()
+        sources.forEach { $0.cancel() }
+    }
+}

@@ -1,0 +1,88 @@
+#!/usr/bin/env python3
+"""Compatibility test: drives `parla serve` with Mastodon.py, a client library no one here wrote.
+
+Usage: mastodon_py_compat.py PATH-TO-PARLA
+Starts `parla serve` on a free loopback port with a fresh data folder, then: registers an app, gets a
+token through the out-of-band code, posts, reads the home and public timelines across pages, follows,
+favourites, boosts, bookmarks, replies, votes in a poll and reads notifications. Exits non-zero on failure.
+"""
+import re
+import subprocess
+import sys
+import tempfile
+
+import requests
+from mastodon import Mastodon
+
+
+def main() -> int:
+    parla = sys.argv[1]
+    data = tempfile.mkdtemp(prefix="parla-compat-")
+    server = subprocess.Popen([parla, "serve", "--port", "0", "--data-dir", data, "--lang", "en"],
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        first = server.stdout.readline()
+        match = re.search(r"(http://127\.0\.0\.1:\d+)", first)
+        assert match, f"no address in: {first!r} {server.stderr.read() if server.poll() is not None else ''}"
+        base = match.group(1)
+        run(base)
+        print("mastodon.py compatibility: ok")
+        return 0
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+
+
+def run(base: str) -> None:
+    client_id, client_secret = Mastodon.create_app("compat", api_base_url=base,
+                                                    redirect_uris="urn:ietf:wg:oauth:2.0:oob")
+    api = Mastodon(client_id=client_id, client_secret=client_secret, api_base_url=base)
+    url = api.auth_request_url(redirect_uris="urn:ietf:wg:oauth:2.0:oob")
+    page = requests.get(url, timeout=10)
+    assert page.status_code == 200, page.text
+    code = page.text.strip().splitlines()[-1]
+    api.log_in(code=code, redirect_uri="urn:ietf:wg:oauth:2.0:oob")
+    me = api.account_verify_credentials()
+    assert me.username == "owner", me
+
+    posted = api.status_post("Hello from Mastodon.py", language="en", idempotency_key="compat-1")
+    again = api.status_post("Hello from Mastodon.py", language="en", idempotency_key="compat-1")
+    assert posted.id == again.id
+
+    home = api.timeline_home(limit=20)
+    assert home[0].id == posted.id, home[0]
+    older = api.fetch_next(home)
+    assert older and int(older[0].id) < int(home[-1].id)
+    public = api.timeline_public(limit=40)
+    public2 = api.fetch_next(public)
+    assert len(public) == 40 and public2 and int(public2[0].id) < int(public[-1].id)
+
+    nora = api.account_lookup("nora")
+    relationship = api.account_follow(nora.id)
+    assert relationship.following
+
+    target = [s for s in api.account_statuses(nora.id, limit=40) if s.reblog is None][0]
+    assert api.status_favourite(target.id).favourited
+    boost = api.status_reblog(target.id)
+    assert boost.reblog.id == target.id
+    assert api.status_bookmark(target.id).bookmarked
+    reply = api.status_post("@nora Lovely photo!", in_reply_to_id=target.id)
+    assert reply.in_reply_to_id == target.id
+    context = api.status_context(target.id)
+    assert any(s.id == reply.id for s in context.descendants)
+
+    marta = api.account_lookup("marta")
+    poll_status = [s for s in api.account_statuses(marta.id, limit=40) if s.poll is not None and not s.poll.expired][0]
+    poll = api.poll_vote(poll_status.poll.id, [1])
+    assert poll.voted and poll.own_votes == [1]
+
+    notifications = api.notifications(limit=40)
+    kinds = {n.type for n in notifications}
+    assert {"follow", "favourite", "mention"} <= kinds, kinds
+    more = api.fetch_next(notifications)
+    assert more is None or all(int(n.id) < int(notifications[-1].id) for n in more)
+    assert api.ratelimit_limit == 300 and api.ratelimit_remaining < 300
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,306 @@
+import Foundation
+import LocalInstance
+import ParlaBase
+import Testing
+import TestSupport
+
+/// Starts an instance on a free loopback port with a fixed clock, and stops it after `body`.
+func withInstance(
+    folder: URL? = nil, rateLimit: RateLimitPolicy = .mastodonDefault, faults: FaultPlan? = nil,
+    clock: ManualClock = ManualClock(), sleeper: any InstanceSleeper = TaskSleeper(),
+    _ body: (RunningInstance, TestHTTP) async throws -> Void
+) async throws {
+    let configuration = InstanceConfiguration(
+        dataDirectory: folder ?? TestPaths.temporaryDirectory("local-instance"), rateLimit: rateLimit, faults: faults,
+        clock: InstanceClock(epoch: Date(timeIntervalSince1970: 1_800_000_000), tick: clock), sleeper: sleeper)
+    let instance = try await LocalInstance.start(configuration)
+    do {
+        try await body(instance, TestHTTP(baseURL: instance.baseURL, token: instance.ownerToken))
+    } catch {
+        await instance.stop()
+        throw error
+    }
+    await instance.stop()
+}
+
+/// Records the delays fault injection asks for, without waiting.
+final class RecordingSleeper: InstanceSleeper, @unchecked Sendable {
+    private let lock = NSLock()
+    private var recorded: [Duration] = []
+    var delays: [Duration] { lock.withLock { recorded } }
+    func sleep(for duration: Duration) async throws { lock.withLock { recorded.append(duration) } }
+}
+
+@Suite("Local instance over real HTTP")
+struct LocalInstanceTests {
+    @Test("instance v1 and v2 describe the server and its character limit")
+    func instanceDocuments() async throws {
+        try await withInstance { instance, http in
+            let v1 = try await http.get("/api/v1/instance")
+            #expect(v1.status == 200)
+            #expect(v1.object["version"] as? String == "4.3.0 (compatible; Parla local instance)")
+            let v2 = try await http.get("/api/v2/instance")
+            let configuration = v2.object["configuration"] as? [String: Any]
+            let statuses = configuration?["statuses"] as? [String: Any]
+            #expect(statuses?["max_characters"] as? Int == 500)
+        }
+    }
+
+    @Test("the demo community is seeded: accounts, languages, warnings, polls, media, DMs, notifications")
+    func demoCommunity() async throws {
+        try await withInstance { instance, http in
+            let me = try await http.get("/api/v1/accounts/verify_credentials")
+            #expect(me.object["username"] as? String == "owner")
+            #expect(me.object["following_count"] as? Int == 6)
+            let tom = try await http.get("/api/v1/accounts/lookup?acct=tom")
+            #expect(tom.object["display_name"] as? String == "Tom Whitaker")
+            var statuses: [[String: Any]] = []
+            var path = "/api/v1/timelines/public?limit=40"
+            while true {
+                let page = try await http.get(path)
+                if page.array.isEmpty { break }
+                statuses += page.array
+                guard let link = page.header("Link"), let next = link.split(separator: "<").first?.split(separator: ">").first else { break }
+                path = String(next)
+            }
+            #expect(statuses.count >= 150)
+            let languages = Set(statuses.compactMap { $0["language"] as? String })
+            #expect(languages == ["en", "es", "ca"])
+            #expect(statuses.contains { ($0["spoiler_text"] as? String) == "Spoilers: the final episode of The Long Tide" })
+            #expect(statuses.contains { $0["poll"] is [String: Any] })
+            let media = statuses.flatMap { ($0["media_attachments"] as? [[String: Any]]) ?? [] }
+            #expect(media.contains { $0["description"] is NSNull })
+            #expect(media.contains { ($0["description"] as? String)?.hasPrefix("A grey heron") == true })
+            let conversations = try await http.get("/api/v1/conversations")
+            #expect(conversations.array.count == 2)
+            let notifications = try await http.get("/api/v1/notifications?limit=80")
+            let types = Set(notifications.array.compactMap { $0["type"] as? String })
+            #expect(types == ["mention", "reblog", "favourite", "follow", "poll"])
+        }
+    }
+
+    @Test("OAuth out-of-band: app, authorize (code on the last line), token, verify_credentials")
+    func oauth() async throws {
+        try await withInstance { instance, http in
+            var anonymous = http
+            anonymous.token = nil
+            let app = try await anonymous.post("/api/v1/apps", [("client_name", "test"), ("redirect_uris", "urn:ietf:wg:oauth:2.0:oob"), ("scopes", "read write follow")])
+            let clientID = try #require(app.object["client_id"] as? String)
+            let secret = try #require(app.object["client_secret"] as? String)
+            let authorize = try await anonymous.get("/oauth/authorize?client_id=\(clientID)&response_type=code&redirect_uri=urn:ietf:wg:oauth:2.0:oob&scope=read+write+follow")
+            #expect(authorize.status == 200)
+            let code = try #require(String(decoding: authorize.body, as: UTF8.self).split(separator: "\n").last.map(String.init))
+            let token = try await anonymous.post("/oauth/token", [
+                ("grant_type", "authorization_code"), ("code", code), ("client_id", clientID), ("client_secret", secret),
+                ("redirect_uri", "urn:ietf:wg:oauth:2.0:oob"),
+            ])
+            #expect(token.object["scope"] as? String == "read write follow")
+            var user = http
+            user.token = token.object["access_token"] as? String
+            #expect(try await user.get("/api/v1/accounts/verify_credentials").object["username"] as? String == "owner")
+            let reused = try await anonymous.post("/oauth/token", [("grant_type", "authorization_code"), ("code", code), ("client_id", clientID), ("client_secret", secret)])
+            #expect(reused.status == 400)
+            anonymous.token = "not-a-token"
+            #expect(try await anonymous.get("/api/v1/timelines/home").status == 401)
+        }
+    }
+
+    @Test("pagination: limit default and cap, max_id/min_id/since_id, Link next and prev")
+    func pagination() async throws {
+        try await withInstance { instance, http in
+            let first = try await http.get("/api/v1/timelines/public")
+            #expect(first.array.count == 20)
+            #expect(try await http.get("/api/v1/timelines/public?limit=500").array.count == 40)
+            let ids = first.array.compactMap { Int($0["id"] as! String) }
+            #expect(ids == ids.sorted(by: >))
+            let link = try #require(first.header("Link"))
+            #expect(link == "<\(instance.baseURL)/api/v1/timelines/public?max_id=\(ids.last!)>; rel=\"next\", <\(instance.baseURL)/api/v1/timelines/public?min_id=\(ids.first!)>; rel=\"prev\"")
+            let second = try await http.get("/api/v1/timelines/public?max_id=\(ids.last!)")
+            let secondIDs = second.array.compactMap { Int($0["id"] as! String) }
+            #expect(secondIDs.count == 20 && secondIDs.first! < ids.last!)
+            let back = try await http.get("/api/v1/timelines/public?min_id=\(secondIDs[4])&limit=3")
+            #expect(back.array.compactMap { Int($0["id"] as! String) } == Array(secondIDs[1...3]))
+            let since = try await http.get("/api/v1/timelines/public?since_id=\(secondIDs[4])&limit=3")
+            #expect(since.array.compactMap { Int($0["id"] as! String) } == Array(ids[0...2]))
+            let followers = try await http.get("/api/v1/accounts/1/followers?limit=2")
+            #expect(followers.array.count == 2)
+            #expect(followers.header("Link")?.contains("rel=\"next\"") == true)
+            let empty = try await http.get("/api/v1/timelines/public?min_id=999999999")
+            #expect(empty.array.isEmpty && empty.header("Link") == nil)
+        }
+    }
+
+    @Test("statuses: create, get, context, favourite, boost, bookmark, delete; idempotency makes one post")
+    func statuses() async throws {
+        try await withInstance { instance, http in
+            let key = ["Idempotency-Key": "abc-123"]
+            let first = try await http.request("POST", "/api/v1/statuses", form: [("status", "Hola @tom #prova"), ("language", "es")], headers: key)
+            let again = try await http.request("POST", "/api/v1/statuses", form: [("status", "Hola @tom #prova"), ("language", "es")], headers: key)
+            let id = try #require(first.object["id"] as? String)
+            #expect(again.object["id"] as? String == id)
+            let mine = try await http.get("/api/v1/accounts/1/statuses?limit=40")
+            #expect(mine.array.filter { ($0["content"] as? String)?.contains("prova") == true }.count == 1)
+            #expect((first.object["mentions"] as? [[String: Any]])?.first?["acct"] as? String == "tom")
+            #expect((first.object["tags"] as? [[String: Any]])?.first?["name"] as? String == "prova")
+            #expect(first.object["language"] as? String == "es")
+            let reply = try await http.request("POST", "/api/v1/statuses", json: "{\"status\": \"Segona part\", \"in_reply_to_id\": \"\(id)\"}")
+            #expect(reply.object["in_reply_to_id"] as? String == id)
+            let context = try await http.get("/api/v1/statuses/\(id)/context")
+            #expect((context.object["descendants"] as? [[String: Any]])?.map { $0["id"] as? String } == [reply.object["id"] as? String])
+            #expect(try await http.post("/api/v1/statuses/\(id)/favourite").object["favourited"] as? Bool == true)
+            #expect(try await http.post("/api/v1/statuses/\(id)/bookmark").object["bookmarked"] as? Bool == true)
+            let boost = try await http.post("/api/v1/statuses/\(id)/reblog")
+            #expect((boost.object["reblog"] as? [String: Any])?["id"] as? String == id)
+            let got = try await http.get("/api/v1/statuses/\(id)")
+            #expect(got.object["favourites_count"] as? Int == 1 && got.object["reblogs_count"] as? Int == 1 && got.object["replies_count"] as? Int == 1)
+            #expect(try await http.get("/api/v1/bookmarks").array.first?["id"] as? String == id)
+            #expect(try await http.get("/api/v1/favourites").array.first?["id"] as? String == id)
+            #expect(try await http.post("/api/v1/statuses/\(id)/unfavourite").object["favourited"] as? Bool == false)
+            let deleted = try await http.request("DELETE", "/api/v1/statuses/\(id)")
+            #expect(deleted.object["text"] as? String == "Hola @tom #prova")
+            #expect(try await http.get("/api/v1/statuses/\(id)").status == 404)
+        }
+    }
+
+    @Test("bad input gets Mastodon error JSON and stores nothing")
+    func badInput() async throws {
+        try await withInstance { instance, http in
+            let before = try await http.get("/api/v1/accounts/1").object["statuses_count"] as? Int
+            let tooLong = try await http.post("/api/v1/statuses", [("status", String(repeating: "a", count: 501))])
+            #expect(tooLong.status == 422)
+            #expect(tooLong.object["error"] as? String == "Validation failed: Text character limit of 500 exceeded")
+            let malformed = try await http.request("POST", "/api/v1/statuses", json: "{\"status\": ")
+            #expect(malformed.status == 400 && malformed.object["error"] as? String == "The request body is not a valid JSON object")
+            let badPoll = try await http.request("POST", "/api/v1/statuses", json: "{\"status\": \"Poll\", \"poll\": {\"options\": [\"one\"], \"expires_in\": 600}}")
+            #expect(badPoll.status == 422)
+            let missingParent = try await http.post("/api/v1/statuses", [("status", "Reply"), ("in_reply_to_id", "987654321")])
+            #expect(missingParent.status == 404 && missingParent.object["error"] as? String == "Record not found")
+            #expect(try await http.get("/api/v1/accounts/999").status == 404)
+            #expect(try await http.get("/api/v1/nothing/here").object["error"] as? String == "Record not found")
+            let badLimit = try await http.get("/api/v1/timelines/home?limit=many")
+            #expect(badLimit.status == 400 && badLimit.object["error"] as? String == "limit must be a whole number")
+            #expect(try await http.get("/api/v1/timelines/home?max_id=x").status == 400)
+            #expect(try await http.get("/api/v1/accounts/1").object["statuses_count"] as? Int == before)
+        }
+    }
+
+    @Test("rate limit headers on every response, 429 when exhausted, reset after the window")
+    func rateLimit() async throws {
+        let clock = ManualClock()
+        try await withInstance(rateLimit: RateLimitPolicy(limit: 3, window: .seconds(60)), clock: clock) { instance, http in
+            let first = try await http.get("/api/v1/timelines/home")
+            #expect(first.header("X-RateLimit-Limit") == "3")
+            #expect(first.header("X-RateLimit-Remaining") == "2")
+            #expect(first.header("X-RateLimit-Reset") == "2027-01-15T08:01:00.000Z")
+            _ = try await http.get("/api/v1/timelines/home")
+            #expect(try await http.get("/api/v1/timelines/home").header("X-RateLimit-Remaining") == "0")
+            let refused = try await http.get("/api/v1/timelines/home")
+            #expect(refused.status == 429 && refused.object["error"] as? String == "Too many requests")
+            #expect(refused.header("X-RateLimit-Remaining") == "0")
+            clock.advance(by: .seconds(60))
+            let again = try await http.get("/api/v1/timelines/home")
+            #expect(again.status == 200 && again.header("X-RateLimit-Remaining") == "2")
+            #expect(again.header("X-RateLimit-Reset") == "2027-01-15T08:02:00.000Z")
+        }
+        #expect(throws: LocalInstanceError.invalidRateLimit("300/5x")) { try RateLimitPolicy(parsing: "300/5x") }
+        #expect(try RateLimitPolicy(parsing: "300/5m") == RateLimitPolicy(limit: 300, window: .seconds(300)))
+    }
+
+    @Test("follow, unfollow, relationships, notifications for the followed account, lists and markers")
+    func accountsListsMarkers() async throws {
+        try await withInstance { instance, http in
+            let nora = try await http.get("/api/v1/accounts/lookup?acct=nora")
+            let noraID = try #require(nora.object["id"] as? String)
+            #expect(try await http.post("/api/v1/accounts/\(noraID)/follow").object["following"] as? Bool == true)
+            let relationships = try await http.get("/api/v1/accounts/relationships?id[]=\(noraID)&id[]=4")
+            #expect(relationships.array.map { $0["following"] as? Bool } == [true, true])
+            #expect(try await http.post("/api/v1/accounts/\(noraID)/unfollow").object["following"] as? Bool == false)
+            let lists = try await http.get("/api/v1/lists")
+            #expect(lists.array.map { $0["title"] as? String } == ["Accessibility"])
+            let listID = try #require(lists.array.first?["id"] as? String)
+            #expect(try await http.get("/api/v1/lists/\(listID)/accounts").array.map { $0["username"] as? String } == ["lucia", "tom"])
+            let listTimeline = try await http.get("/api/v1/timelines/list/\(listID)?limit=40")
+            #expect(Set(listTimeline.array.compactMap { ($0["account"] as? [String: Any])?["username"] as? String }) == ["lucia", "tom"])
+            let saved = try await http.post("/api/v1/markers", [("home[last_read_id]", "150")])
+            #expect((saved.object["home"] as? [String: Any])?["last_read_id"] as? String == "150")
+            let read = try await http.get("/api/v1/markers?timeline[]=home&timeline[]=notifications")
+            #expect((read.object["home"] as? [String: Any])?["version"] as? Int == 1)
+            let search = try await http.get("/api/v2/search?q=heron")
+            #expect((search.object["statuses"] as? [[String: Any]])?.count == 1)
+            let tag = try await http.get("/api/v1/timelines/tag/ParlaTips")
+            #expect(tag.array.count == 4)
+        }
+    }
+
+    @Test("poll: get and vote once")
+    func polls() async throws {
+        try await withInstance { instance, http in
+            let statuses = try await http.get("/api/v1/accounts/lookup?acct=marta")
+            let martaID = try #require(statuses.object["id"] as? String)
+            let posts = try await http.get("/api/v1/accounts/\(martaID)/statuses?limit=40")
+            let poll = try #require(posts.array.compactMap { $0["poll"] as? [String: Any] }.first)
+            let pollID = try #require(poll["id"] as? String)
+            let voted = try await http.post("/api/v1/polls/\(pollID)/votes", [("choices[]", "1")])
+            #expect(voted.object["own_votes"] as? [Int] == [1])
+            #expect(try await http.post("/api/v1/polls/\(pollID)/votes", [("choices[]", "0")]).status == 422)
+        }
+    }
+
+    @Test("data survives a restart")
+    func restart() async throws {
+        let folder = TestPaths.temporaryDirectory("local-instance-restart")
+        var id = ""
+        var token = ""
+        try await withInstance(folder: folder) { instance, http in
+            id = try await http.post("/api/v1/statuses", [("status", "Still here after a restart")]).object["id"] as? String ?? ""
+            token = instance.ownerToken
+        }
+        try await withInstance(folder: folder) { instance, http in
+            #expect(instance.ownerToken == token)
+            let reply = try await http.get("/api/v1/statuses/\(id)")
+            #expect(reply.object["content"] as? String == "<p>Still here after a restart</p>")
+        }
+    }
+
+    @Test("faults: only when enabled; latency, status, malformed body, dropped connection")
+    func faults() async throws {
+        try await withInstance { instance, http in
+            #expect(instance.setFaults(FaultPlan(rules: [FaultPlan.Rule(path: "/api/v1/instance", status: 503)])) == false)
+            let reply = try await http.get("/api/v1/instance")
+            #expect(reply.status == 200)
+        }
+        let sleeper = RecordingSleeper()
+        let plan = FaultPlan(rules: [
+            .init(path: "/api/v1/instance", latencyMs: 250, status: 503, times: 1),
+            .init(path: "/api/v1/timelines/*", malformed: true),
+            .init(path: "/api/v1/accounts/1", drop: true),
+        ])
+        try await withInstance(faults: plan, sleeper: sleeper) { instance, http in
+            let failed = try await http.get("/api/v1/instance")
+            #expect(failed.status == 503 && failed.object["error"] as? String == "Injected fault")
+            #expect(sleeper.delays == [.milliseconds(250)])
+            #expect(try await http.get("/api/v1/instance").status == 200)
+            let malformed = try await http.get("/api/v1/timelines/public")
+            #expect(malformed.status == 200 && malformed.json is NSNull)
+            await #expect(throws: (any Error).self) { try await http.get("/api/v1/accounts/1") }
+        }
+    }
+
+    @Test("streaming: a new status reaches the user and public streams as update, deletion as delete")
+    func streaming() async throws {
+        try await withInstance { instance, http in
+            let user = try EventStreamReader(port: instance.port, path: "/api/v1/streaming/user?access_token=\(instance.ownerToken)")
+            let publicStream = try EventStreamReader(port: instance.port, path: "/api/v1/streaming/public?access_token=\(instance.ownerToken)")
+            _ = user.read(until: ":)")
+            _ = publicStream.read(until: ":)")
+            var tom = http
+            tom.token = nil
+            let posted = try await http.post("/api/v1/statuses", [("status", "Streaming test")])
+            let id = try #require(posted.object["id"] as? String)
+            #expect(user.read(until: "Streaming test").contains("event: update\ndata: {"))
+            #expect(publicStream.read(until: "Streaming test").contains("event: update"))
+            _ = try await http.request("DELETE", "/api/v1/statuses/\(id)")
+            #expect(user.read(until: "event: delete\ndata: \(id)\n").contains("event: delete\ndata: \(id)\n"))
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A reply from the instance.
+struct HTTPReply {
+    let status: Int
+    let headers: [String: String]
+    let body: Data
+
+    /// The body parsed as JSON.
+    var json: Any { (try? JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed])) ?? NSNull() }
+    var object: [String: Any] { json as? [String: Any] ?? [:] }
+    var array: [[String: Any]] { json as? [[String: Any]] ?? [] }
+    func header(_ name: String) -> String? {
+        headers.first { $0.key.lowercased() == name.lowercased() }?.value
+    }
+}
+
+/// A small HTTP client over URLSession for the tests.
+struct TestHTTP {
+    let baseURL: String
+    var token: String?
+
+    func request(
+        _ method: String, _ path: String, form: [(String, String)]? = nil, json: String? = nil,
+        headers: [String: String] = [:]
+    ) async throws -> HTTPReply {
+        var request = URLRequest(url: URL(string: path.hasPrefix("http") ? path : baseURL + path)!)
+        request.httpMethod = method
+        if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
+        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+        if let form {
+            request.setValue("application/x-www-form-urlencoded", forHTTPHeaderField: "Content-Type")
+            let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-._~"))
+            request.httpBody = Data(form.map { "\($0.0.addingPercentEncoding(withAllowedCharacters: allowed)!)=\($0.1.addingPercentEncoding(withAllowedCharacters: allowed)!)" }.joined(separator: "&").utf8)
+        }
+        if let json {
+            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+            request.httpBody = Data(json.utf8)
+        }
+        let (data, response) = try await URLSession.shared.data(for: request)
+        let http = response as! HTTPURLResponse
+        var headers: [String: String] = [:]
+        for (key, value) in http.allHeaderFields { headers["\(key)"] = "\(value)" }
+        return HTTPReply(status: http.statusCode, headers: headers, body: data)
+    }
+
+    func get(_ path: String) async throws -> HTTPReply { try await request("GET", path) }
+    func post(_ path: String, _ form: [(String, String)] = []) async throws -> HTTPReply { try await request("POST", path, form: form) }
+}
+
+/// A raw socket reader for Server-Sent Events (URLSession on Linux does not stream bodies).
+final class EventStreamReader {
+    private let socket: Int32
+    private var buffer = ""
+
+    init(port: Int, path: String) throws {
+        socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let result = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard result == 0 else { throw POSIXError(.ECONNREFUSED) }
+        var timeout = timeval(tv_sec: 10, tv_usec: 0)
+        setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        let request = "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n"
+        _ = request.withCString { send(socket, $0, strlen($0), 0) }
+    }
+
+    deinit { close(socket) }
+
+    /// Reads until `marker` has arrived (or the 10 s socket timeout); returns everything read so far.
+    func read(until marker: String) -> String {
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while !buffer.contains(marker) {
+            let count = recv(socket, &chunk, chunk.count, 0)
+            if count <= 0 { break }
+            buffer += String(decoding: chunk[0..<count], as: UTF8.self)
+        }
+        return buffer
+    }
+}
