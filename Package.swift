@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .executable(name: "parla", targets: ["parla"]),
         .library(name: "TerminalKit", targets: ["TerminalKit"]),
+        .library(name: "LVControls", targets: ["LVControls"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -28,12 +29,17 @@ let package = Package(
         // MARK: Speech
         .target(name: "SpeechKit", dependencies: ["ParlaBase"]),
 
+        // MARK: Accessible controls and the gallery of the thesis's study apps
+        .target(name: "LVControls", dependencies: ["ParlaBase", "TerminalKit", "SpeechKit"]),
+        .target(name: "Gallery", dependencies: ["LVControls", "ParlaBase", "TerminalKit", "SpeechKit"]),
+
         // MARK: Application
         .target(name: "ParlaApp", dependencies: ["ParlaBase", "TerminalKit"]),
         .executableTarget(
             name: "parla",
             dependencies: [
                 "ParlaApp", "CursesTerminal", "TerminalKit", "ParlaBase",
+                "LVControls", "Gallery", "SpeechKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -45,6 +51,8 @@ let package = Package(
         .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TerminalKit"]),
         .testTarget(name: "ParlaAppTests", dependencies: ["ParlaApp", "TerminalKit", "ParlaBase", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
+        .testTarget(name: "LVControlsTests", dependencies: ["LVControls", "TerminalKit", "SpeechKit", "ParlaBase", "TestSupport"]),
+        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "LVControls", "TerminalKit", "SpeechKit", "ParlaBase", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
