@@ -21,7 +21,8 @@ public enum KeyNaming {
         switch key.code {
         case .character(" "): parts.append(localizer.string(prefix + "space"))
         case .character(let c):
-            parts.append(prefix == "keyname." ? String(c).uppercased() : SpokenCharacters.name(c, localizer: localizer))
+            let plain = key.modifiers.isEmpty && prefix != "keyname."
+            parts.append(plain ? SpokenCharacters.name(c, localizer: localizer) : String(c).uppercased())
         case .function(let n): parts.append(localizer.string(prefix + "function", ["n": String(n)]))
         default: parts.append(localizer.string(prefix + (key.description.split(separator: "+").last.map(String.init) ?? "")))
         }

@@ -220,6 +220,13 @@ public final class ScreenHost {
 
     // MARK: Responses
 
+    /// Delivers a response a screen got from driving one of its controls itself (a loading
+    /// state it started), as if a key had produced it, and redraws.
+    public func apply(_ response: ControlResponse) {
+        process(response)
+        render()
+    }
+
     func process(_ response: ControlResponse) {
         for announcement in response.announcements { announcement.deliver(to: speech) }
         for event in response.events {

@@ -50,7 +50,7 @@ public final class Button: Control {
     }
 
     public func render(into grid: inout CellGrid, area: Rect, focused: Bool, context: ControlContext) -> Point {
-        var text = "[ \(title) ]"
+        var text = "[\(title)]"
         if let value { text += " \(value)" }
         if kind == .toggle { text = "[\(isOn ? "x" : " ")] " + title + " " + context.string(isOn ? "lv.state.on" : "lv.state.off") }
         if isArmed { text += " " + context.string("lv.button.armed.shown") }

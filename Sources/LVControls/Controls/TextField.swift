@@ -186,7 +186,8 @@ public final class TextField: Control, KeypadTarget {
     /// Inserts `inserted` at the cursor as typing would, with echo.
     public func type(_ inserted: String, context: ControlContext) -> ControlResponse {
         let before = charactersLeft
-        let wordBefore = currentWord(endingAt: cursor)
+        let afterWord = cursor > 0 && !(characters[cursor - 1].isWhitespace || characters[cursor - 1].isPunctuation)
+        let wordBefore = afterWord ? currentWord(endingAt: cursor) : nil
         insert(inserted)
         var said: [String] = []
         if let last = inserted.last {

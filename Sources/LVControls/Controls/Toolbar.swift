@@ -35,7 +35,8 @@ public final class Toolbar {
                      Rect(x: row.x + part, y: row.y, width: part, height: 1)]
         for (index, slot) in slots.enumerated() where slot != nil {
             let x = row.x + part * (2 + index)
-            rects.append(Rect(x: x, y: row.y, width: index == 1 ? row.maxX - x : part, height: 1))
+            let isLast = index == 1 || slots[1] == nil
+            rects.append(Rect(x: x, y: row.y, width: isLast ? row.maxX - x : part, height: 1))
         }
         return rects
     }
