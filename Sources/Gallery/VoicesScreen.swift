@@ -32,7 +32,7 @@ public final class VoicesScreen: Screen {
                           options: Self.voices.map { gallery.string("gallery.voice.\($0.lowercased())") },
                           selected: Self.voices.firstIndex(of: gallery.settings.voice) ?? 0)
         rate = Segmented(gallery.string("gallery.voices.rate"),
-                         options: Self.rates.map { gallery.string("gallery.voices.wpm", ["rate": String($0)]) },
+                         options: Self.rates.map { String($0) },
                          selected: Self.rates.firstIndex(of: gallery.settings.rate) ?? 2)
         play = Button(gallery.string("gallery.voices.play"))
         use = Button(gallery.string("gallery.voices.use"))
