@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .executable(name: "parla", targets: ["parla"]),
         .library(name: "TerminalKit", targets: ["TerminalKit"]),
+        .library(name: "LVControls", targets: ["LVControls"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -45,13 +46,17 @@ let package = Package(
             ]
         ),
 
+        // MARK: Accessible controls and the gallery of the thesis's study apps
+        .target(name: "LVControls", dependencies: ["ParlaBase", "TerminalKit", "SpeechKit"]),
+        .target(name: "Gallery", dependencies: ["LVControls", "ParlaBase", "TerminalKit", "SpeechKit"]),
+
         // MARK: Application
         .target(name: "ParlaApp", dependencies: ["ParlaBase", "TerminalKit"]),
         .executableTarget(
             name: "parla",
             dependencies: [
                 "ParlaApp", "CursesTerminal", "TerminalKit", "ParlaBase",
-                "SpeechKit", "EspeakSpeech", "SpeechdSpeech", "LocalInstance",
+                "SpeechKit", "EspeakSpeech", "SpeechdSpeech", "LocalInstance", "LVControls", "Gallery",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -71,6 +76,8 @@ let package = Package(
         .testTarget(name: "EspeakSpeechTests", dependencies: ["EspeakSpeech", "SpeechKit", "ParlaBase"]),
         .testTarget(name: "SpeechEndToEndTests", dependencies: ["TestSupport"]),
         .testTarget(name: "LocalInstanceTests", dependencies: ["LocalInstance", "ParlaBase", "TestSupport"]),
+        .testTarget(name: "LVControlsTests", dependencies: ["LVControls", "TerminalKit", "SpeechKit", "ParlaBase", "TestSupport"]),
+        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "LVControls", "TerminalKit", "SpeechKit", "ParlaBase", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -10,7 +10,7 @@ struct Parla: AsyncParsableCommand {
             With no command, Parla opens its screen. When standard output is not a terminal, or
             TERM is dumb, it writes plain lines instead and reads keys from standard input.
             """,
-        subcommands: [OpenCommand.self, SayCommand.self, ServeCommand.self],
+        subcommands: [OpenCommand.self, SayCommand.self, ServeCommand.self, GalleryCommand.self],
         defaultSubcommand: OpenCommand.self
     )
 }

@@ -1,0 +1,102 @@
+import Foundation
+import LVControls
+import ParlaBase
+import TerminalKit
+
+/// The choices the gallery saves: theme (Colors), voice and rate (Voices), verbosity and dwell.
+///
+/// They live in `settings.json` in the config folder, beside whatever else is stored there: keys
+/// the gallery does not know are kept as they were when it writes.
+public struct GallerySettings: Sendable, Equatable {
+    public var theme: ThemeName = .highContrast
+    /// The voice's language tag ("en-GB", "es-ES"); the speech settings apply it.
+    public var voice: String = "en-GB"
+    /// Speech rate in words per minute; the speech settings apply it.
+    public var rate: Int = 175
+    public var verbosity: Verbosity = .full
+    public var dwellMilliseconds: Int = 1200
+
+    public init() {}
+
+    /// The control settings these choices give.
+    public var controlSettings: ControlSettings {
+        ControlSettings(verbosity: verbosity, dwell: .milliseconds(dwellMilliseconds))
+    }
+}
+
+/// Where gallery settings are read and written.
+public protocol SettingsStore: AnyObject {
+    /// The saved settings, or the defaults when none were saved.
+    func load() throws -> GallerySettings
+    /// Saves the settings.
+    func save(_ settings: GallerySettings) throws
+}
+
+/// Why settings could not be read or written; the message is localized and speakable.
+public enum GalleryError: Error, Equatable {
+    case unreadableSettings(path: String)
+    case unwritableSettings(path: String)
+
+    /// The message to say and show.
+    public func message(_ localizer: Localizer) -> String {
+        switch self {
+        case .unreadableSettings(let path): localizer.string("gallery.error.settings-read", ["path": path])
+        case .unwritableSettings(let path): localizer.string("gallery.error.settings-write", ["path": path])
+        }
+    }
+}
+
+/// Settings kept in memory (tests, and when the config folder cannot be used).
+public final class MemorySettingsStore: SettingsStore {
+    public private(set) var saved: GallerySettings?
+    public init(_ initial: GallerySettings? = nil) { saved = initial }
+    public func load() throws -> GallerySettings { saved ?? GallerySettings() }
+    public func save(_ settings: GallerySettings) throws { saved = settings }
+}
+
+/// Settings in `<config>/settings.json`.
+public final class FileSettingsStore: SettingsStore {
+    public let file: URL
+
+    public init(configDirectory: URL) {
+        file = configDirectory.appendingPathComponent("settings.json")
+    }
+
+    private func readObject() throws -> [String: Any] {
+        guard FileManager.default.fileExists(atPath: file.path) else { return [:] }
+        guard let data = try? Data(contentsOf: file),
+              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            throw GalleryError.unreadableSettings(path: file.path)
+        }
+        return object
+    }
+
+    public func load() throws -> GallerySettings {
+        let object = try readObject()
+        var settings = GallerySettings()
+        if let raw = object["theme"] as? String, let theme = ThemeName(rawValue: raw) { settings.theme = theme }
+        if let voice = object["voice"] as? String, !voice.isEmpty { settings.voice = voice }
+        if let rate = object["rate"] as? Int, (80...450).contains(rate) { settings.rate = rate }
+        if let raw = object["verbosity"] as? String, let verbosity = Verbosity(rawValue: raw) { settings.verbosity = verbosity }
+        if let dwell = object["dwellMilliseconds"] as? Int {
+            settings.dwellMilliseconds = Int(ControlSettings.clampDwell(.milliseconds(dwell)).milliseconds)
+        }
+        return settings
+    }
+
+    public func save(_ settings: GallerySettings) throws {
+        var object = (try? readObject()) ?? [:]
+        object["theme"] = settings.theme.rawValue
+        object["voice"] = settings.voice
+        object["rate"] = settings.rate
+        object["verbosity"] = settings.verbosity.rawValue
+        object["dwellMilliseconds"] = settings.dwellMilliseconds
+        do {
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
+            try data.write(to: file, options: .atomic)
+        } catch {
+            throw GalleryError.unwritableSettings(path: file.path)
+        }
+    }
+}

@@ -1,0 +1,20 @@
+import SpeechKit
+
+/// Something a control or screen wants heard: an utterance (with its earcon), or an earcon alone.
+public enum Announcement: Sendable, Hashable {
+    case say(Utterance)
+    case play(Earcon)
+
+    /// Says `text` at `priority`, after `earcon` when given.
+    public static func text(_ text: String, priority: SpeechPriority = .focus, earcon: Earcon? = nil) -> Announcement {
+        .say(Utterance(text, priority: priority, earcon: earcon))
+    }
+
+    /// Hands the announcement to a speech output.
+    public func deliver(to speech: any SpeechOutput) {
+        switch self {
+        case .say(let utterance): speech.say(utterance)
+        case .play(let earcon): speech.play(earcon)
+        }
+    }
+}

@@ -1,0 +1,45 @@
+/// Something that happened in a control that its screen may act on.
+public struct ControlEvent {
+    /// What happened.
+    public enum Kind: Equatable, Sendable {
+        /// A button was pressed (after its confirmation, for two-step buttons).
+        case activated
+        /// A toggle button changed.
+        case toggled(Bool)
+        /// A choice was kept: the option's index.
+        case selected(Int)
+        /// Text was typed, deleted or written by the keypad.
+        case textChanged
+        /// The user cancelled (a loading state's Esc).
+        case cancelled
+    }
+
+    /// The control it happened in.
+    public let source: any Control
+    public let kind: Kind
+
+    public init(source: any Control, kind: Kind) {
+        self.source = source
+        self.kind = kind
+    }
+}
+
+/// What handling a key or a tick produced: what to say and what happened.
+public struct ControlResponse {
+    public var announcements: [Announcement]
+    public var events: [ControlEvent]
+
+    public init(_ announcements: [Announcement] = [], events: [ControlEvent] = []) {
+        self.announcements = announcements
+        self.events = events
+    }
+
+    /// Nothing to say, nothing happened (the key was still used).
+    public static var none: ControlResponse { ControlResponse() }
+
+    /// Adds another response's announcements and events after these.
+    public mutating func append(_ other: ControlResponse) {
+        announcements += other.announcements
+        events += other.events
+    }
+}

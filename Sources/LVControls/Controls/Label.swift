@@ -1,0 +1,106 @@
+import ParlaBase
+import SpeechKit
+import TerminalKit
+
+/// LVLabel: text that is read on focus and can be reviewed word by word.
+///
+/// Right and Left read the next and previous word, S spells the current word, Home reads the
+/// whole text again from the start. A label can also receive the keypad's characters (SCPhone).
+public final class Label: Control, KeypadTarget {
+    /// What the text is ("Number"); may be empty for plain text.
+    public var name: String
+    /// The text shown and read.
+    public var text: String {
+        didSet { wordIndex = nil }
+    }
+    /// The index of the word last read by word review; nil before the first.
+    public private(set) var wordIndex: Int?
+
+    public init(name: String = "", text: String) {
+        self.name = name
+        self.text = text
+    }
+
+    public let bindings: [KeyBinding<ControlCommand>] = [
+        KeyBinding([.right], .nextWord, "lv.key.label.next-word"),
+        KeyBinding([.left], .previousWord, "lv.key.label.previous-word"),
+        KeyBinding([.char("s")], .spellWord, "lv.key.label.spell"),
+        KeyBinding([.home], .readAll, "lv.key.label.read-all"),
+    ]
+
+    /// The words of the text, split at white space.
+    public var words: [String] {
+        TextSafety.stripped(text).split(whereSeparator: { $0.isWhitespace }).map(String.init)
+    }
+
+    public func preferredHeight(width: Int) -> Int {
+        let room = max(1, width - 2 - (name.isEmpty ? 0 : DisplayWidth.of(name) + 2))
+        return max(1, min(4, TextLayout.wrap(text, width: room).count))
+    }
+
+    public func accessibility(context: ControlContext) -> AccessibilityDescription {
+        let shown = TextSafety.stripped(text)
+        return AccessibilityDescription(
+            label: name, role: .label, value: shown.isEmpty ? context.string("lv.empty") : shown,
+            hint: context.string("lv.hint.label"))
+    }
+
+    public func render(into grid: inout CellGrid, area: Rect, focused: Bool, context: ControlContext) -> Point {
+        let theme = context.theme
+        let start = ControlChrome.marker(into: &grid, area: area, focused: focused, theme: theme)
+        let style = theme.style(focused ? .focused : .normal)
+        var x = start.x
+        if !name.isEmpty {
+            x += grid.write(name + ": ", at: start, style: style, maxWidth: area.maxX - x, ellipsis: theme.charset.ellipsis)
+        }
+        let room = Rect(x: x, y: area.y, width: area.maxX - x, height: area.height)
+        let shown = text.isEmpty ? "" : text
+        grid.writeWrapped(shown, in: room, style: style, ellipsis: theme.charset.ellipsis)
+        return start
+    }
+
+    public func handle(_ key: Key, context: ControlContext) -> ControlResponse? {
+        guard let command = command(for: key) else { return nil }
+        let words = self.words
+        switch command {
+        case .nextWord, .previousWord:
+            guard !words.isEmpty else { return ControlResponse([.play(.edge), .text(context.string("lv.empty"))]) }
+            let step = command == .nextWord ? 1 : -1
+            let target = (wordIndex ?? (step > 0 ? -1 : words.count)) + step
+            if target < 0 || target >= words.count {
+                wordIndex = min(max(target, 0), words.count - 1)
+                return ControlResponse([.text(words[wordIndex!], earcon: .edge)])
+            }
+            wordIndex = target
+            return ControlResponse([.text(words[target])])
+        case .spellWord:
+            guard !words.isEmpty else { return ControlResponse([.text(context.string("lv.empty"))]) }
+            let word = words[min(wordIndex ?? 0, words.count - 1)]
+            return ControlResponse([.text(SpokenCharacters.spell(word, localizer: context.localizer))])
+        case .readAll:
+            wordIndex = nil
+            let shown = TextSafety.stripped(text)
+            return ControlResponse([.text(shown.isEmpty ? context.string("lv.empty") : shown)])
+        default:
+            return nil
+        }
+    }
+
+    // MARK: KeypadTarget
+
+    public func keypadInsert(_ characters: String) { text += characters }
+
+    public func keypadDeleteBackward() -> Character? {
+        guard let last = text.last else { return nil }
+        text.removeLast()
+        return last
+    }
+}
+
+/// Where the keypad writes: a text field or a label.
+public protocol KeypadTarget: AnyObject {
+    /// Inserts `characters` where the target's insertion point is.
+    func keypadInsert(_ characters: String)
+    /// Deletes the character before the insertion point; returns it, or nil when there was none.
+    func keypadDeleteBackward() -> Character?
+}

@@ -1,0 +1,89 @@
+import ParlaBase
+import SpeechKit
+import TerminalKit
+
+/// LVSegmentedControl: a short list of options, one chosen.
+///
+/// Left and Right step through the options, each said; Enter keeps the choice; Esc goes back to
+/// the choice the control had when focus arrived. Leaving the control keeps what is shown,
+/// as lifting the finger did in the thesis.
+public final class Segmented: Control {
+    public var title: String
+    public private(set) var options: [String]
+    /// The option shown now.
+    public private(set) var selected: Int
+    /// The option kept (what Esc goes back to).
+    public private(set) var kept: Int
+
+    public init(_ title: String, options: [String], selected: Int = 0) {
+        precondition(!options.isEmpty, "a segmented control needs options")
+        self.title = title
+        self.options = options
+        self.selected = min(max(0, selected), options.count - 1)
+        self.kept = self.selected
+    }
+
+    public let bindings: [KeyBinding<ControlCommand>] = [
+        KeyBinding([.right, .down], .next, "lv.key.segmented.next"),
+        KeyBinding([.left, .up], .previous, "lv.key.segmented.previous"),
+        KeyBinding([.enter, .space], .activate, "lv.key.segmented.keep"),
+        KeyBinding([.escape], .cancel, "lv.key.segmented.restore"),
+    ]
+
+    public func accessibility(context: ControlContext) -> AccessibilityDescription {
+        AccessibilityDescription(label: title, role: .segmented, value: options[selected],
+                                 position: .init(index: selected + 1, count: options.count),
+                                 hint: context.string("lv.hint.segmented"))
+    }
+
+    public func render(into grid: inout CellGrid, area: Rect, focused: Bool, context: ControlContext) -> Point {
+        let parts = options.enumerated().map { $0.offset == selected ? "[\($0.element)]" : $0.element }
+        return ControlChrome.line("\(title): " + parts.joined(separator: " "), into: &grid, area: area, focused: focused,
+                                  theme: context.theme)
+    }
+
+    public func handle(_ key: Key, context: ControlContext) -> ControlResponse? {
+        switch command(for: key) {
+        case .next?, .previous?:
+            let target = selected + (command(for: key) == .next ? 1 : -1)
+            guard options.indices.contains(target) else {
+                return ControlResponse([.text(options[selected], earcon: .edge)])
+            }
+            selected = target
+            return ControlResponse([.text(optionSpoken(context))])
+        case .activate?:
+            kept = selected
+            return ControlResponse([.text(context.string("lv.chosen", ["value": options[selected]]), earcon: .activate)],
+                                   events: [ControlEvent(source: self, kind: .selected(selected))])
+        case .cancel?:
+            guard selected != kept else { return nil }
+            selected = kept
+            return ControlResponse([.text(context.string("lv.restored", ["value": options[selected]]), earcon: .cancel)])
+        default:
+            return nil
+        }
+    }
+
+    public func focusEntered(context: ControlContext) -> ControlResponse {
+        kept = selected
+        return .none
+    }
+
+    public func focusLeft(context: ControlContext) -> ControlResponse {
+        guard selected != kept else { return .none }
+        kept = selected
+        return ControlResponse(events: [ControlEvent(source: self, kind: .selected(selected))])
+    }
+
+    /// Chooses an option without announcing it (settings loaded at start).
+    public func select(_ index: Int) {
+        guard options.indices.contains(index) else { return }
+        selected = index
+        kept = index
+    }
+
+    private func optionSpoken(_ context: ControlContext) -> String {
+        context.settings.verbosity == .minimal ? options[selected]
+            : context.string("lv.option", ["value": options[selected], "index": String(selected + 1), "count": String(options.count)])
+    }
+}

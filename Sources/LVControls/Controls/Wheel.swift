@@ -1,0 +1,159 @@
+import Foundation
+import ParlaBase
+import SpeechKit
+import TerminalKit
+
+/// LVWheel: a long list walked like a mouse wheel, one item chosen.
+///
+/// Up and Down move one item, PgUp and PgDn a page, Home and End to the ends; at either end the
+/// edge earcon plays and the end item is said again. Typing letters jumps to the next item that
+/// starts with them (letters typed within a second build one prefix). Enter chooses. The wheel
+/// reads only the items it shows or says, so 100 000 items cost no more than ten.
+public final class Wheel: Control {
+    public var title: String
+    public private(set) var items: any WheelItems
+    /// The item under the marker.
+    public private(set) var index: Int
+    /// Items moved by PgUp and PgDn.
+    public var pageSize: Int
+    private var prefix = ""
+    private var lastTyped: Duration?
+
+    /// How long typed letters keep building one prefix.
+    public static let typingWindow: Duration = .seconds(1)
+
+    public init(_ title: String, items: any WheelItems, index: Int = 0, pageSize: Int = 10) {
+        self.title = title
+        self.items = items
+        self.index = items.count == 0 ? 0 : min(max(0, index), items.count - 1)
+        self.pageSize = max(1, pageSize)
+    }
+
+    public let bindings: [KeyBinding<ControlCommand>] = [
+        KeyBinding([.down], .next, "lv.key.wheel.next"),
+        KeyBinding([.up], .previous, "lv.key.wheel.previous"),
+        KeyBinding([.pageDown], .pageDown, "lv.key.wheel.page-down"),
+        KeyBinding([.pageUp], .pageUp, "lv.key.wheel.page-up"),
+        KeyBinding([.home], .start, "lv.key.wheel.first"),
+        KeyBinding([.end], .end, "lv.key.wheel.last"),
+        KeyBinding([.enter, .space], .activate, "lv.key.wheel.choose"),
+    ]
+
+    /// Replaces the items (the position is kept within the new count).
+    public func setItems(_ newItems: any WheelItems) {
+        items = newItems
+        index = newItems.count == 0 ? 0 : min(index, newItems.count - 1)
+    }
+
+    public func preferredHeight(width: Int) -> Int { 7 }
+
+    public func noteArea(_ area: Rect) { if area.height >= 3 { pageSize = area.height - 1 } }
+
+    public func accessibility(context: ControlContext) -> AccessibilityDescription {
+        guard items.count > 0 else {
+            return AccessibilityDescription(label: title, role: .wheel, value: context.string("lv.empty"))
+        }
+        return AccessibilityDescription(label: title, role: .wheel, value: TextSafety.stripped(items.item(at: index)),
+                                        position: .init(index: index + 1, count: items.count),
+                                        hint: context.string("lv.hint.wheel"))
+    }
+
+    /// The first item shown in a window of `rows` rows: the current item is kept in the middle.
+    public func windowStart(rows: Int) -> Int {
+        guard items.count > rows else { return 0 }
+        return min(max(0, index - rows / 2), items.count - rows)
+    }
+
+    public func render(into grid: inout CellGrid, area: Rect, focused: Bool, context: ControlContext) -> Point {
+        let theme = context.theme
+        guard area.height > 0 else { return area.origin }
+        let position = items.count == 0 ? "" : " " + context.string("lv.position", ["index": String(index + 1), "count": String(items.count)])
+        if area.height < 3 || items.count == 0 {
+            let value = items.count == 0 ? context.string("lv.empty") : items.item(at: index)
+            return ControlChrome.line("\(title): \(value)\(position)", into: &grid, area: area, focused: focused, theme: theme)
+        }
+        let header = ControlChrome.line(title + position, into: &grid, area: Rect(x: area.x, y: area.y, width: area.width, height: 1),
+                                        focused: focused, theme: theme, role: .heading)
+        let rows = area.height - 1
+        let first = windowStart(rows: rows)
+        var cursor = header
+        let indent = ControlChrome.markerWidth(theme)
+        for row in 0..<min(rows, items.count - first) {
+            let itemIndex = first + row
+            let y = area.y + 1 + row
+            let current = itemIndex == index
+            let point = Point(x: area.x + indent, y: y)
+            let mark = current ? ">" : " "
+            let style = theme.style(current ? (focused ? .focused : .heading) : .normal)
+            grid.write(mark + " " + TextSafety.stripped(items.item(at: itemIndex)), at: point, style: style,
+                       maxWidth: area.maxX - point.x, ellipsis: theme.charset.ellipsis)
+            if current { cursor = Point(x: point.x + 2, y: y) }
+        }
+        return cursor
+    }
+
+    public func handle(_ key: Key, context: ControlContext) -> ControlResponse? {
+        guard items.count > 0 else { return nil }
+        if let command = command(for: key) {
+            switch command {
+            case .next: return move(to: index + 1, context: context)
+            case .previous: return move(to: index - 1, context: context)
+            case .pageDown: return move(to: index + pageSize, context: context)
+            case .pageUp: return move(to: index - pageSize, context: context)
+            case .start: return move(to: 0, context: context)
+            case .end: return move(to: items.count - 1, context: context)
+            case .activate:
+                return ControlResponse([.text(context.string("lv.chosen", ["value": TextSafety.stripped(items.item(at: index))]), earcon: .activate)],
+                                       events: [ControlEvent(source: self, kind: .selected(index))])
+            default: return nil
+            }
+        }
+        if let character = key.printable, character.isLetter || character.isNumber {
+            return jump(typing: character, context: context)
+        }
+        return nil
+    }
+
+    private func move(to target: Int, context: ControlContext) -> ControlResponse {
+        let clamped = min(max(0, target), items.count - 1)
+        let hitEdge = clamped != target || clamped == index
+        index = clamped
+        prefix = ""
+        return ControlResponse([.text(itemSpoken(context), earcon: hitEdge ? .edge : nil)])
+    }
+
+    private func itemSpoken(_ context: ControlContext) -> String {
+        let item = TextSafety.stripped(items.item(at: index))
+        return context.settings.verbosity == .full
+            ? context.string("lv.option", ["value": item, "index": String(index + 1), "count": String(items.count)])
+            : item
+    }
+
+    private func jump(typing character: Character, context: ControlContext) -> ControlResponse {
+        let extending = lastTyped.map { context.now - $0 <= Wheel.typingWindow } ?? false
+        prefix = extending ? prefix + String(character) : String(character)
+        lastTyped = context.now
+        // A longer prefix may still match the current item; a new letter looks from the next one.
+        let from = extending ? index : index + 1
+        let count = items.count
+        for offset in 0..<count {
+            let candidate = (from + offset) % count
+            if Wheel.startsWith(items.item(at: candidate), prefix) {
+                index = candidate
+                return ControlResponse([.text(itemSpoken(context))])
+            }
+        }
+        return ControlResponse([.text(context.string("lv.wheel.no-match", ["prefix": prefix]), earcon: .error)])
+    }
+
+    /// Whether `item` starts with `prefix`, ignoring case and accents.
+    static func startsWith(_ item: String, _ prefix: String) -> Bool {
+        item.range(of: prefix, options: [.anchored, .caseInsensitive, .diacriticInsensitive]) != nil
+    }
+
+    /// Moves to `newIndex` without announcing it.
+    public func select(_ newIndex: Int) {
+        guard items.count > 0 else { return }
+        index = min(max(0, newIndex), items.count - 1)
+    }
+}

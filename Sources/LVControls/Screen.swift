@@ -1,0 +1,90 @@
+import ParlaBase
+import TerminalKit
+
+/// A screen: a static layout of controls plus the toolbar, and what it does with their events.
+///
+/// The layout is the same every time the screen is shown (the thesis's users learnt screens by
+/// where things are). Focus goes through ``controls`` in order, then the toolbar's.
+public protocol Screen: AnyObject {
+    /// The screen's name, shown at the top and said when it opens.
+    var title: String { get }
+    /// What the screen is for; the first sentence of its help (F1).
+    var helpIntro: String { get }
+    /// The controls in focus order.
+    var controls: [any Control] { get }
+    /// The bar at the bottom.
+    var toolbar: Toolbar { get }
+
+    /// The area of each control (in ``controls`` order) inside `area`, the screen's body.
+    func layout(in area: Rect, context: ControlContext) -> [Rect]
+
+    /// Reacts to something that happened in one of the controls (toolbar slots included).
+    func handle(_ event: ControlEvent, context: ControlContext) -> ScreenResponse
+
+    /// What Back (Esc or the toolbar's Back) does; by default it closes the screen.
+    func back(context: ControlContext) -> ScreenResponse
+}
+
+extension Screen {
+    public func back(context: ControlContext) -> ScreenResponse { ScreenResponse(navigation: .pop) }
+
+    /// Controls stacked from the top, each at its preferred height, one blank row between.
+    public func layout(in area: Rect, context: ControlContext) -> [Rect] {
+        StackLayout.vertical(controls, in: area, spacing: area.height >= controls.count * 2 + 2 ? 1 : 0)
+    }
+}
+
+/// Simple layouts screens build on.
+public enum StackLayout {
+    /// Controls one under another at their preferred heights; those that do not fit get no rows.
+    public static func vertical(_ controls: [any Control], in area: Rect, spacing: Int = 0) -> [Rect] {
+        var y = area.y
+        return controls.map { control in
+            let wanted = control.preferredHeight(width: area.width)
+            let rows = max(0, min(wanted, area.maxY - y))
+            let rect = Rect(x: area.x, y: y, width: area.width, height: rows)
+            y += rows + (rows > 0 ? spacing : 0)
+            return rect
+        }
+    }
+
+    /// Controls in a grid of `columns` columns, one row each, read across then down.
+    public static func grid(count: Int, columns: Int, in area: Rect, cellHeight: Int = 1, spacing: Int = 0) -> [Rect] {
+        let width = area.width / max(1, columns)
+        return (0..<count).map { index in
+            let row = index / columns, column = index % columns
+            let y = area.y + row * (cellHeight + spacing)
+            let rows = max(0, min(cellHeight, area.maxY - y))
+            return Rect(x: area.x + column * width, y: y, width: width, height: rows)
+        }
+    }
+}
+
+/// What a screen wants after an event: words, a change of screen, new settings.
+public struct ScreenResponse {
+    /// Where to go.
+    public enum Navigation {
+        case stay
+        case push(any Screen)
+        case pop
+        case quit
+    }
+
+    public var announcements: [Announcement]
+    public var navigation: Navigation
+    /// A new theme to draw with from now on.
+    public var theme: Theme?
+    /// New control settings (verbosity, echo, dwell).
+    public var settings: ControlSettings?
+
+    public init(_ announcements: [Announcement] = [], navigation: Navigation = .stay, theme: Theme? = nil,
+                settings: ControlSettings? = nil) {
+        self.announcements = announcements
+        self.navigation = navigation
+        self.theme = theme
+        self.settings = settings
+    }
+
+    /// Nothing to do.
+    public static var none: ScreenResponse { ScreenResponse() }
+}
