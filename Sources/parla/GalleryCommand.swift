@@ -32,8 +32,18 @@ struct GalleryCommand: ParsableCommand {
         var mode = OutputMode.detect(stdoutIsTerminal: isatty(STDOUT_FILENO) == 1, term: environment["TERM"])
         if forceLine { mode = .line }
         let ascii = mode == .line || BoxCharset.detect(environment: environment) == .ascii
-        // Until the speech queue is wired in, what the gallery says is handed to a silent output.
-        let speech = SilentSpeechOutput()
+        let resources = ResourceLocator.find(environment: environment, executable: ResourceLocator.currentExecutable())
+        let setup = SpeechSetup(
+            options: global.speech,
+            voiceLanguage: SpeechSetup.defaultVoice(langOption: global.language, interface: global.interfaceLanguage),
+            sounds: resources?.sounds, logFile: directories.logFile)
+        defer { setup.shutdown() }
+        let speech = setup.queue
+        // Whatever failed while setting up speech is said as an alert and written to stderr and the log.
+        setup.report(setup.notices, localizer: localizer) { message in
+            FileHandle.standardError.write(Data((message + "\n").utf8))
+            speech.say(Utterance(message, priority: .alert))
+        }
         let store = FileSettingsStore(configDirectory: directories.config)
         func host(on backend: any TerminalBackend, color: Bool) -> ScreenHost {
             GalleryApp.makeHost(backend: backend, speech: speech, clock: SystemClock(), localizer: localizer, store: store,
@@ -55,12 +65,4 @@ struct GalleryCommand: ParsableCommand {
         }
         host(on: lines, color: false).run()
     }
-}
-
-/// A speech output that says nothing (the real queue replaces it when speech is wired in).
-final class SilentSpeechOutput: SpeechOutput {
-    func say(_ utterance: Utterance) {}
-    func play(_ earcon: Earcon) {}
-    func stopSpeaking() {}
-    func repeatLast() {}
 }

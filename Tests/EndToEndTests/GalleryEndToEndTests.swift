@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `parla gallery` run for real in tmux, with the transcript as the record of what was said.
+@Suite(.serialized) struct GalleryEndToEndTests {
+    private func speechLines(_ path: String) -> [String] {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return [] }
+        return text.split(separator: "\n").compactMap { line in
+            guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+                object["kind"] as? String == "speech" else { return nil }
+            return object["text"] as? String
+        }
+    }
+
+    @Test func tabThroughEveryControlOfEveryStudyApp() throws {
+        let dataDir = TestPaths.temporaryDirectory()
+        let transcript = dataDir.appendingPathComponent("transcript.jsonl").path
+        let command = "\(TmuxSession.quote(TestPaths.parlaExecutable.path)) gallery --data-dir \(TmuxSession.quote(dataDir.path)) "
+            + "--lang en --transcript \(TmuxSession.quote(transcript)) --audio none"
+        let session = try TmuxSession(width: 80, height: 24, command: command)
+        defer { session.close() }
+        session.waitUntil { !speechLines(transcript).isEmpty }
+        #expect(speechLines(transcript).first?.hasPrefix("Gallery of accessible controls.") == true)
+        var visitedApps = 0
+        for _ in 0..<7 {
+            var said = speechLines(transcript).count
+            try session.send("Enter")
+            session.waitUntil { speechLines(transcript).count > said }
+            said = speechLines(transcript).count
+            let first = speechLines(transcript).last ?? ""
+            var seen: [String] = []
+            // Tab until focus comes back round to the first control (bounded).
+            for _ in 0..<40 {
+                try session.send("Tab")
+                session.waitUntil { speechLines(transcript).count > said }
+                let lines = speechLines(transcript)
+                #expect(lines.count > said, "Tab said nothing")
+                said = lines.count
+                // The focused control is marked where the cursor is: the focus marker before a control,
+                // the bracketed current key of the keypad, or the wheel's current-item marker. The
+                // transcript is written just before the frame, so allow the frame a moment to arrive.
+                var report = ""
+                var marked = false
+                for _ in 0..<40 where !marked {
+                    let screen = try session.capture()
+                    let cursor = try session.cursor()
+                    if cursor.y >= 0 && cursor.y < screen.count {
+                        let row = Array(screen[cursor.y])
+                        let around = String(row[max(0, cursor.x - 2)..<min(row.count, cursor.x + 1)])
+                        marked = around.contains("▶") || around.contains("[") || around.contains(">")
+                        report = "cursor (\(cursor.x), \(cursor.y)) on: \(String(row))"
+                    }
+                    if !marked { Thread.sleep(forTimeInterval: 0.05) }
+                }
+                #expect(marked, "\(report)")
+                let text = lines.last ?? ""
+                if first.hasSuffix(text) || seen.contains(text) { break }
+                seen.append(text)
+            }
+            #expect(!seen.isEmpty)
+            visitedApps += 1
+            try session.send("Escape")
+            session.waitUntil { speechLines(transcript).count > said }
+            said = speechLines(transcript).count
+            try session.send("Tab")
+            session.waitUntil { speechLines(transcript).count > said }
+        }
+        #expect(visitedApps == 7)
+        try session.send("C-q")
+        session.waitUntil { !session.isRunning() }
+        #expect(!session.isRunning())
+    }
+}
