@@ -51,7 +51,7 @@ let package = Package(
         .target(name: "Gallery", dependencies: ["LVControls", "ParlaBase", "TerminalKit", "SpeechKit"]),
 
         // MARK: Application
-        .target(name: "ParlaApp", dependencies: ["ParlaBase", "TerminalKit", "SpeechKit"]),
+        .target(name: "ParlaApp", dependencies: ["ParlaBase", "TerminalKit", "SpeechKit", "LVControls"]),
         .executableTarget(
             name: "parla",
             dependencies: [

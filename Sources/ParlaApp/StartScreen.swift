@@ -1,3 +1,4 @@
+import LVControls
 import ParlaBase
 import TerminalKit
 
@@ -76,7 +77,7 @@ public struct StartScreen: Sendable {
     public func helpText() -> String {
         let parts = Self.bindings.map { binding in
             localizer.string("help.entry", [
-                "key": KeyNames.spoken(binding.keys[0], localizer: localizer),
+                "key": KeyNaming.spoken(binding.keys[0], localizer: localizer),
                 "action": localizer.string(binding.descriptionKey),
             ])
         }
@@ -86,7 +87,7 @@ public struct StartScreen: Sendable {
     /// The one-line key summary drawn at the bottom.
     public func keyBar() -> String {
         Self.bindings.map { binding in
-            KeyNames.shown(binding.keys[0], localizer: localizer) + " " + localizer.string(binding.descriptionKey + ".short")
+            KeyNaming.shown(binding.keys[0], localizer: localizer) + " " + localizer.string(binding.descriptionKey + ".short")
         }.joined(separator: "  ")
     }
 

@@ -32,21 +32,11 @@ struct GalleryCommand: ParsableCommand {
         var mode = OutputMode.detect(stdoutIsTerminal: isatty(STDOUT_FILENO) == 1, term: environment["TERM"])
         if forceLine { mode = .line }
         let ascii = mode == .line || BoxCharset.detect(environment: environment) == .ascii
-        let resources = ResourceLocator.find(environment: environment, executable: ResourceLocator.currentExecutable())
-        let setup = SpeechSetup(
-            options: global.speech,
-            voiceLanguage: SpeechSetup.defaultVoice(langOption: global.language, interface: global.interfaceLanguage),
-            sounds: resources?.sounds, logFile: directories.logFile)
+        let setup = global.startSpeech(localizer: localizer, directories: directories)
         defer { setup.shutdown() }
-        let speech = setup.queue
-        // Whatever failed while setting up speech is said as an alert and written to stderr and the log.
-        setup.report(setup.notices, localizer: localizer) { message in
-            FileHandle.standardError.write(Data((message + "\n").utf8))
-            speech.say(Utterance(message, priority: .alert))
-        }
         let store = FileSettingsStore(configDirectory: directories.config)
         func host(on backend: any TerminalBackend, color: Bool) -> ScreenHost {
-            GalleryApp.makeHost(backend: backend, speech: speech, clock: SystemClock(), localizer: localizer, store: store,
+            GalleryApp.makeHost(backend: backend, speech: setup.queue, clock: SystemClock(), localizer: localizer, store: store,
                                 colorAllowed: color, ascii: ascii)
         }
         if mode == .screen {

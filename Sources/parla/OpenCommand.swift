@@ -43,16 +43,8 @@ struct OpenCommand: ParsableCommand {
         let screen = StartScreen(
             localizer: localizer, theme: ThemeName(rawValue: theme) ?? .highContrast,
             colorAllowed: !noColor && mode == .screen, charset: mode == .line ? .ascii : charset)
-        let resources = ResourceLocator.find(environment: environment, executable: ResourceLocator.currentExecutable())
-        let setup = SpeechSetup(
-            options: global.speech,
-            voiceLanguage: SpeechSetup.defaultVoice(langOption: global.language, interface: global.interfaceLanguage),
-            sounds: resources?.sounds, logFile: directories.logFile)
+        let setup = global.startSpeech(localizer: localizer, directories: directories)
         defer { setup.shutdown() }
-        setup.report(setup.notices, localizer: localizer) { message in
-            FileHandle.standardError.write(Data((message + "\n").utf8))
-            setup.queue.say(Utterance(message, priority: .alert))
-        }
         var runner = AppRunner(screen: screen, speech: setup.queue)
 
         if mode == .screen {
