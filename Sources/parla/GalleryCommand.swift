@@ -1,5 +1,4 @@
 import ArgumentParser
-import CursesTerminal
 import Foundation
 import Gallery
 import LVControls
@@ -28,31 +27,15 @@ struct GalleryCommand: ParsableCommand {
         let directories = global.directories
         try directories.create()
         let localizer = try global.localizer()
-        let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
-        var mode = OutputMode.detect(stdoutIsTerminal: isatty(STDOUT_FILENO) == 1, term: environment["TERM"])
-        if forceLine { mode = .line }
+        let mode = InteractiveTerminal.mode(forceLine: forceLine, environment: environment)
         let ascii = mode == .line || BoxCharset.detect(environment: environment) == .ascii
         let setup = global.startSpeech(localizer: localizer, directories: directories)
         defer { setup.shutdown() }
         let store = FileSettingsStore(configDirectory: directories.config)
-        func host(on backend: any TerminalBackend, color: Bool) -> ScreenHost {
-            GalleryApp.makeHost(backend: backend, speech: setup.queue, clock: SystemClock(), localizer: localizer, store: store,
-                                colorAllowed: color, ascii: ascii)
+        InteractiveTerminal.run(mode: mode, environment: environment, directories: directories, localizer: localizer) {
+            backend, color in
+            GalleryApp.makeHost(backend: backend, speech: setup.queue, clock: SystemClock(), localizer: localizer,
+                                store: store, colorAllowed: color, ascii: ascii).run()
         }
-        if mode == .screen {
-            do {
-                let terminal = try CursesTerminal(allowColor: !noColor, logFile: directories.logFile)
-                defer { terminal.close() }
-                host(on: terminal, color: !noColor).run()
-                return
-            } catch {
-                let term = environment["TERM"] ?? ""
-                FileHandle.standardError.write(Data((localizer.string("error.no-terminal", ["term": term]) + "\n").utf8))
-            }
-        }
-        let lines = LineTerminal(size: LineTerminal.size(environment: environment)) { text in
-            FileHandle.standardOutput.write(Data(text.utf8))
-        }
-        host(on: lines, color: false).run()
     }
 }

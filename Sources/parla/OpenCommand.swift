@@ -1,5 +1,4 @@
 import ArgumentParser
-import CursesTerminal
 import Foundation
 import ParlaApp
 import ParlaBase
@@ -37,32 +36,16 @@ struct OpenCommand: ParsableCommand {
         try directories.create()
         let localizer = try global.localizer()
         let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
-        let charset = BoxCharset.detect(environment: environment)
-        var mode = OutputMode.detect(stdoutIsTerminal: isatty(STDOUT_FILENO) == 1, term: environment["TERM"])
-        if forceLine { mode = .line }
+        let mode = InteractiveTerminal.mode(forceLine: forceLine, environment: environment)
         let screen = StartScreen(
             localizer: localizer, theme: ThemeName(rawValue: theme) ?? .highContrast,
-            colorAllowed: !noColor && mode == .screen, charset: mode == .line ? .ascii : charset)
+            colorAllowed: !noColor && mode == .screen,
+            charset: mode == .line ? .ascii : BoxCharset.detect(environment: environment))
         let setup = global.startSpeech(localizer: localizer, directories: directories)
         defer { setup.shutdown() }
         var runner = AppRunner(screen: screen, speech: setup.queue)
-
-        if mode == .screen {
-            do {
-                let terminal = try CursesTerminal(allowColor: !noColor, logFile: directories.logFile)
-                defer { terminal.close() }
-                runner.run(on: terminal)
-                return
-            } catch {
-                let term = environment["TERM"] ?? ""
-                FileHandle.standardError.write(Data((localizer.string("error.no-terminal", ["term": term]) + "\n").utf8))
-            }
+        InteractiveTerminal.run(mode: mode, environment: environment, directories: directories, localizer: localizer) {
+            backend, _ in runner.run(on: backend)
         }
-        let lines = LineTerminal(size: LineTerminal.size(environment: environment)) { text in
-            FileHandle.standardOutput.write(Data(text.utf8))
-        }
-        lines.takeKeysDirectly()
-        defer { lines.restoreInput() }
-        runner.run(on: lines)
     }
 }
