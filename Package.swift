@@ -46,6 +46,9 @@ let package = Package(
             ]
         ),
 
+        // MARK: Engine: models and the pluggable timeline API
+        .target(name: "MicroblogKit", dependencies: ["ParlaBase"]),
+
         // MARK: Accessible controls and the gallery of the thesis's study apps
         .target(name: "LVControls", dependencies: ["ParlaBase", "TerminalKit", "SpeechKit"]),
         .target(name: "Gallery", dependencies: ["LVControls", "ParlaBase", "TerminalKit", "SpeechKit"]),
@@ -77,6 +80,7 @@ let package = Package(
         .testTarget(name: "SpeechEndToEndTests", dependencies: ["TestSupport"]),
         .testTarget(name: "LocalInstanceTests", dependencies: ["LocalInstance", "ParlaBase", "TestSupport"]),
         .testTarget(name: "LVControlsTests", dependencies: ["LVControls", "TerminalKit", "SpeechKit", "ParlaBase", "TestSupport"]),
+        .testTarget(name: "MicroblogKitTests", dependencies: ["MicroblogKit", "ParlaBase", "TestSupport"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "LVControls", "TerminalKit", "SpeechKit", "ParlaBase", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,123 @@
+import Foundation
+import ParlaBase
+
+/// Everything that can go wrong between Parla and a server, with a message a person can hear.
+///
+/// Messages come from `Localization/<language>/errors.json`; any text from the server is cleaned of
+/// control characters before it is put in one.
+public enum MicroblogError: Error, Hashable, Sendable {
+    /// No connection could be made (DNS, refused, no route).
+    case unreachable(host: String)
+    /// The server took too long.
+    case timedOut(host: String)
+    /// The connection closed before the whole answer arrived.
+    case connectionLost(host: String)
+    /// A plain-http address that is not loopback.
+    case insecureURL(String)
+    /// Not a usable server address.
+    case invalidURL(String)
+    /// The certificate could not be verified.
+    case tls(host: String, detail: String)
+    /// 401: the token is no longer valid.
+    case unauthorized
+    /// 403.
+    case forbidden(message: String?)
+    /// 404 or 410.
+    case notFound
+    /// 429 or a spent budget: nothing more until `resetAt`.
+    case rateLimited(resetAt: Date?)
+    /// 422 and other 4xx with the server's reason.
+    case rejected(status: Int, message: String?)
+    /// 5xx.
+    case server(status: Int)
+    /// The answer could not be decoded.
+    case malformedResponse(detail: String)
+    /// The server does not offer this.
+    case notSupported(feature: String)
+    /// No account by this name is set up.
+    case noAccount(name: String)
+    /// Parla's own files could not be read or written.
+    case storage(detail: String)
+    /// The user or the program stopped the request.
+    case cancelled
+
+    /// The key of the message in `errors.json`.
+    public var messageKey: String {
+        switch self {
+        case .unreachable: "error.unreachable"
+        case .timedOut: "error.timed-out"
+        case .connectionLost: "error.connection-lost"
+        case .insecureURL: "error.insecure-url"
+        case .invalidURL: "error.invalid-url"
+        case .tls: "error.tls"
+        case .unauthorized: "error.unauthorized"
+        case .forbidden(let message): message == nil ? "error.forbidden" : "error.forbidden-reason"
+        case .notFound: "error.not-found"
+        case .rateLimited(let reset): reset == nil ? "error.rate-limited" : "error.rate-limited-until"
+        case .rejected(_, let message): message == nil ? "error.rejected" : "error.rejected-reason"
+        case .server: "error.server"
+        case .malformedResponse: "error.malformed"
+        case .notSupported: "error.not-supported"
+        case .noAccount: "error.no-account"
+        case .storage: "error.storage"
+        case .cancelled: "error.cancelled"
+        }
+    }
+
+    /// The placeholders of the message, cleaned of control characters.
+    public func arguments(timeFormatter: (Date) -> String) -> [String: String] {
+        func clean(_ text: String) -> String { TextSafety.stripped(String(text.prefix(300))) }
+        switch self {
+        case .unreachable(let host), .timedOut(let host), .connectionLost(let host): return ["host": clean(host)]
+        case .insecureURL(let url), .invalidURL(let url): return ["url": clean(url)]
+        case .tls(let host, let detail): return ["host": clean(host), "detail": clean(detail)]
+        case .forbidden(let message): return ["reason": clean(message ?? "")]
+        case .rateLimited(let reset): return ["time": reset.map(timeFormatter) ?? ""]
+        case .rejected(let status, let message): return ["status": String(status), "reason": clean(message ?? "")]
+        case .server(let status): return ["status": String(status)]
+        case .malformedResponse(let detail): return ["detail": clean(detail)]
+        case .notSupported(let feature): return ["feature": clean(feature)]
+        case .noAccount(let name): return ["name": clean(name)]
+        case .storage(let detail): return ["detail": clean(detail)]
+        case .unauthorized, .notFound, .cancelled: return [:]
+        }
+    }
+
+    /// The sentence to show and say, in the localizer's language; reset times as local clock time.
+    public func message(_ localizer: Localizer, timeZone: TimeZone = .current) -> String {
+        localizer.string(messageKey, arguments(timeFormatter: { MicroblogError.clockTime($0, timeZone: timeZone) }))
+    }
+
+    /// `14:05` in the given time zone.
+    public static func clockTime(_ date: Date, timeZone: TimeZone) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let parts = calendar.dateComponents([.hour, .minute], from: date)
+        let hour = parts.hour ?? 0
+        let minute = parts.minute ?? 0
+        return (hour < 10 ? "0" : "") + String(hour) + ":" + (minute < 10 ? "0" : "") + String(minute)
+    }
+
+    /// Whether trying again later may work (network trouble, 5xx, rate limits).
+    public var isTransient: Bool {
+        switch self {
+        case .unreachable, .timedOut, .connectionLost, .server, .rateLimited: true
+        default: false
+        }
+    }
+
+    /// The process exit status for line mode (sysexits.h): 75 temporary failure (rate limited),
+    /// 69 unavailable, 77 no permission, 65 data error, 78 configuration, 1 otherwise.
+    public var exitCode: Int32 {
+        switch self {
+        case .rateLimited: 75
+        case .unreachable, .timedOut, .connectionLost, .server, .tls: 69
+        case .unauthorized, .forbidden: 77
+        case .malformedResponse: 76
+        case .rejected, .notFound: 65
+        case .noAccount, .insecureURL, .invalidURL: 78
+        case .storage: 74
+        case .notSupported, .cancelled: 1
+        }
+    }
+}

@@ -1,0 +1,98 @@
+/// Which slice of a timeline to fetch; ids are the server's.
+public struct PageRequest: Hashable, Sendable, Codable {
+    /// Older than this id.
+    public var maxId: String?
+    /// Newer than this id, newest first (may leave a gap).
+    public var sinceId: String?
+    /// Immediately newer than this id, oldest first (no gap).
+    public var minId: String?
+    /// How many items; nil asks for the largest page the server allows.
+    public var limit: Int?
+
+    public init(maxId: String? = nil, sinceId: String? = nil, minId: String? = nil, limit: Int? = nil) {
+        self.maxId = maxId
+        self.sinceId = sinceId
+        self.minId = minId
+        self.limit = limit
+    }
+
+    /// The newest page at the largest size.
+    public static let newest = PageRequest()
+}
+
+/// One page of items, newest first, with the requests for the pages around it.
+public struct Page<Item: Sendable>: Sendable {
+    public var items: [Item]
+    /// Older items (the `next` Link); nil at the end.
+    public var older: PageRequest?
+    /// Newer items (the `prev` Link); nil when the server gave none.
+    public var newer: PageRequest?
+
+    public init(items: [Item], older: PageRequest? = nil, newer: PageRequest? = nil) {
+        self.items = items
+        self.older = older
+        self.newer = newer
+    }
+}
+
+extension Page: Equatable where Item: Equatable {}
+
+/// The timelines Parla can read.
+public enum TimelineKind: Hashable, Sendable, Codable {
+    case home
+    /// Only the server's own users.
+    case local
+    /// Everything the server knows (Mastodon's public timeline).
+    case federated
+    /// Posts that mention the user (notifications of type mention, as posts).
+    case mentions
+    /// Direct messages (posts with direct visibility).
+    case direct
+    /// One user's posts.
+    case user(accountId: String)
+    /// A hashtag, without `#`.
+    case hashtag(String)
+    /// One of the user's lists.
+    case list(id: String)
+    case bookmarks
+    case favourites
+
+    /// A stable key for caches and saved positions (`home`, `user:42`, `tag:swift`).
+    public var key: String {
+        switch self {
+        case .home: "home"
+        case .local: "local"
+        case .federated: "federated"
+        case .mentions: "mentions"
+        case .direct: "direct"
+        case .user(let id): "user:\(id)"
+        case .hashtag(let tag): "tag:\(tag.lowercased())"
+        case .list(let id): "list:\(id)"
+        case .bookmarks: "bookmarks"
+        case .favourites: "favourites"
+        }
+    }
+
+    /// Parses a key made by ``key``.
+    public init?(key: String) {
+        switch key {
+        case "home": self = .home
+        case "local": self = .local
+        case "federated": self = .federated
+        case "mentions": self = .mentions
+        case "direct": self = .direct
+        case "bookmarks": self = .bookmarks
+        case "favourites": self = .favourites
+        default:
+            if key.hasPrefix("user:") {
+                self = .user(accountId: String(key.dropFirst(5)))
+            } else if key.hasPrefix("tag:") {
+                self = .hashtag(String(key.dropFirst(4)))
+            } else if key.hasPrefix("list:") {
+                self = .list(id: String(key.dropFirst(5)))
+            } else {
+                return nil
+            }
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// The pluggable timeline API: one implementation per kind of network (Mastodon's first).
+///
+/// Every call may throw ``MicroblogError``. Calls are paced by the implementation's rate-limit budget
+/// at the priority in ``RequestPriority/current``.
+public protocol TimelineService: Sendable {
+    /// The server's limits and streaming address.
+    func instance() async throws -> InstanceInfo
+    /// The logged-in user.
+    func currentAccount() async throws -> Account
+
+    /// A page of a timeline, newest first.
+    func timeline(_ kind: TimelineKind, page: PageRequest) async throws -> Page<Post>
+    /// A page of notifications, newest first; `kinds` nil for all.
+    func notifications(page: PageRequest, kinds: Set<NotificationKind>?) async throws -> Page<MicroblogNotification>
+    /// One post.
+    func post(id: String) async throws -> Post
+    /// A post with its ancestors and replies.
+    func thread(id: String) async throws -> Thread
+
+    /// Publishes a post; the same idempotency key never makes two posts.
+    func publish(_ post: NewPost) async throws -> Post
+    /// Deletes one of the user's posts.
+    func delete(postId: String) async throws
+    /// Boosts or unboosts; returns the post as it now is.
+    func setBoosted(_ boosted: Bool, postId: String) async throws -> Post
+    /// Favourites or unfavourites.
+    func setFavourited(_ favourited: Bool, postId: String) async throws -> Post
+    /// Bookmarks or removes the bookmark.
+    func setBookmarked(_ bookmarked: Bool, postId: String) async throws -> Post
+    /// Votes in a poll with the chosen option indexes.
+    func vote(pollId: String, choices: [Int]) async throws -> Poll
+
+    /// One account by id.
+    func account(id: String) async throws -> Account
+    /// One account by `user` or `user@server`.
+    func lookup(acct: String) async throws -> Account
+    /// Who follows the account.
+    func followers(accountId: String, page: PageRequest) async throws -> Page<Account>
+    /// Whom the account follows.
+    func following(accountId: String, page: PageRequest) async throws -> Page<Account>
+    /// The user's relationships with these accounts, fetched in as few calls as the server allows.
+    func relationships(accountIds: [String]) async throws -> [Relationship]
+    /// Follows or unfollows.
+    func setFollowing(_ following: Bool, accountId: String) async throws -> Relationship
+
+    /// The user's lists.
+    func lists() async throws -> [UserList]
+    /// Accounts, posts and hashtags matching `query`.
+    func search(_ query: String, limit: Int?) async throws -> SearchResults
+
+    /// Saved reading positions, keyed by timeline (`home`, `notifications`).
+    func markers() async throws -> [String: ReadMarker]
+    /// Saves a reading position.
+    func saveMarker(timeline: String, lastReadId: String) async throws
+
+    /// Events pushed by the server until the stream ends or the task is cancelled.
+    ///
+    /// Throws ``MicroblogError/notSupported(feature:)`` when the server offers no streaming; the
+    /// caller then polls, paced by the budget.
+    func stream(_ kind: StreamKind) async throws -> AsyncThrowingStream<StreamEvent, any Error>
+}
