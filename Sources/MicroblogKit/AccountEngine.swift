@@ -1,0 +1,171 @@
+import Foundation
+
+/// What the engine tells the screens while it runs.
+public enum EngineEvent: Sendable, Hashable {
+    /// New posts arrived on a timeline (coalesced: one event per batch); `timeline` is a `TimelineKind.key`.
+    case newPosts(timeline: String, count: Int)
+    /// A new notification; `urgent` for mentions and direct messages (which may be read at once).
+    case notification(MicroblogNotification, urgent: Bool)
+    /// A post changed (boosted, favourited, edited, poll voted).
+    case postUpdated(Post)
+    /// A post was deleted.
+    case postDeleted(id: String)
+    /// A queued post was published.
+    case postSent(outboxId: String, post: Post)
+    /// A post stays queued and will be retried; the reason is transient.
+    case postQueued(outboxId: String, reason: MicroblogError)
+    /// A post cannot be sent as it is (the server refused it); it is kept in the outbox.
+    case postFailed(outboxId: String, reason: MicroblogError)
+    /// The server cannot be reached; said once, not in a loop.
+    case offline(MicroblogError)
+    /// The server answers again.
+    case online
+}
+
+/// The "since you left" digest said when Parla opens.
+public struct SinceYouLeft: Sendable, Hashable, Codable {
+    /// New posts in home after the read position.
+    public var newHome: Int
+    public var newMentions: Int
+    public var newDirect: Int
+    /// Calls left in the rate-limit window, when known.
+    public var budgetRemaining: Int?
+    public var budgetResetAt: Date?
+
+    public init(newHome: Int, newMentions: Int, newDirect: Int, budgetRemaining: Int? = nil, budgetResetAt: Date? = nil) {
+        self.newHome = newHome
+        self.newMentions = newMentions
+        self.newDirect = newDirect
+        self.budgetRemaining = budgetRemaining
+        self.budgetResetAt = budgetResetAt
+    }
+}
+
+/// What a refresh brought.
+public struct RefreshResult: Sendable, Hashable {
+    /// Posts that were not in the cache.
+    public var newCount: Int
+    /// Whether a gap remains between the new posts and the cached ones.
+    public var gap: Bool
+
+    public init(newCount: Int, gap: Bool) {
+        self.newCount = newCount
+        self.gap = gap
+    }
+}
+
+/// A post being written, saved as it is typed.
+public struct Draft: Codable, Sendable, Hashable {
+    /// Which draft: `new`, or `reply:<post id>`, or `dm:<acct>`.
+    public var key: String
+    public var text: String
+    public var spoilerText: String
+    public var visibility: Visibility
+    public var language: String?
+    public var inReplyToId: String?
+    public var updatedAt: Date
+
+    public init(
+        key: String, text: String, spoilerText: String = "", visibility: Visibility = .public, language: String? = nil,
+        inReplyToId: String? = nil, updatedAt: Date
+    ) {
+        self.key = key
+        self.text = text
+        self.spoilerText = spoilerText
+        self.visibility = visibility
+        self.language = language
+        self.inReplyToId = inReplyToId
+        self.updatedAt = updatedAt
+    }
+}
+
+/// A post waiting in the outbox.
+public struct OutboxItem: Sendable, Hashable, Identifiable {
+    public enum State: String, Sendable, Hashable, Codable {
+        /// Waiting to be sent (again).
+        case queued
+        /// Being sent now (or when the process died).
+        case sending
+        /// Refused by the server; kept for the user to edit, resend or discard.
+        case failed
+    }
+
+    public var id: String
+    public var post: NewPost
+    public var state: State
+    public var attempts: Int
+    /// The last error, when there was one.
+    public var lastError: MicroblogError?
+    public var createdAt: Date
+
+    public init(id: String, post: NewPost, state: State, attempts: Int = 0, lastError: MicroblogError? = nil, createdAt: Date) {
+        self.id = id
+        self.post = post
+        self.state = state
+        self.attempts = attempts
+        self.lastError = lastError
+        self.createdAt = createdAt
+    }
+}
+
+/// One account's engine as the screens and line mode see it: the cache first, the network behind,
+/// the outbox and drafts so nothing written is lost. Implemented by `ParlaEngine.Engine`.
+public protocol AccountEngine: Sendable {
+    /// The service it talks to (for calls the engine does not cache: search, lists, polls).
+    var service: any TimelineService { get }
+
+    /// What the cache holds for a timeline, newest first, at once.
+    func cached(_ kind: TimelineKind) async -> [Post]
+    /// Fetches what is newer than the cache.
+    func refresh(_ kind: TimelineKind) async throws -> RefreshResult
+    /// Fetches the page older than the oldest cached post; returns how many came.
+    func loadOlder(_ kind: TimelineKind) async throws -> Int
+    /// Cached notifications, newest first.
+    func cachedNotifications() async -> [MicroblogNotification]
+    /// Fetches newer notifications; returns how many came.
+    func refreshNotifications() async throws -> Int
+
+    /// The id of the last post read on a timeline.
+    func readPosition(_ kind: TimelineKind) async -> String?
+    /// Saves the reading position (locally at once, to the server's markers soon after).
+    func markRead(_ kind: TimelineKind, postId: String) async
+    /// New posts, mentions and direct messages since the read positions.
+    func digest() async -> SinceYouLeft
+
+    func setBoosted(_ boosted: Bool, postId: String) async throws -> Post
+    func setFavourited(_ favourited: Bool, postId: String) async throws -> Post
+    func setBookmarked(_ bookmarked: Bool, postId: String) async throws -> Post
+    func delete(postId: String) async throws
+    func thread(id: String) async throws -> Thread
+    func vote(pollId: String, choices: [Int]) async throws -> Poll
+    func setFollowing(_ following: Bool, accountId: String) async throws -> Relationship
+    func relationship(accountId: String) async throws -> Relationship
+    /// The server's limits (cached after the first call).
+    func instance() async throws -> InstanceInfo
+
+    /// Queues a post and starts sending it; it is sent exactly once, never lost.
+    @discardableResult
+    func send(_ post: NewPost) async -> OutboxItem
+    /// Everything waiting or refused.
+    func outbox() async -> [OutboxItem]
+    /// Tries a queued or failed item again now.
+    func retry(outboxId: String) async
+    /// Removes an item the user gave up on.
+    func discard(outboxId: String) async
+
+    /// Saves a draft (debounced to at most a second after the last change).
+    func saveDraft(_ draft: Draft) async
+    /// The saved draft for a key.
+    func draft(key: String) async -> Draft?
+    /// Removes a draft (after it was sent or discarded).
+    func removeDraft(key: String) async
+    /// Writes pending drafts now (on quit).
+    func flushDrafts() async
+
+    /// Events for the screens; each call returns a new stream.
+    func events() async -> AsyncStream<EngineEvent>
+    /// Starts streaming (or polling where the server has no streaming).
+    func startLive() async
+    /// Stops live updates and background work; flushes drafts.
+    func stop() async
+}
