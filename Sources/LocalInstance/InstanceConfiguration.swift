@@ -16,12 +16,20 @@ public struct InstanceConfiguration: Sendable {
     public var clock: InstanceClock
     /// How injected latency waits.
     public var sleeper: any InstanceSleeper
+    /// The secret that enables the fault-injection admin routes (`PUT`/`DELETE /parla-admin/faults`);
+    /// nil (the default) leaves them off. They are only served on a loopback address.
+    public var adminSecret: String?
+    /// How often streaming connections get a heartbeat comment (Mastodon sends `:thump`); nil for none.
+    public var streamingHeartbeat: Duration?
 
     /// Creates a configuration; by default loopback, a free port, Mastodon's rate limit, no faults, real time.
     public init(
         dataDirectory: URL?, host: String = "127.0.0.1", port: Int = 0, rateLimit: RateLimitPolicy = .mastodonDefault,
-        faults: FaultPlan? = nil, clock: InstanceClock = .system(), sleeper: any InstanceSleeper = TaskSleeper()
+        faults: FaultPlan? = nil, clock: InstanceClock = .system(), sleeper: any InstanceSleeper = TaskSleeper(),
+        adminSecret: String? = nil, streamingHeartbeat: Duration? = .seconds(10)
     ) {
+        self.adminSecret = adminSecret
+        self.streamingHeartbeat = streamingHeartbeat
         self.dataDirectory = dataDirectory
         self.host = host
         self.port = port

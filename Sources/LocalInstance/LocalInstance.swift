@@ -64,9 +64,14 @@ public enum LocalInstance {
         do {
             try DemoCommunity.seedIfEmpty(store)
             let token = try store.ownerToken()
-            let services = InstanceServices(
+            let adminSecret = configuration.isLoopback ? configuration.adminSecret.flatMap { $0.isEmpty ? nil : $0 } : nil
+            // The admin routes need an injector even when the instance started without a plan.
+            let plan = configuration.faults ?? (adminSecret != nil ? FaultPlan(rules: []) : nil)
+            var services = InstanceServices(
                 store: store, limiter: RateLimiter(policy: configuration.rateLimit, clock: configuration.clock),
-                faults: configuration.faults.map(FaultInjector.init), hub: StreamHub(), sleeper: configuration.sleeper)
+                faults: plan.map(FaultInjector.init), hub: StreamHub(), sleeper: configuration.sleeper)
+            services.adminSecret = adminSecret
+            services.heartbeat = configuration.streamingHeartbeat
             return (services, token)
         } catch let error as LocalInstanceError {
             throw error

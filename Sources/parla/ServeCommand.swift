@@ -29,6 +29,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .customLong("faults"), help: "A JSON file of faults to inject (tests only).")
     var faults: String?
 
+    @Option(name: .customLong("admin-secret"), help: "Enable the fault-injection admin routes (/parla-admin/faults) for requests carrying this secret in X-Parla-Admin-Secret; loopback only (tests).")
+    var adminSecret: String?
+
     func run() async throws {
         let localizer = try global.localizer()
         let directories = global.directories
@@ -36,6 +39,7 @@ struct ServeCommand: AsyncParsableCommand {
         do {
             if let rateLimit { configuration.rateLimit = try RateLimitPolicy(parsing: rateLimit) }
             if let faults { configuration.faults = try FaultPlan.load(from: URL(fileURLWithPath: faults)) }
+            configuration.adminSecret = adminSecret ?? global.environment["PARLA_ADMIN_SECRET"]
         } catch let error as LocalInstanceError {
             FileHandle.standardError.write(Data((error.message(localizer) + "\n").utf8))
             throw ExitCode(2)

@@ -78,6 +78,17 @@ final class EventStreamReader {
     deinit { close(socket) }
 
     /// Reads until `marker` has arrived (or the 10 s socket timeout); returns everything read so far.
+    /// Reads until `marker` has arrived `count` times (or the stream ends).
+    func read(until marker: String, count: Int) -> String {
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while buffer.components(separatedBy: marker).count <= count {
+            let received = recv(socket, &chunk, chunk.count, 0)
+            if received <= 0 { break }
+            buffer += String(decoding: chunk[0..<received], as: UTF8.self)
+        }
+        return buffer
+    }
+
     func read(until marker: String) -> String {
         var chunk = [UInt8](repeating: 0, count: 65536)
         while !buffer.contains(marker) {

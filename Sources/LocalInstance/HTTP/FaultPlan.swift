@@ -99,6 +99,9 @@ final class FaultInjector: Sendable {
         state = LockedBox((plan, Array(repeating: 0, count: plan.rules.count)))
     }
 
+    /// The plan in force.
+    var plan: FaultPlan { state.withValue { $0.plan } }
+
     /// Replaces the plan and forgets the counts.
     func replace(with plan: FaultPlan) {
         state.withValue { $0 = (plan, Array(repeating: 0, count: plan.rules.count)) }

@@ -8,6 +8,10 @@ struct InstanceServices: Sendable {
     let faults: FaultInjector?
     let hub: StreamHub
     let sleeper: any InstanceSleeper
+    /// The admin secret, when the admin routes are on (loopback only).
+    var adminSecret: String? = nil
+    /// The interval between streaming heartbeats; nil for none.
+    var heartbeat: Duration? = nil
 
     /// The largest request body accepted.
     static let maxBodyBytes = 1_048_576

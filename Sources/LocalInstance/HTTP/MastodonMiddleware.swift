@@ -12,6 +12,16 @@ struct MastodonMiddleware: RouterMiddleware {
     let services: InstanceServices
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        // The admin routes are outside the API: no rate limit, no faults.
+        if request.uri.path.hasPrefix(InstanceRouter.adminPrefix) {
+            do {
+                return try await next(request, context)
+            } catch let error as APIError {
+                return APIResponse.error(error).response
+            } catch {
+                return APIResponse.error(.notFound()).response
+            }
+        }
         let key = InstanceServices.token(request).map { "token:" + $0 }
             ?? "anonymous"
         let decision = services.limiter.record(key)

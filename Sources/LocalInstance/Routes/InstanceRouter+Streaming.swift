@@ -28,11 +28,32 @@ extension InstanceRouter {
                 var headers = HTTPFields()
                 headers[.contentType] = "text/event-stream"
                 headers[.cacheControl] = "no-store"
+                let heartbeat = services.heartbeat
                 return Response(status: .ok, headers: headers, body: ResponseBody { writer in
                     try await writer.write(ByteBuffer(string: ":)\n\n"))
-                    for await event in events {
-                        if onlyNotifications && event.event != "notification" { continue }
-                        try await writer.write(ByteBuffer(string: "event: \(event.event)\ndata: \(event.payload)\n\n"))
+                    // Events and heartbeats (`:thump`, as Mastodon sends) merge into one ordered stream.
+                    let (chunks, sink) = AsyncStream<String>.makeStream()
+                    let forward = Task {
+                        for await event in events {
+                            if onlyNotifications && event.event != "notification" { continue }
+                            sink.yield("event: \(event.event)\ndata: \(event.payload)\n\n")
+                        }
+                        sink.finish()
+                    }
+                    let beat = Task {
+                        guard let heartbeat else { return }
+                        while !Task.isCancelled {
+                            try? await Task.sleep(for: heartbeat)
+                            if Task.isCancelled { break }
+                            sink.yield(":thump\n\n")
+                        }
+                    }
+                    defer {
+                        forward.cancel()
+                        beat.cancel()
+                    }
+                    for await chunk in chunks {
+                        try await writer.write(ByteBuffer(string: chunk))
                     }
                     try await writer.finish(nil)
                 })

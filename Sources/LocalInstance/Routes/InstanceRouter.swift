@@ -14,6 +14,7 @@ enum InstanceRouter {
         addListRoutes(router, services)
         addMiscRoutes(router, services)
         addStreamingRoutes(router, services)
+        addAdminRoutes(router, services)
         return router
     }
 

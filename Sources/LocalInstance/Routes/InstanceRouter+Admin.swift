@@ -1,0 +1,64 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import NIOCore
+
+extension InstanceRouter {
+    /// Where the admin routes live; outside `/api`, so no client ever calls them by accident.
+    static let adminPrefix = "/parla-admin/"
+
+    /// Fault injection over HTTP, for tests that drive a separate `parla serve` process:
+    /// `PUT /parla-admin/faults` with a FaultPlan JSON body replaces the plan, `DELETE` clears it,
+    /// `GET` answers the plan. Served only when an admin secret was configured on a loopback
+    /// instance, and only to requests carrying it in `X-Parla-Admin-Secret`.
+    static func addAdminRoutes(_ router: Router<BasicRequestContext>, _ services: InstanceServices) {
+        guard let secret = services.adminSecret, let faults = services.faults else { return }
+        let path = RouterPath(adminPrefix + "faults")
+
+        @Sendable func authorize(_ request: Request) throws {
+            let given = request.headers[HTTPField.Name("X-Parla-Admin-Secret")!] ?? ""
+            guard constantTimeEqual(given, secret) else {
+                throw APIError(status: .forbidden, message: "The admin secret is missing or wrong")
+            }
+        }
+
+        router.on(path, method: .get) { request, _ -> Response in
+            try authorize(request)
+            return try APIResponse(body: JSONEncoder().encode(faults.plan)).response
+        }
+        router.on(path, method: .put) { request, _ -> Response in
+            try authorize(request)
+            var request = request
+            let body: ByteBuffer
+            do {
+                body = try await request.collectBody(upTo: InstanceServices.maxBodyBytes)
+            } catch {
+                throw APIError(status: .contentTooLarge, message: "The request body is too large")
+            }
+            let plan: FaultPlan
+            do {
+                plan = try JSONDecoder().decode(FaultPlan.self, from: Data(body.readableBytesView))
+            } catch {
+                throw APIError(status: .unprocessableContent, message: "The body is not a fault plan: \(error)")
+            }
+            faults.replace(with: plan)
+            return try APIResponse(body: JSONEncoder().encode(plan)).response
+        }
+        router.on(path, method: .delete) { request, _ -> Response in
+            try authorize(request)
+            faults.replace(with: FaultPlan(rules: []))
+            return APIResponse.empty.response
+        }
+    }
+
+    /// Compares two strings without stopping at the first difference.
+    static func constantTimeEqual(_ lhs: String, _ rhs: String) -> Bool {
+        let a = Array(lhs.utf8)
+        let b = Array(rhs.utf8)
+        var difference = UInt8(a.count == b.count ? 0 : 1)
+        for index in 0..<max(a.count, b.count) {
+            difference |= (index < a.count ? a[index] : 0) ^ (index < b.count ? b[index] : 0)
+        }
+        return difference == 0
+    }
+}
