@@ -33,6 +33,7 @@ final class ScriptedService: TimelineService, @unchecked Sendable {
     private var publishGate: CheckedContinuation<Void, Never>?
     private var blockPublish = false
     private var blockedPublishes = 0
+    private var releaseEarly = false
 
     // MARK: Scripting
 
@@ -77,15 +78,20 @@ final class ScriptedService: TimelineService, @unchecked Sendable {
 
     var publishesWaiting: Int { lock.withLock { blockedPublishes } }
 
+    /// Lets the held publish answer (and later ones through).
     func releasePublish() {
         let gate = lock.withLock {
             blockPublish = false
             let gate = publishGate
             publishGate = nil
+            if gate == nil && blockedPublishes > 0 { releaseEarly = true }
             return gate
         }
         gate?.resume()
     }
+
+    /// Lets later publishes through at once while the held one stays held (a process that died).
+    func stopHolding() { lock.withLock { blockPublish = false } }
 
     /// Posts the server holds, by idempotency key.
     var publishedPosts: [String: Post] { lock.withLock { published } }
@@ -155,11 +161,18 @@ final class ScriptedService: TimelineService, @unchecked Sendable {
             published[post.idempotencyKey] = made
             return made
         }
-        if lock.withLock({ blockPublish }) {
-            lock.withLock { blockedPublishes += 1 }
+        let hold = lock.withLock {
+            guard blockPublish else { return false }
+            blockedPublishes += 1
+            return true
+        }
+        if hold {
             await withCheckedContinuation { continuation in
                 let resumeNow = lock.withLock {
-                    if !blockPublish { return true }
+                    if releaseEarly {
+                        releaseEarly = false
+                        return true
+                    }
                     publishGate = continuation
                     return false
                 }
