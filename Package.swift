@@ -48,6 +48,10 @@ let package = Package(
 
         // MARK: Engine: models and the pluggable timeline API
         .target(name: "MicroblogKit", dependencies: ["ParlaBase"]),
+        .target(
+            name: "ParlaEngine",
+            dependencies: ["MicroblogKit", "ParlaBase", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
 
         // MARK: Accessible controls and the gallery of the thesis's study apps
         .target(name: "LVControls", dependencies: ["ParlaBase", "TerminalKit", "SpeechKit"]),
@@ -81,6 +85,7 @@ let package = Package(
         .testTarget(name: "LocalInstanceTests", dependencies: ["LocalInstance", "ParlaBase", "TestSupport"]),
         .testTarget(name: "LVControlsTests", dependencies: ["LVControls", "TerminalKit", "SpeechKit", "ParlaBase", "TestSupport"]),
         .testTarget(name: "MicroblogKitTests", dependencies: ["MicroblogKit", "ParlaBase", "TestSupport"]),
+        .testTarget(name: "ParlaEngineTests", dependencies: ["ParlaEngine", "MicroblogKit", "ParlaBase", "TestSupport"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "LVControls", "TerminalKit", "SpeechKit", "ParlaBase", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,122 @@
+import Foundation
+import MicroblogKit
+
+extension Engine {
+    /// Follows the user stream; when the server has none (`notSupported`) or it drops, polls home and
+    /// notifications every ``Configuration/pollInterval`` and tries the stream again after a back-off.
+    ///
+    /// Going offline is reported once (`offline`) and coming back once (`online`), however many
+    /// attempts fail in between. Also reads the server's markers and starts the outbox sender.
+    public func startLive() async {
+        guard liveTask == nil else { return }
+        await outboxStore.start()
+        liveTask = Task { await self.runLive() }
+    }
+
+    /// Whether live updates are running.
+    public var isLive: Bool { liveTask != nil }
+
+    func runLive() async {
+        do {
+            try await syncReadPositions()
+        } catch {
+            // The markers are read again on the next start; the local positions stand meanwhile.
+        }
+        var streamSupported = true
+        var streamFailures = 0
+        var streamAllowedAt: Duration = .zero
+        var pollFailures = 0
+        while !Task.isCancelled {
+            if streamSupported, clock.now() >= streamAllowedAt {
+                do {
+                    let stream = try await service.stream(.user)
+                    // Connected: catch up on what came while away, then follow the stream.
+                    if await poll() { pollFailures = 0 }
+                    streamFailures = 0
+                    for try await event in stream {
+                        if Task.isCancelled { return }
+                        await handle(event)
+                    }
+                    if Task.isCancelled { return }
+                    streamFailures += 1
+                    streamAllowedAt = clock.now() + configuration.reconnect.delay(afterFailures: streamFailures)
+                } catch MicroblogError.notSupported {
+                    streamSupported = false
+                } catch {
+                    if Task.isCancelled || error is CancellationError { return }
+                    streamFailures += 1
+                    streamAllowedAt = clock.now() + configuration.reconnect.delay(afterFailures: streamFailures)
+                }
+            }
+            if Task.isCancelled { return }
+            let ok = await poll()
+            pollFailures = ok ? 0 : pollFailures + 1
+            var wait = ok ? configuration.pollInterval : min(configuration.pollInterval, configuration.reconnect.delay(afterFailures: pollFailures))
+            if streamSupported {
+                let untilStream = streamAllowedAt - clock.now()
+                if untilStream < wait { wait = max(untilStream, .zero) }
+            }
+            if wait > .zero {
+                do { try await sleeper.sleep(for: wait) } catch { return }
+            }
+        }
+    }
+
+    /// One round of polling: new home posts and notifications. Returns whether the server answered.
+    @discardableResult
+    func poll() async -> Bool {
+        do {
+            let hadNotifications = (try? cache.notificationBounds().newest) != nil
+            let result = try await RequestPriority.$current.withValue(.home) { try await self.refresh(.home) }
+            if result.newCount > 0 { emit(.newPosts(timeline: TimelineKind.home.key, count: result.newCount)) }
+            let notifications = try await RequestPriority.$current.withValue(.mentions) { try await self.fetchNewNotifications() }
+            setOnline()
+            if hadNotifications {
+                for notification in notifications { emit(.notification(notification, urgent: Self.isUrgent(notification))) }
+            }
+            if result.gap, let gap = try? cache.gaps(TimelineKind.home.key).first {
+                _ = try? await fillGap(.home, gapId: gap.id, askedByUser: false)
+            }
+            return true
+        } catch {
+            if Task.isCancelled { return false }
+            setOffline(MicroblogError.wrapping(error))
+            return false
+        }
+    }
+
+    /// Applies one pushed event to the cache and tells the screens.
+    func handle(_ event: StreamEvent) async {
+        setOnline()
+        switch event {
+        case .update(let post):
+            let added = (try? cache.insert([post], into: TimelineKind.home.key)) ?? 0
+            if added > 0 { emit(.newPosts(timeline: TimelineKind.home.key, count: added)) }
+        case .notification(let notification):
+            let added = (try? cache.insert([notification])) ?? 0
+            if added > 0 { emit(.notification(notification, urgent: Self.isUrgent(notification))) }
+        case .delete(let postId):
+            try? cache.deletePost(id: postId)
+            emit(.postDeleted(id: postId))
+        case .edited(let post):
+            updated(post)
+        }
+    }
+
+    /// Mentions (public or direct) may be read out at once.
+    static func isUrgent(_ notification: MicroblogNotification) -> Bool {
+        notification.kind == .mention
+    }
+
+    func setOffline(_ error: MicroblogError) {
+        guard !isOffline else { return }
+        isOffline = true
+        emit(.offline(error))
+    }
+
+    func setOnline() {
+        guard isOffline else { return }
+        isOffline = false
+        emit(.online)
+    }
+}

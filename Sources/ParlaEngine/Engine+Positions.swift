@@ -1,0 +1,110 @@
+import Foundation
+import MicroblogKit
+
+extension Engine {
+    public func readPosition(_ kind: TimelineKind) -> String? {
+        (try? cache.readPosition(kind.key))?.lastReadId
+    }
+
+    /// The id of the last notification read.
+    public func notificationsReadPosition() -> String? {
+        (try? cache.readPosition(Self.notificationsTimeline))?.lastReadId
+    }
+
+    /// Saves the position at once (it only moves forward); home's is sent to the server's markers
+    /// ``Configuration/markerDelay`` after the last change.
+    public func markRead(_ kind: TimelineKind, postId: String) async {
+        markRead(timeline: kind.key, id: postId)
+    }
+
+    /// Saves the notifications read position (synced like home's).
+    public func markNotificationsRead(upTo id: String) async {
+        markRead(timeline: Self.notificationsTimeline, id: id)
+    }
+
+    func markRead(timeline: String, id: String) {
+        let existing = try? cache.readPosition(timeline)
+        if let existing, !ServerID.isNewer(id, than: existing.lastReadId) { return }
+        let synced = Self.syncedTimelines.contains(timeline)
+        let position = TimelineCache.ReadPosition(
+            timeline: timeline, lastReadId: id, serverVersion: existing?.serverVersion,
+            serverUpdatedAt: existing?.serverUpdatedAt, needsUpload: synced)
+        try? cache.setReadPosition(position)
+        if synced { scheduleMarkerUpload() }
+    }
+
+    func scheduleMarkerUpload() {
+        guard markerTask == nil else { return }
+        let delay = configuration.markerDelay
+        let sleeper = self.sleeper
+        markerTask = Task {
+            do { try await sleeper.sleep(for: delay) } catch { return }
+            await self.uploadMarkers()
+        }
+    }
+
+    /// Sends the positions the server has not heard yet (at background priority).
+    func uploadMarkers() async {
+        markerTask = nil
+        for timeline in Self.syncedTimelines {
+            guard let position = try? cache.readPosition(timeline), position.needsUpload else { continue }
+            let service = self.service
+            do {
+                try await RequestPriority.$current.withValue(.background) {
+                    try await service.saveMarker(timeline: timeline, lastReadId: position.lastReadId)
+                }
+            } catch {
+                continue  // Kept as needing upload: the next change, start or stop tries again.
+            }
+            if var now = try? cache.readPosition(timeline), now.lastReadId == position.lastReadId {
+                now.needsUpload = false
+                try? cache.setReadPosition(now)
+            }
+        }
+    }
+
+    /// Reads the server's markers: a newer server position replaces the local one; a newer local
+    /// one not yet sent is sent.
+    public func syncReadPositions() async throws {
+        let service = self.service
+        let markers = try await RequestPriority.$current.withValue(.background) { try await service.markers() }
+        var pending = false
+        for timeline in Self.syncedTimelines {
+            let local = try cache.readPosition(timeline)
+            if let marker = markers[timeline] {
+                if local == nil || ServerID.isNewer(marker.lastReadId, than: local?.lastReadId ?? "") {
+                    try cache.setReadPosition(TimelineCache.ReadPosition(
+                        timeline: timeline, lastReadId: marker.lastReadId, serverVersion: marker.version,
+                        serverUpdatedAt: marker.updatedAt, needsUpload: false))
+                    continue
+                }
+                if var local, local.lastReadId == marker.lastReadId {
+                    local.serverVersion = marker.version
+                    local.serverUpdatedAt = marker.updatedAt
+                    local.needsUpload = false
+                    try cache.setReadPosition(local)
+                    continue
+                }
+            }
+            if let local, local.needsUpload || markers[timeline] != nil { pending = true
+                var position = local
+                position.needsUpload = true
+                try cache.setReadPosition(position)
+            }
+        }
+        if pending { await uploadMarkers() }
+    }
+
+    /// New posts in home after the read position, and mentions and direct messages after the
+    /// notifications read position (everything cached when there is no position yet), with the
+    /// rate-limit budget when it is known.
+    public func digest() async -> SinceYouLeft {
+        let homePosition = readPosition(.home)
+        let home = (try? homePosition.map { try cache.countNewer(than: $0, in: TimelineKind.home.key) } ?? cache.count(TimelineKind.home.key)) ?? 0
+        let mentions = (try? cache.countMentions(newerThan: notificationsReadPosition())) ?? (mentions: 0, direct: 0)
+        let budget = await budgetSnapshot?()
+        return SinceYouLeft(
+            newHome: home, newMentions: mentions.mentions, newDirect: mentions.direct,
+            budgetRemaining: budget?.0, budgetResetAt: budget?.1)
+    }
+}

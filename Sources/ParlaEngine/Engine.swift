@@ -1,0 +1,322 @@
+import Foundation
+import MicroblogKit
+import ParlaBase
+
+/// One account's engine: the cache first, the network behind, the outbox and drafts so nothing written
+/// is lost. Screens and line mode use it through ``AccountEngine``.
+///
+/// Start-up shows ``cached(_:)`` before any request; ``refresh(_:)`` fetches only what is newer than
+/// the cache (recording a gap when a full page came back); ``startLive()`` follows the user stream or
+/// polls when there is none, and reports through ``events()``.
+public actor Engine: AccountEngine {
+    /// Tunable pacing and page sizes.
+    public struct Configuration: Sendable, Hashable {
+        /// Posts asked for per timeline request (Mastodon's largest is 40).
+        public var pageSize: Int
+        /// Notifications per request (Mastodon's largest is 80).
+        public var notificationPageSize: Int
+        /// At most this many pages are fetched to catch up on notifications in one go.
+        public var notificationCatchUpPages: Int
+        /// How long after the last `markRead` the server's marker is saved.
+        public var markerDelay: Duration
+        /// The pace of polling when the server has no stream (or it dropped).
+        public var pollInterval: Duration
+        /// Waits between reconnection attempts and failing polls.
+        public var reconnect: Backoff
+
+        public init(
+            pageSize: Int = 40, notificationPageSize: Int = 80, notificationCatchUpPages: Int = 5,
+            markerDelay: Duration = .seconds(5), pollInterval: Duration = .seconds(60),
+            reconnect: Backoff = Backoff(base: .seconds(2), maximum: .seconds(300))
+        ) {
+            self.pageSize = max(1, pageSize)
+            self.notificationPageSize = max(1, notificationPageSize)
+            self.notificationCatchUpPages = max(1, notificationCatchUpPages)
+            self.markerDelay = markerDelay
+            self.pollInterval = pollInterval
+            self.reconnect = reconnect
+        }
+    }
+
+    /// The timelines whose read positions the server keeps (Mastodon's markers).
+    public static let syncedTimelines = ["home", "notifications"]
+    /// The read-position key of the notifications list.
+    public static let notificationsTimeline = "notifications"
+
+    public nonisolated let service: any TimelineService
+    /// The account's cache (also holds the outbox).
+    public nonisolated let cache: TimelineCache
+    public nonisolated let outboxStore: Outbox
+    public nonisolated let drafts: DraftStore
+    public nonisolated let configuration: Configuration
+    let clock: any TickClock
+    let sleeper: any Sleeper
+    let budgetSnapshot: (@Sendable () async -> (Int, Date)?)?
+    let hub = EventHub()
+
+    var markerTask: Task<Void, Never>?
+    var draftTask: Task<Void, Never>?
+    var liveTask: Task<Void, Never>?
+    var isOffline = false
+    var instanceInfo: InstanceInfo?
+    var relationships: [String: Relationship] = [:]
+
+    /// Creates the engine over parts already opened.
+    ///
+    /// - Parameters:
+    ///   - budgetSnapshot: calls left and the reset time of the rate-limit budget, for ``digest()``.
+    public init(
+        service: any TimelineService, cache: TimelineCache, outbox: Outbox, drafts: DraftStore,
+        configuration: Configuration = Configuration(), clock: any TickClock, sleeper: any Sleeper,
+        budgetSnapshot: (@Sendable () async -> (Int, Date)?)? = nil
+    ) async {
+        self.service = service
+        self.cache = cache
+        self.outboxStore = outbox
+        self.drafts = drafts
+        self.configuration = configuration
+        self.clock = clock
+        self.sleeper = sleeper
+        self.budgetSnapshot = budgetSnapshot
+        let hub = self.hub
+        await outbox.setObserver { hub.emit($0) }
+    }
+
+    /// Opens an account's folder: `cache.sqlite3` (cache and outbox) and `drafts/`.
+    ///
+    /// - Throws: ``MicroblogError/storage(detail:)`` when the files cannot be opened.
+    public static func open(
+        accountFolder: URL, service: any TimelineService, configuration: Configuration = Configuration(),
+        cacheConfiguration: TimelineCache.Configuration = TimelineCache.Configuration(),
+        clock: any TickClock = SystemClock(), sleeper: any Sleeper = TaskSleeper(),
+        budgetSnapshot: (@Sendable () async -> (Int, Date)?)? = nil
+    ) async throws -> Engine {
+        let cache = try TimelineCache(path: accountFolder.appendingPathComponent("cache.sqlite3").path, configuration: cacheConfiguration)
+        let outbox = try Outbox(cache: cache, service: service, clock: clock, sleeper: sleeper)
+        let drafts = try DraftStore(folder: accountFolder.appendingPathComponent("drafts", isDirectory: true), clock: clock)
+        return await Engine(
+            service: service, cache: cache, outbox: outbox, drafts: drafts, configuration: configuration, clock: clock,
+            sleeper: sleeper, budgetSnapshot: budgetSnapshot)
+    }
+
+    // MARK: Events
+
+    public func events() -> AsyncStream<EngineEvent> {
+        hub.subscribe()
+    }
+
+    func emit(_ event: EngineEvent) {
+        hub.emit(event)
+    }
+
+    // MARK: Timelines
+
+    public func cached(_ kind: TimelineKind) -> [Post] {
+        (try? cache.posts(kind.key, limit: configuration.pageSize)) ?? []
+    }
+
+    /// Cached posts older than `olderThan`, newest first (scrolling down without the network).
+    public func cached(_ kind: TimelineKind, olderThan: String, limit: Int) -> [Post] {
+        (try? cache.posts(kind.key, limit: limit, olderThan: olderThan)) ?? []
+    }
+
+    /// The gaps known on a timeline, newest first.
+    public func gaps(_ kind: TimelineKind) -> [TimelineCache.Gap] {
+        (try? cache.gaps(kind.key)) ?? []
+    }
+
+    /// Fetches the largest page newer than the newest cached post; when that page is full it did not
+    /// reach the cache, and a gap is recorded between it and the cached posts.
+    ///
+    /// - Returns: how many posts were new, and whether this refresh left a gap.
+    public func refresh(_ kind: TimelineKind) async throws -> RefreshResult {
+        let key = kind.key
+        let newest = try cache.newestId(key)
+        let request = PageRequest(sinceId: newest, limit: configuration.pageSize)
+        let page = try await service.timeline(kind, page: request)
+        let fresh = newest.map { newest in page.items.filter { ServerID.isNewer($0.id, than: newest) } } ?? page.items
+        let added = try cache.insert(fresh, into: key)
+        var gap = false
+        if let newest, page.items.count >= configuration.pageSize,
+           let oldestFresh = fresh.min(by: { ServerID.isNewer($1.id, than: $0.id) }) {
+            try cache.addGap(timeline: key, newerId: oldestFresh.id, olderId: newest)
+            gap = true
+        }
+        return RefreshResult(newCount: added, gap: gap)
+    }
+
+    public func loadOlder(_ kind: TimelineKind) async throws -> Int {
+        let key = kind.key
+        guard let oldest = try cache.oldestId(key) else {
+            return try await refresh(kind).newCount
+        }
+        let page = try await service.timeline(kind, page: PageRequest(maxId: oldest, limit: configuration.pageSize))
+        let older = page.items.filter { ServerID.isNewer(oldest, than: $0.id) }
+        return try cache.insert(older, into: key)
+    }
+
+    /// Loads one page of a gap, from its newer edge down.
+    ///
+    /// - Parameters:
+    ///   - askedByUser: false when the engine fills gaps on its own; those requests go at background priority.
+    /// - Returns: how many posts came and whether part of the gap remains.
+    public func fillGap(_ kind: TimelineKind, gapId: Int64, askedByUser: Bool = true) async throws -> RefreshResult {
+        guard let gap = try cache.gap(id: gapId), gap.timeline == kind.key else { return RefreshResult(newCount: 0, gap: false) }
+        let request = PageRequest(maxId: gap.newerId, sinceId: gap.olderId, limit: configuration.pageSize)
+        let service = self.service
+        let page = try await RequestPriority.$current.withValue(askedByUser ? .user : .background) {
+            try await service.timeline(kind, page: request)
+        }
+        let inside = page.items.filter { ServerID.isNewer(gap.newerId, than: $0.id) && ServerID.isNewer($0.id, than: gap.olderId) }
+        let added = try cache.insert(inside, into: kind.key)
+        if page.items.count < configuration.pageSize || inside.isEmpty {
+            try cache.removeGap(id: gap.id)
+            return RefreshResult(newCount: added, gap: false)
+        }
+        if let lowest = inside.min(by: { ServerID.isNewer($1.id, than: $0.id) }) {
+            try cache.narrowGap(id: gap.id, newerId: lowest.id)
+        }
+        return RefreshResult(newCount: added, gap: true)
+    }
+
+    // MARK: Notifications
+
+    public func cachedNotifications() -> [MicroblogNotification] {
+        (try? cache.notifications(limit: configuration.notificationPageSize)) ?? []
+    }
+
+    /// Cached notifications older than `olderThan`, newest first.
+    public func cachedNotifications(olderThan: String, limit: Int) -> [MicroblogNotification] {
+        (try? cache.notifications(limit: limit, olderThan: olderThan)) ?? []
+    }
+
+    public func refreshNotifications() async throws -> Int {
+        try await fetchNewNotifications().count
+    }
+
+    /// Fetches notifications newer than the cache, page after page without gaps (up to
+    /// ``Configuration/notificationCatchUpPages``); returns the new ones, oldest first.
+    func fetchNewNotifications() async throws -> [MicroblogNotification] {
+        let newest = try cache.notificationBounds().newest
+        let size = configuration.notificationPageSize
+        var request = PageRequest(minId: newest, limit: size)
+        var collected: [MicroblogNotification] = []
+        for _ in 0..<configuration.notificationCatchUpPages {
+            let page = try await service.notifications(page: request, kinds: nil)
+            let fresh = newest.map { newest in page.items.filter { ServerID.isNewer($0.id, than: newest) } } ?? page.items
+            let added = Set(fresh.map(\.id)).subtracting(collected.map(\.id))
+            try cache.insert(fresh)
+            collected += fresh.filter { added.contains($0.id) }
+            guard newest != nil, page.items.count >= size,
+                  let top = page.items.max(by: { ServerID.isNewer($1.id, than: $0.id) }) else { break }
+            request = PageRequest(minId: top.id, limit: size)
+        }
+        return collected.sorted { ServerID.isNewer($1.id, than: $0.id) }
+    }
+
+    /// Fetches the page of notifications older than the oldest cached; returns how many came.
+    public func loadOlderNotifications() async throws -> Int {
+        guard let oldest = try cache.notificationBounds().oldest else { return try await refreshNotifications() }
+        let page = try await service.notifications(page: PageRequest(maxId: oldest, limit: configuration.notificationPageSize), kinds: nil)
+        return try cache.insert(page.items.filter { ServerID.isNewer(oldest, than: $0.id) })
+    }
+
+    // MARK: Outbox
+
+    public func send(_ post: NewPost) async -> OutboxItem {
+        await send(post, draftKey: Self.draftKey(for: post))
+    }
+
+    /// Queues a post and removes the draft it was written in (once the post is safely stored).
+    ///
+    /// When the outbox cannot store it, the returned item is `.failed` with the storage error, the
+    /// draft is kept and a `postFailed` event is emitted.
+    @discardableResult
+    public func send(_ post: NewPost, draftKey: String?) async -> OutboxItem {
+        let item: OutboxItem
+        do {
+            item = try await outboxStore.enqueue(post)
+        } catch {
+            let reason = MicroblogError.wrapping(error)
+            let failed = OutboxItem(id: UUID().uuidString, post: post, state: .failed, lastError: reason, createdAt: Date())
+            emit(.postFailed(outboxId: failed.id, reason: reason))
+            return failed
+        }
+        if let draftKey { try? await drafts.remove(key: draftKey) }
+        await outboxStore.start()
+        return item
+    }
+
+    /// The draft key a post was most likely written under: `reply:<id>` for replies, `new` for
+    /// non-direct posts; nil for direct messages (their key names the recipient: pass it explicitly).
+    public static func draftKey(for post: NewPost) -> String? {
+        if let reply = post.inReplyToId { return "reply:\(reply)" }
+        return post.visibility == .direct ? nil : "new"
+    }
+
+    public func outbox() async -> [OutboxItem] {
+        (try? await outboxStore.items()) ?? []
+    }
+
+    public func retry(outboxId: String) async {
+        try? await outboxStore.retryNow(id: outboxId)
+        await outboxStore.start()
+    }
+
+    public func discard(outboxId: String) async {
+        _ = try? await outboxStore.discard(id: outboxId)
+    }
+
+    // MARK: Drafts
+
+    public func saveDraft(_ draft: Draft) async {
+        await drafts.save(draft)
+        guard draftTask == nil else { return }
+        draftTask = Task { await self.runDraftTimer() }
+    }
+
+    private func runDraftTimer() async {
+        while !Task.isCancelled {
+            guard let due = await drafts.nextDue() else { break }
+            let wait = due - clock.now()
+            if wait > .zero {
+                do { try await sleeper.sleep(for: wait) } catch { break }
+            }
+            _ = try? await drafts.writeDue()
+        }
+        draftTask = nil
+    }
+
+    public func draft(key: String) async -> Draft? {
+        await drafts.draft(key: key)
+    }
+
+    /// Every saved draft, most recent first (restored on start).
+    public func allDrafts() async -> [Draft] {
+        await drafts.all()
+    }
+
+    public func removeDraft(key: String) async {
+        try? await drafts.remove(key: key)
+    }
+
+    public func flushDrafts() async {
+        try? await drafts.flush()
+    }
+
+    // MARK: Lifetime
+
+    public func stop() async {
+        liveTask?.cancel()
+        liveTask = nil
+        draftTask?.cancel()
+        draftTask = nil
+        await outboxStore.stop()
+        await flushDrafts()
+        if markerTask != nil {
+            markerTask?.cancel()
+            markerTask = nil
+            await uploadMarkers()
+        }
+    }
+}

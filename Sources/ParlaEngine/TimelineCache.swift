@@ -1,0 +1,467 @@
+import Foundation
+import GRDB
+import MicroblogKit
+
+/// One account's offline cache in SQLite: posts, accounts, notifications, timelines in server order,
+/// gaps, read positions and (through ``Outbox``) the posts waiting to be sent.
+///
+/// One file per account (`DATA/accounts/<name>/cache.sqlite3`), in WAL mode so the newest page reads
+/// while a refresh writes. Posts are stored as JSON beside the columns that are searched; timelines
+/// are lists of post ids ordered by ``ServerID/sortKey(_:)``. Each timeline keeps its newest
+/// ``Configuration/maxPostsPerTimeline`` posts. Every failure is a ``MicroblogError/storage(detail:)``.
+public final class TimelineCache: Sendable {
+    /// Limits of the cache.
+    public struct Configuration: Sendable, Hashable {
+        /// How many posts each timeline keeps (the newest).
+        public var maxPostsPerTimeline: Int
+        /// How many notifications are kept (the newest).
+        public var maxNotifications: Int
+
+        public init(maxPostsPerTimeline: Int = 2_000, maxNotifications: Int = 2_000) {
+            self.maxPostsPerTimeline = max(1, maxPostsPerTimeline)
+            self.maxNotifications = max(1, maxNotifications)
+        }
+    }
+
+    /// A stretch of a timeline the cache knows is missing: posts newer than `olderId` and older than `newerId`.
+    public struct Gap: Sendable, Hashable, Identifiable {
+        public var id: Int64
+        /// The `TimelineKind.key` of the timeline.
+        public var timeline: String
+        /// The cached post just above the gap.
+        public var newerId: String
+        /// The cached post just below the gap.
+        public var olderId: String
+    }
+
+    /// Where the user stopped reading a timeline, and what the server last said about it.
+    public struct ReadPosition: Sendable, Hashable {
+        /// `TimelineKind.key`, or `notifications`.
+        public var timeline: String
+        public var lastReadId: String
+        /// The server marker's version this position was synced with.
+        public var serverVersion: Int?
+        public var serverUpdatedAt: Date?
+        /// Whether the server has not been told yet.
+        public var needsUpload: Bool
+    }
+
+    /// The path of the database file.
+    public let path: String
+    /// The limits in force.
+    public let configuration: Configuration
+    let pool: DatabasePool
+
+    /// Opens (creating if needed) the cache at `path`; its folder is created too.
+    ///
+    /// - Throws: ``MicroblogError/storage(detail:)`` when the file cannot be opened or migrated.
+    public init(path: String, configuration: Configuration = Configuration()) throws {
+        self.path = path
+        self.configuration = configuration
+        do {
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            var config = GRDB.Configuration()
+            config.busyMode = .timeout(5)
+            pool = try DatabasePool(path: path, configuration: config)
+            try Self.migrator.migrate(pool)
+        } catch {
+            throw MicroblogError.storage(detail: "\(path): \(error)")
+        }
+    }
+
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1") { db in
+            try db.execute(sql: """
+                CREATE TABLE posts (
+                    id TEXT PRIMARY KEY, sort_key TEXT NOT NULL, account_id TEXT NOT NULL,
+                    reblog_of TEXT, poll_id TEXT, visibility TEXT NOT NULL, created_at REAL NOT NULL,
+                    json BLOB NOT NULL);
+                CREATE INDEX posts_reblog ON posts(reblog_of);
+                CREATE INDEX posts_poll ON posts(poll_id);
+                CREATE TABLE accounts (id TEXT PRIMARY KEY, acct TEXT NOT NULL, json BLOB NOT NULL);
+                CREATE TABLE timeline_entries (
+                    timeline TEXT NOT NULL, sort_key TEXT NOT NULL, post_id TEXT NOT NULL,
+                    PRIMARY KEY (timeline, sort_key)) WITHOUT ROWID;
+                CREATE INDEX timeline_entries_post ON timeline_entries(post_id);
+                CREATE TABLE gaps (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT, timeline TEXT NOT NULL,
+                    newer_id TEXT NOT NULL, newer_key TEXT NOT NULL, older_id TEXT NOT NULL, older_key TEXT NOT NULL);
+                CREATE INDEX gaps_timeline ON gaps(timeline, newer_key);
+                CREATE TABLE notifications (
+                    id TEXT PRIMARY KEY, sort_key TEXT NOT NULL, kind TEXT NOT NULL, post_id TEXT,
+                    direct INTEGER NOT NULL DEFAULT 0, json BLOB NOT NULL);
+                CREATE INDEX notifications_order ON notifications(sort_key);
+                CREATE INDEX notifications_post ON notifications(post_id);
+                CREATE TABLE read_positions (
+                    timeline TEXT PRIMARY KEY, last_read_id TEXT NOT NULL, server_version INTEGER,
+                    server_updated_at REAL, needs_upload INTEGER NOT NULL DEFAULT 0);
+                CREATE TABLE outbox (
+                    seq INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT NOT NULL UNIQUE, json BLOB NOT NULL,
+                    state TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, last_error BLOB,
+                    created_at REAL NOT NULL);
+                """)
+        }
+        return migrator
+    }
+
+    // MARK: Plumbing
+
+    func read<T>(_ body: (Database) throws -> T) throws -> T {
+        do {
+            return try pool.read(body)
+        } catch let error as MicroblogError {
+            throw error
+        } catch {
+            throw MicroblogError.storage(detail: "\(error)")
+        }
+    }
+
+    func write<T>(_ body: (Database) throws -> T) throws -> T {
+        do {
+            return try pool.write(body)
+        } catch let error as MicroblogError {
+            throw error
+        } catch {
+            throw MicroblogError.storage(detail: "\(error)")
+        }
+    }
+
+    static let encoder = JSONEncoder()
+    static let decoder = JSONDecoder()
+
+    static func encode<T: Encodable>(_ value: T) throws -> Data { try encoder.encode(value) }
+
+    static func decode<T: Decodable>(_ type: T.Type, _ data: Data) throws -> T { try decoder.decode(type, from: data) }
+}
+
+// MARK: - Posts and timelines
+
+extension TimelineCache {
+    /// Up to `limit` posts of a timeline, newest first, older than `olderThan` when given.
+    public func posts(_ timeline: String, limit: Int = 40, olderThan: String? = nil) throws -> [Post] {
+        try read { db in
+            let rows: [Row]
+            if let olderThan {
+                rows = try Row.fetchAll(db, sql: """
+                    SELECT p.json FROM timeline_entries e JOIN posts p ON p.id = e.post_id
+                    WHERE e.timeline = ? AND e.sort_key < ? ORDER BY e.sort_key DESC LIMIT ?
+                    """, arguments: [timeline, ServerID.sortKey(olderThan), limit])
+            } else {
+                rows = try Row.fetchAll(db, sql: """
+                    SELECT p.json FROM timeline_entries e JOIN posts p ON p.id = e.post_id
+                    WHERE e.timeline = ? ORDER BY e.sort_key DESC LIMIT ?
+                    """, arguments: [timeline, limit])
+            }
+            return try rows.map { try Self.decode(Post.self, $0["json"]) }
+        }
+    }
+
+    /// The newest post id of a timeline.
+    public func newestId(_ timeline: String) throws -> String? {
+        try read { db in
+            try String.fetchOne(db, sql: "SELECT post_id FROM timeline_entries WHERE timeline = ? ORDER BY sort_key DESC LIMIT 1", arguments: [timeline])
+        }
+    }
+
+    /// The oldest post id of a timeline.
+    public func oldestId(_ timeline: String) throws -> String? {
+        try read { db in
+            try String.fetchOne(db, sql: "SELECT post_id FROM timeline_entries WHERE timeline = ? ORDER BY sort_key ASC LIMIT 1", arguments: [timeline])
+        }
+    }
+
+    /// How many posts a timeline holds.
+    public func count(_ timeline: String) throws -> Int {
+        try read { db in
+            try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM timeline_entries WHERE timeline = ?", arguments: [timeline]) ?? 0
+        }
+    }
+
+    /// How many posts of a timeline are newer than `id`.
+    public func countNewer(than id: String, in timeline: String) throws -> Int {
+        try read { db in
+            try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM timeline_entries WHERE timeline = ? AND sort_key > ?",
+                             arguments: [timeline, ServerID.sortKey(id)]) ?? 0
+        }
+    }
+
+    /// One cached post.
+    public func post(id: String) throws -> Post? {
+        try read { db in
+            try Data.fetchOne(db, sql: "SELECT json FROM posts WHERE id = ?", arguments: [id]).map { try Self.decode(Post.self, $0) }
+        }
+    }
+
+    /// One cached account (every post's author is kept).
+    public func account(id: String) throws -> Account? {
+        try read { db in
+            try Data.fetchOne(db, sql: "SELECT json FROM accounts WHERE id = ?", arguments: [id]).map { try Self.decode(Account.self, $0) }
+        }
+    }
+
+    /// Stores posts (replacing older copies) and adds them to a timeline, then trims the timeline to
+    /// its newest posts.
+    ///
+    /// - Returns: how many of them were not on the timeline before.
+    @discardableResult
+    public func insert(_ posts: [Post], into timeline: String) throws -> Int {
+        guard !posts.isEmpty else { return 0 }
+        return try write { db in
+            var added = 0
+            for post in posts {
+                try Self.store(post, db)
+                try db.execute(sql: "INSERT OR IGNORE INTO timeline_entries (timeline, sort_key, post_id) VALUES (?, ?, ?)",
+                               arguments: [timeline, ServerID.sortKey(post.id), post.id])
+                added += db.changesCount
+            }
+            try trim(timeline, db)
+            return added
+        }
+    }
+
+    /// Replaces a cached post (and the boosts that carry it) with a newer copy.
+    ///
+    /// - Returns: whether the post was in the cache.
+    @discardableResult
+    public func update(_ post: Post) throws -> Bool {
+        try write { db in try Self.replace(post, db) }
+    }
+
+    /// Puts a poll's new state into every cached post that carries it; returns those posts.
+    public func update(_ poll: Poll) throws -> [Post] {
+        try write { db in
+            let rows = try Data.fetchAll(db, sql: "SELECT json FROM posts WHERE poll_id = ?", arguments: [poll.id])
+            var changed: [Post] = []
+            for data in rows {
+                var post = try Self.decode(Post.self, data)
+                if post.reblog != nil {
+                    var inner = post.shown
+                    inner.poll = poll
+                    post.reblog = Box(inner)
+                } else {
+                    post.poll = poll
+                }
+                _ = try Self.replace(post.shown, db)
+                changed.append(post.shown)
+            }
+            return changed
+        }
+    }
+
+    /// Removes a post from every timeline and the boosts of it.
+    public func deletePost(id: String) throws {
+        try write { db in
+            let ids = [id] + (try String.fetchAll(db, sql: "SELECT id FROM posts WHERE reblog_of = ?", arguments: [id]))
+            for postId in ids {
+                try db.execute(sql: "DELETE FROM timeline_entries WHERE post_id = ?", arguments: [postId])
+                try db.execute(sql: "DELETE FROM posts WHERE id = ?", arguments: [postId])
+            }
+        }
+    }
+
+    static func store(_ post: Post, _ db: Database) throws {
+        let shown = post.shown
+        try db.execute(sql: """
+            INSERT OR REPLACE INTO posts (id, sort_key, account_id, reblog_of, poll_id, visibility, created_at, json)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            """, arguments: [post.id, ServerID.sortKey(post.id), post.account.id, post.reblog?.value.id, shown.poll?.id,
+                             shown.visibility.rawValue, post.createdAt.timeIntervalSince1970, try encode(post)])
+        for account in [post.account] + (post.reblog.map { [$0.value.account] } ?? []) {
+            try db.execute(sql: "INSERT OR REPLACE INTO accounts (id, acct, json) VALUES (?, ?, ?)",
+                           arguments: [account.id, account.acct, try encode(account)])
+        }
+    }
+
+    static func replace(_ post: Post, _ db: Database) throws -> Bool {
+        var found = false
+        if try Bool.fetchOne(db, sql: "SELECT 1 FROM posts WHERE id = ?", arguments: [post.id]) == true {
+            try store(post, db)
+            found = true
+        }
+        let boosts = try Data.fetchAll(db, sql: "SELECT json FROM posts WHERE reblog_of = ?", arguments: [post.id])
+        for data in boosts {
+            var boost = try decode(Post.self, data)
+            boost.reblog = Box(post)
+            try store(boost, db)
+            found = true
+        }
+        let notifications = try Data.fetchAll(db, sql: "SELECT json FROM notifications WHERE post_id = ?", arguments: [post.id])
+        for data in notifications {
+            var notification = try decode(MicroblogNotification.self, data)
+            notification.post = post
+            try db.execute(sql: "UPDATE notifications SET json = ? WHERE id = ?", arguments: [try encode(notification), notification.id])
+        }
+        return found
+    }
+
+    /// Keeps the newest posts of a timeline; gaps reaching below the kept posts go with them.
+    func trim(_ timeline: String, _ db: Database) throws {
+        let limit = configuration.maxPostsPerTimeline
+        guard let cutoff = try String.fetchOne(db, sql: """
+            SELECT sort_key FROM timeline_entries WHERE timeline = ? ORDER BY sort_key DESC LIMIT 1 OFFSET ?
+            """, arguments: [timeline, limit - 1])
+        else { return }
+        try db.execute(sql: "DELETE FROM timeline_entries WHERE timeline = ? AND sort_key < ?", arguments: [timeline, cutoff])
+        guard db.changesCount > 0 else { return }
+        try db.execute(sql: "DELETE FROM gaps WHERE timeline = ? AND older_key < ?", arguments: [timeline, cutoff])
+        try removeOrphans(db)
+    }
+
+    static func removeOrphansSQL() -> String {
+        """
+        DELETE FROM posts WHERE id NOT IN (SELECT post_id FROM timeline_entries)
+          AND id NOT IN (SELECT post_id FROM notifications WHERE post_id IS NOT NULL)
+        """
+    }
+
+    func removeOrphans(_ db: Database) throws {
+        try db.execute(sql: Self.removeOrphansSQL())
+    }
+}
+
+// MARK: - Gaps
+
+extension TimelineCache {
+    /// The gaps of a timeline, newest first.
+    public func gaps(_ timeline: String) throws -> [Gap] {
+        try read { db in
+            try Row.fetchAll(db, sql: "SELECT id, timeline, newer_id, older_id FROM gaps WHERE timeline = ? ORDER BY newer_key DESC",
+                             arguments: [timeline]).map(Self.gap)
+        }
+    }
+
+    /// One gap by id.
+    public func gap(id: Int64) throws -> Gap? {
+        try read { db in
+            try Row.fetchOne(db, sql: "SELECT id, timeline, newer_id, older_id FROM gaps WHERE id = ?", arguments: [id]).map(Self.gap)
+        }
+    }
+
+    /// Records that posts between `olderId` and `newerId` are missing.
+    @discardableResult
+    public func addGap(timeline: String, newerId: String, olderId: String) throws -> Gap {
+        try write { db in
+            try db.execute(sql: "INSERT INTO gaps (timeline, newer_id, newer_key, older_id, older_key) VALUES (?, ?, ?, ?, ?)",
+                           arguments: [timeline, newerId, ServerID.sortKey(newerId), olderId, ServerID.sortKey(olderId)])
+            return Gap(id: db.lastInsertedRowID, timeline: timeline, newerId: newerId, olderId: olderId)
+        }
+    }
+
+    /// Moves a gap's upper edge down to `newerId` after part of it was loaded.
+    public func narrowGap(id: Int64, newerId: String) throws {
+        try write { db in
+            try db.execute(sql: "UPDATE gaps SET newer_id = ?, newer_key = ? WHERE id = ?", arguments: [newerId, ServerID.sortKey(newerId), id])
+        }
+    }
+
+    /// Forgets a gap (it was filled).
+    public func removeGap(id: Int64) throws {
+        try write { db in try db.execute(sql: "DELETE FROM gaps WHERE id = ?", arguments: [id]) }
+    }
+
+    private static func gap(_ row: Row) -> Gap {
+        Gap(id: row["id"], timeline: row["timeline"], newerId: row["newer_id"], olderId: row["older_id"])
+    }
+}
+
+// MARK: - Notifications
+
+extension TimelineCache {
+    /// Stores notifications (and their posts' authors) and keeps the newest; returns how many were new.
+    @discardableResult
+    public func insert(_ notifications: [MicroblogNotification]) throws -> Int {
+        guard !notifications.isEmpty else { return 0 }
+        return try write { db in
+            var added = 0
+            for notification in notifications {
+                let exists = try Bool.fetchOne(db, sql: "SELECT 1 FROM notifications WHERE id = ?", arguments: [notification.id]) == true
+                try db.execute(sql: """
+                    INSERT OR REPLACE INTO notifications (id, sort_key, kind, post_id, direct, json) VALUES (?, ?, ?, ?, ?, ?)
+                    """, arguments: [notification.id, ServerID.sortKey(notification.id), notification.kind.rawValue,
+                                     notification.post?.id, notification.post?.shown.visibility == .direct,
+                                     try Self.encode(notification)])
+                try db.execute(sql: "INSERT OR REPLACE INTO accounts (id, acct, json) VALUES (?, ?, ?)",
+                               arguments: [notification.account.id, notification.account.acct, try Self.encode(notification.account)])
+                if !exists { added += 1 }
+            }
+            if let cutoff = try String.fetchOne(db, sql: "SELECT sort_key FROM notifications ORDER BY sort_key DESC LIMIT 1 OFFSET ?",
+                                                arguments: [configuration.maxNotifications - 1]) {
+                try db.execute(sql: "DELETE FROM notifications WHERE sort_key < ?", arguments: [cutoff])
+            }
+            return added
+        }
+    }
+
+    /// Up to `limit` notifications, newest first, older than `olderThan` when given.
+    public func notifications(limit: Int = 80, olderThan: String? = nil) throws -> [MicroblogNotification] {
+        try read { db in
+            let data: [Data]
+            if let olderThan {
+                data = try Data.fetchAll(db, sql: "SELECT json FROM notifications WHERE sort_key < ? ORDER BY sort_key DESC LIMIT ?",
+                                         arguments: [ServerID.sortKey(olderThan), limit])
+            } else {
+                data = try Data.fetchAll(db, sql: "SELECT json FROM notifications ORDER BY sort_key DESC LIMIT ?", arguments: [limit])
+            }
+            return try data.map { try Self.decode(MicroblogNotification.self, $0) }
+        }
+    }
+
+    /// The newest and oldest cached notification ids.
+    public func notificationBounds() throws -> (newest: String?, oldest: String?) {
+        try read { db in
+            let newest = try String.fetchOne(db, sql: "SELECT id FROM notifications ORDER BY sort_key DESC LIMIT 1")
+            let oldest = try String.fetchOne(db, sql: "SELECT id FROM notifications ORDER BY sort_key ASC LIMIT 1")
+            return (newest, oldest)
+        }
+    }
+
+    /// Mentions newer than `id` (all when nil), split into public ones and direct messages.
+    public func countMentions(newerThan id: String?) throws -> (mentions: Int, direct: Int) {
+        try read { db in
+            let key = id.map(ServerID.sortKey) ?? ""
+            let row = try Row.fetchOne(db, sql: """
+                SELECT COALESCE(SUM(direct = 0), 0) AS mentions, COALESCE(SUM(direct = 1), 0) AS direct
+                FROM notifications WHERE kind = 'mention' AND sort_key > ?
+                """, arguments: [key])
+            return (row?["mentions"] ?? 0, row?["direct"] ?? 0)
+        }
+    }
+}
+
+// MARK: - Read positions
+
+extension TimelineCache {
+    /// The saved read position of a timeline (`TimelineKind.key` or `notifications`).
+    public func readPosition(_ timeline: String) throws -> ReadPosition? {
+        try read { db in
+            try Row.fetchOne(db, sql: "SELECT * FROM read_positions WHERE timeline = ?", arguments: [timeline]).map {
+                ReadPosition(
+                    timeline: $0["timeline"], lastReadId: $0["last_read_id"], serverVersion: $0["server_version"],
+                    serverUpdatedAt: ($0["server_updated_at"] as Double?).map(Date.init(timeIntervalSince1970:)),
+                    needsUpload: $0["needs_upload"])
+            }
+        }
+    }
+
+    /// Saves a read position.
+    public func setReadPosition(_ position: ReadPosition) throws {
+        try write { db in
+            try db.execute(sql: """
+                INSERT OR REPLACE INTO read_positions (timeline, last_read_id, server_version, server_updated_at, needs_upload)
+                VALUES (?, ?, ?, ?, ?)
+                """, arguments: [position.timeline, position.lastReadId, position.serverVersion,
+                                 position.serverUpdatedAt?.timeIntervalSince1970, position.needsUpload])
+        }
+    }
+}
+
+extension TimelineCache {
+    /// Takes one post off one timeline (an unbookmarked post leaves the bookmarks).
+    public func removeEntry(postId: String, from timeline: String) throws {
+        try write { db in
+            try db.execute(sql: "DELETE FROM timeline_entries WHERE timeline = ? AND post_id = ?", arguments: [timeline, postId])
+        }
+    }
+}

@@ -1,0 +1,266 @@
+import Foundation
+import MicroblogKit
+import ParlaBase
+@testable import ParlaEngine
+import Testing
+import TestSupport
+
+@Suite struct EngineTests {
+    @Test func theCacheIsShownBeforeAnyRequest() async throws {
+        let harness = try await EngineHarness()
+        try harness.engine.cache.insert(Fixtures.posts(1...3), into: "home")
+        #expect(await harness.engine.cached(.home).map(\.id) == ["3", "2", "1"])
+        #expect(harness.service.calls == [])
+    }
+
+    @Test func refreshFetchesOnlyNewerPostsRecordsAGapAndFillingItClosesIt() async throws {
+        let harness = try await EngineHarness()
+        let service = harness.service
+        let engine = harness.engine
+        service.add(Fixtures.posts(1...12))
+
+        #expect(try await engine.refresh(.home) == RefreshResult(newCount: 5, gap: false))
+        #expect(await engine.cached(.home).map(\.id) == ["12", "11", "10", "9", "8"])
+
+        service.add(Fixtures.posts(13...14))
+        #expect(try await engine.refresh(.home) == RefreshResult(newCount: 2, gap: false))
+
+        service.add(Fixtures.posts(15...25))
+        #expect(try await engine.refresh(.home) == RefreshResult(newCount: 5, gap: true))
+        let gaps = await engine.gaps(.home)
+        #expect(gaps.map { [$0.newerId, $0.olderId] } == [["21", "14"]])
+        #expect(service.calls == [
+            .timeline("home", PageRequest(limit: 5), .user),
+            .timeline("home", PageRequest(sinceId: "12", limit: 5), .user),
+            .timeline("home", PageRequest(sinceId: "14", limit: 5), .user),
+        ])
+
+        service.resetCalls()
+        #expect(try await engine.fillGap(.home, gapId: gaps[0].id) == RefreshResult(newCount: 5, gap: true))
+        #expect(await engine.gaps(.home).map(\.newerId) == ["16"])
+        #expect(try await engine.fillGap(.home, gapId: gaps[0].id, askedByUser: false) == RefreshResult(newCount: 1, gap: false))
+        #expect(await engine.gaps(.home) == [])
+        #expect(service.calls == [
+            .timeline("home", PageRequest(maxId: "21", sinceId: "14", limit: 5), .user),
+            .timeline("home", PageRequest(maxId: "16", sinceId: "14", limit: 5), .background),
+        ])
+        #expect(try engine.cache.posts("home", limit: 100).map(\.id) == (8...25).reversed().map(String.init))
+
+        service.resetCalls()
+        #expect(try await engine.loadOlder(.home) == 5)
+        #expect(service.calls == [.timeline("home", PageRequest(maxId: "8", limit: 5), .user)])
+        #expect(try engine.cache.oldestId("home") == "3")
+    }
+
+    @Test func notificationsCatchUpWithoutGapsAndPageOlder() async throws {
+        let harness = try await EngineHarness()
+        let service = harness.service
+        service.add((1...4).map { Fixtures.notification(String($0), kind: .favourite) })
+        #expect(try await harness.engine.refreshNotifications() == 4)
+        service.add((5...12).map { Fixtures.notification(String($0), kind: .follow) })
+        service.resetCalls()
+        #expect(try await harness.engine.refreshNotifications() == 8)
+        #expect(service.calls == [
+            .notifications(PageRequest(minId: "4", limit: 5), .user),
+            .notifications(PageRequest(minId: "9", limit: 5), .user),
+        ])
+        #expect(await harness.engine.cachedNotifications().map(\.id) == ["12", "11", "10", "9", "8"])
+    }
+
+    @Test func markReadSavesAtOnceAndTellsTheServerOnceAfterTheDelay() async throws {
+        let harness = try await EngineHarness()
+        let engine = harness.engine
+        await engine.markRead(.home, postId: "20")
+        await engine.markRead(.home, postId: "22")
+        await engine.markRead(.home, postId: "21")  // older: the position does not move back
+        await engine.markRead(.local, postId: "5")
+        #expect(await engine.readPosition(.home) == "22")
+        #expect(await engine.readPosition(.local) == "5")
+        #expect(harness.service.calls == [])
+        #expect(await eventually { harness.sleeper.sleeping == 1 })
+        harness.sleeper.advance(by: .seconds(4))
+        #expect(harness.service.calls == [])
+        harness.sleeper.advance(by: .seconds(1))
+        #expect(await eventually { harness.service.calls.count == 1 })
+        #expect(harness.service.calls == [.saveMarker("home", "22", .background)])
+        #expect(try engine.cache.readPosition("home")?.needsUpload == false)
+    }
+
+    @Test func onStartTheServersMarkerWinsWhenNewerAndANewerLocalOneIsSent() async throws {
+        let harness = try await EngineHarness()
+        let engine = harness.engine
+        try engine.cache.setReadPosition(.init(timeline: "home", lastReadId: "10", needsUpload: false))
+        try engine.cache.setReadPosition(.init(timeline: "notifications", lastReadId: "30", needsUpload: true))
+        harness.service.setMarker("home", ReadMarker(lastReadId: "15", version: 3))
+        harness.service.setMarker("notifications", ReadMarker(lastReadId: "20", version: 8))
+        try await engine.syncReadPositions()
+        #expect(await engine.readPosition(.home) == "15")
+        #expect(try engine.cache.readPosition("home")?.serverVersion == 3)
+        #expect(await engine.notificationsReadPosition() == "30")
+        #expect(harness.service.calls == [.markers, .saveMarker("notifications", "30", .background)])
+        #expect(harness.service.marker("notifications")?.lastReadId == "30")
+    }
+
+    @Test func theDigestCountsWhatCameSinceTheReadPositionsWithTheBudget() async throws {
+        var components = DateComponents()
+        (components.year, components.month, components.day, components.hour, components.minute) = (2026, 3, 1, 14, 5)
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let reset = calendar.date(from: components)!
+        let harness = try await EngineHarness(budget: { (120, reset) })
+        let engine = harness.engine
+        try engine.cache.insert(Fixtures.posts(1...10), into: "home")
+        try engine.cache.insert([
+            Fixtures.notification("101", kind: .mention, post: Fixtures.post("50")),
+            Fixtures.notification("102", kind: .mention, post: Fixtures.post("51", visibility: .direct)),
+            Fixtures.notification("103", kind: .mention, post: Fixtures.post("52")),
+            Fixtures.notification("104", kind: .favourite, post: Fixtures.post("53")),
+        ])
+        await engine.markRead(.home, postId: "7")
+        await engine.markNotificationsRead(upTo: "101")
+        let digest = await engine.digest()
+        #expect(digest == SinceYouLeft(newHome: 3, newMentions: 1, newDirect: 1, budgetRemaining: 120, budgetResetAt: reset))
+        let messages = EngineMessages(localizer: TestLocalization.localizer(.english), timeZone: calendar.timeZone)
+        #expect(messages.text(for: digest) == "Since you left: 3 new posts in home, 1 mention, 1 direct message. 120 server calls left until 14:05.")
+        let catalan = EngineMessages(localizer: TestLocalization.localizer(.catalan), timeZone: calendar.timeZone)
+        #expect(catalan.text(for: SinceYouLeft(newHome: 0, newMentions: 0, newDirect: 0)) == "No hi ha res de nou des que te'n vas anar.")
+        await engine.stop()
+    }
+
+    @Test func withoutStreamingItPollsAndSaysOfflineOnceAndOnlineOnce() async throws {
+        let harness = try await EngineHarness()
+        let service = harness.service
+        let sleeper = harness.sleeper
+        service.add(Fixtures.posts(1...3))
+        service.add([Fixtures.notification("1", kind: .follow)])
+        let log = await harness.collectEvents()
+        await harness.engine.startLive()
+        #expect(await eventually { sleeper.requestedDurations.count == 1 })
+        #expect(sleeper.requestedDurations == [.seconds(60)])
+        #expect(service.calls == [
+            .markers, .stream,
+            .timeline("home", PageRequest(limit: 5), .home),
+            .notifications(PageRequest(limit: 5), .mentions),
+        ])
+
+        service.add(Fixtures.posts(4...5))
+        let mention = Fixtures.notification("2", kind: .mention, post: Fixtures.post("60", visibility: .direct))
+        service.add([mention])
+        sleeper.advance(by: .seconds(60))
+        #expect(await eventually { sleeper.requestedDurations.count == 2 })
+
+        service.setOutage(.unreachable(host: "scripted.test"))
+        sleeper.advance(by: .seconds(60))
+        #expect(await eventually { sleeper.requestedDurations.count == 3 })
+        sleeper.advance(by: .seconds(2))
+        #expect(await eventually { sleeper.requestedDurations.count == 4 })
+        sleeper.advance(by: .seconds(4))
+        #expect(await eventually { sleeper.requestedDurations.count == 5 })
+        #expect(sleeper.requestedDurations == [.seconds(60), .seconds(60), .seconds(2), .seconds(4), .seconds(8)])
+
+        service.setOutage(nil)
+        sleeper.advance(by: .seconds(8))
+        #expect(await eventually { sleeper.requestedDurations.count == 6 })
+        #expect(await eventually { log.events.count == 5 })
+        #expect(log.events == [
+            .newPosts(timeline: "home", count: 3),
+            .newPosts(timeline: "home", count: 2),
+            .notification(mention, urgent: true),
+            .offline(.unreachable(host: "scripted.test")),
+            .online,
+        ])
+        #expect(service.count { $0 == .stream } == 1)
+        await harness.engine.stop()
+        #expect(await harness.engine.isLive == false)
+    }
+
+    @Test func itFollowsTheStreamAndFallsBackToPollingWhenItDrops() async throws {
+        let harness = try await EngineHarness()
+        let service = harness.service
+        let sleeper = harness.sleeper
+        service.offerStream(true)
+        service.add(Fixtures.posts(1...2))
+        let log = await harness.collectEvents()
+        await harness.engine.startLive()
+        #expect(await eventually { service.streamsOpened == 1 && service.calls.count == 4 })
+        #expect(await eventually { log.events.count == 1 })
+
+        let pushed = Fixtures.post("10")
+        let dm = Fixtures.notification("7", kind: .mention, post: Fixtures.post("11", visibility: .direct))
+        service.latestStream?.yield(.update(pushed))
+        service.latestStream?.yield(.notification(dm))
+        service.latestStream?.yield(.delete(postId: "1"))
+        #expect(await eventually { log.events.count == 4 })
+        #expect(log.events == [
+            .newPosts(timeline: "home", count: 2),
+            .newPosts(timeline: "home", count: 1),
+            .notification(dm, urgent: true),
+            .postDeleted(id: "1"),
+        ])
+        #expect(await harness.engine.cached(.home).map(\.id) == ["10", "2"])
+
+        // The stream drops: Parla polls and tries the stream again after the back-off (2 s).
+        service.resetCalls()
+        service.latestStream?.finish()
+        #expect(await eventually { sleeper.requestedDurations.count == 1 })
+        #expect(sleeper.requestedDurations == [.seconds(2)])
+        #expect(service.calls == [
+            .timeline("home", PageRequest(sinceId: "10", limit: 5), .home),
+            .notifications(PageRequest(minId: "7", limit: 5), .mentions),
+        ])
+        sleeper.advance(by: .seconds(2))
+        #expect(await eventually { service.streamsOpened == 2 })
+        #expect(!log.events.contains { if case .offline = $0 { true } else { false } })
+        await harness.engine.stop()
+    }
+
+    @Test func actionsUpdateTheCacheAndTellTheScreens() async throws {
+        let harness = try await EngineHarness()
+        let engine = harness.engine
+        var polled = Fixtures.post("3")
+        polled.poll = Poll(id: "p1", options: [.init(title: "yes"), .init(title: "no")])
+        harness.service.add(Fixtures.posts(1...2) + [polled])
+        _ = try await engine.refresh(.home)
+        let log = await harness.collectEvents()
+
+        let favourited = try await engine.setFavourited(true, postId: "2")
+        #expect(favourited.favourited)
+        #expect(try engine.cache.post(id: "2")?.favourited == true)
+        let poll = try await engine.vote(pollId: "p1", choices: [0])
+        #expect(try engine.cache.post(id: "3")?.poll == poll)
+        try await engine.delete(postId: "1")
+        #expect(await engine.cached(.home).map(\.id) == ["3", "2"])
+        #expect(try await engine.setFollowing(true, accountId: "9").following)
+        #expect(try await engine.relationship(accountId: "9").following)
+        _ = try await engine.instance()
+        _ = try await engine.instance()
+        #expect(harness.service.count { $0 == .other("instance") } == 1)
+        #expect(harness.service.count { $0 == .other("relationships") } == 0)
+        #expect(await eventually { log.events.count == 3 })
+        var polledAfter = polled
+        polledAfter.poll = poll
+        #expect(log.events == [.postUpdated(favourited), .postUpdated(polledAfter), .postDeleted(id: "1")])
+    }
+
+    @Test func outboxEventsReachTheScreensAndMessagesExplainThem() async throws {
+        let harness = try await EngineHarness()
+        harness.service.failPublish(with: [.rejected(status: 422, message: "Text is too long")])
+        let log = await harness.collectEvents()
+        let item = await harness.engine.send(NewPost(text: "long", idempotencyKey: "e1"))
+        #expect(await eventually { log.events.count == 1 })
+        let reason = MicroblogError.rejected(status: 422, message: "Text is too long")
+        #expect(log.events == [.postFailed(outboxId: item.id, reason: reason)])
+        #expect(await harness.engine.outbox().map(\.state) == [.failed])
+        let messages = EngineMessages(localizer: TestLocalization.localizer(.spanish))
+        #expect(messages.text(for: log.events[0]) == "Tu publicación no se ha enviado; se guarda en la bandeja de salida para editarla, reenviarla o descartarla. "
+                + reason.message(TestLocalization.localizer(.spanish)))
+        await harness.engine.retry(outboxId: item.id)
+        #expect(await eventually { log.events.count == 2 })
+        if case .postSent(let id, _) = log.events[1] { #expect(id == item.id) } else { Issue.record("expected postSent") }
+        #expect(await harness.engine.outbox() == [])
+        let english = EngineMessages(localizer: TestLocalization.localizer(.english))
+        #expect(english.text(for: .newPosts(timeline: "tag:swift", count: 4)) == "4 new posts in the hashtag #swift.")
+        #expect(english.text(for: .online) == "Back online.")
+        await harness.engine.stop()
+    }
+}
