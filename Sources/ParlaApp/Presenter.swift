@@ -57,6 +57,13 @@ public struct FallbackPresenter: PostPresenting {
         return lines.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
+    /// One line ending in a full stop (unless it already ends in one, a question or an exclamation).
+    static func sentence(_ text: String) -> String {
+        let line = oneLine(text)
+        guard let last = line.last else { return line }
+        return ".!?…".contains(last) ? line : line + "."
+    }
+
     private static func oneLine(_ text: String) -> String {
         text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
     }
@@ -76,7 +83,7 @@ public struct FallbackPresenter: PostPresenting {
         let warning = TextSafety.stripped(shown.spoilerText)
         let text = warning.isEmpty ? body : localizer.string("screens.post.warning", ["warning": warning])
         let form = template == "text-first" ? "screens.post.spoken.text-first" : "screens.post.spoken"
-        parts.append(localizer.string(form, ["author": author, "text": Self.oneLine(text), "time": when]))
+        parts.append(localizer.string(form, ["author": author, "text": Self.sentence(text), "time": when]))
         for media in shown.media {
             parts.append(media.hasDescription
                 ? localizer.string("screens.post.media", ["alt": TextSafety.stripped(media.description ?? "")])
