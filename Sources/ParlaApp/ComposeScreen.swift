@@ -32,6 +32,8 @@ final class ComposeScreen: AppScreen {
     let send = Button("")
     let toolbar: Toolbar
     private var sent = false
+    /// Characters left when the counter was last updated.
+    private var counterValue = 0
 
     var title: String
     var helpIntro: String { app.string("screens.compose.help") }
@@ -104,7 +106,7 @@ final class ComposeScreen: AppScreen {
         visibility.title = app.string("screens.compose.visibility")
         language.title = app.string("screens.compose.language")
         context.title = app.string(replyTo == nil ? "screens.compose.no-context" : "screens.compose.context")
-        counter.name = app.string("screens.compose.left")
+        counter.name = ""
         send.title = app.string("screens.compose.send")
         toolbar.back.title = app.string("screens.compose.cancel")
         toolbar.info.title = app.string("lv.toolbar.info")
@@ -112,7 +114,10 @@ final class ComposeScreen: AppScreen {
     }
 
     func updateCounter() {
-        counter.text = String(field.charactersLeft ?? app.maxCharacters)
+        let left = field.charactersLeft ?? app.maxCharacters
+        counterValue = left
+        counter.text = left >= 0 ? app.string("screens.compose.left", ["count": String(left)])
+            : app.string("lv.field.over.shown", ["count": String(-left)])
     }
 
     private func loadDraftAndLimit() {
@@ -157,7 +162,7 @@ final class ComposeScreen: AppScreen {
 
     func handle(_ event: ControlEvent, context: ControlContext) -> ScreenResponse {
         if event.kind == .textChanged || (event.source === warning && event.kind == .textChanged) {
-            let before = Int(counter.text) ?? app.maxCharacters
+            let before = counterValue
             updateCounter()
             saveDraft()
             let left = field.charactersLeft ?? app.maxCharacters
