@@ -14,6 +14,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
     targets: [
         // MARK: Base (no C, no I/O libraries)
@@ -58,7 +59,13 @@ let package = Package(
         .target(name: "Gallery", dependencies: ["LVControls", "ParlaBase", "TerminalKit", "SpeechKit"]),
 
         // MARK: Application
-        .target(name: "ParlaApp", dependencies: ["ParlaBase", "TerminalKit", "SpeechKit", "LVControls"]),
+        .target(
+            name: "ParlaApp",
+            dependencies: [
+                "ParlaBase", "TerminalKit", "SpeechKit", "LVControls", "MicroblogKit",
+                .product(name: "TOMLKit", package: "TOMLKit"),
+            ]
+        ),
         .executableTarget(
             name: "parla",
             dependencies: [
@@ -77,7 +84,9 @@ let package = Package(
         .testTarget(name: "ParlaBaseTests", dependencies: ["ParlaBase", "TestSupport"]),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "TestSupport"]),
         .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TerminalKit"]),
-        .testTarget(name: "ParlaAppTests", dependencies: ["ParlaApp", "TerminalKit", "ParlaBase", "TestSupport"]),
+        .testTarget(
+            name: "ParlaAppTests",
+            dependencies: ["ParlaApp", "TerminalKit", "ParlaBase", "TestSupport", "LVControls", "SpeechKit", "MicroblogKit"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
         .testTarget(name: "SpeechKitTests", dependencies: ["SpeechKit", "ParlaBase", "TestSupport"]),
         .testTarget(name: "EspeakSpeechTests", dependencies: ["EspeakSpeech", "SpeechKit", "ParlaBase"]),

@@ -23,10 +23,15 @@ public protocol Screen: AnyObject {
 
     /// What Back (Esc or the toolbar's Back) does; by default it closes the screen.
     func back(context: ControlContext) -> ScreenResponse
+
+    /// The index (into ``controls`` then the toolbar's) focused when the screen opens; 0 by default.
+    var initialFocus: Int { get }
 }
 
 extension Screen {
     public func back(context: ControlContext) -> ScreenResponse { ScreenResponse(navigation: .pop) }
+
+    public var initialFocus: Int { 0 }
 
     /// Controls stacked from the top, each at its preferred height, one blank row between.
     public func layout(in area: Rect, context: ControlContext) -> [Rect] {
@@ -68,6 +73,10 @@ public struct ScreenResponse {
         case push(any Screen)
         case pop
         case quit
+        /// Closes the top screen and opens another in its place (a loading screen giving way to its result).
+        case replace(any Screen)
+        /// Closes every screen and starts again from this one (another account's home).
+        case root(any Screen)
     }
 
     public var announcements: [Announcement]

@@ -15,6 +15,12 @@ extension ScreenHost {
         localizer.string("help.entry", ["key": KeyNaming.spoken(key, localizer: localizer), "action": localizer.string(descriptionKey)])
     }
 
+    /// Shows `text` over the body until the next key (an error, a notice); the caller says it.
+    public func showMessage(_ text: String) {
+        message = text
+        render()
+    }
+
     /// Says and shows the help (F1 or the toolbar's Info).
     func showHelp() {
         let text = helpText()

@@ -51,6 +51,11 @@ public final class ScreenHost {
     /// Whether the user quit (or the last screen closed).
     public private(set) var isFinished = false
     var saidTooSmall = false
+    /// Keys the program handles before the focused control (a screen's single-key commands);
+    /// returns whether it used the key. Not called in input-help mode.
+    public var interceptor: ((Key) -> Bool)?
+    /// What an intercepted key does, said in input-help mode; nil for keys the interceptor leaves alone.
+    public var interceptedKeyDescription: ((Key) -> String?)?
 
     /// - Parameters:
     ///   - root: the first screen.
@@ -65,7 +70,21 @@ public final class ScreenHost {
         self.localizer = localizer
         self.theme = theme
         self.settings = settings
-        stack = [Entry(screen: root, ring: FocusRing(count: root.controls.count + root.toolbar.controls.count))]
+        stack = [Self.entry(for: root)]
+    }
+
+    static func entry(for screen: any Screen) -> Entry {
+        Entry(screen: screen, ring: FocusRing(count: screen.controls.count + screen.toolbar.controls.count, index: screen.initialFocus))
+    }
+
+    /// The screens open, the first (root) first.
+    public var screens: [any Screen] { stack.map(\.screen) }
+
+    /// Acts on a screen's response that did not come from a control event (an asynchronous result
+    /// arriving), as if a control had produced it, and redraws.
+    public func perform(_ response: ScreenResponse) {
+        processScreen(response)
+        render()
     }
 
     /// The context controls see now.
@@ -150,13 +169,14 @@ public final class ScreenHost {
             return
         }
         if inputHelp {
-            say(describe(key))
+            say(interceptedKeyDescription?(key) ?? describe(key))
             return
         }
         if command == .next || command == .previous {
             moveFocus(by: command == .next ? 1 : -1)
             return
         }
+        if let interceptor, interceptor(key) { return }
         if let response = focused.handle(key, context: context) {
             process(response)
             return
@@ -250,7 +270,15 @@ public final class ScreenHost {
         case .quit: isFinished = true
         case .push(let next):
             process(focused.focusLeft(context: context))
-            stack.append(Entry(screen: next, ring: FocusRing(count: next.controls.count + next.toolbar.controls.count)))
+            stack.append(Self.entry(for: next))
+            announceEntry()
+        case .replace(let next):
+            process(focused.focusLeft(context: context))
+            stack[stack.count - 1] = Self.entry(for: next)
+            announceEntry()
+        case .root(let next):
+            process(focused.focusLeft(context: context))
+            stack = [Self.entry(for: next)]
             announceEntry()
         case .pop:
             process(focused.focusLeft(context: context))

@@ -1,0 +1,148 @@
+import Foundation
+import MicroblogKit
+import ParlaBase
+import TerminalKit
+
+/// What background work hands to the key loop.
+public enum InboxMessage: Sendable {
+    /// A piece of work finished; `id` names the handler waiting for it.
+    case completed(id: Int, value: any Sendable)
+    /// An engine event for the account named.
+    case event(account: String, EngineEvent)
+}
+
+/// A thread-safe mailbox between tasks and the synchronous key loop.
+///
+/// Tasks post; the loop drains on each turn. Posting wakes the terminal's wait for a key, so
+/// results show without a key press.
+public final class AppInbox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var messages: [InboxMessage] = []
+    private let waker: any TerminalWaker
+
+    public init(waker: any TerminalWaker) { self.waker = waker }
+
+    /// Adds a message and wakes the loop.
+    public func post(_ message: InboxMessage) {
+        lock.withLock { messages.append(message) }
+        waker.wake()
+    }
+
+    /// Takes every message waiting, oldest first.
+    public func drain() -> [InboxMessage] {
+        lock.withLock {
+            defer { messages.removeAll() }
+            return messages
+        }
+    }
+
+    /// How many messages wait.
+    public var count: Int { lock.withLock { messages.count } }
+}
+
+/// Runs engine calls as tasks and brings their results back to the key loop, in order.
+///
+/// Used only from the loop's thread: ``run(_:then:)`` starts work and remembers what to do with
+/// its result; ``drain()`` (called on every turn) does it.
+public final class AppRuntime {
+    public let inbox: AppInbox
+    private var handlers: [Int: (any Sendable) -> Void] = [:]
+    private var nextId = 0
+    private var tasks: [Int: Task<Void, Never>] = [:]
+    private var pumps: [String: Task<Void, Never>] = [:]
+    /// Called for each engine event as it is drained.
+    public var onEvent: ((String, EngineEvent) -> Void)?
+
+    public init(inbox: AppInbox) { self.inbox = inbox }
+
+    /// Starts `work`; `then` runs on the loop's thread with its result when it is drained.
+    /// - Returns: an id that ``cancel(_:)`` takes.
+    @discardableResult
+    public func run<T: Sendable>(_ work: @escaping @Sendable () async throws -> T, then: @escaping (Result<T, MicroblogError>) -> Void) -> Int {
+        nextId += 1
+        let id = nextId
+        handlers[id] = { value in
+            if let result = value as? Result<T, MicroblogError> { then(result) }
+        }
+        let inbox = self.inbox
+        tasks[id] = Task.detached {
+            let result: Result<T, MicroblogError>
+            do {
+                result = .success(try await work())
+            } catch let error as MicroblogError {
+                result = .failure(error)
+            } catch is CancellationError {
+                result = .failure(.cancelled)
+            } catch {
+                result = .failure(.malformedResponse(detail: String(describing: error)))
+            }
+            inbox.post(.completed(id: id, value: result))
+        }
+        return id
+    }
+
+    /// Starts work whose result nobody waits for (saving a draft).
+    public func fire(_ work: @escaping @Sendable () async -> Void) {
+        run({ await work() }, then: { _ in })
+    }
+
+    /// Cancels work: its result is dropped.
+    public func cancel(_ id: Int) {
+        tasks[id]?.cancel()
+        handlers[id] = nil
+    }
+
+    /// Listens to an account engine's events and posts them to the inbox.
+    public func listen(to engine: any AccountEngine, account: String) {
+        guard pumps[account] == nil else { return }
+        let inbox = self.inbox
+        pumps[account] = Task.detached {
+            for await event in await engine.events() {
+                inbox.post(.event(account: account, event))
+            }
+        }
+    }
+
+    /// Stops every listener and task.
+    public func stopAll() {
+        for task in pumps.values { task.cancel() }
+        for task in tasks.values { task.cancel() }
+        pumps.removeAll()
+    }
+
+    /// Work started and not yet drained.
+    public var pendingCount: Int { handlers.count }
+
+    /// Runs the handlers of everything that has come in; returns whether anything did.
+    @discardableResult
+    public func drain() -> Bool {
+        let messages = inbox.drain()
+        for message in messages {
+            switch message {
+            case .completed(let id, let value):
+                tasks[id] = nil
+                guard let handler = handlers.removeValue(forKey: id) else { continue }
+                handler(value)
+            case .event(let account, let event):
+                onEvent?(account, event)
+            }
+        }
+        return !messages.isEmpty
+    }
+
+    /// Waits (without sleeping) until every started task has finished and its result was handled.
+    public func settle() async {
+        var rounds = 0
+        while rounds < 100_000 {
+            drain()
+            if handlers.isEmpty && inbox.count == 0 { return }
+            let waiting = Array(tasks.values)
+            if waiting.isEmpty {
+                await Task.yield()
+            } else {
+                for task in waiting { await task.value }
+            }
+            rounds += 1
+        }
+    }
+}

@@ -1,0 +1,168 @@
+import Foundation
+import LVControls
+import ParlaBase
+import SpeechKit
+import TerminalKit
+
+/// Everything the Settings screen sets; saved in `<config>/settings.json`.
+///
+/// The file is shared with the gallery (`theme`, `voice`, `rate`, `verbosity`, `dwellMilliseconds`
+/// mean the same there); keys neither knows are kept as they were when it is written.
+public struct AppSettings: Sendable, Equatable {
+    public var language: Language = .english
+    public var theme: ThemeName = .highContrast
+    /// The voice's language tag for interface speech; posts use their own language.
+    public var voice: String = "en-GB"
+    public var rate: Int = 175
+    public var pitch: Int = 50
+    public var volume: Int = 100
+    public var punctuation: PunctuationLevel = .some
+    public var verbosity: Verbosity = .full
+    public var echo: EchoMode = .characters
+    public var sounds: Bool = true
+    public var dwellMilliseconds: Int = 1200
+    /// Mentions and direct messages read as soon as they come.
+    public var autoreadMentions: Bool = true
+    /// How a post is read (the SpeechText presenter's template name).
+    public var template: String = "standard"
+
+    public init() {}
+
+    /// The voice usually chosen for an interface language.
+    public static func voice(for language: Language) -> String {
+        switch language {
+        case .english: "en-GB"
+        case .spanish: "es"
+        case .catalan: "ca"
+        }
+    }
+
+    /// Control settings these give.
+    public var controlSettings: ControlSettings {
+        ControlSettings(verbosity: verbosity, echo: echo, dwell: .milliseconds(dwellMilliseconds))
+    }
+
+    /// Speech settings these give, on top of `base` (which keeps what Settings does not set).
+    public func speechSettings(base: SpeechSettings) -> SpeechSettings {
+        var settings = base
+        settings.voice.language = voice
+        settings.voice.rate = rate
+        settings.voice.pitch = pitch
+        settings.voice.volume = volume
+        settings.voice.punctuation = punctuation
+        settings.sounds = sounds
+        return settings
+    }
+}
+
+/// Where the app's settings are read and written.
+public protocol AppSettingsStore: AnyObject {
+    /// The saved settings (defaults for anything not saved).
+    func load() throws -> AppSettings
+    func save(_ settings: AppSettings) throws
+}
+
+/// Why settings could not be read or written.
+public enum SettingsError: Error, Equatable {
+    case unreadable(path: String)
+    case unwritable(path: String)
+
+    /// The message to say and show.
+    public func message(_ localizer: Localizer) -> String {
+        switch self {
+        case .unreadable(let path): localizer.string("screens.error.settings-read", ["path": path])
+        case .unwritable(let path): localizer.string("screens.error.settings-write", ["path": path])
+        }
+    }
+}
+
+/// Settings kept in memory (tests).
+public final class MemoryAppSettingsStore: AppSettingsStore {
+    public private(set) var saved: AppSettings?
+    public init(_ initial: AppSettings? = nil) { saved = initial }
+    public func load() throws -> AppSettings { saved ?? AppSettings() }
+    public func save(_ settings: AppSettings) throws { saved = settings }
+}
+
+/// Settings in `<config>/settings.json`, shared with the gallery's store.
+public final class FileAppSettingsStore: AppSettingsStore {
+    public let file: URL
+
+    public init(configDirectory: URL) {
+        file = configDirectory.appendingPathComponent("settings.json")
+    }
+
+    private func readObject() throws -> [String: Any] {
+        guard FileManager.default.fileExists(atPath: file.path) else { return [:] }
+        guard let data = try? Data(contentsOf: file),
+              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            throw SettingsError.unreadable(path: file.path)
+        }
+        return object
+    }
+
+    public func load() throws -> AppSettings {
+        let object = try readObject()
+        var settings = AppSettings()
+        if let raw = object["language"] as? String, let language = Language(rawValue: raw) { settings.language = language }
+        if let raw = object["theme"] as? String, let theme = ThemeName(rawValue: raw) { settings.theme = theme }
+        if let voice = object["voice"] as? String, !voice.isEmpty { settings.voice = voice }
+        if let rate = object["rate"] as? Int, VoiceSettings.rateRange.contains(rate) { settings.rate = rate }
+        if let pitch = object["pitch"] as? Int, VoiceSettings.pitchRange.contains(pitch) { settings.pitch = pitch }
+        if let volume = object["volume"] as? Int, VoiceSettings.volumeRange.contains(volume) { settings.volume = volume }
+        if let raw = object["punctuation"] as? String, let level = PunctuationLevel(rawValue: raw) { settings.punctuation = level }
+        if let raw = object["verbosity"] as? String, let verbosity = Verbosity(rawValue: raw) { settings.verbosity = verbosity }
+        if let raw = object["echo"] as? String, let echo = EchoMode(rawValue: raw) { settings.echo = echo }
+        if let sounds = object["sounds"] as? Bool { settings.sounds = sounds }
+        if let dwell = object["dwellMilliseconds"] as? Int {
+            settings.dwellMilliseconds = Int(ControlSettings.clampDwell(.milliseconds(dwell)).milliseconds)
+        }
+        if let autoread = object["autoreadMentions"] as? Bool { settings.autoreadMentions = autoread }
+        if let template = object["template"] as? String, !template.isEmpty { settings.template = template }
+        return settings
+    }
+
+    public func save(_ settings: AppSettings) throws {
+        var object = (try? readObject()) ?? [:]
+        object["language"] = settings.language.rawValue
+        object["theme"] = settings.theme.rawValue
+        object["voice"] = settings.voice
+        object["rate"] = settings.rate
+        object["pitch"] = settings.pitch
+        object["volume"] = settings.volume
+        object["punctuation"] = settings.punctuation.rawValue
+        object["verbosity"] = settings.verbosity.rawValue
+        object["echo"] = settings.echo.rawValue
+        object["sounds"] = settings.sounds
+        object["dwellMilliseconds"] = settings.dwellMilliseconds
+        object["autoreadMentions"] = settings.autoreadMentions
+        object["template"] = settings.template
+        do {
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
+            try data.write(to: file, options: .atomic)
+        } catch {
+            throw SettingsError.unwritable(path: file.path)
+        }
+    }
+}
+
+/// What the app can change in the speech output while it runs (the speech queue).
+public protocol SpeechControl: AnyObject {
+    var settings: SpeechSettings { get set }
+}
+
+extension SpeechQueue: SpeechControl {}
+
+/// Whether Speakup (the kernel screen reader) is speaking: its synth file exists and is not "none".
+public enum ScreenReaderDetection {
+    /// The file Speakup exposes.
+    public static let speakupSynthPath = "/sys/accessibility/speakup/synth"
+
+    public static func speakupActive(synthPath: String = speakupSynthPath) -> Bool {
+        guard let data = FileManager.default.contents(atPath: synthPath),
+              let text = String(data: data, encoding: .utf8) else { return false }
+        let name = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return !name.isEmpty && name != "none"
+    }
+}

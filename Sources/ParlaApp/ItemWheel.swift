@@ -1,0 +1,113 @@
+import LVControls
+import ParlaBase
+import SpeechKit
+import TerminalKit
+
+/// A wheel whose items are said in their own words and language (posts, people, places).
+///
+/// Built on LVControls' ``Wheel``: the wheel moves and draws; this control says the item under the
+/// marker as the presenter made it (a Spanish post with the Spanish voice) and tells its screen
+/// when the item changed, so the labels above follow.
+final class ItemWheel: Control {
+    let wheel: Wheel
+    private(set) var entries: [Presented] = []
+    /// Called after the item under the marker changed (by a key or new items).
+    var onMove: ((Int) -> Void)?
+
+    init(_ title: String, entries: [Presented] = [], index: Int = 0) {
+        self.entries = entries
+        wheel = Wheel(title, items: ArrayWheelItems(entries.map(\.line)), index: index)
+    }
+
+    var title: String {
+        get { wheel.title }
+        set { wheel.title = newValue }
+    }
+
+    var index: Int { wheel.index }
+    var count: Int { entries.count }
+    var current: Presented? { entries.indices.contains(wheel.index) ? entries[wheel.index] : nil }
+
+    /// Replaces the items; `index` is where the marker goes.
+    func setEntries(_ newEntries: [Presented], index: Int) {
+        entries = newEntries
+        wheel.setItems(ArrayWheelItems(newEntries.map(\.line)))
+        wheel.select(index)
+    }
+
+    /// Moves the marker without saying anything.
+    func select(_ index: Int) { wheel.select(index) }
+
+    /// The current item as an utterance at `priority`.
+    func utterance(priority: SpeechPriority = .focus, earcon: Earcon? = nil) -> Utterance? {
+        guard let current else { return nil }
+        return Utterance(current.spoken, language: current.language, priority: priority, earcon: earcon)
+    }
+
+    var bindings: [KeyBinding<ControlCommand>] { wheel.bindings }
+    func preferredHeight(width: Int) -> Int { wheel.preferredHeight(width: width) }
+    func noteArea(_ area: Rect) { wheel.noteArea(area) }
+
+    func render(into grid: inout CellGrid, area: Rect, focused: Bool, context: ControlContext) -> Point {
+        wheel.render(into: &grid, area: area, focused: focused, context: context)
+    }
+
+    func accessibility(context: ControlContext) -> AccessibilityDescription {
+        guard !entries.isEmpty else { return wheel.accessibility(context: context) }
+        return AccessibilityDescription(label: wheel.title, role: .wheel,
+                                        position: .init(index: wheel.index + 1, count: entries.count),
+                                        hint: context.string("lv.hint.wheel"))
+    }
+
+    func focusEntered(context: ControlContext) -> ControlResponse {
+        guard let utterance = utterance() else { return .none }
+        return ControlResponse([.say(utterance)])
+    }
+
+    func handle(_ key: Key, context: ControlContext) -> ControlResponse? {
+        let before = wheel.index
+        guard var response = wheel.handle(key, context: context) else { return nil }
+        if command(for: key) == .activate { return response }
+        // The wheel said the line; say the item itself instead, with the wheel's earcon.
+        let earcon = response.announcements.compactMap { announcement -> Earcon? in
+            if case .say(let u) = announcement { return u.earcon }
+            return nil
+        }.first
+        if let utterance = utterance(earcon: earcon), !entries.isEmpty, response.announcements.count == 1,
+           case .say(let said) = response.announcements[0], said.earcon != .error {
+            response.announcements = [.say(utterance)]
+        }
+        if wheel.index != before { onMove?(wheel.index) }
+        return response
+    }
+}
+
+/// Stacks controls from the top and scrolls so the focused one shows (small windows).
+enum ScrollingLayout {
+    static func vertical(_ controls: [any Control], in area: Rect, focus: Int?) -> [Rect] {
+        let heights = controls.map { max(1, $0.preferredHeight(width: area.width)) }
+        let total = heights.reduce(0, +)
+        let spacing = total + controls.count - 1 <= area.height ? 1 : 0
+        var first = 0
+        if let focus, controls.indices.contains(focus) {
+            // The smallest first control that still shows the focused one whole.
+            while first < focus {
+                let used = heights[first...focus].reduce(0, +) + (focus - first) * spacing
+                if used <= area.height { break }
+                first += 1
+            }
+        }
+        var y = area.y
+        var rects: [Rect] = []
+        for (index, height) in heights.enumerated() {
+            if index < first || y >= area.maxY {
+                rects.append(Rect(x: area.x, y: area.y, width: 0, height: 0))
+                continue
+            }
+            let rows = min(height, area.maxY - y)
+            rects.append(Rect(x: area.x, y: y, width: area.width, height: rows))
+            y += rows + spacing
+        }
+        return rects
+    }
+}

@@ -1,0 +1,245 @@
+import Foundation
+import LVControls
+import MicroblogKit
+import ParlaBase
+import SpeechKit
+import TerminalKit
+
+/// Go to another timeline (`g`): says where you are, a wheel of places, a hashtag field.
+final class SwitcherScreen: AppScreen {
+    enum Place: Equatable {
+        case timeline(TimelineKind)
+        case notifications
+        case list(UserList)
+        case account(String)
+        case settings
+        case about
+    }
+
+    unowned let app: AppContext
+    let from: String
+    let whereLabel = Label(text: "")
+    let wheel = ItemWheel("")
+    let hashtag = TextField("")
+    let toolbar: Toolbar
+    private(set) var places: [Place] = []
+
+    var title: String { app.string("screens.switcher.title") }
+    var helpIntro: String { app.string("screens.switcher.help") }
+    var controls: [any Control] { [whereLabel, wheel, hashtag] }
+    var initialFocus: Int { 1 }
+    var actions: [AppAction] { [.quit] }
+
+    init(app: AppContext, from: String) {
+        self.app = app
+        self.from = from
+        toolbar = Toolbar(localizer: app.localizer)
+        places = [.timeline(.home), .timeline(.mentions), .notifications, .timeline(.direct), .timeline(.local), .timeline(.federated),
+                  .timeline(.bookmarks), .timeline(.favourites)]
+        places += app.accounts.names.filter { $0 != app.accountName }.map(Place.account)
+        places += [.settings, .about]
+        relocalize()
+        let service = app.engine.service
+        app.background({ try await service.lists() }, done: { [weak self] result in
+            guard let self, case .success(let lists) = result, !lists.isEmpty else { return .none }
+            let at = self.places.firstIndex(of: .settings) ?? self.places.count
+            self.places.insert(contentsOf: lists.map(Place.list), at: at)
+            self.wheel.setEntries(self.places.map(self.present), index: self.wheel.index)
+            return .none
+        })
+    }
+
+    func present(_ place: Place) -> Presented {
+        let text: String = switch place {
+        case .timeline(let kind): app.timelineName(kind)
+        case .notifications: app.string("screens.timeline.notifications")
+        case .list(let list): app.string("screens.timeline.list", ["name": TextSafety.stripped(list.title)])
+        case .account(let name): app.string("screens.switcher.account", ["name": TextSafety.stripped(name)])
+        case .settings: app.string("screens.settings.title")
+        case .about: app.string("screens.about.title")
+        }
+        return Presented(display: text, line: text, spoken: text, language: nil)
+    }
+
+    func relocalize() {
+        toolbar.back.title = app.string("lv.toolbar.back")
+        toolbar.info.title = app.string("lv.toolbar.info")
+        whereLabel.name = ""
+        whereLabel.text = app.string("screens.where", ["name": from])
+        wheel.title = app.string("screens.switcher.places")
+        hashtag.title = app.string("screens.switcher.hashtag")
+        wheel.setEntries(places.map(present), index: wheel.index)
+    }
+
+    func handle(_ event: ControlEvent, context: ControlContext) -> ScreenResponse {
+        if event.source === hashtag, event.kind == .activated {
+            let tag = hashtag.text.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "#"))
+            guard !tag.isEmpty else { return ScreenResponse([app.say(app.string("screens.switcher.no-tag"), earcon: .error)]) }
+            return open(.timeline(.hashtag(tag)))
+        }
+        guard case .selected(let index) = event.kind, event.source === wheel.wheel, places.indices.contains(index) else { return .none }
+        return open(places[index])
+    }
+
+    func open(_ place: Place) -> ScreenResponse {
+        let app = self.app
+        let engine = app.engine
+        switch place {
+        case .settings: return ScreenResponse(navigation: .replace(SettingsScreen(app: app)))
+        case .about: return ScreenResponse(navigation: .replace(AboutScreen(app: app)))
+        case .account(let name):
+            guard let other = app.accounts.engine(name) else {
+                return app.report(.noAccount(name: name))
+            }
+            return app.load(app.string("screens.loading.account", ["name": TextSafety.stripped(name)]), {
+                try await TimelineScreen.fetch(.timeline(.home, owner: nil), engine: other)
+            }) { value in
+                app.switchAccount(to: name, engine: other)
+                return ScreenResponse(navigation: .root(TimelineScreen(app: app, source: .timeline(.home, owner: nil), entries: value.0,
+                                                                        index: value.1, isRoot: true)))
+            }
+        default:
+            let source: TimelineSource = switch place {
+            case .timeline(let kind): .timeline(kind, owner: nil)
+            case .list(let list): .timeline(.list(id: list.id), owner: list.title)
+            default: .notifications
+            }
+            let what = present(place).spoken
+            return app.load(what, { try await TimelineScreen.fetch(source, engine: engine) }) { value in
+                ScreenResponse(navigation: .push(TimelineScreen(app: app, source: source, entries: value.0, index: value.1)))
+            }
+        }
+    }
+}
+
+/// About Parla (the thesis's figure 20): what it is, its version, who made it; Back returns.
+final class AboutScreen: AppScreen {
+    unowned let app: AppContext
+    let name = Label(text: "")
+    let summary = Label(text: "")
+    let credits = Label(text: "")
+    let contact = Label(text: "")
+    let toolbar: Toolbar
+    var title: String { app.string("screens.about.title") }
+    var helpIntro: String { app.string("screens.about.help") }
+    var controls: [any Control] { [name, summary, credits, contact] }
+    var actions: [AppAction] { [.quit] }
+
+    /// Parla's version, shown on About.
+    static let version = "0.1.0"
+
+    init(app: AppContext) {
+        self.app = app
+        toolbar = Toolbar(localizer: app.localizer)
+        relocalize()
+    }
+
+    func relocalize() {
+        toolbar.back.title = app.string("lv.toolbar.back")
+        toolbar.info.title = app.string("lv.toolbar.info")
+        name.text = app.string("screens.about.name", ["version": Self.version])
+        summary.text = app.string("screens.about.summary")
+        credits.text = app.string("screens.about.credits")
+        contact.text = app.string("screens.about.contact")
+    }
+
+    func handle(_ event: ControlEvent, context: ControlContext) -> ScreenResponse { .none }
+
+    func layout(in area: Rect, context: ControlContext) -> [Rect] {
+        let focus = app.host.map { $0.screen === self ? $0.focusIndex : 0 }
+        return ScrollingLayout.vertical(controls, in: area, focus: focus)
+    }
+}
+
+/// The links of a post: each said by its domain; Enter says the whole address.
+final class LinksScreen: AppScreen {
+    unowned let app: AppContext
+    let links: [(label: String, url: String)]
+    let wheel = ItemWheel("")
+    let address = Label(text: "")
+    let toolbar: Toolbar
+    var title: String { app.string("screens.links.title") }
+    var helpIntro: String { app.string("screens.links.help") }
+    var controls: [any Control] { [wheel, address] }
+    var actions: [AppAction] { [.quit] }
+
+    init(app: AppContext, links: [(label: String, url: String)]) {
+        self.app = app
+        self.links = links
+        toolbar = Toolbar(localizer: app.localizer)
+        wheel.onMove = { [unowned self] index in self.address.text = self.links[index].url }
+        relocalize()
+    }
+
+    func relocalize() {
+        toolbar.back.title = app.string("lv.toolbar.back")
+        toolbar.info.title = app.string("lv.toolbar.info")
+        wheel.title = app.string("screens.links.wheel")
+        address.name = app.string("screens.links.address")
+        wheel.setEntries(links.map { Presented(display: $0.url, line: $0.label, spoken: $0.label, language: nil) }, index: wheel.index)
+        address.text = links.indices.contains(wheel.index) ? links[wheel.index].url : ""
+    }
+
+    func handle(_ event: ControlEvent, context: ControlContext) -> ScreenResponse {
+        guard case .selected(let index) = event.kind, links.indices.contains(index) else { return .none }
+        return ScreenResponse([.say(Utterance(links[index].url, spelled: false))])
+    }
+}
+
+/// Voting in a poll: one toggle per option (only one stays on unless the poll allows several), then Vote.
+final class PollScreen: AppScreen {
+    unowned let app: AppContext
+    let poll: Poll
+    let question = Label(text: "")
+    let options: [Button]
+    let vote = Button("")
+    let toolbar: Toolbar
+    var title: String { app.string("screens.poll.title") }
+    var helpIntro: String { app.string("screens.poll.help") }
+    var controls: [any Control] { [question] + options + [vote] }
+    var actions: [AppAction] { [.quit] }
+
+    init(app: AppContext, poll: Poll, language: String?) {
+        self.app = app
+        self.poll = poll
+        options = poll.options.enumerated().map { index, option in
+            Button(TextSafety.stripped(option.title), kind: .toggle, isOn: poll.ownVotes.contains(index))
+        }
+        toolbar = Toolbar(localizer: app.localizer)
+        relocalize()
+    }
+
+    func relocalize() {
+        toolbar.back.title = app.string("lv.toolbar.back")
+        toolbar.info.title = app.string("lv.toolbar.info")
+        question.text = app.string(poll.expired ? "screens.poll.closed" : poll.multiple ? "screens.poll.multiple" : "screens.poll.single",
+                                   ["votes": String(poll.votesCount)])
+        vote.title = app.string("screens.poll.vote")
+    }
+
+    func handle(_ event: ControlEvent, context: ControlContext) -> ScreenResponse {
+        if case .toggled(true) = event.kind, !poll.multiple {
+            for option in options where option !== event.source { option.setOn(false) }
+            return .none
+        }
+        guard event.kind == .activated, event.source === vote else { return .none }
+        let choices = options.enumerated().filter { $0.element.isOn }.map(\.offset)
+        guard !poll.expired else { return ScreenResponse([app.say(app.string("screens.poll.closed", ["votes": String(poll.votesCount)]), earcon: .error)]) }
+        guard !choices.isEmpty else { return ScreenResponse([app.say(app.string("screens.poll.choose"), earcon: .error)]) }
+        let engine = app.engine
+        let id = poll.id
+        let app = self.app
+        app.background({ try await engine.vote(pollId: id, choices: choices) }, done: { result in
+            switch result {
+            case .success: return ScreenResponse([app.say(app.string("screens.poll.voted"), earcon: .sent)])
+            case .failure(let error): return app.report(error)
+            }
+        })
+        return ScreenResponse(navigation: .pop)
+    }
+
+    func layout(in area: Rect, context: ControlContext) -> [Rect] {
+        let focus = app.host.map { $0.screen === self ? $0.focusIndex : 0 }
+        return ScrollingLayout.vertical(controls, in: area, focus: focus)
+    }
+}

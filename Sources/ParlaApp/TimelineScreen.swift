@@ -1,0 +1,477 @@
+import Foundation
+import LVControls
+import MicroblogKit
+import ParlaBase
+import SpeechKit
+import TerminalKit
+
+/// What a timeline screen shows.
+enum TimelineSource: Equatable {
+    case timeline(TimelineKind, owner: String?)
+    case notifications
+    case thread(focusId: String)
+
+    /// The key events and unseen counts use.
+    var key: String {
+        switch self {
+        case .timeline(let kind, _): kind.key
+        case .notifications: "notifications"
+        case .thread(let id): "thread:\(id)"
+        }
+    }
+}
+
+/// One row of a timeline: a post, or a notification (which may carry a post).
+enum TimelineEntry: Equatable {
+    case post(Post)
+    case notification(MicroblogNotification)
+
+    var id: String {
+        switch self {
+        case .post(let post): post.id
+        case .notification(let notification): notification.id
+        }
+    }
+
+    /// The post actions apply to.
+    var post: Post? {
+        switch self {
+        case .post(let post): post
+        case .notification(let notification): notification.post
+        }
+    }
+}
+
+/// The timeline screen (the thesis's figure 19), the same for every timeline so it is learnt once:
+/// author, time, the post's text, the actions, the wheel of posts, where you are, and the toolbar
+/// (About or Back, Info, Details, New post).
+final class TimelineScreen: AppScreen {
+    unowned let app: AppContext
+    let source: TimelineSource
+    let isRoot: Bool
+    let author = Button("")
+    let time = Label(text: "")
+    let text = Label(text: "")
+    let boost = Button("")
+    let reply = Button("")
+    let favourite = Button("")
+    let bookmark = Button("")
+    let threadButton = Button("")
+    let refresh = Button("")
+    let wheel = ItemWheel("")
+    let whereLabel = Label(text: "")
+    let details = Button("")
+    let compose = Button("")
+    let toolbar: Toolbar
+    private(set) var entries: [TimelineEntry] = []
+    /// Posts whose content warning the user opened.
+    private var revealed: Set<String> = []
+    /// The post `d` was pressed on once (a second press deletes it).
+    private var armedDelete: String?
+    private(set) var refreshing = false
+
+    var title: String { app.string("screens.timeline.title", ["name": name, "account": TextSafety.stripped(app.accountName)]) }
+    var helpIntro: String {
+        app.string("screens.timeline.help") + " " + app.keymap.helpText(actions, localizer: app.localizer)
+    }
+    var controls: [any Control] {
+        [author, time, text, boost, reply, favourite, bookmark, threadButton, refresh, wheel, whereLabel]
+    }
+    /// The focus starts on the wheel.
+    var initialFocus: Int { 9 }
+    var actions: [AppAction] {
+        [.compose, .reply, .boost, .favourite, .bookmark, .thread, .author, .goTo, .refresh, .contentWarning, .altText,
+         .links, .vote, .delete, .whereAmI, .settings, .quit]
+    }
+
+    init(app: AppContext, source: TimelineSource, entries: [TimelineEntry], index: Int = 0, isRoot: Bool = false) {
+        self.app = app
+        self.source = source
+        self.isRoot = isRoot
+        toolbar = Toolbar(localizer: app.localizer, first: details, second: compose)
+        wheel.onMove = { [unowned self] index in self.moved(to: index) }
+        relocalize()
+        setEntries(entries, index: index)
+    }
+
+    /// The timeline's name ("Home", "Posts by Ana").
+    var name: String {
+        switch source {
+        case .timeline(let kind, let owner): app.timelineName(kind, owner: owner)
+        case .notifications: app.string("screens.timeline.notifications")
+        case .thread: app.string("screens.timeline.thread")
+        }
+    }
+
+    var current: TimelineEntry? { entries.indices.contains(wheel.index) ? entries[wheel.index] : nil }
+
+    func relocalize() {
+        toolbar.back.title = app.string(isRoot ? "screens.about.button" : "lv.toolbar.back")
+        toolbar.info.title = app.string("lv.toolbar.info")
+        details.title = app.string("screens.timeline.details")
+        compose.title = app.string("screens.timeline.new-post")
+        boost.title = app.string("screens.action.boost")
+        reply.title = app.string("screens.action.reply")
+        favourite.title = app.string("screens.action.favourite")
+        bookmark.title = app.string("screens.action.bookmark")
+        threadButton.title = app.string("screens.action.thread")
+        refresh.title = app.string("screens.action.refresh")
+        time.name = app.string("screens.timeline.time")
+        text.name = ""
+        wheel.title = app.string("screens.timeline.posts")
+        setEntries(entries, index: wheel.index)
+    }
+
+    // MARK: Entries
+
+    func present(_ entry: TimelineEntry) -> Presented {
+        switch entry {
+        case .post(let post):
+            var presented = app.present(post)
+            if revealed.contains(post.id), !post.shown.spoilerText.isEmpty {
+                let body = FallbackPresenter.plainText(post.shown.content)
+                presented.display = body
+            }
+            return presented
+        case .notification(let notification): return app.present(notification)
+        }
+    }
+
+    func setEntries(_ newEntries: [TimelineEntry], index: Int) {
+        entries = newEntries
+        wheel.setEntries(newEntries.map(present), index: index)
+        moved(to: wheel.index)
+    }
+
+    /// Shows the post under the marker in the labels above the wheel.
+    func moved(to index: Int) {
+        armedDelete = nil
+        if index == 0 { app.unseen[source.key] = nil }
+        guard let entry = current else {
+            author.title = app.string("screens.timeline.no-author")
+            time.text = ""
+            text.text = app.string("screens.timeline.empty")
+            updateWhere()
+            return
+        }
+        switch entry {
+        case .post(let post):
+            author.title = TextSafety.stripped(post.shown.account.name) + " @" + TextSafety.stripped(post.shown.account.acct)
+            time.text = app.presenter.relativeTime(post.shown.createdAt, now: app.wallClock(), localizer: app.localizer)
+        case .notification(let notification):
+            author.title = TextSafety.stripped(notification.account.name) + " @" + TextSafety.stripped(notification.account.acct)
+            time.text = app.presenter.relativeTime(notification.createdAt, now: app.wallClock(), localizer: app.localizer)
+        }
+        text.text = present(entry).display
+        boost.setOn(entry.post?.shown.reblogged ?? false)
+        updateWhere()
+        if case .timeline(let kind, _) = source, let post = entry.post {
+            let engine = app.engine
+            let id = post.id
+            app.runtime.fire { await engine.markRead(kind, postId: id) }
+        }
+    }
+
+    func updateWhere() {
+        var parts = [app.string("screens.where", ["name": name])]
+        if !entries.isEmpty {
+            parts.append(app.string("lv.position", ["index": String(wheel.index + 1), "count": String(entries.count)]))
+        }
+        if let unseen = app.unseen[source.key], unseen > 0 { parts.append(app.string("screens.where.unseen", ["count": String(unseen)])) }
+        if refreshing { parts.append(app.string("screens.where.refreshing")) }
+        if app.needsLogin { parts.append(app.string("screens.where.login")) } else if app.offline { parts.append(app.string("screens.where.offline")) }
+        if let note = app.screenReaderNote { parts.append(note) }
+        whereLabel.text = parts.joined(separator: " · ")
+    }
+
+    /// Replaces a post that changed (boosted, edited) wherever it appears.
+    func update(_ post: Post) {
+        var changed = false
+        for (index, entry) in entries.enumerated() {
+            switch entry {
+            case .post(let old) where old.id == post.id:
+                entries[index] = .post(post)
+                changed = true
+            case .post(let old) where old.reblog?.value.id == post.id:
+                var copy = old
+                copy.reblog = Box(post)
+                entries[index] = .post(copy)
+                changed = true
+            default: break
+            }
+        }
+        if changed { setEntries(entries, index: wheel.index) }
+    }
+
+    // MARK: Loading
+
+    /// Loads what the cache holds for a source (and the thread from the server).
+    static func fetch(_ source: TimelineSource, engine: any AccountEngine) async throws -> ([TimelineEntry], Int) {
+        switch source {
+        case .timeline(let kind, _):
+            var posts = await engine.cached(kind)
+            if posts.isEmpty {
+                _ = try await engine.refresh(kind)
+                posts = await engine.cached(kind)
+            }
+            var index = 0
+            if let read = await engine.readPosition(kind), let at = posts.firstIndex(where: { $0.id == read }) { index = at }
+            return (posts.map(TimelineEntry.post), index)
+        case .notifications:
+            var notifications = await engine.cachedNotifications()
+            if notifications.isEmpty {
+                _ = try await engine.refreshNotifications()
+                notifications = await engine.cachedNotifications()
+            }
+            return (notifications.map(TimelineEntry.notification), 0)
+        case .thread(let id):
+            let thread = try await engine.thread(id: id)
+            return (thread.all.map(TimelineEntry.post), thread.ancestors.count)
+        }
+    }
+
+    /// Fetches what is new, keeping the post being read under the marker.
+    func startRefresh(quiet: Bool = false) -> ScreenResponse {
+        guard !refreshing else { return .none }
+        refreshing = true
+        updateWhere()
+        let engine = app.engine
+        let source = self.source
+        app.background({ () -> ([TimelineEntry], Int) in
+            switch source {
+            case .timeline(let kind, _):
+                let result = try await engine.refresh(kind)
+                return (await engine.cached(kind).map(TimelineEntry.post), result.newCount)
+            case .notifications:
+                let count = try await engine.refreshNotifications()
+                return (await engine.cachedNotifications().map(TimelineEntry.notification), count)
+            case .thread(let id):
+                let thread = try await engine.thread(id: id)
+                return (thread.all.map(TimelineEntry.post), 0)
+            }
+        }, done: { [weak self] result in
+            guard let self else { return .none }
+            self.refreshing = false
+            switch result {
+            case .success(let (fresh, newCount)):
+                let wasOffline = self.app.offline
+                self.app.offline = false
+                self.reload(fresh)
+                var said: [Announcement] = []
+                if wasOffline { said.append(self.app.say(self.app.string("screens.online"), priority: .notification)) }
+                if !quiet || newCount > 0 {
+                    let text = newCount == 0 ? self.app.string("screens.refresh.none")
+                        : self.app.string("screens.refresh.new", ["count": String(newCount)])
+                    said.append(.say(Utterance(text, priority: .notification, earcon: newCount > 0 ? .newPost : nil,
+                                               coalesceKey: "new:\(self.source.key)")))
+                }
+                self.updateWhere()
+                return ScreenResponse(said)
+            case .failure(let error):
+                self.updateWhere()
+                if error.isTransient && !quiet {
+                    return self.app.report(error)
+                } else if error.isTransient {
+                    self.app.offline = true
+                    self.updateWhere()
+                    let text = self.app.string("screens.offline", ["reason": error.message(self.app.localizer)])
+                    return ScreenResponse([.say(Utterance(text, priority: .alert, earcon: .error))])
+                }
+                return self.app.report(error)
+            }
+        })
+        return .none
+    }
+
+    /// Shows fresh entries without moving away from the one being read; counts what came above it.
+    func reload(_ fresh: [TimelineEntry]) {
+        let currentId = current?.id
+        let newIndex = currentId.flatMap { id in fresh.firstIndex(where: { $0.id == id }) } ?? 0
+        setEntries(fresh, index: newIndex)
+    }
+
+    // MARK: Events
+
+    func handle(_ event: ControlEvent, context: ControlContext) -> ScreenResponse {
+        let source = event.source
+        if case .selected = event.kind, source === wheel.wheel { return perform(.thread) ?? .none }
+        guard event.kind == .activated || event.kind == .toggled(true) || event.kind == .toggled(false) else { return .none }
+        if source === author { return perform(.author) ?? .none }
+        if source === boost { return perform(.boost) ?? .none }
+        if source === reply { return perform(.reply) ?? .none }
+        if source === favourite { return perform(.favourite) ?? .none }
+        if source === bookmark { return perform(.bookmark) ?? .none }
+        if source === threadButton { return perform(.thread) ?? .none }
+        if source === refresh { return perform(.refresh) ?? .none }
+        if source === compose { return perform(.compose) ?? .none }
+        if source === details { return openDetails() }
+        return .none
+    }
+
+    func back(context: ControlContext) -> ScreenResponse {
+        isRoot ? ScreenResponse(navigation: .push(AboutScreen(app: app))) : ScreenResponse(navigation: .pop)
+    }
+
+    /// Details: the author of the post under the marker, or the timeline's owner.
+    func openDetails() -> ScreenResponse {
+        if let account = current?.post?.shown.account ?? currentNotificationAccount() { return UserDetailsScreen.open(app: app, account: account) }
+        if let me = app.me { return UserDetailsScreen.open(app: app, account: me) }
+        return ScreenResponse([app.say(app.string("screens.timeline.empty"), earcon: .error)])
+    }
+
+    private func currentNotificationAccount() -> Account? {
+        if case .notification(let notification)? = current { return notification.account }
+        return nil
+    }
+
+    func perform(_ action: AppAction) -> ScreenResponse? {
+        if action != .delete { armedDelete = nil }
+        switch action {
+        case .compose: return ComposeScreen.open(app: app, mode: .new)
+        case .goTo: return ScreenResponse(navigation: .push(SwitcherScreen(app: app, from: name)))
+        case .refresh: return startRefresh()
+        case .whereAmI: return ScreenResponse([app.say(whereLabel.text)])
+        case .settings: return ScreenResponse(navigation: .push(SettingsScreen(app: app)))
+        case .quit: return ScreenResponse(navigation: .quit)
+        default: break
+        }
+        guard let entry = current else { return ScreenResponse([app.say(app.string("screens.timeline.empty"), earcon: .edge)]) }
+        if action == .author {
+            let account = entry.post?.shown.account ?? currentNotificationAccount()
+            return account.map { UserDetailsScreen.open(app: app, account: $0) } ?? ScreenResponse.none
+        }
+        guard let post = entry.post else { return ScreenResponse([app.say(app.string("screens.post.none"), earcon: .edge)]) }
+        let shown = post.shown
+        let engine = app.engine
+        switch action {
+        case .reply: return ComposeScreen.open(app: app, mode: .reply(shown))
+        case .boost:
+            let on = !shown.reblogged
+            return change(on ? "screens.done.boosted" : "screens.done.unboosted") { try await engine.setBoosted(on, postId: shown.id) }
+        case .favourite:
+            let on = !shown.favourited
+            return change(on ? "screens.done.favourited" : "screens.done.unfavourited") { try await engine.setFavourited(on, postId: shown.id) }
+        case .bookmark:
+            let on = !shown.bookmarked
+            return change(on ? "screens.done.bookmarked" : "screens.done.unbookmarked") { try await engine.setBookmarked(on, postId: shown.id) }
+        case .thread:
+            let app = self.app
+            return app.load(app.string("screens.loading.thread"), { try await TimelineScreen.fetch(.thread(focusId: shown.id), engine: engine) }) { value in
+                ScreenResponse(navigation: .push(TimelineScreen(app: app, source: .thread(focusId: shown.id), entries: value.0, index: value.1)))
+            }
+        case .contentWarning:
+            guard !shown.spoilerText.isEmpty else { return ScreenResponse([app.say(app.string("screens.post.no-warning"))]) }
+            if revealed.contains(post.id) {
+                revealed.remove(post.id)
+                setEntries(entries, index: wheel.index)
+                return ScreenResponse([app.say(app.string("screens.post.warning-closed"), earcon: .toggleOff)])
+            }
+            revealed.insert(post.id)
+            setEntries(entries, index: wheel.index)
+            return ScreenResponse([.say(Utterance(FallbackPresenter.plainText(shown.content), language: shown.language, earcon: .cueContentWarning))])
+        case .altText:
+            guard !shown.media.isEmpty else { return ScreenResponse([app.say(app.string("screens.post.no-media"))]) }
+            let texts = shown.media.enumerated().map { index, media in
+                media.hasDescription
+                    ? app.string("screens.post.alt", ["n": String(index + 1), "alt": TextSafety.stripped(media.description ?? "")])
+                    : app.string("screens.post.alt-missing", ["n": String(index + 1)])
+            }
+            return ScreenResponse([.say(Utterance(texts.joined(separator: " "), language: shown.language,
+                                                  earcon: shown.media.allSatisfy(\.hasDescription) ? .cueMediaAlt : .cueMediaNoAlt))])
+        case .links:
+            let links = app.presenter.links(in: shown)
+            guard !links.isEmpty else { return ScreenResponse([app.say(app.string("screens.post.no-links"))]) }
+            return ScreenResponse(navigation: .push(LinksScreen(app: app, links: links)))
+        case .vote:
+            guard let poll = shown.poll else { return ScreenResponse([app.say(app.string("screens.post.no-poll"))]) }
+            return ScreenResponse(navigation: .push(PollScreen(app: app, poll: poll, language: shown.language)))
+        case .delete:
+            guard let me = app.me, shown.account.id == me.id, !post.isBoost else {
+                return ScreenResponse([app.say(app.string("screens.delete.not-yours"), earcon: .error)])
+            }
+            guard armedDelete == post.id else {
+                armedDelete = post.id
+                let key = app.keymap.keys(for: .delete).first.map { KeyNaming.spoken($0, localizer: app.localizer) } ?? ""
+                return ScreenResponse([app.say(app.string("screens.delete.confirm", ["key": key]))])
+            }
+            armedDelete = nil
+            let id = post.id
+            app.background({ try await engine.delete(postId: id) }, done: { [weak self] result in
+                guard let self else { return .none }
+                switch result {
+                case .success:
+                    let index = self.wheel.index
+                    self.setEntries(self.entries.filter { $0.id != id }, index: index)
+                    return ScreenResponse([self.app.say(self.app.string("screens.done.deleted"), earcon: .activate)])
+                case .failure(let error): return self.app.report(error)
+                }
+            })
+            return ScreenResponse.none
+        default:
+            return nil
+        }
+    }
+
+    /// Runs a change to a post; says what it became.
+    private func change(_ doneKey: String, _ work: @escaping @Sendable () async throws -> Post) -> ScreenResponse {
+        app.background(work, done: { [weak self] result in
+            guard let self else { return .none }
+            switch result {
+            case .success(let post):
+                self.update(post)
+                return ScreenResponse([self.app.say(self.app.string(doneKey), earcon: .activate)])
+            case .failure(let error):
+                return self.app.report(error)
+            }
+        })
+        return .none
+    }
+
+    func engineEvent(_ event: EngineEvent, isTop: Bool) -> ScreenResponse {
+        switch event {
+        case .newPosts(let timeline, let count) where timeline == source.key:
+            let engine = app.engine
+            guard case .timeline(let kind, _) = source else { return .none }
+            app.unseen[source.key, default: 0] += count
+            let total = app.unseen[source.key] ?? count
+            app.background({ await engine.cached(kind).map(TimelineEntry.post) }, done: { [weak self] result in
+                guard let self, case .success(let fresh) = result else { return .none }
+                self.reload(fresh)
+                return .none
+            })
+            guard isTop else { return .none }
+            let text = app.string("screens.new-posts", ["count": String(total), "name": name])
+            return ScreenResponse([.say(Utterance(text, priority: .notification, earcon: .newPost, coalesceKey: "new:\(source.key)"))])
+        case .postUpdated(let post):
+            update(post)
+        case .postDeleted(let id):
+            if entries.contains(where: { $0.id == id }) { setEntries(entries.filter { $0.id != id }, index: wheel.index) }
+        default:
+            break
+        }
+        return .none
+    }
+
+    // MARK: Layout
+
+    /// A static layout: author and time, the text, the actions, the wheel, where you are.
+    func layout(in area: Rect, context: ControlContext) -> [Rect] {
+        let wide = area.width >= 72
+        let roomy = area.height >= 14
+        let gap = roomy ? 1 : 0
+        var y = area.y
+        let half = area.width / 2
+        let authorRect = Rect(x: area.x, y: y, width: half, height: 1)
+        let timeRect = Rect(x: area.x + half, y: y, width: area.width - half, height: 1)
+        y += 1
+        let textRows = roomy ? 4 : 2
+        let textRect = Rect(x: area.x, y: y, width: area.width, height: textRows)
+        y += textRows + gap
+        let actionRows = wide ? 1 : 2
+        let actionRects = StackLayout.grid(count: 6, columns: wide ? 6 : 3, in: Rect(x: area.x, y: y, width: area.width, height: actionRows))
+        y += actionRows + gap
+        let whereRect = Rect(x: area.x, y: area.maxY - 1, width: area.width, height: 1)
+        let wheelRect = Rect(x: area.x, y: y, width: area.width, height: max(1, area.maxY - 1 - gap - y))
+        return [authorRect, timeRect, textRect] + actionRects + [wheelRect, whereRect]
+    }
+}

@@ -1,0 +1,162 @@
+import Foundation
+import LVControls
+import MicroblogKit
+import ParlaApp
+import ParlaBase
+import SpeechKit
+import TerminalKit
+import TestSupport
+import Testing
+
+@Suite struct KeymapAndStringsTests {
+    @Test func defaultsAndAnEditedKeymap() {
+        let localizer = TestLocalization.localizer()
+        #expect(Keymap().action(for: .char("r")) == .reply)
+        #expect(Keymap().action(for: .f(5)) == .refresh)
+        let (keymap, problems) = Keymap.parse("""
+        [keys]
+        reply = "e"
+        refresh = [".", "F6"]
+        shout = "s"
+        boost = "Hyper+x"
+        favourite = "e"
+        """, localizer: localizer)
+        #expect(keymap.keys(for: .reply) == [.char("e")])
+        #expect(keymap.keys(for: .refresh) == [.char("."), .f(6)])
+        // Bad entries keep the defaults and are said plainly.
+        #expect(keymap.keys(for: .boost) == [.char("b")])
+        #expect(keymap.keys(for: .favourite) == [.char("f")])
+        #expect(problems == [
+            "keymap.toml: the keys for boost are not understood; its default is kept.",
+            "keymap.toml: there is no action called shout; that line is ignored.",
+            "keymap.toml: E is already used by reply, so it does not do favourite.",
+        ])
+    }
+
+    @Test func aBrokenKeymapFileKeepsEveryDefault() throws {
+        let localizer = TestLocalization.localizer(.spanish)
+        let (keymap, problems) = Keymap.parse("[keys\nreply = ", localizer: localizer)
+        #expect(keymap == Keymap())
+        #expect(problems == ["keymap.toml tiene un error cerca de la línea 1; se usan las teclas por defecto."])
+        let folder = TestPaths.temporaryDirectory()
+        try Data("[keys]\ncompose = \"n\"\n".utf8).write(to: folder.appendingPathComponent("keymap.toml"))
+        let (loaded, none) = Keymap.load(configDirectory: folder, localizer: localizer)
+        #expect(loaded.keys(for: .compose) == [.char("n")])
+        #expect(none.isEmpty)
+    }
+
+    @Test func everyKeyBindingHasADescriptionInAllThreeLanguages() throws {
+        let localizer = try Localizer(language: .english, directory: TestPaths.localization)
+        var keys = AppAction.allCases.map(\.descriptionKey)
+        keys += ScreenHost.bindings.map(\.descriptionKey)
+        let field = TextField("t", multiline: true), line = TextField("t")
+        let controls: [any Control] = [
+            Button("b"), Label(text: "l"), field, line, Keypad("k", target: field), Segmented("s", options: ["a"]),
+            Wheel("w", items: ArrayWheelItems(["a"])), LoadingState(),
+        ]
+        for control in controls { keys += control.bindings.map(\.descriptionKey) }
+        for key in Set(keys) {
+            for language in Language.allCases {
+                #expect(localizer.has(key, in: language), "\(key) missing in \(language.code)")
+            }
+        }
+        #expect(keys.count > 40)
+    }
+
+    @Test func everyScreensStringExistsInAllThreeLanguagesWithTheSamePlaceholders() throws {
+        var tables: [Language: [String: String]] = [:]
+        for language in Language.allCases {
+            let url = TestPaths.localization.appendingPathComponent("\(language.code)/screens.json")
+            tables[language] = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: String]
+        }
+        let english = try #require(tables[.english])
+        func placeholders(_ text: String) -> Set<String> {
+            Set(text.matches(of: /\{([a-z]+)\}/).map { String($0.output.1) })
+        }
+        for language in [Language.spanish, .catalan] {
+            let table = try #require(tables[language])
+            #expect(Set(table.keys) == Set(english.keys))
+            for (key, value) in english { #expect(placeholders(table[key] ?? "") == placeholders(value), "\(key) in \(language.code)") }
+        }
+        #expect(english.count > 200)
+    }
+}
+
+@Suite struct AppBehaviourTests {
+    @Test func newPostsNeverMoveTheReaderAndAreCountedTogether() async throws {
+        let h = try AppHarness()
+        await h.open()
+        await h.press(.down)
+        h.engine.arrive([post("104", by: ben, "<p>Fresh</p>", minutesAgo: 0)], in: "home")
+        await deliverEvents(h)
+        h.engine.arrive([post("105", by: ana, "<p>Fresher</p>", minutesAgo: 0)], in: "home")
+        await deliverEvents(h)
+        let notices = h.utterances.filter { $0.priority == .notification }
+        #expect(notices == [
+            Utterance("1 new posts in Home", priority: .notification, earcon: .newPost, coalesceKey: "new:home"),
+            Utterance("2 new posts in Home", priority: .notification, earcon: .newPost, coalesceKey: "new:home"),
+        ])
+        // Still on Ben's post, now the fourth of five.
+        #expect(h.lines[2] == "   [Ben Jones @ben@example.org]           Time: 30 min ago")
+        #expect(h.lines[21] == "   You are in Home · 4 of 5 · 2 new above")
+        #expect(h.cursor == Point(x: 5, y: 14))
+    }
+
+    @Test func unreachableServerAtStartShowsTheCacheAndSaysOffline() async throws {
+        let engine = FakeEngine()
+        engine.refreshError = .unreachable(host: "social.example")
+        let h = try AppHarness(engine: engine)
+        await h.open()
+        #expect(h.utterances.last?.priority == .alert)
+        #expect(h.texts.last?.hasPrefix("Offline: showing saved posts. ") == true)
+        #expect(h.lines[21] == "   You are in Home · 1 of 3 · offline: saved posts")
+        #expect(h.lines[11] == "   > Ana García: Good morning, everyone!")
+    }
+
+    @Test func speakupIsDetectedAndSaidOnScreen() async throws {
+        let folder = TestPaths.temporaryDirectory()
+        let synth = folder.appendingPathComponent("synth")
+        try Data("soft\n".utf8).write(to: synth)
+        #expect(ScreenReaderDetection.speakupActive(synthPath: synth.path))
+        try Data("none\n".utf8).write(to: synth)
+        #expect(!ScreenReaderDetection.speakupActive(synthPath: synth.path))
+        try Data("soft\n".utf8).write(to: synth)
+        let h = try AppHarness(speakupPath: synth.path)
+        await h.open()
+        #expect(h.control.settings.earconsOnly)
+        #expect(h.lines[21].hasSuffix("Speakup is running: Parla leaves speech to it..."))
+    }
+
+    @Test func settingsFileKeepsOtherKeysAndRoundTrips() throws {
+        let folder = TestPaths.temporaryDirectory()
+        try Data(#"{"account": "kept", "rate": 9999}"#.utf8).write(to: folder.appendingPathComponent("settings.json"))
+        let store = FileAppSettingsStore(configDirectory: folder)
+        var settings = try store.load()
+        #expect(settings.rate == 175)
+        settings.language = .catalan
+        settings.rate = 250
+        settings.autoreadMentions = false
+        try store.save(settings)
+        #expect(try store.load() == settings)
+        let object = try JSONSerialization.jsonObject(with: Data(contentsOf: store.file)) as? [String: Any]
+        #expect(object?["account"] as? String == "kept")
+    }
+
+    @Test func quittingFlushesDraftsAndCtrlQWorksInsideTheTextField() async throws {
+        let h = try AppHarness()
+        await h.open()
+        await h.press(.char("c"), .char("h"), .char("i"), .ctrl("q"))
+        #expect(h.app.host.isFinished)
+        #expect(h.engine.savedDrafts["new"]?.text == "hi")
+        await h.app.shutdown()
+        #expect(h.engine.calls.suffix(2) == ["flush drafts", "stop"])
+    }
+
+    @Test func singleKeysAreDescribedInInputHelp() async throws {
+        let h = try AppHarness()
+        await h.open()
+        await h.press(.f(12), .char("b"), .char("g"), .f(12))
+        #expect(h.texts.suffix(3) == ["b: boost or unboost the post.", "g: go to another timeline.", "Input help off"])
+        #expect(h.engine.calls == ["start live", "refresh home"])
+    }
+}

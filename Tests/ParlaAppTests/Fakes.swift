@@ -1,0 +1,216 @@
+import Foundation
+import LVControls
+import MicroblogKit
+import ParlaApp
+import ParlaBase
+import SpeechKit
+import TerminalKit
+import TestSupport
+
+/// The fixed "now" of every scenario: 2026-03-01 12:00 UTC.
+let testNow = Date(timeIntervalSince1970: 1_772_366_400)
+
+func account(_ id: String, _ acct: String, _ name: String, posts: Int = 10, followers: Int = 5, following: Int = 3, note: String = "") -> Account {
+    Account(id: id, acct: acct, username: acct, displayName: name, note: note, followersCount: followers, followingCount: following, postsCount: posts)
+}
+
+let ana = account("1", "ana", "Ana García", posts: 42, followers: 12, following: 7, note: "<p>Reads <b>poetry</b> aloud.</p>")
+let ben = account("2", "ben@example.org", "Ben Jones")
+let me = account("9", "me", "Me Myself")
+
+func post(_ id: String, by author: Account, _ html: String, minutesAgo: Int, language: String? = "en", spoiler: String = "") -> Post {
+    Post(id: id, createdAt: testNow.addingTimeInterval(Double(-60 * minutesAgo)), account: author, content: html, spoilerText: spoiler,
+         language: language)
+}
+
+let homePosts = [
+    post("103", by: ana, "<p>Good morning, everyone!</p>", minutesAgo: 5),
+    post("102", by: ben, "<p>Hola, ¿qué tal?</p>", minutesAgo: 30, language: "es"),
+    post("101", by: ana, "<p>The <a href=\"https://example.com/page\">example page</a> is up.</p>", minutesAgo: 120),
+]
+
+/// A timeline service that answers from fixed data (only what the screens call).
+final class FakeService: TimelineService, @unchecked Sendable {
+    let lock = NSLock()
+    var accounts: [String: Account] = ["1": ana, "2": ben, "9": me]
+    var followersOf: [String: [Account]] = ["1": [ben, me]]
+
+    func instance() async throws -> InstanceInfo {
+        InstanceInfo(domain: "parla.test", title: "Parla test", version: "4.3.0", maxCharacters: 500, maxMediaAttachments: 4, maxPollOptions: 4)
+    }
+    func currentAccount() async throws -> Account { me }
+    func timeline(_ kind: TimelineKind, page: PageRequest) async throws -> Page<Post> { Page(items: []) }
+    func notifications(page: PageRequest, kinds: Set<NotificationKind>?) async throws -> Page<MicroblogNotification> { Page(items: []) }
+    func post(id: String) async throws -> Post { throw MicroblogError.notFound }
+    func thread(id: String) async throws -> MicroblogKit.Thread { throw MicroblogError.notFound }
+    func publish(_ post: NewPost) async throws -> Post { throw MicroblogError.notSupported(feature: "publish") }
+    func delete(postId: String) async throws {}
+    func setBoosted(_ boosted: Bool, postId: String) async throws -> Post { throw MicroblogError.notFound }
+    func setFavourited(_ favourited: Bool, postId: String) async throws -> Post { throw MicroblogError.notFound }
+    func setBookmarked(_ bookmarked: Bool, postId: String) async throws -> Post { throw MicroblogError.notFound }
+    func vote(pollId: String, choices: [Int]) async throws -> Poll { throw MicroblogError.notFound }
+    func account(id: String) async throws -> Account {
+        guard let found = lock.withLock({ accounts[id] }) else { throw MicroblogError.notFound }
+        return found
+    }
+    func lookup(acct: String) async throws -> Account { throw MicroblogError.notFound }
+    func followers(accountId: String, page: PageRequest) async throws -> Page<Account> { Page(items: followersOf[accountId] ?? []) }
+    func following(accountId: String, page: PageRequest) async throws -> Page<Account> { Page(items: []) }
+    func relationships(accountIds: [String]) async throws -> [Relationship] { accountIds.map { Relationship(id: $0) } }
+    func setFollowing(_ following: Bool, accountId: String) async throws -> Relationship { Relationship(id: accountId, following: following) }
+    func lists() async throws -> [UserList] { [] }
+    func search(_ query: String, limit: Int?) async throws -> SearchResults { SearchResults() }
+    func markers() async throws -> [String: ReadMarker] { [:] }
+    func saveMarker(timeline: String, lastReadId: String) async throws {}
+    func stream(_ kind: StreamKind) async throws -> AsyncThrowingStream<StreamEvent, any Error> {
+        throw MicroblogError.notSupported(feature: "streaming")
+    }
+}
+
+/// An in-memory account engine: scripted timelines, every call recorded.
+final class FakeEngine: AccountEngine, @unchecked Sendable {
+    let lock = NSLock()
+    let fakeService = FakeService()
+    var service: any TimelineService { fakeService }
+    private var timelines: [String: [Post]] = ["home": homePosts]
+    private var fresh: [String: [Post]] = [:]
+    private var positions: [String: String] = [:]
+    private var drafts: [String: Draft] = [:]
+    private var relationships: [String: Relationship] = [:]
+    private(set) var calls: [String] = []
+    private(set) var sent: [NewPost] = []
+    var refreshError: MicroblogError?
+    var digestValue = SinceYouLeft(newHome: 3, newMentions: 1, newDirect: 0, budgetRemaining: 280)
+    private var continuations: [AsyncStream<EngineEvent>.Continuation] = []
+
+    private func record(_ call: String) { lock.withLock { calls.append(call) } }
+
+    /// Posts the next refresh of `key` brings.
+    func willBring(_ posts: [Post], to key: String) { lock.withLock { fresh[key] = posts } }
+
+    /// Adds posts to the cache, as streaming would, and says so.
+    func arrive(_ posts: [Post], in key: String) {
+        lock.withLock { timelines[key] = posts + (timelines[key] ?? []) }
+        emit(.newPosts(timeline: key, count: posts.count))
+    }
+
+    func emit(_ event: EngineEvent) {
+        for continuation in lock.withLock({ continuations }) { continuation.yield(event) }
+    }
+
+    var listening: Bool { lock.withLock { !continuations.isEmpty } }
+
+    func cached(_ kind: TimelineKind) async -> [Post] { lock.withLock { timelines[kind.key] ?? [] } }
+    func refresh(_ kind: TimelineKind) async throws -> RefreshResult {
+        record("refresh \(kind.key)")
+        if let refreshError { throw refreshError }
+        let new = lock.withLock { () -> [Post] in
+            let new = fresh.removeValue(forKey: kind.key) ?? []
+            timelines[kind.key] = new + (timelines[kind.key] ?? [])
+            return new
+        }
+        return RefreshResult(newCount: new.count, gap: false)
+    }
+    func loadOlder(_ kind: TimelineKind) async throws -> Int { 0 }
+    func cachedNotifications() async -> [MicroblogNotification] { [] }
+    func refreshNotifications() async throws -> Int { 0 }
+    func readPosition(_ kind: TimelineKind) async -> String? { lock.withLock { positions[kind.key] } }
+    func markRead(_ kind: TimelineKind, postId: String) async { lock.withLock { positions[kind.key] = postId } }
+    func setReadPosition(_ id: String, in key: String) { lock.withLock { positions[key] = id } }
+    func digest() async -> SinceYouLeft { digestValue }
+    func setBoosted(_ boosted: Bool, postId: String) async throws -> Post {
+        record("boost \(postId) \(boosted)")
+        guard var found = lock.withLock({ timelines.values.joined().first { $0.id == postId } }) else { throw MicroblogError.notFound }
+        found.reblogged = boosted
+        return found
+    }
+    func setFavourited(_ favourited: Bool, postId: String) async throws -> Post { throw MicroblogError.notFound }
+    func setBookmarked(_ bookmarked: Bool, postId: String) async throws -> Post { throw MicroblogError.notFound }
+    func delete(postId: String) async throws { record("delete \(postId)") }
+    func thread(id: String) async throws -> MicroblogKit.Thread { throw MicroblogError.notFound }
+    func vote(pollId: String, choices: [Int]) async throws -> Poll { throw MicroblogError.notFound }
+    func setFollowing(_ following: Bool, accountId: String) async throws -> Relationship {
+        record("follow \(accountId) \(following)")
+        let relationship = Relationship(id: accountId, following: following)
+        lock.withLock { relationships[accountId] = relationship }
+        return relationship
+    }
+    func relationship(accountId: String) async throws -> Relationship {
+        lock.withLock { relationships[accountId] ?? Relationship(id: accountId, followedBy: true) }
+    }
+    func instance() async throws -> InstanceInfo { try await fakeService.instance() }
+    func send(_ post: NewPost) async -> OutboxItem {
+        record("send")
+        lock.withLock { sent.append(post) }
+        return OutboxItem(id: "outbox-1", post: post, state: .queued, createdAt: testNow)
+    }
+    func outbox() async -> [OutboxItem] { [] }
+    func retry(outboxId: String) async {}
+    func discard(outboxId: String) async {}
+    func saveDraft(_ draft: Draft) async { lock.withLock { drafts[draft.key] = draft } }
+    func draft(key: String) async -> Draft? { lock.withLock { drafts[key] } }
+    func removeDraft(key: String) async {
+        record("remove draft \(key)")
+        lock.withLock { drafts[key] = nil }
+    }
+    func flushDrafts() async { record("flush drafts") }
+    var savedDrafts: [String: Draft] { lock.withLock { drafts } }
+    func events() async -> AsyncStream<EngineEvent> {
+        let (stream, continuation) = AsyncStream<EngineEvent>.makeStream()
+        lock.withLock { continuations.append(continuation) }
+        return stream
+    }
+    func startLive() async { record("start live") }
+    func stop() async { record("stop") }
+}
+
+/// The speech queue's settings as the app set them.
+final class RecordingSpeechControl: SpeechControl {
+    var settings = SpeechSettings()
+}
+
+/// One app on a memory terminal with recorded speech and a manual clock.
+final class AppHarness {
+    let terminal: MemoryTerminal
+    let speech = RecordingSpeechOutput()
+    let control = RecordingSpeechControl()
+    let clock = ManualClock()
+    let engine: FakeEngine
+    let store: MemoryAppSettingsStore
+    let app: ParlaApplication
+
+    init(size: Size = Size(width: 80, height: 24), engine: FakeEngine = FakeEngine(), settings: AppSettings? = nil,
+         configDirectory: URL? = nil, speakupPath: String = "/nonexistent/speakup/synth", language: Language = .english) throws {
+        terminal = MemoryTerminal(size: size)
+        self.engine = engine
+        var initial = settings ?? AppSettings()
+        if settings == nil { initial.language = language }
+        store = MemoryAppSettingsStore(initial)
+        app = try ParlaApplication(AppConfiguration(
+            backend: terminal, speech: speech, speechControl: control, clock: clock, wallClock: { testNow },
+            localizer: TestLocalization.localizer(language), settingsStore: store, configDirectory: configDirectory,
+            accounts: AccountDirectory(engines: ["main": engine]), colorAllowed: true, ascii: true,
+            speakupSynthPath: speakupPath))
+    }
+
+    /// Prepares and starts the app, and lets the first refresh finish.
+    func open() async {
+        await app.prepare()
+        app.start()
+        await app.settle()
+    }
+
+    func press(_ keys: Key...) async {
+        for key in keys {
+            app.handle(key)
+            await app.settle()
+        }
+    }
+
+    var texts: [String] { speech.texts }
+    var lines: [String] { terminal.lastFrame?.grid.lines ?? [] }
+    var cursor: Point? { terminal.lastFrame?.cursor }
+    var utterances: [Utterance] {
+        speech.events.compactMap { if case .say(let u) = $0 { return u } else { return nil } }
+    }
+}

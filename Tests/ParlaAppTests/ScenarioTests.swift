@@ -1,0 +1,192 @@
+import Foundation
+import LVControls
+import MicroblogKit
+import ParlaApp
+import ParlaBase
+import SpeechKit
+import TerminalKit
+import TestSupport
+import Testing
+
+/// Waits (without sleeping) until the engine's event reached the inbox, then shows it.
+func deliverEvents(_ h: AppHarness) async {
+    for _ in 0..<10_000 where h.app.runtime.inbox.count == 0 { await Task.yield() }
+    h.app.drain()
+    await h.app.settle()
+}
+
+@Suite struct ScenarioTests {
+    @Test func openHomeAndReadThreePostsAt80x24() async throws {
+        let h = try AppHarness()
+        await h.open()
+        #expect(h.utterances.prefix(3) == [
+            Utterance("Since you left: 3 new posts in home, 1 mentions, 0 direct messages, 280 server calls left.", priority: .alert),
+            Utterance("Home · main. Posts, wheel list, 1 of 3, Up and Down move, type letters to jump, Enter chooses.", earcon: .focus),
+            Utterance("Ana García: Good morning, everyone! 5 min ago", language: "en"),
+        ])
+        #expect(h.cursor == Point(x: 5, y: 11))
+        await h.press(.down)
+        #expect(h.utterances.last == Utterance("Ben Jones: Hola, ¿qué tal? 30 min ago", language: "es"))
+        #expect(h.cursor == Point(x: 5, y: 12))
+        await h.press(.down)
+        #expect(h.utterances.last == Utterance("Ana García: The example page is up. 2 h ago", language: "en"))
+        #expect(h.lines == [
+            " Home · main",
+            " ------------------------------------------------------------------------------",
+            "   [Ana García @ana]                      Time: 2 h ago",
+            "   The example page is up.",
+            "", "", "", "",
+            "   [Boost]      [Reply]      [Favourite]  [Bookmark]   [Thread]     [Refresh]",
+            "",
+            " > Posts 3 of 3",
+            "     Ana García: Good morning, everyone!",
+            "     Ben Jones: Hola, ¿qué tal?",
+            "   > Ana García: The example page is up.",
+            "", "", "", "", "", "", "",
+            "   You are in Home · 3 of 3",
+            " ------------------------------------------------------------------------------",
+            "   [About]            [Info]             [Details]          [New post]",
+        ])
+        #expect(h.cursor == Point(x: 5, y: 13))
+        // Reading moved the saved position along.
+        #expect(await h.engine.readPosition(.home) == "101")
+        #expect(h.engine.calls == ["start live", "refresh home"])
+    }
+
+    @Test func openHomeAndReadThreePostsAt40x12() async throws {
+        let h = try AppHarness(size: Size(width: 40, height: 12))
+        h.engine.setReadPosition("102", in: "home")
+        await h.open()
+        // The reading position is kept: it opens on the second post.
+        #expect(h.utterances[2] == Utterance("Ben Jones: Hola, ¿qué tal? 30 min ago", language: "es"))
+        #expect(h.lines == [
+            " Home · main",
+            " --------------------------------------",
+            "   [Ben Jones @be...  Time: 30 min ago",
+            "   Hola, ¿qué tal?",
+            "",
+            "   [Boost]     [Reply]     [Favour...",
+            "   [Bookmark]  [Thread]    [Refresh]",
+            " > Posts: Ben Jones: Hola, ¿qué tal?...",
+            "",
+            "   You are in Home · 2 of 3",
+            " --------------------------------------",
+            "   [About]  [Info]   [Det...  [New p...",
+        ])
+        #expect(h.cursor == Point(x: 3, y: 7))
+        await h.press(.down, .up, .up)
+        #expect(Array(h.texts.suffix(3)) == [
+            "Ana García: The example page is up. 2 h ago", "Ben Jones: Hola, ¿qué tal? 30 min ago",
+            "Ana García: Good morning, everyone! 5 min ago",
+        ])
+        #expect(h.lines[2] == "   [Ana García @ana]  Time: 5 min ago")
+        #expect(h.lines[9] == "   You are in Home · 1 of 3")
+        #expect(h.cursor == Point(x: 3, y: 7))
+    }
+
+    @Test func replyThroughTheKeypad() async throws {
+        let h = try AppHarness()
+        await h.open()
+        await h.press(.char("r"))
+        #expect(h.texts.last == "Reply to Ana García. Text, text field, @ana , cursor at the end, 495 characters left, Type to write.")
+        #expect(h.lines[0] == " Reply to Ana García")
+        #expect(h.cursor == Point(x: 8, y: 3))
+        await h.press(.tab, .char("2"))
+        #expect(h.texts.suffix(2) == ["Keypad, keypad, 5: j k l, lower case, Arrows move between keys, Enter scans a key, digits type as on a phone.", "a"])
+        // The multi-tap letter commits after the dwell, on the injected clock.
+        h.clock.advance(by: .milliseconds(1200))
+        h.app.host.tick()
+        h.app.drain()
+        await h.app.settle()
+        #expect(h.texts.last == "a")
+        #expect(h.engine.savedDrafts["reply:103"]?.text == "@ana a")
+        await h.press(.f(3))
+        #expect(h.lines[23] == "   [Cancel]           [Info]             494 left         > [Send]")
+        #expect(h.cursor == Point(x: 60, y: 23))
+        await h.press(.enter)
+        #expect(h.engine.sent.count == 1)
+        let sent = try #require(h.engine.sent.first)
+        #expect(sent.text == "@ana a")
+        #expect(sent.inReplyToId == "103")
+        #expect(sent.visibility == .public)
+        #expect(sent.language == "en")
+        #expect(h.engine.calls.suffix(2) == ["send", "remove draft reply:103"])
+        #expect(h.texts.suffix(4) == [
+            "Send done", "Sending", "Home · main. Posts, wheel list, 1 of 3, Up and Down move, type letters to jump, Enter chooses.",
+            "Ana García: Good morning, everyone! 5 min ago",
+        ])
+        // The engine says it went out.
+        h.engine.emit(.postSent(outboxId: "outbox-1", post: homePosts[0]))
+        await deliverEvents(h)
+        #expect(h.utterances.last == Utterance("Sent", priority: .notification, earcon: .sent))
+        #expect(h.cursor == Point(x: 5, y: 11))
+    }
+
+    @Test func followAUserFromTheirDetails() async throws {
+        let h = try AppHarness(size: Size(width: 40, height: 12))
+        await h.open()
+        await h.press(.char("u"))
+        #expect(h.texts.suffix(3) == [
+            "Loading Ana García's details", "Loading. Loading Ana García's details, loading, 0 so far, Escape cancels.",
+            "Ana García. Handle, label, @ana, Right and Left read word by word.",
+        ])
+        #expect(h.lines == [
+            " Ana García",
+            " --------------------------------------",
+            " > Handle: @ana",
+            "   Name: Ana García",
+            "   Counts: 42 posts, 12 followers, 7",
+            "           following",
+            "   Bio: Reads poetry aloud.",
+            "   Relationship: they follow you",
+            "   [Their posts]",
+            "   [Followers]",
+            " --------------------------------------",
+            "   [Back]   [Info]   [Fol...  [New p...",
+        ])
+        #expect(h.cursor == Point(x: 3, y: 2))
+        await h.press(.f(2), .enter)
+        #expect(h.engine.calls.last == "follow 1 true")
+        #expect(h.utterances.last == Utterance("You now follow Ana García", earcon: .toggleOn))
+        #expect(h.lines[7] == "   Relationship: you follow them")
+        #expect(h.lines[11] == "   [Back]   [Info] > [Unf...  [New p...")
+        #expect(h.cursor == Point(x: 21, y: 11))
+        // Unfollowing asks for a second press.
+        await h.press(.enter)
+        #expect(h.texts.last == "Press Enter again to stop following Ana García")
+        #expect(h.engine.calls.last == "follow 1 true")
+        await h.press(.enter)
+        #expect(h.engine.calls.last == "follow 1 false")
+        #expect(h.texts.last == "You no longer follow Ana García")
+    }
+
+    @Test func switchToSpanishInSettingsAndHearSpanishAtOnce() async throws {
+        let h = try AppHarness()
+        await h.open()
+        await h.press(.f(9))
+        #expect(h.texts.last == "Settings. Language, choice, English, 1 of 3, Left and Right change, Enter keeps, Escape restores.")
+        await h.press(.right, .enter)
+        #expect(h.texts.suffix(3) == [
+            "Spanish (Español), 2 of 3", "Spanish (Español) chosen",
+            "Ajustes. Idioma, selector, Español, 2 de 3, Izquierda y Derecha cambian, Intro guarda, Escape restaura.",
+        ])
+        #expect(h.control.settings.voice.language == "es")
+        #expect(h.store.saved?.language == .spanish)
+        #expect(h.store.saved?.voice == "es")
+        #expect(h.app.language == .spanish)
+        await h.press(.tab)
+        #expect(h.texts.last == "Tema, selector, Alto contraste, blanco sobre negro, 1 de 4, Izquierda y Derecha cambian, Intro guarda, Escape restaura.")
+        #expect(h.lines[0] == " Ajustes")
+        #expect(h.lines[2] == "   Idioma: Inglés (English) [Español] Catalán (Català)")
+        #expect(h.lines[3] == " > Tema: [Alto contraste, blanco sobre negro] Negro sobre blanco Amarillo so...")
+        #expect(h.lines[23] == "   [Atrás]            [Info]")
+        #expect(h.cursor == Point(x: 3, y: 3))
+        // Back on the timeline everything is in Spanish too.
+        await h.press(.escape)
+        #expect(h.texts.suffix(2) == [
+            "Inicio · main. Publicaciones, lista rueda, 1 de 3, Arriba y Abajo mueven, escribe letras para saltar, Intro elige.",
+            "Ana García: Good morning, everyone! hace 5 min",
+        ])
+        #expect(h.lines[21] == "   Estás en Inicio · 1 de 3")
+    }
+}
