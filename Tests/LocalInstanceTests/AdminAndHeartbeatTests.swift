@@ -58,7 +58,7 @@ struct AdminAndHeartbeatTests {
         let instance = try await start(adminSecret: nil, heartbeat: .milliseconds(20))
         defer { Task { await instance.stop() } }
         let stream = try EventStreamReader(port: instance.port, path: "/api/v1/streaming/user?access_token=\(instance.ownerToken)")
-        let text = stream.read(until: ":thump\n\n", count: 2)
+        let text = await stream.read(until: ":thump\n\n", count: 2)
         #expect(text.contains(":)\n\n"))
         #expect(text.components(separatedBy: ":thump\n\n").count == 3)
     }

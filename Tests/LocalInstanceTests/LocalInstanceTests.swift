@@ -291,16 +291,16 @@ struct LocalInstanceTests {
         try await withInstance { instance, http in
             let user = try EventStreamReader(port: instance.port, path: "/api/v1/streaming/user?access_token=\(instance.ownerToken)")
             let publicStream = try EventStreamReader(port: instance.port, path: "/api/v1/streaming/public?access_token=\(instance.ownerToken)")
-            _ = user.read(until: ":)")
-            _ = publicStream.read(until: ":)")
+            _ = await user.read(until: ":)")
+            _ = await publicStream.read(until: ":)")
             var tom = http
             tom.token = nil
             let posted = try await http.post("/api/v1/statuses", [("status", "Streaming test")])
             let id = try #require(posted.object["id"] as? String)
-            #expect(user.read(until: "Streaming test").contains("event: update\ndata: {"))
-            #expect(publicStream.read(until: "Streaming test").contains("event: update"))
+            #expect(await user.read(until: "Streaming test").contains("event: update\ndata: {"))
+            #expect(await publicStream.read(until: "Streaming test").contains("event: update"))
             _ = try await http.request("DELETE", "/api/v1/statuses/\(id)")
-            #expect(user.read(until: "event: delete\ndata: \(id)\n").contains("event: delete\ndata: \(id)\n"))
+            #expect(await user.read(until: "event: delete\ndata: \(id)\n").contains("event: delete\ndata: \(id)\n"))
         }
     }
 }

@@ -55,7 +55,7 @@ struct TestHTTP {
 }
 
 /// A raw socket reader for Server-Sent Events (URLSession on Linux does not stream bodies).
-final class EventStreamReader {
+final class EventStreamReader: @unchecked Sendable {
     private let socket: Int32
     private var buffer = ""
 
@@ -78,8 +78,21 @@ final class EventStreamReader {
     deinit { close(socket) }
 
     /// Reads until `marker` has arrived (or the 10 s socket timeout); returns everything read so far.
-    /// Reads until `marker` has arrived `count` times (or the stream ends).
-    func read(until marker: String, count: Int) -> String {
+    /// Reads until `marker` has arrived `count` times (or the stream ends), on a thread of its own so
+    /// the blocking `recv` never starves the concurrency pool the server's tasks also need.
+    func read(until marker: String, count: Int) async -> String {
+        await withCheckedContinuation { continuation in
+            Thread.detachNewThread {
+                continuation.resume(returning: self.blockingRead(until: marker, count: count))
+            }
+        }
+    }
+
+    func read(until marker: String) async -> String {
+        await read(until: marker, count: 1)
+    }
+
+    private func blockingRead(until marker: String, count: Int) -> String {
         var chunk = [UInt8](repeating: 0, count: 65536)
         while buffer.components(separatedBy: marker).count <= count {
             let received = recv(socket, &chunk, chunk.count, 0)
@@ -89,13 +102,4 @@ final class EventStreamReader {
         return buffer
     }
 
-    func read(until marker: String) -> String {
-        var chunk = [UInt8](repeating: 0, count: 65536)
-        while !buffer.contains(marker) {
-            let count = recv(socket, &chunk, chunk.count, 0)
-            if count <= 0 { break }
-            buffer += String(decoding: chunk[0..<count], as: UTF8.self)
-        }
-        return buffer
-    }
 }
