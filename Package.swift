@@ -15,6 +15,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
     ],
     targets: [
         // MARK: Base (no C, no I/O libraries)
@@ -52,6 +53,12 @@ let package = Package(
         .target(
             name: "ParlaEngine",
             dependencies: ["MicroblogKit", "ParlaBase", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+
+        // MARK: Mastodon over HTTP: the TimelineService for real servers
+        .target(
+            name: "Mastodon",
+            dependencies: ["MicroblogKit", "ParlaBase", .product(name: "AsyncHTTPClient", package: "async-http-client")]
         ),
 
         // MARK: Accessible controls and the gallery of the thesis's study apps
@@ -95,6 +102,9 @@ let package = Package(
         .testTarget(name: "LVControlsTests", dependencies: ["LVControls", "TerminalKit", "SpeechKit", "ParlaBase", "TestSupport"]),
         .testTarget(name: "MicroblogKitTests", dependencies: ["MicroblogKit", "ParlaBase", "TestSupport"]),
         .testTarget(name: "ParlaEngineTests", dependencies: ["ParlaEngine", "MicroblogKit", "ParlaBase", "TestSupport"]),
+        .testTarget(
+            name: "MastodonTests",
+            dependencies: ["Mastodon", "LocalInstance", "ParlaEngine", "MicroblogKit", "ParlaBase", "TestSupport"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "LVControls", "TerminalKit", "SpeechKit", "ParlaBase", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import Foundation
+import ParlaBase
 
 /// How to run the local instance.
 public struct InstanceConfiguration: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import ParlaBase
 
 /// Faults to inject into responses; only ever active when `--faults FILE` (or the in-process API) sets it.
 ///
@@ -75,21 +76,9 @@ public struct FaultPlan: Sendable, Equatable, Codable {
     }
 }
 
-/// Something that waits; the real one sleeps, the test one records.
-public protocol InstanceSleeper: Sendable {
-    /// Waits for `duration`.
-    func sleep(for duration: Duration) async throws
-}
-
-/// Waits with `Task.sleep`.
-public struct TaskSleeper: InstanceSleeper {
-    /// Creates the sleeper.
-    public init() {}
-
-    public func sleep(for duration: Duration) async throws {
-        try await Task.sleep(for: duration)
-    }
-}
+/// Something that waits; the real one (`TaskSleeper`) sleeps, the test one (`ManualSleeper`) waits for
+/// its clock. The same protocol as ParlaBase's `Sleeper`.
+public typealias InstanceSleeper = Sleeper
 
 /// The live fault state: the plan plus how often each rule has fired.
 final class FaultInjector: Sendable {

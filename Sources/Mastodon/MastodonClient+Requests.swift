@@ -1,0 +1,168 @@
+import Foundation
+import MicroblogKit
+import ParlaBase
+
+/// A parameter list that keeps order and repeats (`id[]=1&id[]=2`).
+typealias Parameters = [(name: String, value: String)]
+
+extension MastodonClient {
+    /// The address of an API path with query parameters.
+    func url(_ path: String, _ query: Parameters = [], base: URL? = nil) throws -> URL {
+        let base = base ?? server
+        try Self.requireSecure(base)
+        var text = base.absoluteString
+        while text.hasSuffix("/") { text.removeLast() }
+        text += path
+        if !query.isEmpty { text += "?" + Self.encode(query) }
+        guard let url = URL(string: text) else { throw MicroblogError.invalidURL(text) }
+        return url
+    }
+
+    /// `a=1&b%5B%5D=2`, percent-encoded for a query or a form body.
+    static func encode(_ parameters: Parameters) -> String {
+        var allowed = CharacterSet.alphanumerics
+        allowed.insert(charactersIn: "-._~")
+        return parameters.map { pair in
+            (pair.name.addingPercentEncoding(withAllowedCharacters: allowed) ?? "") + "="
+                + (pair.value.addingPercentEncoding(withAllowedCharacters: allowed) ?? "")
+        }.joined(separator: "&")
+    }
+
+    /// The request with the token and the usual headers.
+    func request(_ method: String, _ url: URL, form: Parameters? = nil, idempotencyKey: String? = nil) -> HTTPRequest {
+        var headers: [(name: String, value: String)] = [
+            ("Authorization", "Bearer " + token), ("Accept", "application/json"), ("User-Agent", "Parla"),
+        ]
+        var body: Data?
+        if let form {
+            headers.append(("Content-Type", "application/x-www-form-urlencoded"))
+            body = Data(Self.encode(form).utf8)
+        }
+        if let idempotencyKey { headers.append(("Idempotency-Key", idempotencyKey)) }
+        return HTTPRequest(method: method, url: url, headers: headers, body: body)
+    }
+
+    /// GET an API path and decode the answer.
+    func get<T: Decodable>(_ type: T.Type, _ path: String, _ query: Parameters = []) async throws -> (T, HTTPResponse) {
+        let response = try await send(request("GET", try url(path, query)), retryable: true)
+        return (try MastodonJSON.decode(type, from: response.body), response)
+    }
+
+    /// POST (or another method) a form and decode the answer.
+    func call<T: Decodable>(
+        _ type: T.Type, _ method: String, _ path: String, form: Parameters = [], idempotencyKey: String? = nil
+    ) async throws -> T {
+        let outgoing = request(method, try url(path), form: form.isEmpty ? nil : form, idempotencyKey: idempotencyKey)
+        let response = try await send(outgoing, retryable: idempotencyKey != nil)
+        return try MastodonJSON.decode(type, from: response.body)
+    }
+
+    /// Sends through the budget, retrying what may be retried; returns only 2xx answers.
+    func send(_ request: HTTPRequest, retryable: Bool, family: RateLimitFamily = .general) async throws -> HTTPResponse {
+        var attempt = 0
+        while true {
+            attempt += 1
+            try await budget.acquire(priority: RequestPriority.current, family: family, maxWait: maxWait)
+            let response: HTTPResponse
+            do {
+                response = try await transport.send(request)
+            } catch {
+                let failure = MicroblogError.from(error, host: host)
+                if case .unreachable = failure { await budget.refund(family: family) }
+                if retryable, attempt < Self.maxAttempts, Self.isRetryable(failure) {
+                    try await sleeper.sleep(for: retryBackoff.delay(afterFailures: attempt))
+                    continue
+                }
+                throw failure
+            }
+            let limits = RateLimitHeaders(header: response.header, now: budget.now())
+            await budget.record(limits, status: response.status, family: family)
+            if response.status == 429, attempt < Self.maxAttempts {
+                // The budget now waits for the reset (or fails with rateLimited when that is too far).
+                if retryable || request.method == "GET" { continue }
+            }
+            if (500...599).contains(response.status), retryable, attempt < Self.maxAttempts {
+                try await sleeper.sleep(for: retryBackoff.delay(afterFailures: attempt))
+                continue
+            }
+            try Self.check(response, limits: limits)
+            return response
+        }
+    }
+
+    static func isRetryable(_ error: MicroblogError) -> Bool {
+        switch error {
+        case .timedOut, .connectionLost: true
+        default: false
+        }
+    }
+
+    /// Maps an error status to ``MicroblogError``.
+    static func check(_ response: HTTPResponse, limits: RateLimitHeaders) throws {
+        let status = response.status
+        guard !(200..<300).contains(status) else { return }
+        let message = (try? MastodonJSON.decoder.decode(MastodonEntities.ServerError.self, from: response.body))
+            .flatMap { $0.error ?? $0.errorDescription }
+        switch status {
+        case 401: throw MicroblogError.unauthorized
+        case 403: throw MicroblogError.forbidden(message: message)
+        case 404, 410: throw MicroblogError.notFound
+        case 429: throw MicroblogError.rateLimited(resetAt: limits.resetAt ?? limits.retryAt)
+        case 400..<500: throw MicroblogError.rejected(status: status, message: message)
+        case 500...: throw MicroblogError.server(status: status)
+        default: throw MicroblogError.rejected(status: status, message: message)
+        }
+    }
+
+    /// Refuses plain `http` unless the host is loopback.
+    static func requireSecure(_ url: URL) throws {
+        switch url.scheme?.lowercased() {
+        case "https", "wss": return
+        case "http", "ws":
+            if isLoopback(url.host ?? "") { return }
+            throw MicroblogError.insecureURL(url.absoluteString)
+        default: throw MicroblogError.invalidURL(url.absoluteString)
+        }
+    }
+
+    /// 127.0.0.0/8, ::1 and localhost.
+    public static func isLoopback(_ host: String) -> Bool {
+        let host = host.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+        if host == "localhost" || host == "::1" || host.hasSuffix(".localhost") { return true }
+        let parts = host.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 4 && parts[0] == "127" && parts.allSatisfy { UInt8($0) != nil }
+    }
+
+    /// The server address from what a person typed: `mastodon.social`, `https://mastodon.social/`,
+    /// `http://127.0.0.1:4000`.
+    ///
+    /// - Throws: ``MicroblogError/invalidURL(_:)`` for text that names no server,
+    ///   ``MicroblogError/insecureURL(_:)`` for plain http to anything but loopback.
+    public static func serverURL(from text: String) throws -> URL {
+        var text = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if text.hasPrefix("@"), let at = text.dropFirst().firstIndex(of: "@") { text = String(text[text.index(after: at)...]) }
+        guard !text.isEmpty, !text.contains(where: { $0.isWhitespace }) else { throw MicroblogError.invalidURL(text) }
+        if !text.contains("://") { text = "https://" + text }
+        guard var components = URLComponents(string: text), let scheme = components.scheme?.lowercased(),
+              let host = components.host, !host.isEmpty, scheme == "https" || scheme == "http"
+        else { throw MicroblogError.invalidURL(text) }
+        guard components.user == nil, components.password == nil, components.query == nil, components.fragment == nil else {
+            throw MicroblogError.invalidURL(text)
+        }
+        components.scheme = scheme
+        components.host = host.lowercased()
+        while components.path.hasSuffix("/") { components.path.removeLast() }
+        guard let url = components.url else { throw MicroblogError.invalidURL(text) }
+        try requireSecure(url)
+        return url
+    }
+}
+
+extension MicroblogError {
+    /// Any error from a transport as a ``MicroblogError``.
+    static func from(_ error: any Error, host: String) -> MicroblogError {
+        if let error = error as? MicroblogError { return error }
+        if error is CancellationError { return .cancelled }
+        return .unreachable(host: host)
+    }
+}

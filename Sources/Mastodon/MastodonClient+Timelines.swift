@@ -1,0 +1,77 @@
+import Foundation
+import MicroblogKit
+
+extension MastodonClient {
+    /// The largest page Mastodon serves of posts.
+    public static let statusPageLimit = 40
+    /// The largest page Mastodon serves of accounts and notifications.
+    public static let accountPageLimit = 80
+
+    public func timeline(_ kind: TimelineKind, page: PageRequest) async throws -> Page<Post> {
+        switch kind {
+        case .mentions:
+            let notifications = try await notifications(page: page, kinds: [.mention])
+            return Page(items: notifications.items.compactMap(\.post), older: notifications.older, newer: notifications.newer)
+        case .direct:
+            return try await conversations(page: page)
+        default:
+            let (path, extra) = Self.timelinePath(kind)
+            let query = extra + Self.paging(page, defaultLimit: Self.statusPageLimit)
+            let (items, response) = try await get([Lenient<MastodonEntities.Status>].self, path, query)
+            return Self.page(items.decoded().compactMap { $0.toModel() }, response)
+        }
+    }
+
+    /// The path and fixed parameters of a timeline of posts.
+    static func timelinePath(_ kind: TimelineKind) -> (String, Parameters) {
+        switch kind {
+        case .home: ("/api/v1/timelines/home", [])
+        case .local: ("/api/v1/timelines/public", [("local", "true")])
+        case .federated: ("/api/v1/timelines/public", [])
+        case .hashtag(let tag): ("/api/v1/timelines/tag/" + pathComponent(tag), [])
+        case .list(let id): ("/api/v1/timelines/list/" + pathComponent(id), [])
+        case .bookmarks: ("/api/v1/bookmarks", [])
+        case .favourites: ("/api/v1/favourites", [])
+        case .user(let id): ("/api/v1/accounts/" + pathComponent(id) + "/statuses", [])
+        case .mentions: ("/api/v1/notifications", [("types[]", "mention")])
+        case .direct: ("/api/v1/conversations", [])
+        }
+    }
+
+    public func notifications(page: PageRequest, kinds: Set<NotificationKind>?) async throws -> Page<MicroblogNotification> {
+        var query = Self.paging(page, defaultLimit: Self.accountPageLimit)
+        for kind in (kinds ?? []).map(\.rawValue).sorted() { query.append(("types[]", kind)) }
+        let (items, response) = try await get([Lenient<MastodonEntities.Notification>].self, "/api/v1/notifications", query)
+        return Self.page(items.decoded().compactMap { $0.toModel() }, response)
+    }
+
+    /// Direct messages: the last post of each conversation.
+    func conversations(page: PageRequest) async throws -> Page<Post> {
+        let query = Self.paging(page, defaultLimit: Self.statusPageLimit)
+        let (items, response) = try await get([Lenient<MastodonEntities.Conversation>].self, "/api/v1/conversations", query)
+        return Self.page(items.decoded().compactMap { $0.lastStatus?.toModel() }, response)
+    }
+
+    /// `max_id`, `since_id`, `min_id` and `limit` (the largest page when the request names none).
+    static func paging(_ page: PageRequest, defaultLimit: Int) -> Parameters {
+        var query: Parameters = []
+        if let maxId = page.maxId { query.append(("max_id", maxId)) }
+        if let sinceId = page.sinceId { query.append(("since_id", sinceId)) }
+        if let minId = page.minId { query.append(("min_id", minId)) }
+        query.append(("limit", String(min(max(page.limit ?? defaultLimit, 1), defaultLimit))))
+        return query
+    }
+
+    /// A page with the requests of the pages around it from the `Link` header.
+    static func page<Item>(_ items: [Item], _ response: HTTPResponse) -> Page<Item> {
+        let links = LinkHeader(response.headerValues("Link"))
+        return Page(items: items, older: items.isEmpty ? nil : links.older, newer: links.newer)
+    }
+
+    /// An id or tag made safe for a path.
+    static func pathComponent(_ text: String) -> String {
+        var allowed = CharacterSet.alphanumerics
+        allowed.insert(charactersIn: "-._~")
+        return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
+    }
+}
