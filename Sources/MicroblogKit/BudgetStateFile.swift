@@ -12,6 +12,8 @@ struct BucketState: Codable, Sendable, Hashable {
     var resetAt: Date?
     /// When the last paced (background) call went out.
     var lastPacedAt: Date?
+    /// Calls sent before any answer told the limit (some may still be on their way).
+    var unknownSpent: Int?
 }
 
 /// The budget of one account: a bucket per family.

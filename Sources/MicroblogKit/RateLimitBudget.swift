@@ -80,7 +80,11 @@ public actor RateLimitBudget {
             var bucket = state[family]
             if let limit = headers.limit, limit > 0 { bucket.limit = limit }
             if let remaining = headers.remaining {
-                if let old = bucket.resetAt, let new = headers.resetAt, new.timeIntervalSince(old) > 1 {
+                if bucket.remaining == nil {
+                    // The first answer: calls sent meanwhile by this or other processes may not be counted yet.
+                    bucket.remaining = max(remaining - max((bucket.unknownSpent ?? 1) - 1, 0), 0)
+                    bucket.unknownSpent = nil
+                } else if let old = bucket.resetAt, let new = headers.resetAt, new.timeIntervalSince(old) > 1 {
                     bucket.remaining = remaining
                 } else {
                     bucket.remaining = min(remaining, bucket.remaining ?? remaining)
@@ -140,7 +144,10 @@ public actor RateLimitBudget {
 
     private func decide(_ bucket: inout BucketState, priority: RequestPriority, at now: Date) -> Decision {
         expire(&bucket, at: now)
-        guard let remaining = bucket.remaining else { return .go }
+        guard let remaining = bucket.remaining else {
+            bucket.unknownSpent = (bucket.unknownSpent ?? 0) + 1
+            return .go
+        }
         let limit = bucket.limit ?? max(remaining, 1)
         let held = priority == .user ? 0 : reserve(for: limit)
         let available = remaining - held

@@ -4,6 +4,7 @@ import LocalInstance
 import MicroblogKit
 import ParlaBase
 import Testing
+import TestSupport
 
 @Suite("Rate-limit budget against a tiny limit", .serialized)
 struct RateLimitTests {

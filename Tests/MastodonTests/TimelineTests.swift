@@ -32,7 +32,8 @@ struct TimelineTests {
             #expect(Set(big.posts.map(\.id)).count == big.posts.count)
             #expect(big.posts.map(\.id) == small.posts.map(\.id))
             #expect(Set(seeded).isSubset(of: Set(big.posts.map(\.id))))
-            #expect(big.pages == (big.posts.count + 39) / 40 + (big.posts.count % 40 == 0 ? 1 : 0))
+            // Mastodon links a next page even from the last one; the empty page ends the walk.
+            #expect(big.pages == (big.posts.count + 39) / 40 + 1)
             let ids = big.posts.compactMap { Int($0.id) }
             #expect(ids == ids.sorted(by: >))
             // The largest page is asked when the request names no limit.
