@@ -9,7 +9,8 @@ import NIOSSL
 ///
 /// Connections time out after 10 s, ordinary requests after 30 s without an answer; a stream may stay
 /// open for as long as the server talks and is dropped after 60 s of silence (servers send a heartbeat
-/// every few seconds). Call ``shutdown()`` exactly once before the transport is released: the underlying
+/// every few seconds). Redirects are not followed, so the `Authorization` header never goes to another
+/// host; a 3xx answer comes back as it is. Call ``shutdown()`` exactly once before the transport is released: the underlying
 /// client holds connections and threads that are not freed otherwise.
 public final class AsyncHTTPTransport: HTTPTransport {
     private let client: HTTPClient
@@ -21,12 +22,16 @@ public final class AsyncHTTPTransport: HTTPTransport {
     public init() {
         var tls = TLSConfiguration.makeClientConfiguration()
         tls.certificateVerification = .fullVerification
-        let requests = HTTPClient.Configuration(
-            tlsConfiguration: tls, redirectConfiguration: .follow(max: 5, allowCycles: false),
+        // A refused connection fails at once (the client retries what may be retried, with back-off);
+        // the pool would otherwise keep trying until the connect timeout.
+        var requests = HTTPClient.Configuration(
+            tlsConfiguration: tls, redirectConfiguration: .disallow,
             timeout: .init(connect: .seconds(10), read: .seconds(30)), decompression: .enabled(limit: .ratio(50)))
-        let streams = HTTPClient.Configuration(
-            tlsConfiguration: tls, redirectConfiguration: .follow(max: 5, allowCycles: false),
+        var streams = HTTPClient.Configuration(
+            tlsConfiguration: tls, redirectConfiguration: .disallow,
             timeout: .init(connect: .seconds(10), read: .seconds(60)))
+        requests.connectionPool.retryConnectionEstablishment = false
+        streams.connectionPool.retryConnectionEstablishment = false
         client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: requests)
         streamingClient = HTTPClient(eventLoopGroupProvider: .singleton, configuration: streams)
     }
