@@ -83,4 +83,36 @@ struct RateLimitBudgetTests {
         let unknown = BudgetSnapshot(family: .general, limit: nil, remaining: nil, resetAt: nil, reserve: 0)
         #expect(unknown.message(english) == "Calls left on the server: not known yet.")
     }
+
+    @Test("after a reset, the waiting user's call goes before waiting home calls, which keep off the reserve")
+    func priorityOrder() async throws {
+        let sleeper = ManualSleeper()
+        let budget = Self.budget(sleeper)
+        await budget.record(Self.headers(limit: 2, remaining: 0, resetIn: 60), status: 200)
+        let log = OrderLog()
+        var tasks: [Task<Void, any Error>] = []
+        for (index, priority) in [RequestPriority.home, .home, .user].enumerated() {
+            tasks.append(Task {
+                try await budget.acquire(priority: priority, maxWait: .seconds(300))
+                log.append("\(priority)")
+            })
+            while sleeper.sleeping < index + 1 { await Task.yield() }
+        }
+        #expect(await budget.snapshot().queued == [.home: 2, .user: 1])
+        sleeper.advance(by: .seconds(61))
+        try await tasks[2].value
+        // The user's call went first; the one call left is the reserve, so both home calls wait again.
+        for _ in 0..<100_000 where sleeper.sleeping < 2 && log.entries.count < 2 { await Task.yield() }
+        #expect(log.entries == ["user"])
+        #expect(sleeper.sleeping == 2)
+        #expect(await budget.snapshot().remaining == 1)
+        for task in tasks { task.cancel() }
+    }
+}
+
+final class OrderLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var items: [String] = []
+    func append(_ item: String) { lock.withLock { items.append(item) } }
+    var entries: [String] { lock.withLock { items } }
 }
