@@ -87,7 +87,9 @@ let package = Package(
             name: "parla-bench", dependencies: ["SpeechKit", "EspeakSpeech", "ParlaBase"], path: "Benchmarks/parla-bench"),
 
         // MARK: Tests
-        .target(name: "TestSupport", dependencies: ["ParlaBase", "TerminalKit"]),
+        .target(
+            name: "TestSupport",
+            dependencies: ["ParlaBase", "TerminalKit", "LocalInstance", "Mastodon", "MicroblogKit", "ParlaEngine"]),
         .testTarget(name: "ParlaBaseTests", dependencies: ["ParlaBase", "TestSupport"]),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "TestSupport"]),
         .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TerminalKit"]),

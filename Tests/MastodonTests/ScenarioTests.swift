@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 @Suite("Request-count scenario (issue 6)")
 struct ScenarioTests {

@@ -4,7 +4,6 @@ import Mastodon
 import MicroblogKit
 import ParlaBase
 import ParlaEngine
-import TestSupport
 
 /// Issue 6's "must show" scenario: how many requests Parla needs for a morning's reading, against a
 /// naive client, both over real HTTP to a local instance with Mastodon's default limit (300 per 5 min).
@@ -15,16 +14,17 @@ import TestSupport
 ///
 /// Parla: ``Engine`` over ``MastodonClient`` (largest pages, relationships 40 per call, one stream).
 /// Naive: the server's default page size (20), one relationship call per account, home polled every 30 s.
-enum RequestCountScenario {
-    struct Counts: Sendable, CustomStringConvertible {
-        var parla: Int
-        var naive: Int
-        var parlaTooMany: Int
-        var naiveTooMany: Int
-        /// Naive requests per Parla request.
-        var ratio: Double { parla == 0 ? 0 : Double(naive) / Double(parla) }
+public enum RequestCountScenario {
+    /// What each client sent and how many 429s it got.
+    public struct Counts: Sendable, CustomStringConvertible {
+        public var parla: Int
+        public var naive: Int
+        public var parlaTooMany: Int
+        public var naiveTooMany: Int
+        /// Naive requests per Parla request (`scenario_requests_ratio`).
+        public var ratio: Double { parla == 0 ? 0 : Double(naive) / Double(parla) }
 
-        var description: String {
+        public var description: String {
             "scenario requests: Parla \(parla) (429s: \(parlaTooMany)), naive \(naive) (429s: \(naiveTooMany)), ratio \(String(format: "%.2f", ratio))"
         }
     }
@@ -32,8 +32,8 @@ enum RequestCountScenario {
     static let followersOf = "lucia"
     static let profiles = ["tom", "marta", "amara", "jordi", "nora"]
 
-    /// Runs both clients, each against its own fresh instance.
-    static func run() async throws -> Counts {
+    /// Runs both clients, each against its own fresh instance (takes a few seconds of real time).
+    public static func run() async throws -> Counts {
         let parla = try await runParla()
         let naive = try await runNaive()
         return Counts(parla: parla.0, naive: naive.0, parlaTooMany: parla.1, naiveTooMany: naive.1)
@@ -87,13 +87,13 @@ enum RequestCountScenario {
             // Three replies.
             let parent = await engine.cached(.home)[0]
             for index in 1...3 { _ = await engine.send(NewPost(text: "Reply \(index)", inReplyToId: parent.id)) }
-            try await eventually("three replies sent") { events.sent >= 3 }
+            try await waitFor("three replies sent") { events.sent >= 3 }
             // Ten minutes live: one stream; a new post every minute.
             await engine.startLive()
-            try await eventually("the stream to connect") { instance.streamingClients == 1 }
+            try await waitFor("the stream to connect") { instance.streamingClients == 1 }
             for minute in 1...10 {
                 try instance.publish(as: "tom", text: "Live post \(minute)")
-                try await eventually("live post \(minute)") { events.newPosts >= minute }
+                try await waitFor("live post \(minute)") { events.newPosts >= minute }
                 engineSleeper.advance(by: .seconds(60))
             }
             await engine.stop()
@@ -217,4 +217,21 @@ final class EventCounter: @unchecked Sendable {
 
     var sent: Int { lock.withLock { sentCount } }
     var newPosts: Int { lock.withLock { newPostCount } }
+}
+
+/// The date the scenario's instances start at.
+private let testEpoch = Date(timeIntervalSince1970: 1_800_000_000)
+
+/// Waits briefly in real time for the server's threads to make `condition` true; fails after 10 s.
+private func waitFor(_ what: String, _ condition: @Sendable () async -> Bool) async throws {
+    for _ in 0..<5000 {
+        if await condition() { return }
+        try await Task.sleep(for: .milliseconds(2))
+    }
+    throw ScenarioTimeout(what: what)
+}
+
+struct ScenarioTimeout: Error, CustomStringConvertible {
+    let what: String
+    var description: String { "scenario timed out waiting for \(what)" }
 }
