@@ -136,7 +136,7 @@ public final class ParlaApplication {
 
     // MARK: Starting
 
-    /// Loads the home timeline from the cache, the reading position, the digest and who the user is.
+    /// Loads the home timeline from the cache, the reading position and the digest (no network).
     public func prepare() async {
         let engine = app.engine
         async let cached = engine.cached(.home)
@@ -145,8 +145,6 @@ public final class ParlaApplication {
         let posts = await cached
         let read = await position
         self.digest = await digest
-        if let me = try? await engine.service.currentAccount() { app.me = me }
-        if let limit = try? await engine.instance().maxCharacters { app.maxCharacters = limit }
         let index = read.flatMap { id in posts.firstIndex(where: { $0.id == id }) } ?? 0
         root?.setEntries(posts.map(TimelineEntry.post), index: index)
     }
@@ -169,6 +167,14 @@ public final class ParlaApplication {
         let engine = app.engine
         runtime.listen(to: engine, account: app.accountName)
         runtime.fire { await engine.startLive() }
+        // Who the user is and the server's limits come from the network: asked after the screen is up,
+        // so an unreachable server never delays the cached timeline.
+        runtime.run({ try await engine.service.currentAccount() }, then: { [app] result in
+            if case .success(let me) = result { app.me = me }
+        })
+        runtime.run({ try await engine.instance().maxCharacters }, then: { [app] result in
+            if case .success(let limit) = result { app.maxCharacters = limit }
+        })
         if let root { app.respond(root.startRefresh(quiet: true)) }
     }
 
