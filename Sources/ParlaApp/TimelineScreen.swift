@@ -256,8 +256,13 @@ final class TimelineScreen: AppScreen {
             case .success(let (fresh, newCount)):
                 let wasOffline = self.app.offline
                 self.app.offline = false
+                let wasEmpty = self.entries.isEmpty
                 self.reload(fresh)
                 var said: [Announcement] = []
+                // The first posts of an empty timeline (a first start): read the one now under focus.
+                if wasEmpty, (self.app.host?.focused as? ItemWheel) === self.wheel, let utterance = self.wheel.utterance() {
+                    said.append(.say(utterance))
+                }
                 if wasOffline { said.append(self.app.say(self.app.string("screens.online"), priority: .notification)) }
                 if !quiet || newCount > 0 {
                     let text = newCount == 0 ? self.app.string("screens.refresh.none")

@@ -98,9 +98,10 @@ public struct LineFormatter: Sendable {
         return PostJSON(
             id: Self.clean(post.id), acct: Self.clean(post.account.acct), author: Self.clean(post.account.name),
             text: presented.display, spoken: presented.spoken, createdAt: Self.date(post.createdAt),
-            language: Nullable(shown.language.map(Self.clean)), visibility: Self.clean(post.visibility.rawValue), url: post.url.map(Self.clean),
-            spoilerText: Self.clean(shown.spoilerText), inReplyToId: shown.inReplyToId.map(Self.clean),
-            reblogOf: post.reblog.map { Self.clean($0.value.id) }, rebloggedAcct: post.reblog.map { Self.clean($0.value.account.acct) },
+            language: Nullable(shown.language.map(Self.clean)), visibility: Self.clean(post.visibility.rawValue), url: Nullable(post.url.map(Self.clean)),
+            spoilerText: Self.clean(shown.spoilerText), inReplyToId: Nullable(shown.inReplyToId.map(Self.clean)),
+            reblogOf: Nullable(post.reblog.map { Self.clean($0.value.id) }),
+            rebloggedAcct: Nullable(post.reblog.map { Self.clean($0.value.account.acct) }),
             media: shown.media.map { MediaJSON(type: Self.clean($0.kind.rawValue), description: $0.description.map(Self.clean)) },
             poll: shown.poll.map { poll in
                 PollJSON(id: Self.clean(poll.id), expired: poll.expired, multiple: poll.multiple, votesCount: poll.votesCount,
@@ -164,11 +165,11 @@ struct PostJSON: Encodable {
     var createdAt: String
     var language: Nullable<String>
     var visibility: String
-    var url: String?
+    var url: Nullable<String>
     var spoilerText: String
-    var inReplyToId: String?
-    var reblogOf: String?
-    var rebloggedAcct: String?
+    var inReplyToId: Nullable<String>
+    var reblogOf: Nullable<String>
+    var rebloggedAcct: Nullable<String>
     var media: [MediaJSON]
     var poll: PollJSON?
     var repliesCount: Int

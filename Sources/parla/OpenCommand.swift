@@ -71,7 +71,6 @@ struct OpenCommand: ParsableCommand {
         }
 
         let setup = global.startSpeech(localizer: localizer, directories: directories)
-        defer { setup.shutdown() }
         InteractiveTerminal.run(mode: mode, environment: environment, directories: directories, localizer: localizer) { backend, color in
             let configuration = AppConfiguration(
                 backend: backend, speech: setup.queue, speechControl: setup.queue, clock: SystemClock(), localizer: localizer,
@@ -85,7 +84,10 @@ struct OpenCommand: ParsableCommand {
                 FileHandle.standardError.write(Data((localizer.string("line.error.no-account-open") + "\n").utf8))
             }
         }
-        Blocking.run { await opener.close() }
+        // The app has flushed the drafts and stopped the engines; everything is on disk. Leave at once
+        // rather than tearing down the in-process server's open connections one by one.
+        setup.shutdown()
+        Foundation.exit(0)
     }
 
     /// `--theme` chooses the theme and keeps it, as choosing it in Settings would.

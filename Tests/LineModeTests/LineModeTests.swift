@@ -113,15 +113,16 @@ import TestSupport
     }
 
     @Test func actionsChangeWhatTheTimelineSays() throws {
-        let timeline = try parla(["timeline", "@lucia", "--limit", "1", "--json"])
-        let post = try #require((try json(timeline) as? [[String: Any]])?.first)
+        // Lucía's own newest post (not a boost): acting on it is what the timeline then reports.
+        let timeline = try parla(["timeline", "@lucia", "--limit", "10", "--json"])
+        let post = try #require((try json(timeline) as? [[String: Any]])?.first { $0["reblog_of"] is NSNull })
         let id = try #require(post["id"] as? String)
         for (command, sentence) in [("favourite", "Favourited."), ("bookmark", "Bookmarked."), ("boost", "Boosted.")] {
             let result = try parla([command, id])
             #expect(result.status == 0, "\(command): \(result.errors)")
             #expect(result.output == sentence + "\n")
         }
-        let after = try #require((try json(try parla(["timeline", "@lucia", "--limit", "1", "--json"])) as? [[String: Any]])?.first)
+        let after = try #require((try json(try parla(["timeline", "@lucia", "--limit", "10", "--json"])) as? [[String: Any]])?.first { $0["id"] as? String == id })
         #expect(after["favourited"] as? Bool == true)
         #expect(after["bookmarked"] as? Bool == true)
         #expect(after["reblogged"] as? Bool == true)
