@@ -90,7 +90,7 @@ public struct PostTemplate: Sendable, Hashable, Codable {
                 }
                 if !literal.isEmpty {
                     output += literal
-                    lastWasLiteral = !literal.allSatisfy { $0 == " " }
+                    if !literal.allSatisfy({ $0 == " " }) { lastWasLiteral = true }
                 }
             }
         }
