@@ -49,7 +49,7 @@ struct EmojiNamer {
 
     /// `text` with every emoji replaced by its name; runs of one emoji said once with a count.
     func spoken(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { $0.properties.isEmoji && $0.value > 0x7F }) else { return text }
+        guard text.unicodeScalars.contains(where: { $0.value > 0x7F && $0.properties.isEmoji }) else { return text }
         var output = ""
         var run: (character: Character, count: Int)?
         var gap = ""

@@ -151,6 +151,10 @@ final class SettingsScreen: AppScreen {
             return .none
         }
         app.applySpeechSettings()
+        if source === verbosity || source === warnings || source === links || templates.contains(where: { $0 === source }) {
+            // Posts on the screens below are presented again with the new template and options.
+            for screen in app.host?.screens ?? [] where screen !== self { (screen as? any AppScreen)?.relocalize() }
+        }
         response.announcements = said + app.saveSettings()
         return response
     }

@@ -189,4 +189,25 @@ func deliverEvents(_ h: AppHarness) async {
         ])
         #expect(h.lines[21] == "   Estás en Inicio · 1 de 3")
     }
+
+    @Test func postReadingSettingsAreHeardAtOnceAndChangeTheTimeline() async throws {
+        let h = try AppHarness()
+        await h.open()
+        await h.press(.f(9))
+        for _ in 0..<12 { await h.press(.tab) }
+        #expect(h.texts.last == "Read posts behind content warnings, toggle button, off, Press Enter to switch.")
+        await h.press(.enter)
+        #expect(h.texts.last == "Sample: Ana: Content warning: Spoilers. Good morning! party popper, 3 times. 5 minutes ago. 2 favourites.")
+        #expect(h.store.saved?.readWarningBody == true)
+        await h.press(.tab, .left, .enter)
+        #expect(h.texts.last == "Links look like this: https://www.example.com/news/2026/a-long-story-about-speech")
+        #expect(h.store.saved?.linkDisplay == .full)
+        await h.press(.tab)
+        #expect(h.texts.last == "Post reading, full verbosity, choice, Author first, 1 of 2, Left and Right change, Enter keeps, Escape restores.")
+        await h.press(.right, .enter)
+        #expect(h.texts.last == "Sample: Good morning! party popper, 3 times. Ana, 5 minutes ago. 2 favourites.")
+        #expect(h.store.saved?.templates[.full] == PostTemplate.presets["text-first"]?[.full])
+        await h.press(.escape)
+        #expect(h.texts.last == "Good morning, everyone! Ana García, 5 minutes ago.")
+    }
 }
