@@ -145,6 +145,25 @@ import Testing
         #expect(object?["account"] as? String == "kept")
     }
 
+    @Test func templatesRoundTripAndTheOldTemplateNameStillLoads() throws {
+        let folder = TestPaths.temporaryDirectory()
+        try Data(#"{"template": "text-first"}"#.utf8).write(to: folder.appendingPathComponent("settings.json"))
+        let store = FileAppSettingsStore(configDirectory: folder)
+        var settings = try store.load()
+        #expect(settings.templates[.short] == PostTemplate.presets["text-first"]?[.short])
+        settings.templates[.minimal] = PostTemplate(display: "$author", spoken: "$text by $author $unknown")
+        settings.readWarningBody = true
+        settings.linkDisplay = .full
+        try store.save(settings)
+        let loaded = try store.load()
+        #expect(loaded == settings)
+        let object = try JSONSerialization.jsonObject(with: Data(contentsOf: store.file)) as? [String: Any]
+        #expect(object?["template"] == nil)
+        #expect((object?["templates"] as? [String: [String: String]])?["minimal"] == ["display": "$author", "spoken": "$text by $author $unknown"])
+        settings.verbosity = .minimal
+        #expect(settings.presentation.template.spoken == "$text by $author $unknown")
+    }
+
     @Test func quittingFlushesDraftsAndCtrlQWorksInsideTheTextField() async throws {
         let h = try AppHarness()
         await h.open()
