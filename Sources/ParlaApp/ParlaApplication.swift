@@ -36,7 +36,7 @@ public struct AppConfiguration {
         backend: any TerminalBackend, speech: any SpeechOutput, speechControl: (any SpeechControl)? = nil, clock: any TickClock,
         wallClock: @escaping @Sendable () -> Date = { Date() }, localizer: Localizer, languageFromCommandLine: Bool = false,
         settingsStore: any AppSettingsStore, configDirectory: URL? = nil, accounts: AccountDirectory, account: String? = nil,
-        presenter: any PostPresenting = FallbackPresenter(), colorAllowed: Bool = true, ascii: Bool = false,
+        presenter: any PostPresenting = SpeechTextPresenter(), colorAllowed: Bool = true, ascii: Bool = false,
         speechDisabled: Bool = false, speakupSynthPath: String = ScreenReaderDetection.speakupSynthPath
     ) {
         self.backend = backend

@@ -127,12 +127,7 @@ final class TimelineScreen: AppScreen {
     func present(_ entry: TimelineEntry) -> Presented {
         switch entry {
         case .post(let post):
-            var presented = app.present(post)
-            if revealed.contains(post.id), !post.shown.spoilerText.isEmpty {
-                let body = FallbackPresenter.plainText(post.shown.content)
-                presented.display = body
-            }
-            return presented
+            return app.present(post, revealed: revealed.contains(post.id))
         case .notification(let notification): return app.present(notification)
         }
     }
@@ -373,7 +368,8 @@ final class TimelineScreen: AppScreen {
             }
             revealed.insert(post.id)
             setEntries(entries, index: wheel.index)
-            return ScreenResponse([.say(Utterance(FallbackPresenter.plainText(shown.content), language: shown.language, earcon: .cueContentWarning))])
+            return ScreenResponse([.say(Utterance(app.text(shown.content).spoken, language: SpeechText.voiceLanguage(shown.language),
+                                                 earcon: .cueContentWarning))])
         case .altText:
             guard !shown.media.isEmpty else { return ScreenResponse([app.say(app.string("screens.post.no-media"))]) }
             let texts = shown.media.enumerated().map { index, media in
@@ -384,7 +380,7 @@ final class TimelineScreen: AppScreen {
             return ScreenResponse([.say(Utterance(texts.joined(separator: " "), language: shown.language,
                                                   earcon: shown.media.allSatisfy(\.hasDescription) ? .cueMediaAlt : .cueMediaNoAlt))])
         case .links:
-            let links = app.presenter.links(in: shown)
+            let links = app.presenter.links(in: shown, localizer: app.localizer)
             guard !links.isEmpty else { return ScreenResponse([app.say(app.string("screens.post.no-links"))]) }
             return ScreenResponse(navigation: .push(LinksScreen(app: app, links: links)))
         case .vote:

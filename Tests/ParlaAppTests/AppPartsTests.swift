@@ -66,8 +66,11 @@ import Testing
     @Test func everyScreensStringExistsInAllThreeLanguagesWithTheSamePlaceholders() throws {
         var tables: [Language: [String: String]] = [:]
         for language in Language.allCases {
-            let url = TestPaths.localization.appendingPathComponent("\(language.code)/screens.json")
-            tables[language] = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: String]
+            for file in ["screens", "post", "emoji"] {
+                let url = TestPaths.localization.appendingPathComponent("\(language.code)/\(file).json")
+                let table = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: String])
+                tables[language, default: [:]].merge(table) { first, _ in first }
+            }
         }
         let english = try #require(tables[.english])
         func placeholders(_ text: String) -> Set<String> {
@@ -78,7 +81,7 @@ import Testing
             #expect(Set(table.keys) == Set(english.keys))
             for (key, value) in english { #expect(placeholders(table[key] ?? "") == placeholders(value), "\(key) in \(language.code)") }
         }
-        #expect(english.count > 200)
+        #expect(english.count > 300)
     }
 }
 
@@ -140,6 +143,25 @@ import Testing
         #expect(try store.load() == settings)
         let object = try JSONSerialization.jsonObject(with: Data(contentsOf: store.file)) as? [String: Any]
         #expect(object?["account"] as? String == "kept")
+    }
+
+    @Test func templatesRoundTripAndTheOldTemplateNameStillLoads() throws {
+        let folder = TestPaths.temporaryDirectory()
+        try Data(#"{"template": "text-first"}"#.utf8).write(to: folder.appendingPathComponent("settings.json"))
+        let store = FileAppSettingsStore(configDirectory: folder)
+        var settings = try store.load()
+        #expect(settings.templates[.short] == PostTemplate.presets["text-first"]?[.short])
+        settings.templates[.minimal] = PostTemplate(display: "$author", spoken: "$text by $author $unknown")
+        settings.readWarningBody = true
+        settings.linkDisplay = .full
+        try store.save(settings)
+        let loaded = try store.load()
+        #expect(loaded == settings)
+        let object = try JSONSerialization.jsonObject(with: Data(contentsOf: store.file)) as? [String: Any]
+        #expect(object?["template"] == nil)
+        #expect((object?["templates"] as? [String: [String: String]])?["minimal"] == ["display": "$author", "spoken": "$text by $author $unknown"])
+        settings.verbosity = .minimal
+        #expect(settings.presentation.template.spoken == "$text by $author $unknown")
     }
 
     @Test func quittingFlushesDraftsAndCtrlQWorksInsideTheTextField() async throws {
