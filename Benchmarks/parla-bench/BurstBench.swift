@@ -1,6 +1,5 @@
 import BenchSupport
 import Foundation
-import Synchronization
 import MicroblogKit
 import ParlaApp
 import SpeechKit
@@ -47,7 +46,6 @@ func burstBench(posts: [Post]) throws {
     let spokenBefore = rig.transcript.entries.count
 
     let start = ContinuousClock.now
-    let producerDone = Mutex<Duration?>(nil)
     let producer = Thread {
         for (index, post) in burst.reversed().enumerated() {
             engine.arrive([post], in: "home")
@@ -55,7 +53,6 @@ func burstBench(posts: [Post]) throws {
             let wait = due - ContinuousClock.now
             if wait > .zero { usleep(UInt32(milliseconds(wait) * 1000)) }
         }
-        producerDone.withLock { $0 = ContinuousClock.now - start }
     }
     producer.start()
     var times: [Double] = []
@@ -78,12 +75,6 @@ func burstBench(posts: [Post]) throws {
     _ = idle.wait(timeout: .now() + 15)
     let spoken = rig.transcript.entries.dropFirst(spokenBefore).filter { $0.kind == .speech && ($0.text ?? "").contains("new posts") }
     let residentAfter = statusMegabytes("VmRSS")
-    if ProcessInfo.processInfo.environment["BENCH_DEBUG"] != nil {
-        for line in bench.terminal.lastGrid?.lines ?? [] { print(line) }
-        print(rig.transcript.lines.suffix(10))
-        print("elapsed", ContinuousClock.now - start, "producer done", producerDone.withLock { $0 })
-    }
-
     timings("burst_key", times)
     figure("burst_keys_pressed", String(times.count))
     figure("burst_new_posts_announcements_queued", String(counting.newPostsSaid))
