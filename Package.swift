@@ -90,8 +90,14 @@ let package = Package(
         ),
 
         // MARK: Benchmarks (make bench)
+        .target(
+            name: "BenchSupport", dependencies: ["MicroblogKit", "ParlaBase", "TerminalKit"], path: "Benchmarks/BenchSupport"),
         .executableTarget(
-            name: "parla-bench", dependencies: ["SpeechKit", "EspeakSpeech", "ParlaBase"], path: "Benchmarks/parla-bench"),
+            name: "parla-bench",
+            dependencies: [
+                "BenchSupport", "ParlaApp", "LVControls", "TerminalKit", "MicroblogKit", "SpeechKit", "EspeakSpeech", "ParlaBase",
+            ],
+            path: "Benchmarks/parla-bench"),
 
         // MARK: Tests
         .target(

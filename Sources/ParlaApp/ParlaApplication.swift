@@ -76,6 +76,8 @@ public final class ParlaApplication {
     /// What went wrong while starting (settings, keymap), said once at start.
     public private(set) var startProblems: [String] = []
     private var digest: SinceYouLeft?
+    /// New-post notices waiting for their stream to go quiet.
+    private var hold = AnnouncementHold()
 
     public init(_ configuration: AppConfiguration) throws {
         self.configuration = configuration
@@ -197,7 +199,18 @@ public final class ParlaApplication {
 
     /// Runs the results and events waiting in the inbox; redraws when any came.
     public func drain() {
-        if runtime.drain() { host.render() }
+        var changed = runtime.drain()
+        let due = hold.takeDue(now: configuration.clock.now())
+        if !due.isEmpty {
+            host.deliver(ScreenResponse(due.map { .say($0) }))
+            changed = true
+        }
+        if changed { host.render() }
+    }
+
+    /// When held notices are due to be said (the key loop wakes then).
+    public var nextDeadline: Duration? {
+        [host.nextDeadline, hold.deadline].compactMap { $0 }.min()
     }
 
     /// Waits until every started task finished and its result was shown (tests).
@@ -212,7 +225,7 @@ public final class ParlaApplication {
         let backend = configuration.backend
         while !host.isFinished {
             drain()
-            let timeout = host.nextDeadline.map { max(.zero, $0 - configuration.clock.now()) }
+            let timeout = nextDeadline.map { max(.zero, $0 - configuration.clock.now()) }
             if let key = backend.nextKey(timeout: timeout) {
                 host.handle(key)
             } else if backend.inputEnded {
@@ -310,7 +323,17 @@ public final class ParlaApplication {
             said += response.announcements
         }
         for screen in screens { (screen as? TimelineScreen)?.updateWhere() }
-        host.perform(ScreenResponse(said))
+        // Notices that replace one another wait for the stream to go quiet; the frame is drawn once the inbox is drained.
+        let now = configuration.clock.now()
+        var sayNow: [Announcement] = []
+        for announcement in said {
+            if case .say(let utterance) = announcement, AnnouncementHold.holds(utterance) {
+                hold.hold(utterance, now: now)
+            } else {
+                sayNow.append(announcement)
+            }
+        }
+        host.deliver(ScreenResponse(sayNow))
     }
 }
 

@@ -69,6 +69,9 @@ final class TimelineScreen: AppScreen {
     /// The post `d` was pressed on once (a second press deletes it).
     private var armedDelete: String?
     private(set) var refreshing = false
+    /// Whether the cache is being read after new posts came, and whether more came meanwhile.
+    var reloading = false
+    var reloadAgain = false
 
     var title: String { app.string("screens.timeline.title", ["name": name, "account": TextSafety.stripped(app.accountName)]) }
     var helpIntro: String {
@@ -134,7 +137,8 @@ final class TimelineScreen: AppScreen {
 
     func setEntries(_ newEntries: [TimelineEntry], index: Int) {
         entries = newEntries
-        wheel.setEntries(newEntries.map(present), index: index)
+        // Presented on demand: a key on a timeline of 100 000 posts presents only what it shows and says.
+        wheel.setEntries(count: newEntries.count, index: index) { [unowned self] in self.present(newEntries[$0]) }
         moved(to: wheel.index)
     }
 
@@ -157,7 +161,7 @@ final class TimelineScreen: AppScreen {
             author.title = TextSafety.stripped(notification.account.name) + " @" + TextSafety.stripped(notification.account.acct)
             time.text = app.presenter.relativeTime(notification.createdAt, now: app.wallClock(), localizer: app.localizer)
         }
-        text.text = present(entry).display
+        text.text = wheel.current?.display ?? present(entry).display
         boost.setOn(entry.post?.shown.reblogged ?? false)
         updateWhere()
         if case .timeline(let kind, _) = source, let post = entry.post {
@@ -435,11 +439,7 @@ final class TimelineScreen: AppScreen {
             guard case .timeline(let kind, _) = source else { return .none }
             app.unseen[source.key, default: 0] += count
             let total = app.unseen[source.key] ?? count
-            app.background({ await engine.cached(kind).map(TimelineEntry.post) }, done: { [weak self] result in
-                guard let self, case .success(let fresh) = result else { return .none }
-                self.reload(fresh)
-                return .none
-            })
+            reloadFromCache(kind, engine: engine)
             guard isTop else { return .none }
             let text = app.string("screens.new-posts", ["count": String(total), "name": name])
             return ScreenResponse([.say(Utterance(text, priority: .notification, earcon: .newPost, coalesceKey: "new:\(source.key)"))])

@@ -105,6 +105,32 @@ import Testing
         #expect(h.cursor == Point(x: 5, y: 14))
     }
 
+    /// Regression (issue 9, item 5): a streamed burst of 1000 posts handed the speech queue 1000 notices and read the cache 1000 times.
+    @Test func aBurstOfStreamedPostsIsOneNoticeWithTheFinalCount() async throws {
+        let h = try AppHarness()
+        await h.open()
+        await h.press(.down)
+        for round in 0..<10 {
+            // 100 posts streamed, one event each, while the reader moves on and back.
+            for n in 0..<100 {
+                let id = String(1000 + round * 100 + n)
+                h.engine.arrive([post(id, by: ben, "<p>Streamed \(id)</p>", minutesAgo: 0)], in: "home")
+            }
+            for _ in 0..<100_000 where h.app.runtime.inbox.count < 100 { await Task.yield() }
+            await h.press(.down, .up)
+            h.clock.advance(by: .milliseconds(100))
+        }
+        #expect(h.utterances.filter { $0.priority == .notification }.isEmpty)
+        h.clock.advance(by: .milliseconds(500))
+        h.app.drain()
+        #expect(h.utterances.filter { $0.priority == .notification } == [
+            Utterance("1000 new posts in Home", priority: .notification, earcon: .newPost, coalesceKey: "new:home"),
+        ])
+        // Still on Ben's post, under the 1000 new ones.
+        #expect(h.lines[2] == "   [Ben Jones @ben@example.org]           Time: 30 min ago")
+        #expect(h.lines[21] == "   You are in Home · 1002 of 1003 · 1000 new above")
+    }
+
     @Test func unreachableServerAtStartShowsTheCacheAndSaysOffline() async throws {
         let engine = FakeEngine()
         engine.refreshError = .unreachable(host: "social.example")

@@ -13,6 +13,9 @@ func deliverEvents(_ h: AppHarness) async {
     for _ in 0..<10_000 where h.app.runtime.inbox.count == 0 { await Task.yield() }
     h.app.drain()
     await h.app.settle()
+    // New-post notices are said once their stream has been quiet for a moment.
+    h.clock.advance(by: .milliseconds(500))
+    h.app.drain()
 }
 
 @Suite struct ScenarioTests {
