@@ -11,15 +11,15 @@ import ParlaBase
 public struct LineFormatter: Sendable {
     public let presenter: any PostPresenting
     public let localizer: Localizer
-    /// The reading template (from the saved settings).
-    public let template: String
+    /// The reading template and options (from the saved settings).
+    public let settings: PresentationSettings
     /// "Now", for relative times.
     public let now: Date
 
-    public init(presenter: any PostPresenting, localizer: Localizer, template: String = "standard", now: Date = Date()) {
+    public init(presenter: any PostPresenting, localizer: Localizer, settings: PresentationSettings = PresentationSettings(), now: Date = Date()) {
         self.presenter = presenter
         self.localizer = localizer
-        self.template = template
+        self.settings = settings
         self.now = now
     }
 
@@ -27,13 +27,13 @@ public struct LineFormatter: Sendable {
 
     /// A post as it is said, then its id on a line of its own (what `reply`, `boost` … take).
     public func paragraph(_ post: Post) -> Paragraph {
-        let presented = presenter.present(post, localizer: localizer, now: now, template: template)
+        let presented = presenter.present(post, localizer: localizer, now: now, settings: settings)
         return Paragraph(text: presented.spoken + "\n" + localizer.string("line.id", ["id": Self.clean(post.id)]),
                          spoken: presented.spoken, language: presented.language)
     }
 
     public func paragraph(_ notification: MicroblogNotification) -> Paragraph {
-        let presented = presenter.present(notification, localizer: localizer, now: now)
+        let presented = presenter.present(notification, localizer: localizer, now: now, settings: settings)
         var text = presented.spoken
         if let post = notification.post { text += "\n" + localizer.string("line.id", ["id": Self.clean(post.id)]) }
         return Paragraph(text: text, spoken: presented.spoken, language: presented.language)
@@ -41,7 +41,7 @@ public struct LineFormatter: Sendable {
 
     /// An account: name and handle, then the bio, counts and (when known) the relationship.
     public func paragraph(_ account: Account, relationship: Relationship? = nil) -> Paragraph {
-        let presented = presenter.present(account, localizer: localizer)
+        let presented = presenter.present(account, localizer: localizer, settings: settings)
         var lines = [presented.spoken]
         if !presented.display.isEmpty { lines.append(presented.display) }
         lines.append(localizer.string("line.account.counts", [
@@ -80,7 +80,7 @@ public struct LineFormatter: Sendable {
                 id: Self.clean(notification.id), type: Self.clean(notification.kind.rawValue),
                 createdAt: Self.date(notification.createdAt), account: accountJSON(notification.account, relationship: nil),
                 status: notification.post.map(postJSON),
-                spoken: presenter.present(notification, localizer: localizer, now: now).spoken)
+                spoken: presenter.present(notification, localizer: localizer, now: now, settings: settings).spoken)
         })
     }
 
@@ -94,7 +94,7 @@ public struct LineFormatter: Sendable {
 
     func postJSON(_ post: Post) -> PostJSON {
         let shown = post.shown
-        let presented = presenter.present(post, localizer: localizer, now: now, template: template)
+        let presented = presenter.present(post, localizer: localizer, now: now, settings: settings)
         return PostJSON(
             id: Self.clean(post.id), acct: Self.clean(post.account.acct), author: Self.clean(post.account.name),
             text: presented.display, spoken: presented.spoken, createdAt: Self.date(post.createdAt),
@@ -114,7 +114,7 @@ public struct LineFormatter: Sendable {
     func accountJSON(_ account: Account, relationship: Relationship?) -> AccountJSON {
         AccountJSON(
             id: Self.clean(account.id), acct: Self.clean(account.acct), displayName: Self.clean(account.name),
-            note: presenter.present(account, localizer: localizer).display, url: Self.clean(account.url), locked: account.locked,
+            note: presenter.present(account, localizer: localizer, settings: settings).display, url: Self.clean(account.url), locked: account.locked,
             bot: account.bot, followersCount: account.followersCount, followingCount: account.followingCount,
             statusesCount: account.postsCount,
             relationship: relationship.map {

@@ -22,7 +22,7 @@ enum LineRunner {
             throw ExitCode(74)
         }
         let settings = (try? FileAppSettingsStore(configDirectory: directories.config).load()) ?? AppSettings()
-        let formatter = LineFormatter(presenter: AppPresenter.make(), localizer: localizer, template: settings.template)
+        let formatter = LineFormatter(presenter: AppPresenter.make(), localizer: localizer, settings: settings.presentation)
         let opener = AccountOpener(directories: directories, maxWait: .seconds(client.wait))
         var status: Int32 = 0
         var output: LineOutput?
