@@ -97,6 +97,8 @@ final class ItemWheel: Control {
 final class PresentedItems: WheelItems {
     let count: Int
     private let make: (Int) -> Presented
+    /// How many presented items are kept at most.
+    static let kept = 4096
     /// Whether made items are kept (not when they come from an array already).
     private let keeps: Bool
     private var made: [Int: Presented] = [:]
@@ -115,6 +117,8 @@ final class PresentedItems: WheelItems {
     func presented(at index: Int) -> Presented {
         guard keeps else { return make(index) }
         if let done = made[index] { return done }
+        // Bounded: reading through 100 000 posts keeps only the last few thousand presented.
+        if made.count >= Self.kept { made.removeAll(keepingCapacity: true) }
         let done = make(index)
         made[index] = done
         return done
