@@ -70,6 +70,18 @@ public enum Command {
     }
 }
 
+extension Command {
+    /// ``run(_:environment:input:)`` on a thread of its own, so waiting for the child never holds one of
+    /// the few threads that async work (an in-process server, say) runs on.
+    public static func runDetached(_ arguments: [String], environment: [String: String], input: Data? = nil) async throws -> Result {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread {
+                continuation.resume(with: Swift.Result { try run(arguments, environment: environment, input: input) })
+            }
+        }
+    }
+}
+
 /// Why a command could not be run.
 public enum CommandError: Error {
     case spawnFailed(String, Int32)

@@ -118,6 +118,46 @@ import TestSupport
         #expect(!screen.contains { $0.contains("▶ Posts") }, "the alternate screen was left")
     }
 
+    @Test func aDraftSurvivesKill9() throws {
+        let dataDir = TestPaths.temporaryDirectory()
+        let pidFile = dataDir.appendingPathComponent("pid").path
+        let script = dataDir.appendingPathComponent("run.sh")
+        try """
+            #!/bin/sh
+            echo $$ > \(TmuxSession.quote(pidFile))
+            \(command(dataDir))
+            sleep 30
+            """.write(to: script, atomically: true, encoding: .utf8)
+        let text = "Draft that must survive"
+        do {
+            let session = try TmuxSession(width: 80, height: 24, command: "sh \(TmuxSession.quote(script.path))")
+            defer { session.close() }
+            _ = try session.waitFor(timeout: .seconds(30)) { $0.contains { $0.contains("▶ Posts") } }
+            try session.send("c")
+            _ = try session.waitFor { $0.first?.contains("New post") == true }
+            try session.send(text)
+            _ = try session.waitFor { $0.joined().contains(text) }
+            // The draft reaches the disk within a second of the last key.
+            let drafts = dataDir.appendingPathComponent("accounts/local/drafts")
+            session.waitUntil(timeout: .seconds(5)) {
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: drafts.path)) ?? []
+                return names.contains { name in
+                    (try? String(contentsOf: drafts.appendingPathComponent(name), encoding: .utf8))?.contains(text) == true
+                }
+            }
+            let shell = try #require(Int32(String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+            let children = try String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
+            let pid = try #require(Int32(children.trimmingCharacters(in: .whitespacesAndNewlines)))
+            kill(pid, SIGKILL)
+        }
+        let again = try TmuxSession(width: 80, height: 24, command: command(dataDir))
+        defer { again.close() }
+        _ = try again.waitFor(timeout: .seconds(30)) { $0.contains { $0.contains("▶ Posts") } }
+        try again.send("c")
+        let screen = try again.waitFor { $0.joined().contains(text) }
+        #expect(screen.joined().contains(text), "the draft is back after kill -9")
+    }
+
     @Test func lineModeWhenStdoutIsAPipe() throws {
         let dataDir = TestPaths.temporaryDirectory()
         var environment = ProcessInfo.processInfo.environment

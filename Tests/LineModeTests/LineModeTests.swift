@@ -16,8 +16,8 @@ import TestSupport
     }
 
     /// Runs `parla ARGS --data-dir … --lang en`, feeding `input` to standard input.
-    private func parla(_ arguments: [String], input: String? = nil, language: String = "en") throws -> Command.Result {
-        try Command.run([TestPaths.parlaExecutable.path] + arguments + ["--data-dir", dataDir.path, "--lang", language],
+    private func parla(_ arguments: [String], input: String? = nil, language: String = "en") async throws -> Command.Result {
+        try await Command.runDetached([TestPaths.parlaExecutable.path] + arguments + ["--data-dir", dataDir.path, "--lang", language],
                         environment: environment, input: input.map { Data($0.utf8) })
     }
 
@@ -25,14 +25,14 @@ import TestSupport
         try JSONSerialization.jsonObject(with: Data(result.output.utf8))
     }
 
-    @Test func postByArgumentAndByStandardInputThenFindBothInTheTimeline() throws {
-        let first = try parla(["post", "Line mode says hello"])
+    @Test func postByArgumentAndByStandardInputThenFindBothInTheTimeline() async throws {
+        let first = try await parla(["post", "Line mode says hello"])
         #expect(first.status == 0, "\(first.errors)")
         #expect(first.output.hasPrefix("Posted. Id "))
-        let second = try parla(["post", "-"], input: "Read from standard input\n")
+        let second = try await parla(["post", "-"], input: "Read from standard input\n")
         #expect(second.status == 0, "\(second.errors)")
 
-        let timeline = try parla(["timeline", "home", "--limit", "40", "--json"])
+        let timeline = try await parla(["timeline", "home", "--limit", "40", "--json"])
         #expect(timeline.status == 0, "\(timeline.errors)")
         let posts = try #require(try json(timeline) as? [[String: Any]])
         #expect(posts.count == 40)
@@ -48,7 +48,7 @@ import TestSupport
         #expect((newest["spoken"] as? String)?.contains("Read from standard input") == true)
     }
 
-    @Test func everyReadingCommandsJSONDecodes() throws {
+    @Test func everyReadingCommandsJSONDecodes() async throws {
         let reading: [[String]] = [
             ["timeline", "home"], ["timeline", "mentions"], ["timeline", "notifications"], ["timeline", "local"],
             ["timeline", "public"], ["timeline", "@lucia"], ["timeline", "#ParlaTips"], ["timeline", "list", "Accessibility"],
@@ -57,7 +57,7 @@ import TestSupport
         ]
         var firstPostId: String?
         for arguments in reading {
-            let result = try parla(arguments + ["--json"])
+            let result = try await parla(arguments + ["--json"])
             #expect(result.status == 0, "\(arguments): \(result.errors)")
             let decoded = try json(result)
             #expect(decoded is [Any] || decoded is [String: Any], "\(arguments)")
@@ -67,42 +67,42 @@ import TestSupport
             }
         }
         let id = try #require(firstPostId)
-        let thread = try parla(["thread", id, "--json"])
+        let thread = try await parla(["thread", id, "--json"])
         #expect(thread.status == 0, "\(thread.errors)")
         #expect((try json(thread) as? [[String: Any]])?.isEmpty == false)
     }
 
-    @Test func badCommandsExitNonZeroWithOneClearLine() throws {
-        let unknown = try parla(["timeline", "sideways"])
+    @Test func badCommandsExitNonZeroWithOneClearLine() async throws {
+        let unknown = try await parla(["timeline", "sideways"])
         #expect(unknown.status == 2)
         #expect(unknown.output == "")
         #expect(unknown.errors.split(separator: "\n").count == 1, "\(unknown.errors)")
         #expect(unknown.errors.contains("Unknown timeline 'sideways'"))
 
-        let nobody = try parla(["user", "@nobody-here"])
+        let nobody = try await parla(["user", "@nobody-here"])
         #expect(nobody.status == 65)
         #expect(nobody.errors.split(separator: "\n").count == 1, "\(nobody.errors)")
 
-        let noAccount = try parla(["timeline", "home", "--account", "ghost@example.social"])
+        let noAccount = try await parla(["timeline", "home", "--account", "ghost@example.social"])
         #expect(noAccount.status == 78)
         #expect(noAccount.errors.split(separator: "\n").count == 1, "\(noAccount.errors)")
 
-        let empty = try parla(["post", "-"], input: "\n")
+        let empty = try await parla(["post", "-"], input: "\n")
         #expect(empty.status == 65)
         #expect(empty.errors == "The post is empty: write some text.\n")
 
-        let spanish = try parla(["user", "@nobody-here"], language: "es")
+        let spanish = try await parla(["user", "@nobody-here"], language: "es")
         #expect(spanish.status == 65)
         #expect(!spanish.errors.isEmpty && spanish.errors != nobody.errors, "the error is said in Spanish")
     }
 
-    @Test func pipedOutputHoldsNoEscapeBytes() throws {
+    @Test func pipedOutputHoldsNoEscapeBytes() async throws {
         // A post carrying escape sequences, an OSC title write and bidi overrides.
         let hostile = "Title \u{1B}]0;owned\u{07} and \u{1B}[31mred\u{1B}[0m \u{202E}reversed\u{202C} text"
-        let posted = try parla(["post", hostile])
+        let posted = try await parla(["post", hostile])
         #expect(posted.status == 0, "\(posted.errors)")
         for arguments in [["timeline", "home", "--limit", "5"], ["timeline", "home", "--limit", "5", "--json"]] {
-            let result = try parla(arguments)
+            let result = try await parla(arguments)
             #expect(result.status == 0)
             let bytes = Array(result.output.utf8)
             #expect(!bytes.contains(0x1B), "ESC in \(arguments)")
@@ -112,32 +112,32 @@ import TestSupport
         }
     }
 
-    @Test func actionsChangeWhatTheTimelineSays() throws {
+    @Test func actionsChangeWhatTheTimelineSays() async throws {
         // Lucía's own newest post (not a boost): acting on it is what the timeline then reports.
-        let timeline = try parla(["timeline", "@lucia", "--limit", "10", "--json"])
+        let timeline = try await parla(["timeline", "@lucia", "--limit", "10", "--json"])
         let post = try #require((try json(timeline) as? [[String: Any]])?.first { $0["reblog_of"] is NSNull })
         let id = try #require(post["id"] as? String)
         for (command, sentence) in [("favourite", "Favourited."), ("bookmark", "Bookmarked."), ("boost", "Boosted.")] {
-            let result = try parla([command, id])
+            let result = try await parla([command, id])
             #expect(result.status == 0, "\(command): \(result.errors)")
             #expect(result.output == sentence + "\n")
         }
-        let after = try #require((try json(try parla(["timeline", "@lucia", "--limit", "10", "--json"])) as? [[String: Any]])?.first { $0["id"] as? String == id })
+        let after = try #require((try json(try await parla(["timeline", "@lucia", "--limit", "10", "--json"])) as? [[String: Any]])?.first { $0["id"] as? String == id })
         #expect(after["favourited"] as? Bool == true)
         #expect(after["bookmarked"] as? Bool == true)
         #expect(after["reblogged"] as? Bool == true)
-        let bookmarks = try #require(try json(try parla(["timeline", "bookmarks", "--json"])) as? [[String: Any]])
+        let bookmarks = try #require(try json(try await parla(["timeline", "bookmarks", "--json"])) as? [[String: Any]])
         #expect(bookmarks.contains { $0["id"] as? String == id })
 
-        let reply = try parla(["reply", id, "Thanks for this"])
+        let reply = try await parla(["reply", id, "Thanks for this"])
         #expect(reply.status == 0, "\(reply.errors)")
-        let thread = try #require(try json(try parla(["thread", id, "--json"])) as? [[String: Any]])
+        let thread = try #require(try json(try await parla(["thread", id, "--json"])) as? [[String: Any]])
         #expect(thread.contains { ($0["text"] as? String)?.hasSuffix("Thanks for this") == true && $0["in_reply_to_id"] as? String == id })
 
-        let follow = try parla(["unfollow", "@lucia"])
+        let follow = try await parla(["unfollow", "@lucia"])
         #expect(follow.status == 0, "\(follow.errors)")
         #expect(follow.output == "You no longer follow @lucia.\n")
-        let user = try #require(try json(try parla(["user", "@lucia", "--json"])) as? [String: Any])
+        let user = try #require(try json(try await parla(["user", "@lucia", "--json"])) as? [String: Any])
         #expect((user["relationship"] as? [String: Any])?["following"] as? Bool == false)
     }
 }
