@@ -78,8 +78,9 @@ extension MastodonClient {
             let limits = RateLimitHeaders(header: response.header, now: budget.now())
             await budget.record(limits, status: response.status, family: family)
             if response.status == 429, attempt < Self.maxAttempts {
-                // The budget now waits for the reset (or fails with rateLimited when that is too far).
-                if retryable || request.method == "GET" { continue }
+                // The server refused before doing anything, so any call may go again: the budget now waits
+                // for the reset, or fails with rateLimited when that is further than maxWait.
+                continue
             }
             if (500...599).contains(response.status), retryable, attempt < Self.maxAttempts {
                 try await sleeper.sleep(for: retryBackoff.delay(afterFailures: attempt))
