@@ -133,9 +133,12 @@ struct RateLimitTests {
                 for try await result in group { all.append(result) }
                 return all
             }
-            #expect(results.map(\.0).reduce(0, +) == 10)
-            #expect(results.map(\.1).reduce(0, +) == 14)
-            #expect(h.transport.count == 10)
+            let sent = results.map(\.0).reduce(0, +)
+            // Never more than the limit. Before the first answer neither process knows the limit; a call
+            // the other sent meanwhile is counted as possibly unseen by the server, which may cost one call.
+            #expect(sent == 10 || sent == 9)
+            #expect(results.map(\.1).reduce(0, +) == 24 - sent)
+            #expect(h.transport.count == sent)
             #expect(h.transport.tooManyRequests == 0)
             let saved = try String(contentsOf: file, encoding: .utf8)
             #expect(saved.contains("\"remaining\":0"))
