@@ -167,3 +167,11 @@ extension MicroblogError {
         return .unreachable(host: host)
     }
 }
+
+extension MastodonClient {
+    /// Sends a call whose answer Parla does not need (an empty object or nothing).
+    func perform(_ method: String, _ path: String, form: Parameters = []) async throws {
+        let outgoing = request(method, try url(path), form: form.isEmpty ? nil : form)
+        _ = try await send(outgoing, retryable: false)
+    }
+}
