@@ -65,6 +65,12 @@ let package = Package(
         .target(name: "LVControls", dependencies: ["ParlaBase", "TerminalKit", "SpeechKit"]),
         .target(name: "Gallery", dependencies: ["LVControls", "ParlaBase", "TerminalKit", "SpeechKit"]),
 
+        // MARK: Line mode and account opening (the executable's logic, testable in process)
+        .target(
+            name: "ParlaCommands",
+            dependencies: ["ParlaApp", "ParlaEngine", "MicroblogKit", "ParlaBase", "Mastodon", "LocalInstance"]
+        ),
+
         // MARK: Application
         .target(
             name: "ParlaApp",
@@ -78,13 +84,20 @@ let package = Package(
             dependencies: [
                 "ParlaApp", "CursesTerminal", "TerminalKit", "ParlaBase",
                 "SpeechKit", "EspeakSpeech", "SpeechdSpeech", "LocalInstance", "LVControls", "Gallery",
+                "ParlaCommands", "ParlaEngine", "MicroblogKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
         // MARK: Benchmarks (make bench)
+        .target(
+            name: "BenchSupport", dependencies: ["MicroblogKit", "ParlaBase", "TerminalKit"], path: "Benchmarks/BenchSupport"),
         .executableTarget(
-            name: "parla-bench", dependencies: ["SpeechKit", "EspeakSpeech", "ParlaBase"], path: "Benchmarks/parla-bench"),
+            name: "parla-bench",
+            dependencies: [
+                "BenchSupport", "ParlaApp", "LVControls", "TerminalKit", "MicroblogKit", "SpeechKit", "EspeakSpeech", "ParlaBase",
+            ],
+            path: "Benchmarks/parla-bench"),
 
         // MARK: Tests
         .target(
@@ -97,6 +110,7 @@ let package = Package(
             name: "ParlaAppTests",
             dependencies: ["ParlaApp", "TerminalKit", "ParlaBase", "TestSupport", "LVControls", "SpeechKit", "MicroblogKit"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
+        .testTarget(name: "LineModeTests", dependencies: ["TestSupport"]),
         .testTarget(name: "SpeechKitTests", dependencies: ["SpeechKit", "ParlaBase", "TestSupport"]),
         .testTarget(name: "EspeakSpeechTests", dependencies: ["EspeakSpeech", "SpeechKit", "ParlaBase"]),
         .testTarget(name: "SpeechEndToEndTests", dependencies: ["TestSupport"]),

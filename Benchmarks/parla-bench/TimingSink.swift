@@ -14,6 +14,7 @@ final class TimingSink: AudioSink, @unchecked Sendable {
     private var entries: [Entry] = []
     private var firstBegan: [UInt64: ContinuousClock.Instant] = [:]
     private var writesByID: [UInt64: Int] = [:]
+    private var highest: UInt64 = 0
 
     init(_ inner: any AudioSink) { self.inner = inner }
 
@@ -24,6 +25,7 @@ final class TimingSink: AudioSink, @unchecked Sendable {
         if let id = chunk.speechID {
             condition.withLock {
                 if firstBegan[id] == nil { firstBegan[id] = began }
+                highest = max(highest, id)
                 writesByID[id, default: 0] += 1
                 condition.broadcast()
             }
@@ -45,6 +47,17 @@ final class TimingSink: AudioSink, @unchecked Sendable {
         condition.withLock {
             while firstBegan[id] == nil { condition.wait() }
             return firstBegan[id]!
+        }
+    }
+
+    /// The highest utterance id any write has carried so far.
+    var highestID: UInt64 { condition.withLock { highest } }
+
+    /// Waits until a write of an utterance newer than `id` has begun; returns when it began.
+    func waitForFirstWrite(above id: UInt64) -> ContinuousClock.Instant {
+        condition.withLock {
+            while highest <= id { condition.wait() }
+            return firstBegan[highest]!
         }
     }
 

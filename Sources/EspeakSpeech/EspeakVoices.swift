@@ -3,10 +3,9 @@ import Foundation
 
 /// The languages eSpeak-NG has voices for (call only on the eSpeak-NG thread, after initialising).
 enum EspeakVoices {
-    /// Whether some voice lists `language` (lowercase, e.g. `en-gb`, `es`, `ca`).
-    static func has(_ language: String) -> Bool { all().contains(language) }
-
-    /// Every language of every installed voice.
+    /// Every language of every installed voice, lowercase (`en-gb`, `es`, `ca`).
+    ///
+    /// Slow (eSpeak-NG reads every voice file again): call once and keep the result.
     static func all() -> Set<String> {
         var result: Set<String> = []
         guard let list = espeak_ListVoices(nil) else { return result }

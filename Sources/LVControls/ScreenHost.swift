@@ -87,6 +87,12 @@ public final class ScreenHost {
         render()
     }
 
+    /// Acts on a screen's response like ``perform(_:)`` but leaves drawing to the caller
+    /// (many results handled in one turn of the loop are drawn once).
+    public func deliver(_ response: ScreenResponse) {
+        processScreen(response)
+    }
+
     /// The context controls see now.
     public var context: ControlContext {
         ControlContext(localizer: localizer, theme: theme, settings: settings, now: clock.now())

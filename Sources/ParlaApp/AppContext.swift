@@ -104,15 +104,24 @@ final class AppContext {
 
     // MARK: Presenting
 
-    func present(_ post: Post) -> Presented {
-        presenter.present(post, localizer: localizer, now: wallClock(), template: settings.template)
+    /// The template, level and options the settings give.
+    var presentation: PresentationSettings { settings.presentation }
+
+    /// A post as the settings present it; `revealed`: its body is shown and read after its content warning.
+    func present(_ post: Post, revealed: Bool = false) -> Presented {
+        var presentation = presentation
+        if revealed { presentation.options.readWarningBody = true }
+        return presenter.present(post, localizer: localizer, now: wallClock(), settings: presentation)
     }
 
     func present(_ notification: MicroblogNotification) -> Presented {
-        presenter.present(notification, localizer: localizer, now: wallClock())
+        presenter.present(notification, localizer: localizer, now: wallClock(), settings: presentation)
     }
 
-    func present(_ account: Account) -> Presented { presenter.present(account, localizer: localizer) }
+    func present(_ account: Account) -> Presented { presenter.present(account, localizer: localizer, settings: presentation) }
+
+    /// A body or bio from HTML, to show and to say.
+    func text(_ html: String) -> SpeechText.Text { presenter.text(html, localizer: localizer, settings: presentation) }
 
     // MARK: Speaking
 

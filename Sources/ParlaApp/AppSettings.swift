@@ -1,5 +1,6 @@
 import Foundation
 import LVControls
+import MicroblogKit
 import ParlaBase
 import SpeechKit
 import TerminalKit
@@ -23,8 +24,13 @@ public struct AppSettings: Sendable, Equatable {
     public var dwellMilliseconds: Int = 1200
     /// Mentions and direct messages read as soon as they come.
     public var autoreadMentions: Bool = true
-    /// How a post is read (the SpeechText presenter's template name).
-    public var template: String = "standard"
+    /// How a post is read and shown in a list, per verbosity level (``PostTemplate``); edited in
+    /// `settings.json` or chosen among the presets in Settings.
+    public var templates: [PostTemplate.Level: PostTemplate] = Dictionary(uniqueKeysWithValues: PostTemplate.Level.allCases.map { ($0, .standard($0)) })
+    /// Whether a post's body is read (and shown) after its content warning without asking.
+    public var readWarningBody = false
+    /// How links are shown on screen (they are always said by their domain).
+    public var linkDisplay: SpeechText.LinkDisplay = .short
 
     public init() {}
 
@@ -35,6 +41,18 @@ public struct AppSettings: Sendable, Equatable {
         case .spanish: "es"
         case .catalan: "ca"
         }
+    }
+
+    /// The template level of the verbosity.
+    public var templateLevel: PostTemplate.Level { PostTemplate.Level(rawValue: verbosity.rawValue) ?? .full }
+
+    /// The template of the current verbosity.
+    public var template: PostTemplate { templates[templateLevel] ?? .standard(templateLevel) }
+
+    /// What the presenter needs from these settings.
+    public var presentation: PresentationSettings {
+        PresentationSettings(level: templateLevel, template: template,
+                             options: SpeechText.Options(linkDisplay: linkDisplay, readWarningBody: readWarningBody))
     }
 
     /// Control settings these give.
@@ -118,7 +136,19 @@ public final class FileAppSettingsStore: AppSettingsStore {
             settings.dwellMilliseconds = Int(ControlSettings.clampDwell(.milliseconds(dwell)).milliseconds)
         }
         if let autoread = object["autoreadMentions"] as? Bool { settings.autoreadMentions = autoread }
-        if let template = object["template"] as? String, !template.isEmpty { settings.template = template }
+        // Before templates per level, `template` named one preset ("standard" or "text-first") for all.
+        if let name = object["template"] as? String, let preset = PostTemplate.presets[name == "standard" ? "author-first" : name] {
+            settings.templates = preset
+        }
+        if let saved = object["templates"] as? [String: Any] {
+            for (key, value) in saved {
+                guard let level = PostTemplate.Level(rawValue: key), let pair = value as? [String: String] else { continue }
+                let standard = PostTemplate.standard(level)
+                settings.templates[level] = PostTemplate(display: pair["display"] ?? standard.display, spoken: pair["spoken"] ?? standard.spoken)
+            }
+        }
+        if let read = object["readWarningBody"] as? Bool { settings.readWarningBody = read }
+        if let raw = object["linkDisplay"] as? String, let display = SpeechText.LinkDisplay(rawValue: raw) { settings.linkDisplay = display }
         return settings
     }
 
@@ -136,7 +166,12 @@ public final class FileAppSettingsStore: AppSettingsStore {
         object["sounds"] = settings.sounds
         object["dwellMilliseconds"] = settings.dwellMilliseconds
         object["autoreadMentions"] = settings.autoreadMentions
-        object["template"] = settings.template
+        object["template"] = nil
+        object["templates"] = Dictionary(uniqueKeysWithValues: settings.templates.map { level, template in
+            (level.rawValue, ["display": template.display, "spoken": template.spoken])
+        })
+        object["readWarningBody"] = settings.readWarningBody
+        object["linkDisplay"] = settings.linkDisplay.rawValue
         do {
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])

@@ -10,13 +10,14 @@ import TerminalKit
 /// when the item changed, so the labels above follow.
 final class ItemWheel: Control {
     let wheel: Wheel
-    private(set) var entries: [Presented] = []
+    /// The items, made ready for screen and voice only when shown or said.
+    private var items: PresentedItems
     /// Called after the item under the marker changed (by a key or new items).
     var onMove: ((Int) -> Void)?
 
     init(_ title: String, entries: [Presented] = [], index: Int = 0) {
-        self.entries = entries
-        wheel = Wheel(title, items: ArrayWheelItems(entries.map(\.line)), index: index)
+        items = PresentedItems(entries)
+        wheel = Wheel(title, items: items, index: index)
     }
 
     var title: String {
@@ -25,13 +26,23 @@ final class ItemWheel: Control {
     }
 
     var index: Int { wheel.index }
-    var count: Int { entries.count }
-    var current: Presented? { entries.indices.contains(wheel.index) ? entries[wheel.index] : nil }
+    var count: Int { items.count }
+    var current: Presented? { (0..<items.count).contains(wheel.index) ? items.presented(at: wheel.index) : nil }
 
     /// Replaces the items; `index` is where the marker goes.
     func setEntries(_ newEntries: [Presented], index: Int) {
-        entries = newEntries
-        wheel.setItems(ArrayWheelItems(newEntries.map(\.line)))
+        setItems(PresentedItems(newEntries), index: index)
+    }
+
+    /// Replaces the items with `count` made on demand by `present` (a timeline of 100 000 posts
+    /// presents only the rows shown and the post said); `index` is where the marker goes.
+    func setEntries(count: Int, index: Int, present: @escaping (Int) -> Presented) {
+        setItems(PresentedItems(count: count, present), index: index)
+    }
+
+    private func setItems(_ newItems: PresentedItems, index: Int) {
+        items = newItems
+        wheel.setItems(newItems)
         wheel.select(index)
     }
 
@@ -53,9 +64,9 @@ final class ItemWheel: Control {
     }
 
     func accessibility(context: ControlContext) -> AccessibilityDescription {
-        guard !entries.isEmpty else { return wheel.accessibility(context: context) }
+        guard items.count > 0 else { return wheel.accessibility(context: context) }
         return AccessibilityDescription(label: wheel.title, role: .wheel,
-                                        position: .init(index: wheel.index + 1, count: entries.count),
+                                        position: .init(index: wheel.index + 1, count: items.count),
                                         hint: context.string("lv.hint.wheel"))
     }
 
@@ -73,13 +84,43 @@ final class ItemWheel: Control {
             if case .say(let u) = announcement { return u.earcon }
             return nil
         }.first
-        if let utterance = utterance(earcon: earcon), !entries.isEmpty, response.announcements.count == 1,
+        if let utterance = utterance(earcon: earcon), items.count > 0, response.announcements.count == 1,
            case .say(let said) = response.announcements[0], said.earcon != .error {
             response.announcements = [.say(utterance)]
         }
         if wheel.index != before { onMove?(wheel.index) }
         return response
     }
+}
+
+/// A wheel's items, each presented the first time it is shown or said and kept from then on.
+final class PresentedItems: WheelItems {
+    let count: Int
+    private let make: (Int) -> Presented
+    /// Whether made items are kept (not when they come from an array already).
+    private let keeps: Bool
+    private var made: [Int: Presented] = [:]
+
+    init(count: Int, keeps: Bool = true, _ make: @escaping (Int) -> Presented) {
+        self.count = count
+        self.keeps = keeps
+        self.make = make
+    }
+
+    convenience init(_ presented: [Presented]) {
+        self.init(count: presented.count, keeps: false) { presented[$0] }
+    }
+
+    /// The item at `index` (0 ..< count), presented now if it was not yet.
+    func presented(at index: Int) -> Presented {
+        guard keeps else { return make(index) }
+        if let done = made[index] { return done }
+        let done = make(index)
+        made[index] = done
+        return done
+    }
+
+    func item(at index: Int) -> String { presented(at: index).line }
 }
 
 /// Stacks controls from the top and scrolls so the focused one shows (small windows).

@@ -36,7 +36,7 @@ public struct AppConfiguration {
         backend: any TerminalBackend, speech: any SpeechOutput, speechControl: (any SpeechControl)? = nil, clock: any TickClock,
         wallClock: @escaping @Sendable () -> Date = { Date() }, localizer: Localizer, languageFromCommandLine: Bool = false,
         settingsStore: any AppSettingsStore, configDirectory: URL? = nil, accounts: AccountDirectory, account: String? = nil,
-        presenter: any PostPresenting = FallbackPresenter(), colorAllowed: Bool = true, ascii: Bool = false,
+        presenter: any PostPresenting = SpeechTextPresenter(), colorAllowed: Bool = true, ascii: Bool = false,
         speechDisabled: Bool = false, speakupSynthPath: String = ScreenReaderDetection.speakupSynthPath
     ) {
         self.backend = backend
@@ -76,6 +76,8 @@ public final class ParlaApplication {
     /// What went wrong while starting (settings, keymap), said once at start.
     public private(set) var startProblems: [String] = []
     private var digest: SinceYouLeft?
+    /// New-post notices waiting for their stream to go quiet.
+    private var hold = AnnouncementHold()
 
     public init(_ configuration: AppConfiguration) throws {
         self.configuration = configuration
@@ -136,7 +138,7 @@ public final class ParlaApplication {
 
     // MARK: Starting
 
-    /// Loads the home timeline from the cache, the reading position, the digest and who the user is.
+    /// Loads the home timeline from the cache, the reading position and the digest (no network).
     public func prepare() async {
         let engine = app.engine
         async let cached = engine.cached(.home)
@@ -145,8 +147,6 @@ public final class ParlaApplication {
         let posts = await cached
         let read = await position
         self.digest = await digest
-        if let me = try? await engine.service.currentAccount() { app.me = me }
-        if let limit = try? await engine.instance().maxCharacters { app.maxCharacters = limit }
         let index = read.flatMap { id in posts.firstIndex(where: { $0.id == id }) } ?? 0
         root?.setEntries(posts.map(TimelineEntry.post), index: index)
     }
@@ -169,6 +169,14 @@ public final class ParlaApplication {
         let engine = app.engine
         runtime.listen(to: engine, account: app.accountName)
         runtime.fire { await engine.startLive() }
+        // Who the user is and the server's limits come from the network: asked after the screen is up,
+        // so an unreachable server never delays the cached timeline.
+        runtime.run({ try await engine.service.currentAccount() }, then: { [app] result in
+            if case .success(let me) = result { app.me = me }
+        })
+        runtime.run({ try await engine.instance().maxCharacters }, then: { [app] result in
+            if case .success(let limit) = result { app.maxCharacters = limit }
+        })
         if let root { app.respond(root.startRefresh(quiet: true)) }
     }
 
@@ -191,7 +199,18 @@ public final class ParlaApplication {
 
     /// Runs the results and events waiting in the inbox; redraws when any came.
     public func drain() {
-        if runtime.drain() { host.render() }
+        var changed = runtime.drain()
+        let due = hold.takeDue(now: configuration.clock.now())
+        if !due.isEmpty {
+            host.deliver(ScreenResponse(due.map { .say($0) }))
+            changed = true
+        }
+        if changed { host.render() }
+    }
+
+    /// When held notices are due to be said (the key loop wakes then).
+    public var nextDeadline: Duration? {
+        [host.nextDeadline, hold.deadline].compactMap { $0 }.min()
     }
 
     /// Waits until every started task finished and its result was shown (tests).
@@ -206,7 +225,7 @@ public final class ParlaApplication {
         let backend = configuration.backend
         while !host.isFinished {
             drain()
-            let timeout = host.nextDeadline.map { max(.zero, $0 - configuration.clock.now()) }
+            let timeout = nextDeadline.map { max(.zero, $0 - configuration.clock.now()) }
             if let key = backend.nextKey(timeout: timeout) {
                 host.handle(key)
             } else if backend.inputEnded {
@@ -304,7 +323,17 @@ public final class ParlaApplication {
             said += response.announcements
         }
         for screen in screens { (screen as? TimelineScreen)?.updateWhere() }
-        host.perform(ScreenResponse(said))
+        // Notices that replace one another wait for the stream to go quiet; the frame is drawn once the inbox is drained.
+        let now = configuration.clock.now()
+        var sayNow: [Announcement] = []
+        for announcement in said {
+            if case .say(let utterance) = announcement, AnnouncementHold.holds(utterance) {
+                hold.hold(utterance, now: now)
+            } else {
+                sayNow.append(announcement)
+            }
+        }
+        host.deliver(ScreenResponse(sayNow))
     }
 }
 

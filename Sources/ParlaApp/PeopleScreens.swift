@@ -67,7 +67,7 @@ final class UserDetailsScreen: AppScreen {
             "posts": String(account.postsCount), "followers": String(account.followersCount), "following": String(account.followingCount),
         ])
         bio.name = app.string("screens.user.bio")
-        let note = FallbackPresenter.plainText(account.note)
+        let note = app.text(account.note).display
         bio.text = note.isEmpty ? app.string("screens.user.no-bio") : note
         relation.name = app.string("screens.user.relationship")
         relation.text = relationshipText()

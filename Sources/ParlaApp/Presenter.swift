@@ -21,122 +21,72 @@ public struct Presented: Sendable, Hashable {
     }
 }
 
-/// Turns posts, notifications and accounts into text to show and say.
-///
-/// The screens only use this protocol; ``FallbackPresenter`` is the small built-in form, to be
-/// replaced by the template-driven SpeechText presenter.
-public protocol PostPresenting: Sendable {
-    /// - Parameter template: the user's choice of how posts are read (`standard`, `text-first`).
-    func present(_ post: Post, localizer: Localizer, now: Date, template: String) -> Presented
-    func present(_ notification: MicroblogNotification, localizer: Localizer, now: Date) -> Presented
-    func present(_ account: Account, localizer: Localizer) -> Presented
-    /// "5 minutes ago", "yesterday".
-    func relativeTime(_ date: Date, now: Date, localizer: Localizer) -> String
-    /// The links in a post, each as (what is said, the address).
-    func links(in post: Post) -> [(label: String, url: String)]
+/// The user's choices that shape how posts are presented (from ``AppSettings``).
+public struct PresentationSettings: Sendable, Hashable {
+    /// How much is said (the interface's verbosity).
+    public var level: PostTemplate.Level
+    /// The template of that level.
+    public var template: PostTemplate
+    /// Link display and whether bodies behind content warnings are read.
+    public var options: SpeechText.Options
+
+    public init(level: PostTemplate.Level = .full, template: PostTemplate = .standard(.full), options: SpeechText.Options = .init()) {
+        self.level = level
+        self.template = template
+        self.options = options
+    }
 }
 
-/// The built-in presenter: strips tags, decodes the common entities, removes unsafe characters.
+/// Turns posts, notifications and accounts into text to show and say.
 ///
-/// Deliberately small: the fallback until the SpeechText presenter (templates, hashtag splitting,
-/// emoji runs) is wired in. Everything it returns is safe for the terminal and the synthesiser.
-public struct FallbackPresenter: PostPresenting {
+/// The screens only use this protocol; ``SpeechTextPresenter`` is the app's, built on ``SpeechText``.
+public protocol PostPresenting: Sendable {
+    func present(_ post: Post, localizer: Localizer, now: Date, settings: PresentationSettings) -> Presented
+    func present(_ notification: MicroblogNotification, localizer: Localizer, now: Date, settings: PresentationSettings) -> Presented
+    func present(_ account: Account, localizer: Localizer, settings: PresentationSettings) -> Presented
+    /// A body, bio or field from HTML, to show and to say.
+    func text(_ html: String, localizer: Localizer, settings: PresentationSettings) -> SpeechText.Text
+    /// "5 min ago" as shown.
+    func relativeTime(_ date: Date, now: Date, localizer: Localizer) -> String
+    /// The links in a post, each as (what is said, the address).
+    func links(in post: Post, localizer: Localizer) -> [(label: String, url: String)]
+}
+
+/// The app's presenter: ``SpeechText`` with the user's template and options.
+///
+/// Everything it returns is safe for the terminal and the synthesiser.
+public struct SpeechTextPresenter: PostPresenting {
     public init() {}
 
-    /// Plain text from a server's HTML: `<br>` and `</p><p>` become line breaks, other tags go,
-    /// entities are decoded, unsafe characters removed.
-    public static func plainText(_ html: String) -> String {
-        var text = html
-        for (pattern, replacement) in [("<br\\s*/?>", "\n"), ("</p>\\s*<p[^>]*>", "\n\n")] {
-            text = text.replacingOccurrences(of: pattern, with: replacement, options: [.regularExpression, .caseInsensitive])
-        }
-        text = text.replacingOccurrences(of: "<[^>]*>", with: "", options: .regularExpression)
-        let entities = ["&lt;": "<", "&gt;": ">", "&quot;": "\"", "&#39;": "'", "&apos;": "'", "&nbsp;": " ", "&amp;": "&"]
-        for (entity, character) in entities { text = text.replacingOccurrences(of: entity, with: character) }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { TextSafety.stripped(String($0)) }
-        return lines.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+    func speechText(_ localizer: Localizer, _ settings: PresentationSettings) -> SpeechText {
+        SpeechText(localizer: localizer, options: settings.options)
     }
 
-    /// One line ending in a full stop (unless it already ends in one, a question or an exclamation).
-    static func sentence(_ text: String) -> String {
-        let line = oneLine(text)
-        guard let last = line.last else { return line }
-        return ".!?…".contains(last) ? line : line + "."
+    static func presented(_ output: SpeechText.Output) -> Presented {
+        Presented(display: output.display, line: output.line, spoken: output.spoken, language: output.language)
     }
 
-    private static func oneLine(_ text: String) -> String {
-        text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    public func present(_ post: Post, localizer: Localizer, now: Date, settings: PresentationSettings) -> Presented {
+        Self.presented(speechText(localizer, settings).present(post, template: settings.template, now: now))
     }
 
-    /// The templates this presenter knows.
-    public static let templates = ["standard", "text-first"]
-
-    public func present(_ post: Post, localizer: Localizer, now: Date, template: String) -> Presented {
-        let shown = post.shown
-        let author = TextSafety.stripped(shown.account.name)
-        let body = Self.plainText(shown.content)
-        let when = relativeTime(shown.createdAt, now: now, localizer: localizer)
-        var parts: [String] = []
-        if post.isBoost {
-            parts.append(localizer.string("screens.post.boosted-by", ["name": TextSafety.stripped(post.account.name)]))
-        }
-        let warning = TextSafety.stripped(shown.spoilerText)
-        let text = warning.isEmpty ? body : localizer.string("screens.post.warning", ["warning": warning])
-        let form = template == "text-first" ? "screens.post.spoken.text-first" : "screens.post.spoken"
-        parts.append(localizer.string(form, ["author": author, "text": Self.sentence(text), "time": when]))
-        for media in shown.media {
-            parts.append(media.hasDescription
-                ? localizer.string("screens.post.media", ["alt": TextSafety.stripped(media.description ?? "")])
-                : localizer.string("screens.post.media-no-alt"))
-        }
-        if let poll = shown.poll {
-            parts.append(localizer.string("screens.post.poll", ["options": poll.options.map { TextSafety.stripped($0.title) }.joined(separator: ", ")]))
-        }
-        let line = localizer.string("screens.post.line", ["author": author, "text": Self.oneLine(text)])
-        return Presented(display: text, line: line, spoken: parts.joined(separator: " "), language: shown.language)
+    public func present(_ notification: MicroblogNotification, localizer: Localizer, now: Date, settings: PresentationSettings) -> Presented {
+        Self.presented(speechText(localizer, settings).present(notification, now: now))
     }
 
-    public func present(_ notification: MicroblogNotification, localizer: Localizer, now: Date) -> Presented {
-        let who = TextSafety.stripped(notification.account.name)
-        let kind = NotificationKind.known.contains(notification.kind) ? notification.kind.rawValue : "other"
-        let what = localizer.string("screens.notification.\(kind)", ["name": who])
-        let body = notification.post.map { Self.oneLine(Self.plainText($0.shown.content)) } ?? ""
-        let when = relativeTime(notification.createdAt, now: now, localizer: localizer)
-        let spoken = body.isEmpty ? "\(what). \(when)" : "\(what): \(body). \(when)"
-        return Presented(display: body.isEmpty ? what : "\(what): \(body)", line: body.isEmpty ? what : "\(what): \(body)",
-                         spoken: spoken, language: body.isEmpty ? nil : notification.post?.shown.language)
+    public func present(_ account: Account, localizer: Localizer, settings: PresentationSettings) -> Presented {
+        Self.presented(speechText(localizer, settings).present(account, level: settings.level))
     }
 
-    public func present(_ account: Account, localizer: Localizer) -> Presented {
-        let name = TextSafety.stripped(account.name)
-        let handle = "@" + TextSafety.stripped(account.acct)
-        let bio = Self.plainText(account.note)
-        return Presented(display: bio, line: "\(name) \(handle)", spoken: localizer.string("screens.account.spoken", ["name": name, "handle": handle]),
-                         language: nil)
+    public func text(_ html: String, localizer: Localizer, settings: PresentationSettings) -> SpeechText.Text {
+        speechText(localizer, settings).body(html)
     }
 
     public func relativeTime(_ date: Date, now: Date, localizer: Localizer) -> String {
-        let seconds = Int(now.timeIntervalSince(date))
-        switch seconds {
-        case ..<60: return localizer.string("screens.time.now")
-        case ..<3600: return localizer.string("screens.time.minutes", ["n": String(seconds / 60)])
-        case ..<86_400: return localizer.string("screens.time.hours", ["n": String(seconds / 3600)])
-        default: return localizer.string("screens.time.days", ["n": String(seconds / 86_400)])
-        }
+        SpeechText(localizer: localizer).relativeTime(date, now: now).display
     }
 
-    public func links(in post: Post) -> [(label: String, url: String)] {
-        let html = post.shown.content
-        guard let regex = try? NSRegularExpression(pattern: "<a\\s[^>]*href=\"([^\"]+)\"[^>]*>(.*?)</a>", options: [.caseInsensitive]) else { return [] }
-        let range = NSRange(html.startIndex..., in: html)
-        return regex.matches(in: html, range: range).compactMap { match in
-            guard let urlRange = Range(match.range(at: 1), in: html), let textRange = Range(match.range(at: 2), in: html) else { return nil }
-            let url = TextSafety.stripped(Self.plainText(String(html[urlRange])))
-            let text = Self.plainText(String(html[textRange]))
-            // Mentions and hashtags are not links to read out.
-            if text.hasPrefix("@") || text.hasPrefix("#") { return nil }
-            let host = URL(string: url)?.host ?? url
-            return (label: TextSafety.stripped(host), url: url)
-        }
+    public func links(in post: Post, localizer: Localizer) -> [(label: String, url: String)] {
+        SpeechText(localizer: localizer).links(in: post)
     }
 }

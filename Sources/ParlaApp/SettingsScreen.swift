@@ -27,14 +27,17 @@ final class SettingsScreen: AppScreen {
     let sounds: Button
     let dwell: Segmented
     let autoread: Button
-    let template: Segmented
+    let warnings: Button
+    let links: Segmented
+    /// One per verbosity level (full, short, minimal).
+    let templates: [Segmented]
     let toolbar: Toolbar
     private let focusAt: Int
 
     var title: String { app.string("screens.settings.title") }
     var helpIntro: String { app.string("screens.settings.help") }
     var controls: [any Control] {
-        [language, theme, voice, rate, pitch, volume, punctuation, verbosity, echo, sounds, dwell, autoread, template]
+        [language, theme, voice, rate, pitch, volume, punctuation, verbosity, echo, sounds, dwell, autoread, warnings, links] + templates
     }
     var initialFocus: Int { focusAt }
     var actions: [AppAction] { [.quit] }
@@ -64,9 +67,17 @@ final class SettingsScreen: AppScreen {
         dwell = Segmented(string("screens.settings.dwell", [:]), options: Self.dwells.map { string("screens.settings.ms", ["ms": String($0)]) },
                           selected: Self.nearest(s.dwellMilliseconds, in: Self.dwells))
         autoread = Button(string("screens.settings.autoread", [:]), kind: .toggle, isOn: s.autoreadMentions)
-        template = Segmented(string("screens.settings.template", [:]),
-                             options: FallbackPresenter.templates.map { string("screens.template.\($0)", [:]) },
-                             selected: FallbackPresenter.templates.firstIndex(of: s.template) ?? 0)
+        warnings = Button(string("screens.settings.warnings", [:]), kind: .toggle, isOn: s.readWarningBody)
+        links = Segmented(string("screens.settings.links", [:]), options: SpeechText.LinkDisplay.allCases.map { string("screens.links.\($0.rawValue)", [:]) },
+                          selected: SpeechText.LinkDisplay.allCases.firstIndex(of: s.linkDisplay) ?? 0)
+        templates = PostTemplate.Level.allCases.map { level in
+            let current = s.templates[level] ?? .standard(level)
+            let preset = current.presetName(for: level)
+            var names = PostTemplate.presetNames.map { string("screens.template.\($0)", [:]) }
+            if preset == nil { names.append(string("screens.template.custom", [:])) }
+            return Segmented(string("screens.settings.template.\(level.rawValue)", [:]), options: names,
+                             selected: preset.flatMap { PostTemplate.presetNames.firstIndex(of: $0) } ?? names.count - 1)
+        }
         toolbar = Toolbar(localizer: app.localizer)
     }
 
@@ -120,8 +131,18 @@ final class SettingsScreen: AppScreen {
         } else if source === dwell, let chosen {
             app.settings.dwellMilliseconds = Self.dwells[chosen]
             response.settings = app.settings.controlSettings
-        } else if source === template, let chosen {
-            app.settings.template = FallbackPresenter.templates[chosen]
+        } else if let level = templates.firstIndex(where: { $0 === source }).map({ PostTemplate.Level.allCases[$0] }), let chosen {
+            guard chosen < PostTemplate.presetNames.count, let preset = PostTemplate.presets[PostTemplate.presetNames[chosen]]?[level] else {
+                return .none
+            }
+            app.settings.templates[level] = preset
+            said.append(.say(sample(level: level)))
+        } else if source === warnings, let on {
+            app.settings.readWarningBody = on
+            said.append(.say(sample(level: app.settings.templateLevel, warning: true)))
+        } else if source === links, let chosen {
+            app.settings.linkDisplay = SpeechText.LinkDisplay.allCases[chosen]
+            said.append(.say(Utterance(app.string("screens.settings.links-sample", ["link": sampleLink()]))))
         } else if source === sounds, let on {
             app.settings.sounds = on
         } else if source === autoread, let on {
@@ -130,8 +151,37 @@ final class SettingsScreen: AppScreen {
             return .none
         }
         app.applySpeechSettings()
+        if source === verbosity || source === warnings || source === links || templates.contains(where: { $0 === source }) {
+            // Posts on the screens below are presented again with the new template and options.
+            for screen in app.host?.screens ?? [] where screen !== self { (screen as? any AppScreen)?.relocalize() }
+        }
         response.announcements = said + app.saveSettings()
         return response
+    }
+
+    /// A made-up post read as the settings now read it ("Sample: Ana: Good morning! …").
+    func sample(level: PostTemplate.Level, warning: Bool = false) -> Utterance {
+        var presentation = app.settings.presentation
+        presentation.level = level
+        presentation.template = app.settings.templates[level] ?? .standard(level)
+        let presented = app.presenter.present(samplePost(warning: warning), localizer: app.localizer, now: app.wallClock(), settings: presentation)
+        return Utterance(app.string("screens.settings.template-sample", ["text": presented.spoken]))
+    }
+
+    func samplePost(warning: Bool) -> Post {
+        let author = Account(id: "sample", acct: "ana", username: "ana", displayName: app.string("screens.settings.sample-author"))
+        let html = "<p>" + app.string("screens.settings.sample-text") + " 🎉🎉🎉</p>"
+        return Post(id: "sample", createdAt: app.wallClock().addingTimeInterval(-300), account: author, content: html,
+                    spoilerText: warning ? app.string("screens.settings.sample-warning") : "", language: app.localizer.language.code,
+                    favouritesCount: 2)
+    }
+
+    /// A long link as the screen now shows it.
+    func sampleLink() -> String {
+        let html = #"<p><a href="https://www.example.com/news/2026/a-long-story-about-speech" rel="nofollow noopener" target="_blank">"#
+            + #"<span class="invisible">https://www.</span><span class="ellipsis">example.com/news/2026/a-long-st</span>"#
+            + #"<span class="invisible">ory-about-speech</span></a></p>"#
+        return app.text(html).display
     }
 
     func layout(in area: Rect, context: ControlContext) -> [Rect] {

@@ -69,6 +69,9 @@ final class TimelineScreen: AppScreen {
     /// The post `d` was pressed on once (a second press deletes it).
     private var armedDelete: String?
     private(set) var refreshing = false
+    /// Whether the cache is being read after new posts came, and whether more came meanwhile.
+    var reloading = false
+    var reloadAgain = false
 
     var title: String { app.string("screens.timeline.title", ["name": name, "account": TextSafety.stripped(app.accountName)]) }
     var helpIntro: String {
@@ -127,19 +130,15 @@ final class TimelineScreen: AppScreen {
     func present(_ entry: TimelineEntry) -> Presented {
         switch entry {
         case .post(let post):
-            var presented = app.present(post)
-            if revealed.contains(post.id), !post.shown.spoilerText.isEmpty {
-                let body = FallbackPresenter.plainText(post.shown.content)
-                presented.display = body
-            }
-            return presented
+            return app.present(post, revealed: revealed.contains(post.id))
         case .notification(let notification): return app.present(notification)
         }
     }
 
     func setEntries(_ newEntries: [TimelineEntry], index: Int) {
         entries = newEntries
-        wheel.setEntries(newEntries.map(present), index: index)
+        // Presented on demand: a key on a timeline of 100 000 posts presents only what it shows and says.
+        wheel.setEntries(count: newEntries.count, index: index) { [unowned self] in self.present(newEntries[$0]) }
         moved(to: wheel.index)
     }
 
@@ -162,7 +161,7 @@ final class TimelineScreen: AppScreen {
             author.title = TextSafety.stripped(notification.account.name) + " @" + TextSafety.stripped(notification.account.acct)
             time.text = app.presenter.relativeTime(notification.createdAt, now: app.wallClock(), localizer: app.localizer)
         }
-        text.text = present(entry).display
+        text.text = wheel.current?.display ?? present(entry).display
         boost.setOn(entry.post?.shown.reblogged ?? false)
         updateWhere()
         if case .timeline(let kind, _) = source, let post = entry.post {
@@ -256,8 +255,13 @@ final class TimelineScreen: AppScreen {
             case .success(let (fresh, newCount)):
                 let wasOffline = self.app.offline
                 self.app.offline = false
+                let wasEmpty = self.entries.isEmpty
                 self.reload(fresh)
                 var said: [Announcement] = []
+                // The first posts of an empty timeline (a first start): read the one now under focus.
+                if wasEmpty, (self.app.host?.focused as? ItemWheel) === self.wheel, let utterance = self.wheel.utterance() {
+                    said.append(.say(utterance))
+                }
                 if wasOffline { said.append(self.app.say(self.app.string("screens.online"), priority: .notification)) }
                 if !quiet || newCount > 0 {
                     let text = newCount == 0 ? self.app.string("screens.refresh.none")
@@ -368,7 +372,8 @@ final class TimelineScreen: AppScreen {
             }
             revealed.insert(post.id)
             setEntries(entries, index: wheel.index)
-            return ScreenResponse([.say(Utterance(FallbackPresenter.plainText(shown.content), language: shown.language, earcon: .cueContentWarning))])
+            return ScreenResponse([.say(Utterance(app.text(shown.content).spoken, language: SpeechText.voiceLanguage(shown.language),
+                                                 earcon: .cueContentWarning))])
         case .altText:
             guard !shown.media.isEmpty else { return ScreenResponse([app.say(app.string("screens.post.no-media"))]) }
             let texts = shown.media.enumerated().map { index, media in
@@ -379,7 +384,7 @@ final class TimelineScreen: AppScreen {
             return ScreenResponse([.say(Utterance(texts.joined(separator: " "), language: shown.language,
                                                   earcon: shown.media.allSatisfy(\.hasDescription) ? .cueMediaAlt : .cueMediaNoAlt))])
         case .links:
-            let links = app.presenter.links(in: shown)
+            let links = app.presenter.links(in: shown, localizer: app.localizer)
             guard !links.isEmpty else { return ScreenResponse([app.say(app.string("screens.post.no-links"))]) }
             return ScreenResponse(navigation: .push(LinksScreen(app: app, links: links)))
         case .vote:
@@ -434,11 +439,7 @@ final class TimelineScreen: AppScreen {
             guard case .timeline(let kind, _) = source else { return .none }
             app.unseen[source.key, default: 0] += count
             let total = app.unseen[source.key] ?? count
-            app.background({ await engine.cached(kind).map(TimelineEntry.post) }, done: { [weak self] result in
-                guard let self, case .success(let fresh) = result else { return .none }
-                self.reload(fresh)
-                return .none
-            })
+            reloadFromCache(kind, engine: engine)
             guard isTop else { return .none }
             let text = app.string("screens.new-posts", ["count": String(total), "name": name])
             return ScreenResponse([.say(Utterance(text, priority: .notification, earcon: .newPost, coalesceKey: "new:\(source.key)"))])

@@ -2,7 +2,9 @@
 ///
 /// Removed: C0 and C1 controls (ESC, BEL, backspace, CSI and the rest), DEL, and the bidirectional
 /// overrides and isolates that can reorder what is shown (U+202A–U+202E, U+2066–U+2069), plus
-/// U+FFF9–U+FFFB interlinear annotations. Line breaks and tabs are handled by the caller's layout.
+/// U+FFF9–U+FFFB interlinear annotations, the bidi marks (U+200E, U+200F, U+061C), the byte-order mark,
+/// the line and paragraph separators (U+2028, U+2029) and the tag characters (U+E0000–U+E007F) that can
+/// hide text. Line breaks and tabs are handled by the caller's layout.
 public enum TextSafety {
     /// Whether a scalar is a control or formatting override that must be dropped.
     @inlinable
@@ -12,6 +14,8 @@ public enum TextSafety {
         if value >= 0x202A && value <= 0x202E { return true }
         if value >= 0x2066 && value <= 0x2069 { return true }
         if value >= 0xFFF9 && value <= 0xFFFB { return true }
+        if value == 0x200E || value == 0x200F || value == 0x061C || value == 0xFEFF || value == 0x2028 || value == 0x2029 { return true }
+        if value >= 0xE0000 && value <= 0xE007F { return true }
         return false
     }
 

@@ -13,6 +13,12 @@ public struct Cell: Hashable, Sendable {
 
     /// A cell holding `character`; control characters become a space so nothing raw reaches the terminal.
     public init(_ character: Character, style: Style = .plain) {
+        if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F {  // printable ASCII: most cells of a frame
+            self.text = String(character)
+            self.width = 1
+            self.style = style
+            return
+        }
         let width = DisplayWidth.of(character)
         let safe = character.unicodeScalars.contains(where: TextSafety.isUnsafe)
         if safe || width == 0 {

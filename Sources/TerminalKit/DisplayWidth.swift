@@ -26,8 +26,11 @@ public enum DisplayWidth {
     /// The columns a grapheme cluster takes: 0, 1 or 2.
     public static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
-        guard let first = scalars.first else { return 0 }
-        if scalars.count == 1 { return of(first) }
+        // One scalar (nearly every character) without counting the view: counting walks it, and
+        // this runs for every cell of every frame.
+        var iterator = scalars.makeIterator()
+        guard let first = iterator.next() else { return 0 }
+        if iterator.next() == nil { return of(first) }
         var width = 0
         var sawBase = false
         for scalar in scalars {

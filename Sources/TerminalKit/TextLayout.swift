@@ -7,17 +7,24 @@ public enum TextLayout {
     /// Wide characters are never split; when the ellipsis itself does not fit, the text is cut bare.
     public static func truncate(_ text: String, toWidth width: Int, ellipsis: String = "…") -> String {
         guard width > 0 else { return "" }
-        if DisplayWidth.of(text) <= width { return text }
         let ellipsisWidth = DisplayWidth.of(ellipsis)
         let room = ellipsisWidth < width ? width - ellipsisWidth : width
-        var result = ""
+        // One pass that stops as soon as the text is known not to fit: a wheel row of a long post
+        // reads only the columns it shows, not the whole post.
         var used = 0
-        for character in text {
-            let w = DisplayWidth.of(character)
-            if used + w > room { break }
-            result.append(character)
+        var cut: String.Index?
+        var overflows = false
+        for index in text.indices {
+            let w = DisplayWidth.of(text[index])
+            if cut == nil, used + w > room { cut = index }
             used += w
+            if used > width {
+                overflows = true
+                break
+            }
         }
+        guard overflows, let cut else { return text }
+        var result = String(text[..<cut])
         if ellipsisWidth < width {
             // Do not leave a space dangling before the ellipsis.
             while result.last == " " { result.removeLast() }

@@ -14,6 +14,8 @@ public enum Command {
     public struct Result: Sendable {
         public let status: Int32
         public let output: String
+        /// What it wrote to standard error.
+        public let errors: String
     }
 
     /// Runs `arguments[0]` (looked up in PATH) with the rest as arguments.
@@ -25,7 +27,9 @@ public enum Command {
         let folder = FileManager.default.temporaryDirectory
         let outputPath = folder.appendingPathComponent("cmd-\(UUID().uuidString).out").path
         let inputPath = folder.appendingPathComponent("cmd-\(UUID().uuidString).in").path
+        let errorsPath = folder.appendingPathComponent("cmd-\(UUID().uuidString).err").path
         defer {
+            unlink(errorsPath)
             unlink(outputPath)
             unlink(inputPath)
         }
@@ -35,7 +39,7 @@ public enum Command {
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, input == nil ? "/dev/null" : inputPath, O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, errorsPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
@@ -61,7 +65,8 @@ public enum Command {
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
         let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
-        return Result(status: exitStatus, output: output)
+        let errors = (try? String(contentsOfFile: errorsPath, encoding: .utf8)) ?? ""
+        return Result(status: exitStatus, output: output, errors: errors)
     }
 }
 

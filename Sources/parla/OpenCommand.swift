@@ -1,7 +1,11 @@
 import ArgumentParser
+import Dispatch
 import Foundation
+import MicroblogKit
 import ParlaApp
 import ParlaBase
+import ParlaCommands
+import ParlaEngine
 import SpeechKit
 import TerminalKit
 
@@ -9,7 +13,8 @@ import TerminalKit
 import Glibc
 #endif
 
-/// `parla` / `parla open`: the interactive screen (or its line-mode form).
+/// `parla` / `parla open`: the interactive screen (or its line-mode form) on the chosen account,
+/// or on the embedded local instance when no account is set up.
 struct OpenCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "open",
@@ -18,14 +23,17 @@ struct OpenCommand: ParsableCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Option(name: .customLong("theme"), help: "high-contrast (default), black-on-white, yellow-on-black or monochrome.")
-    var theme: String = ThemeName.highContrast.rawValue
+    @Option(name: .customLong("account"), help: "The account to open (see `parla accounts`); default: the first, or the local instance.")
+    var account: String?
+
+    @Option(name: .customLong("theme"), help: "high-contrast (default), black-on-white, yellow-on-black or monochrome; saved in Settings.")
+    var theme: String?
 
     @Flag(name: .customLong("line"), help: "Use plain line output even on a terminal.")
     var forceLine = false
 
     func validate() throws {
-        if ThemeName(rawValue: theme) == nil {
+        if let theme, ThemeName(rawValue: theme) == nil {
             throw ValidationError("Unknown theme '\(theme)': use \(ThemeName.allCases.map(\.rawValue).joined(separator: ", ")).")
         }
     }
@@ -37,15 +45,73 @@ struct OpenCommand: ParsableCommand {
         let localizer = try global.localizer()
         let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
         let mode = InteractiveTerminal.mode(forceLine: forceLine, environment: environment)
-        let screen = StartScreen(
-            localizer: localizer, theme: ThemeName(rawValue: theme) ?? .highContrast,
-            colorAllowed: !noColor && mode == .screen,
-            charset: mode == .line ? .ascii : BoxCharset.detect(environment: environment))
-        let setup = global.startSpeech(localizer: localizer, directories: directories)
-        defer { setup.shutdown() }
-        var runner = AppRunner(screen: screen, speech: setup.queue)
-        InteractiveTerminal.run(mode: mode, environment: environment, directories: directories, localizer: localizer) {
-            backend, _ in runner.run(on: backend)
+        let settingsStore = FileAppSettingsStore(configDirectory: directories.config)
+        if let theme, let name = ThemeName(rawValue: theme) { Self.saveTheme(name, store: settingsStore) }
+
+        // Open the account before the screen: the cache shows at once; the network comes after.
+        let opener = AccountOpener(directories: directories, maxWait: .seconds(900))
+        let chosen = account
+        let opened: Result<(String, [String], Engine), any Error> = Blocking.run {
+            do {
+                let names = try await opener.names()
+                let account = try await opener.open(chosen)
+                return .success((account.name, names, try await opener.engine(account)))
+            } catch {
+                return .failure(error)
+            }
         }
+        let (name, names, engine): (String, [String], Engine)
+        switch opened {
+        case .success(let value): (name, names, engine) = value
+        case .failure(let error):
+            throw ExitCode(LineRunner.report(error, localizer: localizer))
+        }
+        let accounts = AccountDirectory(engines: [name: engine], names: names) { other in
+            Blocking.run { try? await opener.engine(opener.open(other)) }
+        }
+
+        let setup = global.startSpeech(localizer: localizer, directories: directories)
+        InteractiveTerminal.run(mode: mode, environment: environment, directories: directories, localizer: localizer) { backend, color in
+            let configuration = AppConfiguration(
+                backend: backend, speech: setup.queue, speechControl: setup.queue, clock: SystemClock(), localizer: localizer,
+                languageFromCommandLine: global.language != nil, settingsStore: settingsStore, configDirectory: directories.config,
+                accounts: accounts, account: name, presenter: AppPresenter.make(), colorAllowed: color && !noColor,
+                ascii: mode == .line || BoxCharset.detect(environment: environment) == .ascii,
+                speechDisabled: global.speech.speech == .none)
+            do {
+                try ParlaAppMain.run(configuration)
+            } catch {
+                FileHandle.standardError.write(Data((localizer.string("line.error.no-account-open") + "\n").utf8))
+            }
+        }
+        // The app has flushed the drafts and stopped the engines; everything is on disk. Leave at once
+        // rather than tearing down the in-process server's open connections one by one.
+        setup.shutdown()
+        Foundation.exit(0)
+    }
+
+    /// `--theme` chooses the theme and keeps it, as choosing it in Settings would.
+    private static func saveTheme(_ theme: ThemeName, store: FileAppSettingsStore) {
+        var settings = (try? store.load()) ?? AppSettings()
+        settings.theme = theme
+        try? store.save(settings)
+    }
+}
+
+/// Runs async work to its end from synchronous code on the main thread (never from a task).
+enum Blocking {
+    static func run<T: Sendable>(_ work: @escaping @Sendable () async -> T) -> T {
+        let box = ResultBox<T>()
+        let done = DispatchSemaphore(value: 0)
+        Task.detached {
+            box.value = await work()
+            done.signal()
+        }
+        done.wait()
+        return box.value!
+    }
+
+    private final class ResultBox<T>: @unchecked Sendable {
+        var value: T?
     }
 }

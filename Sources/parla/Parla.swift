@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// The `parla` command: the screen by default, and its subcommands.
 @main
@@ -9,8 +10,39 @@ struct Parla: AsyncParsableCommand {
         discussion: """
             With no command, Parla opens its screen. When standard output is not a terminal, or
             TERM is dumb, it writes plain lines instead and reads keys from standard input.
+            Every other command prints plain paragraphs (or JSON with --json) for scripts and
+            screen readers. Exit status: 0 done, 1 other failure, 2 usage, 65 refused by the
+            server or bad data, 69 server unreachable, 74 local files, 75 rate limited or post
+            queued, 76 unreadable answer, 77 not authorised, 78 configuration (no such account).
             """,
-        subcommands: [OpenCommand.self, SayCommand.self, ServeCommand.self, GalleryCommand.self],
+        subcommands: [
+            OpenCommand.self, TimelineCommand.self, ThreadCommand.self, UserCommand.self, PeopleCommand.self, FollowingCommand.self,
+            SearchCommand.self, PostCommand.self, ReplyCommand.self, DirectMessageCommand.self, BoostCommand.self, UnboostCommand.self,
+            FavouriteCommand.self, UnfavouriteCommand.self, BookmarkCommand.self, UnbookmarkCommand.self, DeleteCommand.self,
+            FollowCommand.self, UnfollowCommand.self, VoteCommand.self, LoginCommand.self, LogoutCommand.self, AccountsCommand.self,
+            OutboxCommand.self, BudgetCommand.self, SayCommand.self, ServeCommand.self, GalleryCommand.self,
+        ],
         defaultSubcommand: OpenCommand.self
     )
+
+    /// Parses and runs; usage errors exit with status 2 (as the README documents), not 64.
+    static func main() async {
+        do {
+            var command = try parseAsRoot()
+            if var asyncCommand = command as? any AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            let code = exitCode(for: error)
+            if code == .validationFailure {
+                // One clear line; `parla COMMAND --help` lists the options.
+                let message = message(for: error).split(separator: "\n").first.map(String.init) ?? ""
+                FileHandle.standardError.write(Data(("parla: " + message + "\n").utf8))
+                Foundation.exit(2)
+            }
+            exit(withError: error)
+        }
+    }
 }

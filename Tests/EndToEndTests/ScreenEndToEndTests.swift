@@ -6,25 +6,52 @@ import TestSupport
 /// the hardware cursor.
 @Suite(.serialized) struct ScreenEndToEndTests {
     private func command(_ dataDir: URL, _ extra: String = "") -> String {
-        "\(TmuxSession.quote(TestPaths.parlaExecutable.path)) --data-dir \(TmuxSession.quote(dataDir.path)) --lang en \(extra)"
+        let transcript = dataDir.appendingPathComponent("transcript.jsonl").path
+        return "\(TmuxSession.quote(TestPaths.parlaExecutable.path)) --data-dir \(TmuxSession.quote(dataDir.path)) --lang en "
+            + "--audio none --transcript \(TmuxSession.quote(transcript)) \(extra)"
+    }
+
+    /// The texts spoken so far, in order.
+    private func spoken(_ dataDir: URL) -> [String] {
+        let url = dataDir.appendingPathComponent("transcript.jsonl")
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
+        return text.split(separator: "\n").compactMap { line in
+            guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+                  object["kind"] as? String == "speech" else { return nil }
+            return object["text"] as? String
+        }
+    }
+
+    /// The row the hardware cursor is on must be the focused item's: it holds the focus marker
+    /// (`▶` for a control, `>` for the wheel's current post).
+    private func expectCursorOnFocus(_ session: TmuxSession, _ step: String) throws {
+        let screen = try session.capture()
+        let cursor = try session.cursor()
+        let row = cursor.y < screen.count ? screen[cursor.y] : ""
+        #expect(row.contains("▶") || row.trimmingCharacters(in: .whitespaces).hasPrefix(">"), "\(step): cursor \(cursor) on '\(row)'")
     }
 
     @Test(arguments: [(80, 24), (40, 12)])
-    func tabMovesFocusAndTheCursorFollowsIt(width: Int, height: Int) throws {
+    func homeReadsPostsAndTheCursorFollowsFocus(width: Int, height: Int) throws {
         let dataDir = TestPaths.temporaryDirectory()
         let session = try TmuxSession(width: width, height: height, command: command(dataDir))
         defer { session.close() }
-        var screen = try session.waitFor { $0.contains { $0.contains("▶ Theme:") } }
-        #expect(screen.contains { $0.contains("▶ Theme:") })
+        _ = try session.waitFor(timeout: .seconds(30)) { $0.contains { $0.contains("▶ Posts 1 of") } }
+        // The first post is read once the timeline has loaded.
+        session.waitUntil(timeout: .seconds(20)) { spoken(dataDir).contains { $0.contains("Parla Tips") } }
+        try expectCursorOnFocus(session, "start")
+        let before = spoken(dataDir).count
+        for step in 1...2 {
+            try session.send("Down")
+            _ = try session.waitFor { $0.contains { $0.contains("▶ Posts \(step + 1) of") } }
+            try expectCursorOnFocus(session, "Down \(step)")
+        }
+        session.waitUntil { spoken(dataDir).count >= before + 2 }
+        let read = Array(spoken(dataDir).suffix(2))
+        #expect(read.count == 2 && read.allSatisfy { $0.contains(":") }, "\(read)")
         try session.send("Tab")
-        try session.send("Tab")
-        screen = try session.waitFor { $0.contains { $0.contains("▶ About Parla") } }
-        let row = try #require(screen.firstIndex { $0.contains("▶ About Parla") })
-        let column = screen[row].distance(from: screen[row].startIndex, to: screen[row].firstIndex(of: "▶")!)
-        let cursor = try session.cursor()
-        #expect(cursor.x == column && cursor.y == row, "cursor \(cursor) not on the focused item at (\(column), \(row))")
-        // The previously focused item is no longer marked.
-        #expect(!screen.contains { $0.contains("▶ Theme:") || $0.contains("▶ Language:") })
+        session.waitUntil { spoken(dataDir).count >= before + 3 }
+        try expectCursorOnFocus(session, "Tab")
         try session.send("C-q")
         session.waitUntil { !session.isRunning() }
         #expect(!session.isRunning())
@@ -34,9 +61,8 @@ import TestSupport
         let dataDir = TestPaths.temporaryDirectory()
         let session = try TmuxSession(width: 80, height: 24, command: command(dataDir), environment: ["NO_COLOR": "1"])
         defer { session.close() }
-        _ = try session.waitFor { $0.contains { $0.contains("▶ Theme: Monochrome") } }
+        _ = try session.waitFor(timeout: .seconds(30)) { $0.contains { $0.contains("▶ Posts") } }
         try session.send("Tab")
-        _ = try session.waitFor { $0.contains { $0.contains("▶ Language:") } }
         let text = try session.capture(escapes: true).joined(separator: "\n")
         let colours = Self.colourParameters(in: text)
         #expect(colours == [], "colour SGR parameters under NO_COLOR: \(colours)")
@@ -47,7 +73,7 @@ import TestSupport
         let dataDir = TestPaths.temporaryDirectory()
         let session = try TmuxSession(width: 80, height: 24, command: command(dataDir))
         defer { session.close() }
-        _ = try session.waitFor { $0.contains { $0.contains("▶ Theme:") } }
+        _ = try session.waitFor(timeout: .seconds(30)) { $0.contains { $0.contains("▶ Posts") } }
         let text = try session.capture(escapes: true).joined(separator: "\n")
         let colours = Set(Self.colourParameters(in: text))
         #expect(colours == ["97", "40"], "\(colours)")  // bright white on black
@@ -57,16 +83,15 @@ import TestSupport
         let dataDir = TestPaths.temporaryDirectory()
         let session = try TmuxSession(width: 80, height: 24, command: command(dataDir))
         defer { session.close() }
-        _ = try session.waitFor { $0.contains { $0.contains("▶ Theme:") } }
+        _ = try session.waitFor(timeout: .seconds(30)) { $0.contains { $0.contains("▶ Posts") } }
         try session.tmux(["resize-window", "-t", session.name, "-x", "20", "-y", "6"])
         let small = try session.waitFor { $0.joined().contains("too") }
         #expect(Array(small.prefix(4)) == ["The window is too", "small for Parla.", "Make it at least 40", "columns by 12 rows."])
         try session.tmux(["resize-window", "-t", session.name, "-x", "50", "-y", "14"])
-        let big = try session.waitFor { $0.contains { $0.contains("▶ Theme:") } }
-        #expect(big.contains { $0.contains("▶ Theme:") })
+        let big = try session.waitFor { $0.contains { $0.contains("▶ Posts") } }
+        #expect(big.contains { $0.contains("▶ Posts") })
         #expect(session.isRunning())
-        let cursor = try session.cursor()
-        #expect(cursor.x == 1 && cursor.y == 2)
+        try expectCursorOnFocus(session, "after resize")
     }
 
     @Test func sigtermRestoresTheTerminal() throws {
@@ -82,63 +107,41 @@ import TestSupport
             """.write(to: script, atomically: true, encoding: .utf8)
         let session = try TmuxSession(width: 80, height: 24, command: "sh \(TmuxSession.quote(script.path))")
         defer { session.close() }
-        _ = try session.waitFor { $0.contains { $0.contains("▶ Theme:") } }
+        _ = try session.waitFor(timeout: .seconds(30)) { $0.contains { $0.contains("▶ Posts") } }
         let shell = try #require(Int32(String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
         // parla is the shell's only child.
         let children = try String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
         let pid = try #require(Int32(children.trimmingCharacters(in: .whitespacesAndNewlines)))
         kill(pid, SIGTERM)
-        let screen = try session.waitFor { $0.contains { $0.contains("EXITED-") } }
+        let screen = try session.waitFor(timeout: .seconds(20)) { $0.contains { $0.contains("EXITED-") } }
         #expect(screen.contains("EXITED-0"))
-        #expect(!screen.contains { $0.contains("Theme:") }, "the alternate screen was left")
+        #expect(!screen.contains { $0.contains("▶ Posts") }, "the alternate screen was left")
     }
 
     @Test func lineModeWhenStdoutIsAPipe() throws {
         let dataDir = TestPaths.temporaryDirectory()
-        let process = Process()
-        process.executableURL = TestPaths.parlaExecutable
-        process.arguments = ["--data-dir", dataDir.path, "--lang", "en"]
         var environment = ProcessInfo.processInfo.environment
         environment["TERM"] = "xterm-256color"
         environment["COLUMNS"] = "60"
         environment["NO_COLOR"] = nil
-        process.environment = environment
-        let input = Pipe(), output = Pipe(), errors = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        input.fileHandleForWriting.write(Data("\t\t\u{11}".utf8))
-        try input.fileHandleForWriting.close()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        #expect(!data.contains(0x1B), "escape bytes in piped output")
-        let lines = String(decoding: data, as: UTF8.self).components(separatedBy: "\n")
-        #expect(lines == [
-            " Parla",
-            " ----------------------------------------------------------",
-            " > Theme: Monochrome",
-            "   Language: English",
-            "   About Parla",
-            "   Quit",
-            " Welcome to Parla, an accessible microblog client. Tab",
-            " moves between items, Enter chooses, F1 explains this",
-            " screen.",
-            " ----------------------------------------------------------",
-            " Tab next  Shift+Tab previous  Enter choose  F1 help  Ct...",
-            "> Language: English",
-            "> About Parla",
-            "",
-        ])
+        // Tab to the toolbar, then Ctrl+Q.
+        let result = try Command.run(
+            [TestPaths.parlaExecutable.path, "--data-dir", dataDir.path, "--lang", "en", "--audio", "none"],
+            environment: environment, input: Data("\t\u{11}".utf8))
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(!result.output.utf8.contains(0x1B), "escape bytes in piped output")
+        let lines = result.output.components(separatedBy: "\n")
+        #expect(lines.first == " Home · local")
+        #expect(lines.contains { $0.hasPrefix(" > Posts") || $0.hasPrefix("> Posts") }, "\(lines)")
+        #expect(lines.contains(" " + String(repeating: "-", count: 58)), "ASCII rules in line mode")
     }
 
     @Test func dumbTerminalUsesLineMode() throws {
         let dataDir = TestPaths.temporaryDirectory()
         let session = try TmuxSession(width: 80, height: 24, command: command(dataDir), environment: ["TERM": "dumb"])
         defer { session.close() }
-        let screen = try session.waitFor { $0.contains { $0.contains("> Theme:") } }
-        #expect(screen.contains(" > Theme: Monochrome"))  // line mode writes no colour
+        let screen = try session.waitFor(timeout: .seconds(30)) { $0.contains { $0.contains("> Posts") } }
+        #expect(screen.contains { $0.contains("Home · local") })
         try session.send("C-q")
         session.waitUntil { !session.isRunning() }
         #expect(!session.isRunning())

@@ -66,8 +66,11 @@ import Testing
     @Test func everyScreensStringExistsInAllThreeLanguagesWithTheSamePlaceholders() throws {
         var tables: [Language: [String: String]] = [:]
         for language in Language.allCases {
-            let url = TestPaths.localization.appendingPathComponent("\(language.code)/screens.json")
-            tables[language] = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: String]
+            for file in ["screens", "post", "emoji"] {
+                let url = TestPaths.localization.appendingPathComponent("\(language.code)/\(file).json")
+                let table = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: String])
+                tables[language, default: [:]].merge(table) { first, _ in first }
+            }
         }
         let english = try #require(tables[.english])
         func placeholders(_ text: String) -> Set<String> {
@@ -78,7 +81,7 @@ import Testing
             #expect(Set(table.keys) == Set(english.keys))
             for (key, value) in english { #expect(placeholders(table[key] ?? "") == placeholders(value), "\(key) in \(language.code)") }
         }
-        #expect(english.count > 200)
+        #expect(english.count > 300)
     }
 }
 
@@ -100,6 +103,32 @@ import Testing
         #expect(h.lines[2] == "   [Ben Jones @ben@example.org]           Time: 30 min ago")
         #expect(h.lines[21] == "   You are in Home · 4 of 5 · 2 new above")
         #expect(h.cursor == Point(x: 5, y: 14))
+    }
+
+    /// Regression (issue 9, item 5): a streamed burst of 1000 posts handed the speech queue 1000 notices and read the cache 1000 times.
+    @Test func aBurstOfStreamedPostsIsOneNoticeWithTheFinalCount() async throws {
+        let h = try AppHarness()
+        await h.open()
+        await h.press(.down)
+        for round in 0..<10 {
+            // 100 posts streamed, one event each, while the reader moves on and back.
+            for n in 0..<100 {
+                let id = String(1000 + round * 100 + n)
+                h.engine.arrive([post(id, by: ben, "<p>Streamed \(id)</p>", minutesAgo: 0)], in: "home")
+            }
+            for _ in 0..<100_000 where h.app.runtime.inbox.count < 100 { await Task.yield() }
+            await h.press(.down, .up)
+            h.clock.advance(by: .milliseconds(100))
+        }
+        #expect(h.utterances.filter { $0.priority == .notification }.isEmpty)
+        h.clock.advance(by: .milliseconds(500))
+        h.app.drain()
+        #expect(h.utterances.filter { $0.priority == .notification } == [
+            Utterance("1000 new posts in Home", priority: .notification, earcon: .newPost, coalesceKey: "new:home"),
+        ])
+        // Still on Ben's post, under the 1000 new ones.
+        #expect(h.lines[2] == "   [Ben Jones @ben@example.org]           Time: 30 min ago")
+        #expect(h.lines[21] == "   You are in Home · 1002 of 1003 · 1000 new above")
     }
 
     @Test func unreachableServerAtStartShowsTheCacheAndSaysOffline() async throws {
@@ -140,6 +169,25 @@ import Testing
         #expect(try store.load() == settings)
         let object = try JSONSerialization.jsonObject(with: Data(contentsOf: store.file)) as? [String: Any]
         #expect(object?["account"] as? String == "kept")
+    }
+
+    @Test func templatesRoundTripAndTheOldTemplateNameStillLoads() throws {
+        let folder = TestPaths.temporaryDirectory()
+        try Data(#"{"template": "text-first"}"#.utf8).write(to: folder.appendingPathComponent("settings.json"))
+        let store = FileAppSettingsStore(configDirectory: folder)
+        var settings = try store.load()
+        #expect(settings.templates[.short] == PostTemplate.presets["text-first"]?[.short])
+        settings.templates[.minimal] = PostTemplate(display: "$author", spoken: "$text by $author $unknown")
+        settings.readWarningBody = true
+        settings.linkDisplay = .full
+        try store.save(settings)
+        let loaded = try store.load()
+        #expect(loaded == settings)
+        let object = try JSONSerialization.jsonObject(with: Data(contentsOf: store.file)) as? [String: Any]
+        #expect(object?["template"] == nil)
+        #expect((object?["templates"] as? [String: [String: String]])?["minimal"] == ["display": "$author", "spoken": "$text by $author $unknown"])
+        settings.verbosity = .minimal
+        #expect(settings.presentation.template.spoken == "$text by $author $unknown")
     }
 
     @Test func quittingFlushesDraftsAndCtrlQWorksInsideTheTextField() async throws {

@@ -13,6 +13,9 @@ func deliverEvents(_ h: AppHarness) async {
     for _ in 0..<10_000 where h.app.runtime.inbox.count == 0 { await Task.yield() }
     h.app.drain()
     await h.app.settle()
+    // New-post notices are said once their stream has been quiet for a moment.
+    h.clock.advance(by: .milliseconds(500))
+    h.app.drain()
 }
 
 @Suite struct ScenarioTests {
@@ -22,14 +25,14 @@ func deliverEvents(_ h: AppHarness) async {
         #expect(h.utterances.prefix(3) == [
             Utterance("Since you left: 3 new posts in home, 1 mentions, 0 direct messages, 280 server calls left.", priority: .alert),
             Utterance("Home · main. Posts, wheel list, 1 of 3, Up and Down move, type letters to jump, Enter chooses.", earcon: .focus),
-            Utterance("Ana García: Good morning, everyone! 5 min ago", language: "en"),
+            Utterance("Ana García: Good morning, everyone! 5 minutes ago.", language: "en"),
         ])
         #expect(h.cursor == Point(x: 5, y: 11))
         await h.press(.down)
-        #expect(h.utterances.last == Utterance("Ben Jones: Hola, ¿qué tal? 30 min ago", language: "es"))
+        #expect(h.utterances.last == Utterance("Ben Jones: Hola, ¿qué tal? 30 minutes ago.", language: "es"))
         #expect(h.cursor == Point(x: 5, y: 12))
         await h.press(.down)
-        #expect(h.utterances.last == Utterance("Ana García: The example page is up. 2 h ago", language: "en"))
+        #expect(h.utterances.last == Utterance("Ana García: The example page is up. 2 hours ago.", language: "en"))
         #expect(h.lines == [
             " Home · main",
             " ------------------------------------------------------------------------------",
@@ -58,7 +61,7 @@ func deliverEvents(_ h: AppHarness) async {
         h.engine.setReadPosition("102", in: "home")
         await h.open()
         // The reading position is kept: it opens on the second post.
-        #expect(h.utterances[2] == Utterance("Ben Jones: Hola, ¿qué tal? 30 min ago", language: "es"))
+        #expect(h.utterances[2] == Utterance("Ben Jones: Hola, ¿qué tal? 30 minutes ago.", language: "es"))
         #expect(h.lines == [
             " Home · main",
             " --------------------------------------",
@@ -76,8 +79,8 @@ func deliverEvents(_ h: AppHarness) async {
         #expect(h.cursor == Point(x: 3, y: 7))
         await h.press(.down, .up, .up)
         #expect(Array(h.texts.suffix(3)) == [
-            "Ana García: The example page is up. 2 h ago", "Ben Jones: Hola, ¿qué tal? 30 min ago",
-            "Ana García: Good morning, everyone! 5 min ago",
+            "Ana García: The example page is up. 2 hours ago.", "Ben Jones: Hola, ¿qué tal? 30 minutes ago.",
+            "Ana García: Good morning, everyone! 5 minutes ago.",
         ])
         #expect(h.lines[2] == "   [Ana García @ana]  Time: 5 min ago")
         #expect(h.lines[9] == "   You are in Home · 1 of 3")
@@ -113,7 +116,7 @@ func deliverEvents(_ h: AppHarness) async {
         #expect(h.engine.calls.suffix(2) == ["send", "remove draft reply:103"])
         #expect(h.texts.suffix(4) == [
             "Send done", "Sending", "Home · main. Posts, wheel list, 1 of 3, Up and Down move, type letters to jump, Enter chooses.",
-            "Ana García: Good morning, everyone! 5 min ago",
+            "Ana García: Good morning, everyone! 5 minutes ago.",
         ])
         // The engine says it went out.
         h.engine.emit(.postSent(outboxId: "outbox-1", post: homePosts[0]))
@@ -185,8 +188,29 @@ func deliverEvents(_ h: AppHarness) async {
         await h.press(.escape)
         #expect(h.texts.suffix(2) == [
             "Inicio · main. Publicaciones, lista rueda, 1 de 3, Arriba y Abajo mueven, escribe letras para saltar, Intro elige.",
-            "Ana García: Good morning, everyone! hace 5 min",
+            "Ana García: Good morning, everyone! hace 5 minutos.",
         ])
         #expect(h.lines[21] == "   Estás en Inicio · 1 de 3")
+    }
+
+    @Test func postReadingSettingsAreHeardAtOnceAndChangeTheTimeline() async throws {
+        let h = try AppHarness()
+        await h.open()
+        await h.press(.f(9))
+        for _ in 0..<12 { await h.press(.tab) }
+        #expect(h.texts.last == "Read posts behind content warnings, toggle button, off, Press Enter to switch.")
+        await h.press(.enter)
+        #expect(h.texts.last == "Sample: Ana: Content warning: Spoilers. Good morning! party popper, 3 times. 5 minutes ago. 2 favourites.")
+        #expect(h.store.saved?.readWarningBody == true)
+        await h.press(.tab, .left, .enter)
+        #expect(h.texts.last == "Links look like this: https://www.example.com/news/2026/a-long-story-about-speech")
+        #expect(h.store.saved?.linkDisplay == .full)
+        await h.press(.tab)
+        #expect(h.texts.last == "Post reading, full verbosity, choice, Author first, 1 of 2, Left and Right change, Enter keeps, Escape restores.")
+        await h.press(.right, .enter)
+        #expect(h.texts.last == "Sample: Good morning! party popper, 3 times. Ana, 5 minutes ago. 2 favourites.")
+        #expect(h.store.saved?.templates[.full] == PostTemplate.presets["text-first"]?[.full])
+        await h.press(.escape)
+        #expect(h.texts.last == "Good morning, everyone! Ana García, 5 minutes ago.")
     }
 }

@@ -218,7 +218,8 @@ extension InstanceStore {
     /// Removes the viewer's boost of a status.
     func unreblog(id: Int64, viewer: Viewer) throws -> [StreamEvent] {
         try database.queue.write { db in
-            guard try visibleStatusRow(db, id: id, viewer: viewer) != nil else { throw APIError.notFound() }
+            guard let requested = try visibleStatusRow(db, id: id, viewer: viewer) else { throw APIError.notFound() }
+            let id: Int64 = (requested["reblog_of_id"] as Int64?) ?? id
             let boosts = try Int64.fetchAll(
                 db, sql: "SELECT id FROM statuses WHERE reblog_of_id = ? AND account_id = ?", arguments: [id, viewer.accountID])
             try db.execute(sql: "DELETE FROM statuses WHERE reblog_of_id = ? AND account_id = ?", arguments: [id, viewer.accountID])
@@ -233,6 +234,9 @@ extension InstanceStore {
     func mark(_ table: String, id: Int64, on: Bool, viewer: Viewer) throws -> [StreamEvent] {
         precondition(table == "favourites" || table == "bookmarks")
         return try database.queue.write { db in
+            guard let requested = try visibleStatusRow(db, id: id, viewer: viewer) else { throw APIError.notFound() }
+            // As on Mastodon, acting on a boost acts on the boosted status.
+            let id: Int64 = (requested["reblog_of_id"] as Int64?) ?? id
             guard let row = try visibleStatusRow(db, id: id, viewer: viewer) else { throw APIError.notFound() }
             guard on else {
                 try db.execute(sql: "DELETE FROM \(table) WHERE account_id = ? AND status_id = ?", arguments: [viewer.accountID, id])

@@ -1,0 +1,84 @@
+import BenchSupport
+import Foundation
+import MicroblogKit
+import ParlaApp
+import SpeechKit
+import TerminalKit
+
+/// Counts what the app hands to the speech queue about new posts, and passes everything on.
+final class CountingSpeech: SpeechOutput {
+    let inner: any SpeechOutput
+    private(set) var newPostsSaid = 0
+
+    init(_ inner: any SpeechOutput) { self.inner = inner }
+
+    func say(_ utterance: Utterance) {
+        if utterance.coalesceKey?.hasPrefix("new:") == true { newPostsSaid += 1 }
+        inner.say(utterance)
+    }
+    func play(_ earcon: Earcon) { inner.play(earcon) }
+    func stopSpeaking() { inner.stopSpeaking() }
+    func repeatLast() { inner.repeatLast() }
+}
+
+/// Item 5 of issue 9: 1000 posts streamed in one second while the reader keeps pressing keys.
+///
+/// A thread adds one post a millisecond to the engine, which emits `newPosts` for each (as the
+/// engine does for each post its stream pushes); the events reach the app through its inbox. The
+/// key loop meanwhile presses Down/Up every 4 ms; a key's time runs from the loop taking it up
+/// (before the events waiting ahead of it are handled) to the app being done with it.
+/// Then it waits until speech is quiet and counts the new-posts announcements actually spoken.
+func burstBench(posts: [Post]) throws {
+    let rig = try SpeechRig()
+    defer { rig.stop() }
+    let counting = CountingSpeech(rig.queue)
+    let engine = MemoryAccountEngine(timelines: ["home": posts])
+    engine.setReadPosition(posts[posts.count / 2].id, in: "home")
+    let bench = try BenchApp(size: Size(width: 80, height: 24), engine: engine, speech: counting, speechControl: rig.queue)
+    let app = bench.app
+    for _ in 0..<1000 where !engine.listening { usleep(1000) }
+    let burst = PostFactory().posts(1000, firstId: 5_000_000)
+    // Start from silence (the digest said at start has ended).
+    let quiet = DispatchSemaphore(value: 0)
+    rig.queue.whenIdle { quiet.signal() }
+    _ = quiet.wait(timeout: .now() + 15)
+    let residentBefore = statusMegabytes("VmRSS")
+    let spokenBefore = rig.transcript.entries.count
+
+    let start = ContinuousClock.now
+    let producer = Thread {
+        for (index, post) in burst.reversed().enumerated() {
+            engine.arrive([post], in: "home")
+            let due = start + .milliseconds(index + 1)
+            let wait = due - ContinuousClock.now
+            if wait > .zero { usleep(UInt32(milliseconds(wait) * 1000)) }
+        }
+    }
+    producer.start()
+    var times: [Double] = []
+    var down = true
+    while ContinuousClock.now - start < .milliseconds(1100) {
+        let taken = ContinuousClock.now
+        app.drain()
+        app.handle(down ? .down : .up)
+        times.append(milliseconds(ContinuousClock.now - taken))
+        down.toggle()
+        usleep(4000)
+    }
+    // The burst is over: the loop keeps turning (no keys) until the announcement was said.
+    while ContinuousClock.now - start < .seconds(3) {
+        app.drain()
+        usleep(2000)
+    }
+    let idle = DispatchSemaphore(value: 0)
+    rig.queue.whenIdle { idle.signal() }
+    _ = idle.wait(timeout: .now() + 15)
+    let spoken = rig.transcript.entries.dropFirst(spokenBefore).filter { $0.kind == .speech && ($0.text ?? "").contains("new posts") }
+    let residentAfter = statusMegabytes("VmRSS")
+    timings("burst_key", times)
+    figure("burst_keys_pressed", String(times.count))
+    figure("burst_new_posts_announcements_queued", String(counting.newPostsSaid))
+    figure("burst_new_posts_announcements_spoken", String(spoken.count))
+    figure("burst_announcement", "\"\(spoken.last?.text ?? "")\"")
+    figure("burst_rss_growth_mb", String(format: "%.1f", residentAfter - residentBefore))
+}

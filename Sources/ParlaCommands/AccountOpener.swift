@@ -1,0 +1,128 @@
+import Foundation
+import LocalInstance
+import Mastodon
+import MicroblogKit
+import ParlaBase
+import ParlaEngine
+
+/// An account ready to use: its service (with its rate-limit budget) and its folder.
+public struct OpenedAccount: Sendable {
+    /// The name it is chosen by (`ana@example.social`, or `local` for the embedded instance).
+    public let name: String
+    public let client: MastodonClient
+    public let budget: RateLimitBudget
+    /// `DATA/accounts/<name>`: the cache, drafts and the saved budget.
+    public let folder: URL
+    /// Whether this is the embedded local instance.
+    public let isLocal: Bool
+}
+
+/// Opens the stored accounts through the Mastodon adapter, or, when there are none, starts the
+/// embedded local instance in this process and logs in as its owner.
+///
+/// One opener per process; ``close()`` stops the engines, the HTTP client and the instance.
+public actor AccountOpener {
+    /// The name of the embedded instance's owner account.
+    public static let localName = "local"
+
+    public let directories: DataDirectories
+    public let store: AccountStore
+    /// How long a request may wait for the rate limit before it fails (line mode's `--wait`).
+    let maxWait: Duration
+    let transport: AsyncHTTPTransport
+    private var instance: RunningInstance?
+    private var opened: [String: OpenedAccount] = [:]
+    private var engines: [String: Engine] = [:]
+
+    public init(directories: DataDirectories, maxWait: Duration = .seconds(10)) {
+        self.directories = directories
+        self.store = AccountStore(configDirectory: directories.config)
+        self.maxWait = maxWait
+        self.transport = AsyncHTTPTransport()
+    }
+
+    /// The names of every account the user can open: the stored ones, or `local` when there are none.
+    public func names() throws -> [String] {
+        let stored = try store.load().map(\.name)
+        return stored.isEmpty ? [Self.localName] : stored
+    }
+
+    /// Opens an account by name (or the first one, or the local instance when none is stored).
+    ///
+    /// - Throws: ``MicroblogError/noAccount(name:)`` when no stored account matches `name`.
+    public func open(_ name: String?) async throws -> OpenedAccount {
+        let accounts = try store.load()
+        if let name, name != Self.localName {
+            guard let account = AccountStore.match(name, in: accounts) else { throw MicroblogError.noAccount(name: name) }
+            return try open(stored: account)
+        }
+        if name == nil, let first = accounts.first { return try open(stored: first) }
+        return try await openLocal()
+    }
+
+    /// The account's engine (cache, outbox, drafts, live updates), opened once.
+    public func engine(_ account: OpenedAccount) async throws -> Engine {
+        if let engine = engines[account.name] { return engine }
+        let budget = account.budget
+        let engine = try await Engine.open(
+            accountFolder: account.folder, service: account.client,
+            budgetSnapshot: {
+                await budget.snapshot().remainingUntilReset
+            })
+        engines[account.name] = engine
+        return engine
+    }
+
+    /// Stops every engine, the instance and the HTTP client.
+    public func close() async {
+        for engine in engines.values {
+            await engine.flushDrafts()
+            await engine.stop()
+        }
+        engines.removeAll()
+        if let instance { await instance.stop() }
+        instance = nil
+        try? await transport.shutdown()
+    }
+
+    // MARK: Opening
+
+    private func open(stored account: StoredAccount) throws -> OpenedAccount {
+        if let opened = opened[account.name] { return opened }
+        let server = try MastodonClient.serverURL(from: account.server)
+        let folder = try folder(for: account.name)
+        let budget = RateLimitBudget(stateFile: folder.appendingPathComponent("budget.json"))
+        let client = MastodonClient(server: server, token: account.token, transport: transport, budget: budget, maxWait: maxWait)
+        let result = OpenedAccount(name: account.name, client: client, budget: budget, folder: folder, isLocal: false)
+        opened[account.name] = result
+        return result
+    }
+
+    private func openLocal() async throws -> OpenedAccount {
+        if let opened = opened[Self.localName] { return opened }
+        let running: RunningInstance
+        if let instance {
+            running = instance
+        } else {
+            do {
+                running = try await LocalInstance.start(
+                    InstanceConfiguration(dataDirectory: directories.data.appendingPathComponent("instance")))
+            } catch {
+                throw MicroblogError.storage(detail: String(describing: error))
+            }
+            instance = running
+        }
+        let folder = try folder(for: Self.localName)
+        // The instance's port changes on every start; its limit is per token, so the budget is kept.
+        let budget = RateLimitBudget(stateFile: folder.appendingPathComponent("budget.json"))
+        let client = MastodonClient(
+            server: URL(string: running.baseURL)!, token: running.ownerToken, transport: transport, budget: budget, maxWait: maxWait)
+        let result = OpenedAccount(name: Self.localName, client: client, budget: budget, folder: folder, isLocal: true)
+        opened[Self.localName] = result
+        return result
+    }
+
+    private func folder(for name: String) throws -> URL {
+        try AccountFolder.create(for: name, data: directories.data)
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import MicroblogKit
+import ParlaBase
+import ParlaEngine
+
+extension LineSession {
+    /// What waits in the outbox (queued or refused), each with its id, state and last error.
+    public func outbox() async throws -> LineOutput {
+        let engine = try await opener.engine(account)
+        let items = try await engine.outboxStore.items()
+        let paragraphs = items.map { item -> Paragraph in
+            var lines = [localizer.string("line.outbox.\(item.state.rawValue)", [
+                "text": TextSafety.stripped(String(item.post.text.prefix(200))), "attempts": String(item.attempts),
+            ])]
+            if let error = item.lastError { lines.append(localizer.string("line.outbox.reason", ["reason": error.message(localizer)])) }
+            lines.append(localizer.string("line.id", ["id": item.id]))
+            return Paragraph(text: lines.joined(separator: "\n"), spoken: lines.dropLast().joined(separator: " "), language: nil)
+        }
+        let json = items.map {
+            OutboxJSON(id: $0.id, state: $0.state.rawValue, text: TextSafety.stripped($0.post.text), attempts: $0.attempts,
+                       lastError: $0.lastError.map { $0.message(localizer) }, createdAt: LineFormatter.date($0.createdAt))
+        }
+        return LineOutput(paragraphs: paragraphs, json: LineFormatter.encode(json), empty: localizer.string("line.empty.outbox"))
+    }
+
+    /// Sends every queued post now (and refused ones named by `ids`), reporting each result.
+    public func retryOutbox(ids: [String]) async throws -> LineOutput {
+        let engine = try await opener.engine(account)
+        for id in ids {
+            guard try await engine.outboxStore.item(id: id) != nil else { throw LineCommandError.noOutboxItem(id: id) }
+            try await engine.outboxStore.retryNow(id: id)
+        }
+        var paragraphs: [Paragraph] = []
+        var sent: [Post] = []
+        while let attempt = await engine.outboxStore.sendNext() {
+            let text: String
+            switch attempt {
+            case .sent(_, let post):
+                sent.append(post)
+                text = localizer.string("line.posted", ["id": TextSafety.stripped(post.id)])
+            case .queued(_, let reason):
+                text = localizer.string("line.error.queued", ["reason": reason.message(localizer)])
+            case .failed(_, let reason):
+                text = localizer.string("line.error.refused", ["reason": reason.message(localizer)])
+            }
+            paragraphs.append(Paragraph(text: text, spoken: text, language: nil))
+            if case .queued = attempt { break }
+        }
+        return LineOutput(paragraphs: paragraphs, json: formatter.json(sent), empty: localizer.string("line.empty.outbox"))
+    }
+
+    /// Removes an item from the outbox.
+    public func discardOutbox(id: String) async throws -> LineOutput {
+        let engine = try await opener.engine(account)
+        guard try await engine.outboxStore.item(id: id) != nil else { throw LineCommandError.noOutboxItem(id: id) }
+        _ = try await engine.outboxStore.discard(id: id)
+        return .done(localizer.string("line.outbox.discarded"))
+    }
+
+    /// The rate-limit budget: calls left, when the window resets, what waits.
+    public func budget(timeZone: TimeZone = .current) async throws -> LineOutput {
+        var snapshot = await account.budget.snapshot()
+        if snapshot.remaining == nil {
+            // Nothing known yet: one cheap call reads the server's headers.
+            _ = try await service.instance()
+            snapshot = await account.budget.snapshot()
+        }
+        let text = snapshot.message(localizer, timeZone: timeZone)
+        let json = BudgetJSON(
+            remaining: snapshot.remaining, limit: snapshot.limit, resetAt: snapshot.resetAt.map(LineFormatter.date), queued: snapshot.queuedTotal)
+        return .done(text, json: LineFormatter.encode(json))
+    }
+}
+
+struct OutboxJSON: Encodable {
+    var id: String
+    var state: String
+    var text: String
+    var attempts: Int
+    var lastError: String?
+    var createdAt: String
+}
+
+struct BudgetJSON: Encodable {
+    var remaining: Int?
+    var limit: Int?
+    var resetAt: String?
+    var queued: Int
+}

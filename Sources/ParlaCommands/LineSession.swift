@@ -1,0 +1,281 @@
+import Foundation
+import MicroblogKit
+import ParlaBase
+import ParlaEngine
+
+/// What a line-mode command produced: paragraphs to print (and say with `--speak`) and JSON.
+public struct LineOutput: Sendable {
+    public var paragraphs: [Paragraph]
+    /// The `--json` form; nil for commands that only report.
+    public var json: Data?
+    /// Said and printed when there are no paragraphs ("No posts.").
+    public var empty: String
+
+    public init(paragraphs: [Paragraph], json: Data? = nil, empty: String = "") {
+        self.paragraphs = paragraphs
+        self.json = json
+        self.empty = empty
+    }
+
+    /// One sentence of confirmation ("Boosted.").
+    public static func done(_ sentence: String, json: Data? = nil) -> LineOutput {
+        LineOutput(paragraphs: [Paragraph(text: sentence, spoken: sentence, language: nil)], json: json)
+    }
+}
+
+/// The line-mode commands over one account: each reads or acts through the account's service (and
+/// its engine's outbox for posts, so a post is sent exactly once and never lost) and returns output.
+public struct LineSession: Sendable {
+    public let account: OpenedAccount
+    public let opener: AccountOpener
+    public let formatter: LineFormatter
+
+    public init(account: OpenedAccount, opener: AccountOpener, formatter: LineFormatter) {
+        self.account = account
+        self.opener = opener
+        self.formatter = formatter
+    }
+
+    var service: any TimelineService { account.client }
+    var localizer: Localizer { formatter.localizer }
+
+    // MARK: Reading
+
+    /// A timeline's newest `limit` posts (several pages when more than one page is asked for).
+    public func timeline(_ spec: TimelineSpec, limit: Int) async throws -> LineOutput {
+        let limit = max(1, limit)
+        switch spec {
+        case .notifications:
+            let items = try await collect(limit: limit, pageSize: 80) { page in
+                try await service.notifications(page: page, kinds: nil)
+            }
+            return LineOutput(paragraphs: items.map(formatter.paragraph), json: formatter.json(items),
+                              empty: localizer.string("line.empty.notifications"))
+        case .timeline(let kind):
+            return try await posts(kind, limit: limit)
+        case .user(let acct):
+            let user = try await lookup(acct)
+            return try await posts(.user(accountId: user.id), limit: limit)
+        case .list(let title):
+            let lists = try await service.lists()
+            guard let list = lists.first(where: { $0.title.lowercased() == title.lowercased() }) else {
+                throw LineCommandError.noList(title: title, available: lists.map(\.title))
+            }
+            return try await posts(.list(id: list.id), limit: limit)
+        }
+    }
+
+    private func posts(_ kind: TimelineKind, limit: Int) async throws -> LineOutput {
+        let posts = try await collect(limit: limit, pageSize: 40) { page in try await service.timeline(kind, page: page) }
+        return LineOutput(paragraphs: posts.map(formatter.paragraph), json: formatter.json(posts), empty: localizer.string("line.empty.posts"))
+    }
+
+    /// Pages older and older until `limit` items came or the timeline ended; each page as large as
+    /// still needed (never more than `pageSize`).
+    private func collect<Item: Sendable>(limit: Int, pageSize: Int, _ fetch: (PageRequest) async throws -> Page<Item>) async throws -> [Item] {
+        var items: [Item] = []
+        var request = PageRequest(limit: min(limit, pageSize))
+        while items.count < limit {
+            let page = try await fetch(request)
+            items += page.items
+            guard let older = page.older, !page.items.isEmpty else { break }
+            request = older
+            request.limit = min(limit - items.count, pageSize)
+        }
+        return Array(items.prefix(limit))
+    }
+
+    /// A post with what led to it and the replies, in reading order.
+    public func thread(id: String) async throws -> LineOutput {
+        let thread = try await service.thread(id: id)
+        let posts = thread.all
+        return LineOutput(paragraphs: posts.map(formatter.paragraph), json: formatter.json(posts), empty: localizer.string("line.empty.posts"))
+    }
+
+    /// A user's profile and how the user relates to them.
+    public func user(_ acct: String) async throws -> LineOutput {
+        let user = try await lookup(acct)
+        let relationship = try await service.relationships(accountIds: [user.id]).first
+        return LineOutput(paragraphs: [formatter.paragraph(user, relationship: relationship)], json: formatter.json(user, relationship: relationship))
+    }
+
+    /// Who follows the user (`followers: true`) or whom the user follows, with relationships fetched in batches.
+    public func people(_ acct: String, followers: Bool, limit: Int) async throws -> LineOutput {
+        let user = try await lookup(acct)
+        let accounts = try await collect(limit: max(1, limit), pageSize: 80) { page in
+            followers ? try await service.followers(accountId: user.id, page: page) : try await service.following(accountId: user.id, page: page)
+        }
+        let relationships = Dictionary(
+            (try await service.relationships(accountIds: accounts.map(\.id))).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        return LineOutput(
+            paragraphs: accounts.map { formatter.paragraph($0, relationship: relationships[$0.id]) },
+            json: formatter.json(accounts, relationships: relationships), empty: localizer.string("line.empty.people"))
+    }
+
+    /// Accounts, hashtags and posts matching a text.
+    public func search(_ query: String, limit: Int) async throws -> LineOutput {
+        let results = try await service.search(query, limit: limit)
+        var paragraphs: [Paragraph] = results.accounts.map { formatter.paragraph($0) }
+        paragraphs += results.hashtags.map { tag in
+            let text = localizer.string("line.search.hashtag", ["tag": TextSafety.stripped(tag)])
+            return Paragraph(text: text, spoken: text, language: nil)
+        }
+        paragraphs += results.posts.map(formatter.paragraph)
+        let json = SearchJSON(
+            accounts: results.accounts.map { formatter.accountJSON($0, relationship: nil) },
+            hashtags: results.hashtags.map(TextSafety.stripped), statuses: results.posts.map(formatter.postJSON))
+        return LineOutput(paragraphs: paragraphs, json: LineFormatter.encode(json), empty: localizer.string("line.empty.search"))
+    }
+
+    // MARK: Acting
+
+    /// Publishes through the account's outbox and waits for the answer: sent, still queued (it will be
+    /// retried by Parla later: `parla outbox`), or refused (kept in the outbox).
+    public func publish(_ post: NewPost) async throws -> LineOutput {
+        let engine = try await opener.engine(account)
+        let item = try await engine.outboxStore.enqueue(post)
+        // Older queued posts go first (a reply must not overtake the post it answers).
+        var reason = MicroblogError.cancelled
+        while let attempt = await engine.outboxStore.sendNext() {
+            switch attempt {
+            case .sent(let id, let sent) where id == item.id:
+                return .done(localizer.string("line.posted", ["id": TextSafety.stripped(sent.id)]), json: formatter.json([sent]))
+            case .failed(let id, let refusal) where id == item.id:
+                throw LineCommandError.refused(refusal)
+            case .queued(_, let transient):
+                reason = transient
+                throw LineCommandError.queued(reason)
+            default:
+                continue
+            }
+        }
+        throw LineCommandError.queued(reason)
+    }
+
+    /// Answers a post, mentioning its author first (unless the text already does) so they hear of it.
+    public func reply(to postId: String, text: String, spoilerText: String, language: String?) async throws -> LineOutput {
+        let original = try await service.post(id: postId).shown
+        let handle = "@" + original.account.acct
+        let body = text.lowercased().contains(handle.lowercased()) ? text : handle + " " + text
+        let warning = spoilerText.isEmpty ? original.spoilerText : spoilerText
+        let visibility: Visibility = original.visibility == .direct ? .direct : (original.visibility == .private ? .private : .public)
+        return try await publish(NewPost(text: body, spoilerText: warning, visibility: visibility, language: language, inReplyToId: original.id))
+    }
+
+    /// Boost, favourite or bookmark a post, or undo one; says what it did.
+    public func act(_ action: PostAction, postId: String) async throws -> LineOutput {
+        let post: Post
+        switch action {
+        case .boost: post = try await service.setBoosted(true, postId: postId)
+        case .unboost: post = try await service.setBoosted(false, postId: postId)
+        case .favourite: post = try await service.setFavourited(true, postId: postId)
+        case .unfavourite: post = try await service.setFavourited(false, postId: postId)
+        case .bookmark: post = try await service.setBookmarked(true, postId: postId)
+        case .unbookmark: post = try await service.setBookmarked(false, postId: postId)
+        }
+        return .done(localizer.string("line.done.\(action.rawValue)"), json: formatter.json([post]))
+    }
+
+    /// Follows or unfollows a user by handle.
+    public func follow(_ acct: String, _ following: Bool) async throws -> LineOutput {
+        let user = try await lookup(acct)
+        let relationship = try await service.setFollowing(following, accountId: user.id)
+        let key = following ? (relationship.requested && !relationship.following ? "line.done.follow-requested" : "line.done.follow") : "line.done.unfollow"
+        return .done(localizer.string(key, ["handle": "@" + TextSafety.stripped(user.acct)]),
+                     json: formatter.json(user, relationship: relationship))
+    }
+
+    /// Votes in the poll of a post; choices are 1-based option numbers.
+    public func vote(postId: String, choices: [Int]) async throws -> LineOutput {
+        let post = try await service.post(id: postId).shown
+        guard let poll = post.poll else { throw LineCommandError.noPoll }
+        let indexes = choices.map { $0 - 1 }
+        guard !indexes.isEmpty, indexes.allSatisfy({ poll.options.indices.contains($0) }) else {
+            throw LineCommandError.badChoice(count: poll.options.count)
+        }
+        guard poll.multiple || indexes.count == 1 else { throw LineCommandError.singleChoice }
+        let result = try await service.vote(pollId: poll.id, choices: indexes)
+        var updated = post
+        updated.poll = result
+        let titles = indexes.map { TextSafety.stripped(poll.options[$0].title) }.joined(separator: ", ")
+        return .done(localizer.string("line.done.vote", ["options": titles]), json: formatter.json([updated]))
+    }
+
+    /// Deletes one of the user's posts.
+    public func delete(postId: String) async throws -> LineOutput {
+        try await service.delete(postId: postId)
+        return .done(localizer.string("line.done.delete"))
+    }
+
+    /// `ana`, `@ana` and `@ana@server` all name `ana` / `ana@server`.
+    static func handle(_ text: String) -> String {
+        text.hasPrefix("@") ? String(text.dropFirst()) : text
+    }
+
+    /// Looks a user up by handle; a 404 becomes "no user @x" rather than a generic not-found.
+    func lookup(_ acct: String) async throws -> Account {
+        do {
+            return try await service.lookup(acct: Self.handle(acct))
+        } catch MicroblogError.notFound {
+            throw LineCommandError.noUser(acct: Self.handle(acct))
+        }
+    }
+}
+
+/// The single-post actions of line mode.
+public enum PostAction: String, Sendable, CaseIterable {
+    case boost, unboost, favourite, unfavourite, bookmark, unbookmark
+}
+
+struct SearchJSON: Encodable {
+    var accounts: [AccountJSON]
+    var hashtags: [String]
+    var statuses: [PostJSON]
+}
+
+/// Line-mode failures that are not the server's.
+public enum LineCommandError: Error, Sendable {
+    /// The post is kept in the outbox and will be sent later.
+    case queued(MicroblogError)
+    /// The server refused the post; it is kept in the outbox.
+    case refused(MicroblogError)
+    case noList(title: String, available: [String])
+    case noPoll
+    case badChoice(count: Int)
+    case singleChoice
+    case emptyPost
+    case noOutboxItem(id: String)
+    /// No authorisation code was given at the login prompt.
+    case noCode
+    case noUser(acct: String)
+
+    /// The sentence for stderr, in the user's language.
+    public func message(_ localizer: Localizer) -> String {
+        switch self {
+        case .queued(let error): localizer.string("line.error.queued", ["reason": error.message(localizer)])
+        case .refused(let error): localizer.string("line.error.refused", ["reason": error.message(localizer)])
+        case .noList(let title, let available):
+            localizer.string("line.error.no-list", [
+                "title": TextSafety.stripped(title),
+                "lists": available.isEmpty ? localizer.string("line.none") : available.map(TextSafety.stripped).joined(separator: ", "),
+            ])
+        case .noPoll: localizer.string("line.error.no-poll")
+        case .badChoice(let count): localizer.string("line.error.bad-choice", ["count": String(count)])
+        case .singleChoice: localizer.string("line.error.single-choice")
+        case .emptyPost: localizer.string("line.error.empty-post")
+        case .noOutboxItem(let id): localizer.string("line.error.no-outbox-item", ["id": TextSafety.stripped(id)])
+        case .noCode: localizer.string("line.error.no-code")
+        case .noUser(let acct): localizer.string("line.error.no-user", ["handle": "@" + TextSafety.stripped(acct)])
+        }
+    }
+
+    /// The exit status: queued posts are a temporary failure (75), refused ones a data error (65).
+    public var exitCode: Int32 {
+        switch self {
+        case .queued: 75
+        case .refused: 65
+        case .noList, .noPoll, .badChoice, .singleChoice, .emptyPost, .noOutboxItem, .noUser: 65
+        case .noCode: 77
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import MicroblogKit
+
+/// What `parla timeline WHICH` reads: `home`, `mentions`, `notifications`, `local`, `public`,
+/// `@user`, `#tag`, `list NAME`, `bookmarks`, `favourites` (also `direct`).
+public enum TimelineSpec: Hashable, Sendable {
+    case timeline(TimelineKind)
+    case notifications
+    /// A user's posts, by handle (looked up first).
+    case user(acct: String)
+    /// One of the user's lists, by title (looked up first).
+    case list(title: String)
+
+    /// Parses the words after `timeline`; nil when they name no timeline.
+    public init?(words: [String]) {
+        guard let first = words.first else { return nil }
+        let rest = words.dropFirst().joined(separator: " ")
+        switch first.lowercased() {
+        case "home": self = .timeline(.home)
+        case "mentions": self = .timeline(.mentions)
+        case "notifications": self = .notifications
+        case "local": self = .timeline(.local)
+        case "public", "federated": self = .timeline(.federated)
+        case "direct", "dm": self = .timeline(.direct)
+        case "bookmarks": self = .timeline(.bookmarks)
+        case "favourites", "favorites": self = .timeline(.favourites)
+        case "list":
+            guard !rest.isEmpty else { return nil }
+            self = .list(title: rest)
+            return
+        default:
+            if first.hasPrefix("@"), first.count > 1 {
+                self = .user(acct: String(first.dropFirst()))
+            } else if first.hasPrefix("#"), first.count > 1 {
+                self = .timeline(.hashtag(String(first.dropFirst())))
+            } else {
+                return nil
+            }
+        }
+        if !rest.isEmpty { return nil }
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import MicroblogKit
+
+/// An account Parla can open: the server, who the user is there and the access token.
+///
+/// Its description never shows the token, so printing or logging one cannot leak it.
+public struct StoredAccount: Codable, Hashable, Sendable, CustomStringConvertible {
+    /// The name the user chooses the account by: `user@server`.
+    public var name: String
+    /// The server's base address, such as `https://mastodon.social`.
+    public var server: String
+    /// The user's handle on that server (`ana`).
+    public var acct: String
+    /// The OAuth access token (secret).
+    public var token: String
+    public var addedAt: Date
+
+    public init(name: String, server: String, acct: String, token: String, addedAt: Date) {
+        self.name = name
+        self.server = server
+        self.acct = acct
+        self.token = token
+        self.addedAt = addedAt
+    }
+
+    /// `user@host` from the handle and the server's host.
+    public static func name(acct: String, server: URL) -> String {
+        let host = server.host ?? server.absoluteString
+        let port = server.port.map { ":\($0)" } ?? ""
+        return acct.contains("@") ? acct : "\(acct)@\(host)\(port)"
+    }
+
+    public var description: String { "\(name) (\(server))" }
+}
+
+/// The accounts file in the config folder (`accounts.json`, readable by the owner only).
+///
+/// Writes are atomic, so a crash leaves the old list or the new one, never half of either.
+public struct AccountStore: Sendable {
+    /// The file: `CONFIG/accounts.json`.
+    public let file: URL
+
+    public init(configDirectory: URL) {
+        file = configDirectory.appendingPathComponent("accounts.json")
+    }
+
+    private struct FileContents: Codable {
+        var version = 1
+        var accounts: [StoredAccount]
+    }
+
+    /// Every account, in the order they were added; none when the file does not exist.
+    ///
+    /// - Throws: ``MicroblogError/storage(detail:)`` when the file cannot be read or decoded.
+    public func load() throws -> [StoredAccount] {
+        guard FileManager.default.fileExists(atPath: file.path) else { return [] }
+        do {
+            let data = try Data(contentsOf: file)
+            let decoder = JSONDecoder()
+            decoder.dateDecodingStrategy = .iso8601
+            return try decoder.decode(FileContents.self, from: data).accounts
+        } catch {
+            throw MicroblogError.storage(detail: file.path)
+        }
+    }
+
+    /// Replaces the whole list (file mode 0600).
+    public func save(_ accounts: [StoredAccount]) throws {
+        try FileManager.default.createDirectory(
+            at: file.deletingLastPathComponent(), withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        encoder.dateEncodingStrategy = .iso8601
+        try AtomicFile.write(try encoder.encode(FileContents(accounts: accounts)), to: file)
+    }
+
+    /// Adds an account, replacing one of the same name (a new token for the same user).
+    public func add(_ account: StoredAccount) throws {
+        var accounts = try load()
+        if let index = accounts.firstIndex(where: { $0.name == account.name }) {
+            accounts[index] = account
+        } else {
+            accounts.append(account)
+        }
+        try save(accounts)
+    }
+
+    /// Removes an account; returns whether there was one by that name.
+    @discardableResult
+    public func remove(name: String) throws -> StoredAccount? {
+        var accounts = try load()
+        guard let found = Self.match(name, in: accounts) else { return nil }
+        accounts.removeAll { $0.name == found.name }
+        try save(accounts)
+        return found
+    }
+
+    /// The account a user means by `name`: the exact name, else the only one whose name starts
+    /// with it (`ana` for `ana@example.social`); nil when none or several match.
+    public static func match(_ name: String, in accounts: [StoredAccount]) -> StoredAccount? {
+        let wanted = name.hasPrefix("@") ? String(name.dropFirst()) : name
+        if let exact = accounts.first(where: { $0.name.lowercased() == wanted.lowercased() }) { return exact }
+        let prefixed = accounts.filter { $0.name.lowercased().hasPrefix(wanted.lowercased() + "@") }
+        return prefixed.count == 1 ? prefixed[0] : nil
+    }
+}

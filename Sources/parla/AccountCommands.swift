@@ -1,0 +1,133 @@
+import ArgumentParser
+import Foundation
+import MicroblogKit
+import ParlaBase
+import ParlaCommands
+import ParlaEngine
+
+/// `parla login URL [--token T]`: adds an account, through the out-of-band OAuth flow or a token.
+struct LoginCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "login", abstract: "Add an account on a server.",
+        discussion: """
+            Without --token, Parla registers itself with the server, prints (and with --speak says) an address \
+            to open in a browser, and reads the code the server shows from standard input. With --token, it \
+            uses an access token made in the server's settings (Development). Accounts are kept in \
+            CONFIG/accounts.json, readable only by you; tokens are never printed, logged or spoken.
+            """)
+
+    @OptionGroup var global: GlobalOptions
+    @Flag(name: .customLong("speak"), help: "Also say the instructions aloud.") var speak = false
+    @Option(name: .customLong("token"), help: "An access token made in the server's settings.") var token: String?
+    @Argument(help: "The server, such as mastodon.social or https://example.social.") var server: String
+
+    func run() async throws {
+        let localizer = try global.localizer()
+        let directories = global.directories
+        try directories.create()
+        let flow = LoginFlow(store: AccountStore(configDirectory: directories.config), localizer: localizer)
+        let speech = speak ? global.startSpeech(localizer: localizer, directories: directories) : nil
+        defer { speech?.shutdown() }
+        let queue = speech?.queue
+        do {
+            let account: StoredAccount
+            if let token {
+                account = try await flow.login(server: server, token: token)
+            } else {
+                account = try await flow.login(server: server) { instruction in
+                    FileHandle.standardError.write(Data((instruction + "\n").utf8))
+                    queue?.say(.init(instruction, priority: .alert))
+                    return readLine(strippingNewline: true)
+                }
+            }
+            let done = localizer.string("line.login.done", ["name": TextSafety.stripped(account.name)])
+            print(done)
+            speech?.queue.say(.init(done, priority: .alert))
+            speech?.waitUntilDone()
+        } catch {
+            throw ExitCode(LineRunner.report(error, localizer: localizer))
+        }
+    }
+}
+
+/// `parla logout NAME`: forgets an account (its token and cached data).
+struct LogoutCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "logout", abstract: "Forget an account: its token and its cached posts.")
+
+    @OptionGroup var global: GlobalOptions
+    @Argument(help: "The account's name (see `parla accounts`).") var name: String
+
+    func run() async throws {
+        let localizer = try global.localizer()
+        let directories = global.directories
+        let store = AccountStore(configDirectory: directories.config)
+        do {
+            guard let removed = try store.remove(name: name) else { throw MicroblogError.noAccount(name: name) }
+            try? FileManager.default.removeItem(at: AccountFolder.url(for: removed.name, data: directories.data))
+            print(localizer.string("line.logout.done", ["name": TextSafety.stripped(removed.name)]))
+        } catch {
+            throw ExitCode(LineRunner.report(error, localizer: localizer))
+        }
+    }
+}
+
+/// `parla accounts`: the accounts Parla knows.
+struct AccountsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "accounts", abstract: "List your accounts.")
+
+    @OptionGroup var global: GlobalOptions
+    @Flag(name: .customLong("json"), help: "Print JSON.") var json = false
+
+    func run() async throws {
+        let localizer = try global.localizer()
+        let store = AccountStore(configDirectory: global.directories.config)
+        do {
+            let accounts = try store.load()
+            if json {
+                struct Entry: Encodable { var name: String; var server: String; var acct: String }
+                FileHandle.standardOutput.write(LineFormatter.encode(accounts.map { Entry(name: $0.name, server: $0.server, acct: $0.acct) }))
+            } else if accounts.isEmpty {
+                print(localizer.string("line.accounts.none"))
+            } else {
+                for account in accounts {
+                    print(localizer.string("line.accounts.entry", ["name": TextSafety.stripped(account.name), "server": TextSafety.stripped(account.server)]))
+                }
+            }
+        } catch {
+            throw ExitCode(LineRunner.report(error, localizer: localizer))
+        }
+    }
+}
+
+/// `parla outbox [--retry [ID…]] [--discard ID]`: posts waiting to be sent.
+struct OutboxCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "outbox", abstract: "List posts waiting to be sent; --retry sends them now, --discard ID drops one.")
+
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var client: ClientOptions
+    @Flag(name: .customLong("retry"), help: "Send the queued posts now (and the refused ones named by id).") var retry = false
+    @Option(name: .customLong("discard"), help: "Drop this item from the outbox.") var discard: String?
+    @Argument(help: "With --retry: ids of refused posts to send again.") var ids: [String] = []
+
+    func run() async throws {
+        let retry = retry, discard = discard, ids = ids
+        try await LineRunner.run(global: global, client: client) { session in
+            if let discard { return try await session.discardOutbox(id: discard) }
+            if retry { return try await session.retryOutbox(ids: ids) }
+            return try await session.outbox()
+        }
+    }
+}
+
+/// `parla budget`: calls left in the rate-limit window and when it resets.
+struct BudgetCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "budget", abstract: "Say how many server calls are left and when the limit resets.")
+
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var client: ClientOptions
+
+    func run() async throws {
+        try await LineRunner.run(global: global, client: client) { try await $0.budget() }
+    }
+}

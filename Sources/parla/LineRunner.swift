@@ -1,0 +1,82 @@
+import ArgumentParser
+import Foundation
+import MicroblogKit
+import ParlaApp
+import ParlaBase
+import ParlaCommands
+import SpeechKit
+
+/// Runs one line-mode command: opens the account, runs the body, prints its output (paragraphs or
+/// JSON), says it with `--speak`, and turns failures into one localized sentence on stderr and the
+/// documented exit status.
+enum LineRunner {
+    static func run(
+        global: GlobalOptions, client: ClientOptions, _ body: @escaping @Sendable (LineSession) async throws -> LineOutput
+    ) async throws {
+        let localizer = try global.localizer()
+        let directories = global.directories
+        do {
+            try directories.create()
+        } catch {
+            fail(MicroblogError.storage(detail: directories.data.path).message(localizer))
+            throw ExitCode(74)
+        }
+        let settings = (try? FileAppSettingsStore(configDirectory: directories.config).load()) ?? AppSettings()
+        let formatter = LineFormatter(presenter: AppPresenter.make(), localizer: localizer, settings: settings.presentation)
+        let opener = AccountOpener(directories: directories, maxWait: .seconds(client.wait))
+        var status: Int32 = 0
+        var output: LineOutput?
+        do {
+            let account = try await opener.open(client.account)
+            output = try await body(LineSession(account: account, opener: opener, formatter: formatter))
+        } catch {
+            status = report(error, localizer: localizer)
+        }
+        await opener.close()
+        if let output { print(output, client: client, global: global, localizer: localizer, directories: directories) }
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    /// Prints paragraphs (or JSON) and, with `--speak`, says each paragraph in its language.
+    static func print(_ output: LineOutput, client: ClientOptions, global: GlobalOptions, localizer: Localizer, directories: DataDirectories) {
+        if client.json, let json = output.json {
+            FileHandle.standardOutput.write(json)
+        } else {
+            let text = output.paragraphs.isEmpty ? output.empty + "\n" : output.paragraphs.map(\.text).joined(separator: "\n\n") + "\n"
+            FileHandle.standardOutput.write(Data(text.utf8))
+        }
+        guard client.speak else { return }
+        let setup = global.startSpeech(localizer: localizer, directories: directories)
+        let spoken = output.paragraphs.isEmpty ? [Paragraph(text: output.empty, spoken: output.empty, language: nil)] : output.paragraphs
+        for paragraph in spoken {
+            setup.queue.say(Utterance(paragraph.spoken, language: paragraph.language, priority: .alert))
+        }
+        setup.waitUntilDone()
+        setup.shutdown()
+    }
+
+    /// Writes the failure's sentence to stderr; returns the exit status for it.
+    static func report(_ error: any Error, localizer: Localizer) -> Int32 {
+        switch error {
+        case let error as LineCommandError:
+            fail(error.message(localizer))
+            return error.exitCode
+        case let error as MicroblogError:
+            fail(error.message(localizer))
+            return error.exitCode
+        case let error as ExitCode:
+            return error.rawValue
+        case is CancellationError:
+            fail(MicroblogError.cancelled.message(localizer))
+            return MicroblogError.cancelled.exitCode
+        default:
+            let wrapped = MicroblogError.storage(detail: String(describing: error))
+            fail(wrapped.message(localizer))
+            return wrapped.exitCode
+        }
+    }
+
+    static func fail(_ sentence: String) {
+        FileHandle.standardError.write(Data((sentence + "\n").utf8))
+    }
+}

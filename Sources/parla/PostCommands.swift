@@ -1,0 +1,87 @@
+import ArgumentParser
+import Foundation
+import MicroblogKit
+import ParlaCommands
+
+extension Visibility: ExpressibleByArgument {
+    public init?(argument: String) {
+        guard let known = Visibility.known.first(where: { $0.rawValue == argument.lowercased() }) else { return nil }
+        self = known
+    }
+}
+
+/// `parla post [TEXT|-]`: publishes through the outbox (sent exactly once; kept when it cannot be sent).
+struct PostCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "post", abstract: "Publish a post (TEXT, or - to read it from standard input).",
+        discussion: "--lang also sets the post's language. A post that cannot be sent now stays in the outbox (see `parla outbox`) and the command exits with status 75.")
+
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var client: ClientOptions
+    @Option(name: .customLong("reply-to"), help: "The id of the post this answers.") var replyTo: String?
+    @Option(name: .customLong("cw"), help: "A content warning shown before the text.") var contentWarning: String?
+    @Option(name: .customLong("visibility"), help: "public (default), unlisted, private or direct.") var visibility: Visibility = .public
+    @Argument(help: "The text; - reads standard input.") var text: [String] = []
+
+    func run() async throws {
+        let body = try PostText.read(text)
+        let post = NewPost(text: body, spoilerText: contentWarning ?? "", visibility: visibility, language: global.interfaceLanguage.code, inReplyToId: replyTo)
+        try await LineRunner.run(global: global, client: client) { session in
+            if post.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { throw LineCommandError.emptyPost }
+            return try await session.publish(post)
+        }
+    }
+}
+
+/// `parla reply ID TEXT`: answers a post, mentioning its author.
+struct ReplyCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "reply", abstract: "Reply to a post (TEXT, or - for standard input).")
+
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var client: ClientOptions
+    @Option(name: .customLong("cw"), help: "A content warning.") var contentWarning: String?
+    @Argument(help: "The id of the post to answer.") var id: String
+    @Argument(help: "The text; - reads standard input.") var text: [String] = []
+
+    func run() async throws {
+        let body = try PostText.read(text)
+        let id = id, warning = contentWarning ?? "", language = global.interfaceLanguage.code
+        try await LineRunner.run(global: global, client: client) { session in
+            if body.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { throw LineCommandError.emptyPost }
+            return try await session.reply(to: id, text: body, spoilerText: warning, language: language)
+        }
+    }
+}
+
+/// `parla dm @acct TEXT`: a direct message.
+struct DirectMessageCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "dm", abstract: "Send a direct message (TEXT, or - for standard input).")
+
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var client: ClientOptions
+    @Argument(help: "Who to write to, such as @ana.") var acct: String
+    @Argument(help: "The text; - reads standard input.") var text: [String] = []
+
+    func run() async throws {
+        let body = try PostText.read(text)
+        let handle = acct.hasPrefix("@") ? acct : "@" + acct
+        let post = NewPost(text: handle + " " + body, visibility: .direct, language: global.interfaceLanguage.code)
+        try await LineRunner.run(global: global, client: client) { session in
+            if body.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { throw LineCommandError.emptyPost }
+            return try await session.publish(post)
+        }
+    }
+}
+
+/// The text of a post from the arguments, or from standard input for `-`.
+enum PostText {
+    static func read(_ words: [String]) throws -> String {
+        if words == ["-"] {
+            let data = FileHandle.standardInput.readDataToEndOfFile()
+            guard let text = String(data: data, encoding: .utf8) else { throw ValidationError("Standard input is not UTF-8 text.") }
+            return text.trimmingCharacters(in: .newlines)
+        }
+        if words.isEmpty { throw ValidationError("Give the text, or - to read it from standard input.") }
+        return words.joined(separator: " ")
+    }
+}

@@ -1,0 +1,100 @@
+import ArgumentParser
+import ParlaCommands
+
+/// `parla timeline WHICH`: reads a timeline as paragraphs or JSON.
+struct TimelineCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "timeline",
+        abstract: "Read a timeline: home, mentions, notifications, local, public, @user, #tag, list NAME, bookmarks, favourites or direct.")
+
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var client: ClientOptions
+    @OptionGroup var limit: LimitOption
+
+    @Argument(help: "Which timeline (default home).")
+    var which: [String] = ["home"]
+
+    func validate() throws {
+        if TimelineSpec(words: which) == nil {
+            throw ValidationError("Unknown timeline '\(which.joined(separator: " "))': use home, mentions, notifications, local, public, @user, #tag, list NAME, bookmarks, favourites or direct.")
+        }
+    }
+
+    func run() async throws {
+        let spec = TimelineSpec(words: which)!
+        let count = limit.limit
+        try await LineRunner.run(global: global, client: client) { try await $0.timeline(spec, limit: count) }
+    }
+}
+
+/// `parla thread ID`: a post with what led to it and its replies.
+struct ThreadCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "thread", abstract: "Read a post's thread: what led to it and the replies.")
+
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var client: ClientOptions
+    @Argument(help: "The post's id.") var id: String
+
+    func run() async throws {
+        let id = id
+        try await LineRunner.run(global: global, client: client) { try await $0.thread(id: id) }
+    }
+}
+
+/// `parla user @acct`: a profile and the relationship.
+struct UserCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "user", abstract: "Read a user's profile and how you relate.")
+
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var client: ClientOptions
+    @Argument(help: "The user's handle, such as @ana or @ana@example.social.") var acct: String
+
+    func run() async throws {
+        let acct = acct
+        try await LineRunner.run(global: global, client: client) { try await $0.user(acct) }
+    }
+}
+
+/// `parla followers @acct` and `parla following @acct`.
+struct PeopleCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "followers", abstract: "List who follows a user.")
+
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var client: ClientOptions
+    @OptionGroup var limit: LimitOption
+    @Argument(help: "The user's handle.") var acct: String
+
+    func run() async throws {
+        let acct = acct, count = limit.limit
+        try await LineRunner.run(global: global, client: client) { try await $0.people(acct, followers: true, limit: count) }
+    }
+}
+
+struct FollowingCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "following", abstract: "List whom a user follows.")
+
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var client: ClientOptions
+    @OptionGroup var limit: LimitOption
+    @Argument(help: "The user's handle.") var acct: String
+
+    func run() async throws {
+        let acct = acct, count = limit.limit
+        try await LineRunner.run(global: global, client: client) { try await $0.people(acct, followers: false, limit: count) }
+    }
+}
+
+/// `parla search TEXT`.
+struct SearchCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "search", abstract: "Search accounts, hashtags and posts.")
+
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var client: ClientOptions
+    @OptionGroup var limit: LimitOption
+    @Argument(help: "What to look for.") var text: [String]
+
+    func run() async throws {
+        let query = text.joined(separator: " "), count = limit.limit
+        try await LineRunner.run(global: global, client: client) { try await $0.search(query, limit: count) }
+    }
+}

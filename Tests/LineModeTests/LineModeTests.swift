@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The real `parla` binary in line mode against its embedded local instance (no account set up, so
+/// each command starts the instance in process on the same data folder).
+@Suite(.serialized) struct LineModeTests {
+    let dataDir = TestPaths.temporaryDirectory("parla-line")
+
+    private var environment: [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["TERM"] = "xterm-256color"
+        environment["NO_COLOR"] = nil
+        environment["LANG"] = "C.UTF-8"
+        return environment
+    }
+
+    /// Runs `parla ARGS --data-dir … --lang en`, feeding `input` to standard input.
+    private func parla(_ arguments: [String], input: String? = nil, language: String = "en") throws -> Command.Result {
+        try Command.run([TestPaths.parlaExecutable.path] + arguments + ["--data-dir", dataDir.path, "--lang", language],
+                        environment: environment, input: input.map { Data($0.utf8) })
+    }
+
+    private func json(_ result: Command.Result) throws -> Any {
+        try JSONSerialization.jsonObject(with: Data(result.output.utf8))
+    }
+
+    @Test func postByArgumentAndByStandardInputThenFindBothInTheTimeline() throws {
+        let first = try parla(["post", "Line mode says hello"])
+        #expect(first.status == 0, "\(first.errors)")
+        #expect(first.output.hasPrefix("Posted. Id "))
+        let second = try parla(["post", "-"], input: "Read from standard input\n")
+        #expect(second.status == 0, "\(second.errors)")
+
+        let timeline = try parla(["timeline", "home", "--limit", "40", "--json"])
+        #expect(timeline.status == 0, "\(timeline.errors)")
+        let posts = try #require(try json(timeline) as? [[String: Any]])
+        #expect(posts.count == 40)
+        let texts = posts.compactMap { $0["text"] as? String }
+        // Newest first: the post from standard input, then the one from the argument.
+        #expect(Array(texts.prefix(2)) == ["Read from standard input", "Line mode says hello"])
+        let newest = try #require(posts.first)
+        for key in ["id", "acct", "text", "spoken", "created_at", "language"] {
+            #expect(newest.keys.contains(key), "missing \(key)")
+        }
+        #expect(newest["acct"] as? String == "owner")
+        #expect(newest["language"] as? String == "en")
+        #expect((newest["spoken"] as? String)?.contains("Read from standard input") == true)
+    }
+
+    @Test func everyReadingCommandsJSONDecodes() throws {
+        let reading: [[String]] = [
+            ["timeline", "home"], ["timeline", "mentions"], ["timeline", "notifications"], ["timeline", "local"],
+            ["timeline", "public"], ["timeline", "@lucia"], ["timeline", "#ParlaTips"], ["timeline", "list", "Accessibility"],
+            ["timeline", "bookmarks"], ["timeline", "favourites"], ["timeline", "direct"], ["user", "@marta"],
+            ["followers", "@owner"], ["following", "@owner"], ["search", "pa"], ["accounts"], ["outbox"], ["budget"],
+        ]
+        var firstPostId: String?
+        for arguments in reading {
+            let result = try parla(arguments + ["--json"])
+            #expect(result.status == 0, "\(arguments): \(result.errors)")
+            let decoded = try json(result)
+            #expect(decoded is [Any] || decoded is [String: Any], "\(arguments)")
+            if arguments == ["timeline", "home"], let posts = decoded as? [[String: Any]] {
+                #expect(!posts.isEmpty)
+                firstPostId = posts.first?["id"] as? String
+            }
+        }
+        let id = try #require(firstPostId)
+        let thread = try parla(["thread", id, "--json"])
+        #expect(thread.status == 0, "\(thread.errors)")
+        #expect((try json(thread) as? [[String: Any]])?.isEmpty == false)
+    }
+
+    @Test func badCommandsExitNonZeroWithOneClearLine() throws {
+        let unknown = try parla(["timeline", "sideways"])
+        #expect(unknown.status == 2)
+        #expect(unknown.output == "")
+        #expect(unknown.errors.split(separator: "\n").count == 1, "\(unknown.errors)")
+        #expect(unknown.errors.contains("Unknown timeline 'sideways'"))
+
+        let nobody = try parla(["user", "@nobody-here"])
+        #expect(nobody.status == 65)
+        #expect(nobody.errors.split(separator: "\n").count == 1, "\(nobody.errors)")
+
+        let noAccount = try parla(["timeline", "home", "--account", "ghost@example.social"])
+        #expect(noAccount.status == 78)
+        #expect(noAccount.errors.split(separator: "\n").count == 1, "\(noAccount.errors)")
+
+        let empty = try parla(["post", "-"], input: "\n")
+        #expect(empty.status == 65)
+        #expect(empty.errors == "The post is empty: write some text.\n")
+
+        let spanish = try parla(["user", "@nobody-here"], language: "es")
+        #expect(spanish.status == 65)
+        #expect(!spanish.errors.isEmpty && spanish.errors != nobody.errors, "the error is said in Spanish")
+    }
+
+    @Test func pipedOutputHoldsNoEscapeBytes() throws {
+        // A post carrying escape sequences, an OSC title write and bidi overrides.
+        let hostile = "Title \u{1B}]0;owned\u{07} and \u{1B}[31mred\u{1B}[0m \u{202E}reversed\u{202C} text"
+        let posted = try parla(["post", hostile])
+        #expect(posted.status == 0, "\(posted.errors)")
+        for arguments in [["timeline", "home", "--limit", "5"], ["timeline", "home", "--limit", "5", "--json"]] {
+            let result = try parla(arguments)
+            #expect(result.status == 0)
+            let bytes = Array(result.output.utf8)
+            #expect(!bytes.contains(0x1B), "ESC in \(arguments)")
+            #expect(!bytes.contains(0x07), "BEL in \(arguments)")
+            #expect(!result.output.unicodeScalars.contains { (0x202A...0x202E).contains($0.value) }, "bidi override in \(arguments)")
+            #expect(result.output.contains("red"))
+        }
+    }
+
+    @Test func actionsChangeWhatTheTimelineSays() throws {
+        // Lucía's own newest post (not a boost): acting on it is what the timeline then reports.
+        let timeline = try parla(["timeline", "@lucia", "--limit", "10", "--json"])
+        let post = try #require((try json(timeline) as? [[String: Any]])?.first { $0["reblog_of"] is NSNull })
+        let id = try #require(post["id"] as? String)
+        for (command, sentence) in [("favourite", "Favourited."), ("bookmark", "Bookmarked."), ("boost", "Boosted.")] {
+            let result = try parla([command, id])
+            #expect(result.status == 0, "\(command): \(result.errors)")
+            #expect(result.output == sentence + "\n")
+        }
+        let after = try #require((try json(try parla(["timeline", "@lucia", "--limit", "10", "--json"])) as? [[String: Any]])?.first { $0["id"] as? String == id })
+        #expect(after["favourited"] as? Bool == true)
+        #expect(after["bookmarked"] as? Bool == true)
+        #expect(after["reblogged"] as? Bool == true)
+        let bookmarks = try #require(try json(try parla(["timeline", "bookmarks", "--json"])) as? [[String: Any]])
+        #expect(bookmarks.contains { $0["id"] as? String == id })
+
+        let reply = try parla(["reply", id, "Thanks for this"])
+        #expect(reply.status == 0, "\(reply.errors)")
+        let thread = try #require(try json(try parla(["thread", id, "--json"])) as? [[String: Any]])
+        #expect(thread.contains { ($0["text"] as? String)?.hasSuffix("Thanks for this") == true && $0["in_reply_to_id"] as? String == id })
+
+        let follow = try parla(["unfollow", "@lucia"])
+        #expect(follow.status == 0, "\(follow.errors)")
+        #expect(follow.output == "You no longer follow @lucia.\n")
+        let user = try #require(try json(try parla(["user", "@lucia", "--json"])) as? [String: Any])
+        #expect((user["relationship"] as? [String: Any])?["following"] as? Bool == false)
+    }
+}
