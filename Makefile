@@ -38,7 +38,12 @@ test: deps
 	$(SWIFT) test --scratch-path $(BUILD_DIR)
 	$(MAKE) compat
 
-bench: deps
+# toot (the Python Mastodon CLI, from PyPI) for `toot_timeline_ms`; a failed install only makes that figure unavailable.
+.bench/venv/.toot:
+	python3 -m venv .bench/venv && .bench/venv/bin/pip install --quiet toot && touch $@ || true
+
+bench: deps .bench/venv/.toot
+	$(SWIFT) build -c release --product parla --scratch-path $(BUILD_DIR)
 	$(SWIFT) build -c release --product parla-bench --scratch-path $(BUILD_DIR)
 	$(BUILD_DIR)/release/parla-bench
 

@@ -96,6 +96,7 @@ let package = Package(
             name: "parla-bench",
             dependencies: [
                 "BenchSupport", "ParlaApp", "LVControls", "TerminalKit", "MicroblogKit", "SpeechKit", "EspeakSpeech", "ParlaBase",
+                "TestSupport",
             ],
             path: "Benchmarks/parla-bench"),
 

@@ -6,7 +6,11 @@
 //   burst_key, burst_…            1000 posts streamed in one second while keys are pressed
 //   rss_100k_posts_mb             peak memory with 100 000 posts in the timeline (a fresh process)
 //
-// Usage: parla-bench [--only speech|host|frames|burst|rss] [RUNS]   (RUNS: default 300, at least 200)
+//   scenario_…                    Parla's requests against a naive client's (RequestCountScenario)
+//   cold_start_ms                 the release parla under tmux: spawn → first post spoken (warm cache)
+//   cli_timeline_ms, toot_…       `parla timeline home --limit 40` and toot against `parla serve`
+//
+// Usage: parla-bench [--only speech|host|frames|burst|rss|scenario|coldstart|cli] [RUNS]   (RUNS: default 300, at least 200)
 import BenchSupport
 import Foundation
 import TerminalKit
@@ -36,6 +40,9 @@ do {
         }
         if wanted("burst") { try burstBench(posts: posts) }
     }
+    if wanted("scenario") { try scenarioBench() }
+    if wanted("coldstart") { try coldStartBench() }
+    if wanted("cli") { try cliBench() }
     if only == "rss" {
         try rssBench()
     } else if only == nil {

@@ -78,8 +78,9 @@ extension MastodonClient {
             let limits = RateLimitHeaders(header: response.header, now: budget.now())
             await budget.record(limits, status: response.status, family: family)
             if response.status == 429, attempt < Self.maxAttempts {
-                // The budget now waits for the reset (or fails with rateLimited when that is too far).
-                if retryable || request.method == "GET" { continue }
+                // The server refused before doing anything, so any call may go again: the budget now waits
+                // for the reset, or fails with rateLimited when that is further than maxWait.
+                continue
             }
             if (500...599).contains(response.status), retryable, attempt < Self.maxAttempts {
                 try await sleeper.sleep(for: retryBackoff.delay(afterFailures: attempt))
@@ -164,5 +165,13 @@ extension MicroblogError {
         if let error = error as? MicroblogError { return error }
         if error is CancellationError { return .cancelled }
         return .unreachable(host: host)
+    }
+}
+
+extension MastodonClient {
+    /// Sends a call whose answer Parla does not need (an empty object or nothing).
+    func perform(_ method: String, _ path: String, form: Parameters = []) async throws {
+        let outgoing = request(method, try url(path), form: form.isEmpty ? nil : form)
+        _ = try await send(outgoing, retryable: false)
     }
 }

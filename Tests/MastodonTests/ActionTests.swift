@@ -112,3 +112,43 @@ struct ActionTests {
         #expect(info == InstanceInfo(domain: "old.example", title: "Old", version: "3.5.3", maxCharacters: 1000, streamingURL: "wss://old.example"))
     }
 }
+
+@Suite("Mastodon client: lists, notifications and who reacted")
+struct MoreEndpointTests {
+    @Test("a list is created, filled, renamed, read and deleted")
+    func lists() async throws {
+        try await withMastodon { h in
+            let list = try await h.client.createList(title: "Friends")
+            #expect(list.title == "Friends")
+            let marta = try await h.client.lookup(acct: "marta")
+            try await h.client.setListMembership(true, listId: list.id, accountIds: [marta.id])
+            #expect(try await h.client.listAccounts(id: list.id).map(\.acct) == ["marta"])
+            #expect(try await h.client.lists(containing: marta.id).map(\.id).contains(list.id))
+            #expect(try await h.client.renameList(id: list.id, title: "Close friends").title == "Close friends")
+            try await h.client.setListMembership(false, listId: list.id, accountIds: [marta.id])
+            #expect(try await h.client.listAccounts(id: list.id).isEmpty)
+            try await h.client.deleteList(id: list.id)
+            #expect(try await h.client.lists().contains { $0.id == list.id } == false)
+        }
+    }
+
+    @Test("notifications are read one by one, dismissed and cleared; reactions and account search")
+    func notificationsAndReactions() async throws {
+        try await withMastodon { h in
+            let page = try await h.client.notifications(page: .newest, kinds: nil)
+            let first = try #require(page.items.first)
+            #expect(try await h.client.notification(id: first.id).id == first.id)
+            try await h.client.dismissNotification(id: first.id)
+            await #expect(throws: MicroblogError.notFound) { _ = try await h.client.notification(id: first.id) }
+            try await h.client.clearNotifications()
+            #expect(try await h.client.notifications(page: .newest, kinds: nil).items.isEmpty)
+
+            let post = try await h.client.publish(NewPost(text: "Like me"))
+            _ = try await h.client.setFavourited(true, postId: post.id)
+            _ = try await h.client.setBoosted(true, postId: post.id)
+            #expect(try await h.client.favouritedBy(postId: post.id, page: .newest).items.map(\.acct) == ["owner"])
+            #expect(try await h.client.boostedBy(postId: post.id, page: .newest).items.map(\.acct) == ["owner"])
+            #expect(try await h.client.searchAccounts("mar").contains { $0.acct == "marta" })
+        }
+    }
+}

@@ -93,6 +93,20 @@ struct RateLimitTests {
         }
     }
 
+    @Test("a 429 within maxWait of its reset is waited out and the call is sent again once")
+    func unforeseen429WaitedOut() async throws {
+        try await withMastodon(rateLimit: Self.tiny, jumping: true, maxWait: .seconds(120)) { h in
+            let outside = HTTPRequest(method: "GET", url: URL(string: h.instance.baseURL + "/api/v1/markers")!,
+                                      headers: [("Authorization", "Bearer " + h.instance.ownerToken)])
+            for _ in 0..<10 { _ = try await h.real.send(outside) }
+            let me = try await h.client.currentAccount()
+            #expect(me.acct == "owner")
+            #expect(h.transport.count == 2)
+            #expect(h.transport.tooManyRequests == 1)
+            #expect((h.sleeper as! JumpingSleeper).requestedDurations == [.seconds(61)])
+        }
+    }
+
     @Test("two budgets on one state file (two processes) together never exceed the limit")
     func twoProcesses() async throws {
         let file = TestPaths.temporaryDirectory("budget").appendingPathComponent("budget.json")
@@ -119,9 +133,12 @@ struct RateLimitTests {
                 for try await result in group { all.append(result) }
                 return all
             }
-            #expect(results.map(\.0).reduce(0, +) == 10)
-            #expect(results.map(\.1).reduce(0, +) == 14)
-            #expect(h.transport.count == 10)
+            let sent = results.map(\.0).reduce(0, +)
+            // Never more than the limit. Before the first answer neither process knows the limit; a call
+            // the other sent meanwhile is counted as possibly unseen by the server, which may cost one call.
+            #expect(sent == 10 || sent == 9)
+            #expect(results.map(\.1).reduce(0, +) == 24 - sent)
+            #expect(h.transport.count == sent)
             #expect(h.transport.tooManyRequests == 0)
             let saved = try String(contentsOf: file, encoding: .utf8)
             #expect(saved.contains("\"remaining\":0"))

@@ -1,0 +1,66 @@
+import Foundation
+
+/// `cli_timeline_ms` and `toot_timeline_ms`: `parla timeline home --limit 40` and toot's timeline of 40
+/// posts against a running `parla serve`, median of `runs` runs each.
+func cliBench(runs: Int = 10) throws {
+    let runner = ProcessRunner()
+    let serverDir = try runner.temporaryFolder("serve")
+    let clientDir = try runner.temporaryFolder("client")
+    let tootConfig = try runner.temporaryFolder("toot")
+    defer { for dir in [serverDir, clientDir, tootConfig] { try? FileManager.default.removeItem(at: dir) } }
+    let server = Process()
+    server.executableURL = URL(fileURLWithPath: runner.parla)
+    server.arguments = ["serve", "--port", "0", "--data-dir", serverDir.path, "--lang", "en"]
+    let pipe = Pipe()
+    server.standardOutput = pipe
+    server.standardError = FileHandle.nullDevice
+    try server.run()
+    defer { server.terminate(); server.waitUntilExit() }
+    var text = ""
+    while !text.contains("Owner access token:") || !text.hasSuffix("\n") {
+        let chunk = pipe.fileHandleForReading.availableData
+        if chunk.isEmpty { break }
+        text += String(decoding: chunk, as: UTF8.self)
+    }
+    let lines = text.split(separator: "\n").map(String.init)
+    guard let url = lines.first.flatMap({ $0.split(separator: " ").last }).map(String.init),
+          let token = lines.first(where: { $0.hasPrefix("Owner access token:") })?.split(separator: " ").last.map(String.init)
+    else {
+        figure("cli_timeline_ms", "error (parla serve printed: \(text))")
+        return
+    }
+    let login = try runner.run(runner.parla, ["login", url, "--token", token, "--data-dir", clientDir.path, "--lang", "en"])
+    if login.status != 0 {
+        figure("cli_timeline_ms", "error (login failed)")
+    } else if let values = try runner.time(runs, runner.parla, ["timeline", "home", "--limit", "40", "--data-dir", clientDir.path, "--lang", "en"]) {
+        figure("cli_timeline_ms", format(percentile(values, 50)))
+    } else {
+        figure("cli_timeline_ms", "error (parla timeline failed)")
+    }
+    figure("toot_timeline_ms", tootTimeline(runner: runner, url: url, token: token, config: tootConfig, runs: runs))
+}
+
+/// The median of toot's timeline of 40 posts, or `unavailable (reason)`.
+func tootTimeline(runner: ProcessRunner, url: String, token: String, config: URL, runs: Int) -> String {
+    let toot = FileManager.default.currentDirectoryPath + "/.bench/venv/bin/toot"
+    guard FileManager.default.isExecutableFile(atPath: toot) else { return "unavailable (no \(toot); run make bench)" }
+    let host = url.replacingOccurrences(of: "http://", with: "").replacingOccurrences(of: "https://", with: "")
+    let user = "owner@\(host)"
+    let json: [String: Any] = [
+        "apps": [host: ["instance": host, "base_url": url, "client_id": "parla-bench", "client_secret": "parla-bench"]],
+        "users": [user: ["instance": host, "username": "owner", "access_token": token]],
+        "active_user": user,
+    ]
+    do {
+        let folder = config.appendingPathComponent("toot")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try JSONSerialization.data(withJSONObject: json).write(to: folder.appendingPathComponent("config.json"))
+        let environment = ["XDG_CONFIG_HOME": config.path, "COLUMNS": "100"]
+        guard let values = try runner.time(runs, toot, ["timeline", "--count", "40", "--once"], environment: environment) else {
+            return "unavailable (toot timeline failed)"
+        }
+        return format(percentile(values, 50))
+    } catch {
+        return "unavailable (\(error))"
+    }
+}

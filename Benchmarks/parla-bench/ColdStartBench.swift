@@ -1,0 +1,62 @@
+import Foundation
+
+/// `cold_start_ms`: the release `parla` spawned under tmux (a pty for the screen) → the transcript has
+/// its first speech line reading a post; warm cache and instance database (one earlier run), local
+/// instance, median of `runs` runs.
+func coldStartBench(runs: Int = 5) throws {
+    let runner = ProcessRunner()
+    let folder = try runner.temporaryFolder("coldstart")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let data = folder.appendingPathComponent("data").path
+    // The first run makes the instance database and fills the cache; it is not counted.
+    guard try coldStart(runner: runner, data: data, transcript: folder.appendingPathComponent("warmup.jsonl"), timeout: 60) != nil else {
+        figure("cold_start_ms", "error (the first post was never spoken; see \(folder.path))")
+        return
+    }
+    var values: [Double] = []
+    for run in 0..<runs {
+        let transcript = folder.appendingPathComponent("run\(run).jsonl")
+        guard let value = try coldStart(runner: runner, data: data, transcript: transcript, timeout: 20) else {
+            figure("cold_start_ms", "error (run \(run): the first post was never spoken)")
+            return
+        }
+        values.append(value)
+    }
+    figure("cold_start_ms", format(percentile(values, 50)))
+}
+
+/// One start: milliseconds from spawning tmux to the first post spoken, or nil after `timeout` seconds.
+/// The app is quit with Ctrl+Q and the session waited for either way.
+private func coldStart(runner: ProcessRunner, data: String, transcript: URL, timeout: Double) throws -> Double? {
+    let session = "parla-bench-\(getpid())"
+    let command = [runner.parla, "--data-dir", data, "--lang", "en", "--audio", "none", "--transcript", transcript.path]
+        .map { "'\($0)'" }.joined(separator: " ")
+    let start = ContinuousClock.now
+    try runner.run("/usr/bin/env", ["tmux", "new", "-d", "-s", session, "-x", "100", "-y", "30", command])
+    var elapsed: Double?
+    while elapsed == nil, ContinuousClock.now - start < .seconds(timeout) {
+        if let text = try? String(contentsOf: transcript, encoding: .utf8), text.split(separator: "\n").contains(where: readsPost) {
+            elapsed = milliseconds(ContinuousClock.now - start)
+        } else {
+            usleep(1000)
+        }
+    }
+    try runner.run("/usr/bin/env", ["tmux", "send-keys", "-t", session, "C-q"])
+    let quitting = ContinuousClock.now
+    while try runner.run("/usr/bin/env", ["tmux", "has-session", "-t", session]).status == 0 {
+        if ContinuousClock.now - quitting > .seconds(5) {
+            try runner.run("/usr/bin/env", ["tmux", "kill-session", "-t", session])
+            break
+        }
+        usleep(20_000)
+    }
+    return elapsed
+}
+
+/// Whether a transcript line is speech reading a post: the home screen's focus speech, which comes
+/// after the "Since you left" digest (an alert).
+private func readsPost(_ line: Substring) -> Bool {
+    guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else { return false }
+    return object["kind"] as? String == "speech" && object["priority"] as? String == "focus"
+        && !((object["text"] as? String) ?? "").isEmpty
+}

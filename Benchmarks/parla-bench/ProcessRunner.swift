@@ -1,0 +1,45 @@
+import Foundation
+
+/// Runs programs for the process-level figures (cold start, command line timelines).
+struct ProcessRunner {
+    /// The folder holding the release binaries (parla-bench's own folder).
+    var binaries: URL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+    var environment: [String: String] = ProcessInfo.processInfo.environment
+
+    var parla: String { binaries.appendingPathComponent("parla").path }
+
+    /// Runs `executable` with `arguments` to the end; returns its exit status and standard output.
+    @discardableResult
+    func run(_ executable: String, _ arguments: [String], environment extra: [String: String] = [:]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.environment = environment.merging(extra) { $1 }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// Milliseconds `run` takes, once per run; nil when a run fails.
+    func time(_ runs: Int, _ executable: String, _ arguments: [String], environment extra: [String: String] = [:]) throws -> [Double]? {
+        var values: [Double] = []
+        for _ in 0..<runs {
+            let start = ContinuousClock.now
+            let result = try run(executable, arguments, environment: extra)
+            guard result.status == 0 else { return nil }
+            values.append(milliseconds(ContinuousClock.now - start))
+        }
+        return values
+    }
+
+    /// A fresh temporary folder.
+    func temporaryFolder(_ name: String) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("parla-bench-\(name)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}
