@@ -2,24 +2,8 @@ import Foundation
 import MicroblogKit
 import ParlaBase
 
-/// A post, notification or account made ready for the screen and the voice.
-public struct Presented: Sendable, Hashable {
-    /// The full text shown in the post's text label.
-    public var display: String
-    /// One line for a wheel row ("Ana: Good morning…").
-    public var line: String
-    /// What is said when it gets focus.
-    public var spoken: String
-    /// BCP 47 language of `spoken`, so it is read with the voice of its own language; nil: the interface's.
-    public var language: String?
-
-    public init(display: String, line: String, spoken: String, language: String?) {
-        self.display = display
-        self.line = line
-        self.spoken = spoken
-        self.language = language
-    }
-}
+/// A post, notification or account made ready for the screen and the voice (SpeechText's output).
+public typealias Presented = SpeechText.Output
 
 /// The user's choices that shape how posts are presented (from ``AppSettings``).
 public struct PresentationSettings: Sendable, Hashable {
@@ -62,20 +46,17 @@ public struct SpeechTextPresenter: PostPresenting {
         SpeechText(localizer: localizer, options: settings.options)
     }
 
-    static func presented(_ output: SpeechText.Output) -> Presented {
-        Presented(display: output.display, line: output.line, spoken: output.spoken, language: output.language)
-    }
 
     public func present(_ post: Post, localizer: Localizer, now: Date, settings: PresentationSettings) -> Presented {
-        Self.presented(speechText(localizer, settings).present(post, template: settings.template, now: now))
+        speechText(localizer, settings).present(post, template: settings.template, now: now)
     }
 
     public func present(_ notification: MicroblogNotification, localizer: Localizer, now: Date, settings: PresentationSettings) -> Presented {
-        Self.presented(speechText(localizer, settings).present(notification, now: now))
+        speechText(localizer, settings).present(notification, now: now)
     }
 
     public func present(_ account: Account, localizer: Localizer, settings: PresentationSettings) -> Presented {
-        Self.presented(speechText(localizer, settings).present(account, level: settings.level))
+        speechText(localizer, settings).present(account, level: settings.level)
     }
 
     public func text(_ html: String, localizer: Localizer, settings: PresentationSettings) -> SpeechText.Text {

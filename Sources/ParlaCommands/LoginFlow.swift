@@ -36,7 +36,7 @@ public struct LoginFlow: Sendable {
         do {
             let app = try await MastodonOAuth.registerApp(server: url, transport: transport)
             let address = MastodonOAuth.authorizeURL(server: url, app: app)
-            let instruction = localizer.string("line.login.open", ["url": address.absoluteString])
+            let instruction = localizer.string("engine.oauth.open", ["url": address.absoluteString]) + " " + localizer.string("engine.oauth.code")
             guard let code = ask(instruction)?.trimmingCharacters(in: .whitespacesAndNewlines), !code.isEmpty else {
                 throw LineCommandError.noCode
             }

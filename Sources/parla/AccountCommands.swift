@@ -40,7 +40,7 @@ struct LoginCommand: AsyncParsableCommand {
                     return readLine(strippingNewline: true)
                 }
             }
-            let done = localizer.string("line.login.done", ["name": TextSafety.stripped(account.name)])
+            let done = localizer.string("engine.oauth.done", ["acct": TextSafety.stripped(account.acct), "server": TextSafety.stripped(account.server)])
             print(done)
             speech?.queue.say(.init(done, priority: .alert))
             speech?.waitUntilDone()
