@@ -54,6 +54,7 @@ public final class MemoryAccountEngine: AccountEngine, @unchecked Sendable {
     public func refreshNotifications() async throws -> Int { 0 }
     public func readPosition(_ kind: TimelineKind) async -> String? { lock.withLock { positions[kind.key] } }
     public func markRead(_ kind: TimelineKind, postId: String) async { lock.withLock { positions[kind.key] = postId } }
+    public func markNotificationsRead(upTo id: String) async { lock.withLock { positions["notifications"] = id } }
     public func digest() async -> SinceYouLeft { SinceYouLeft(newHome: 0, newMentions: 0, newDirect: 0) }
     public func setBoosted(_ boosted: Bool, postId: String) async throws -> Post { throw MicroblogError.notFound }
     public func setFavourited(_ favourited: Bool, postId: String) async throws -> Post { throw MicroblogError.notFound }

@@ -164,10 +164,16 @@ final class TimelineScreen: AppScreen {
         text.text = wheel.current?.display ?? present(entry).display
         boost.setOn(entry.post?.shown.reblogged ?? false)
         updateWhere()
-        if case .timeline(let kind, _) = source, let post = entry.post {
-            let engine = app.engine
+        let engine = app.engine
+        switch (source, entry) {
+        case (.timeline(let kind, _), .post(let post)):
             let id = post.id
             app.runtime.fire { await engine.markRead(kind, postId: id) }
+        case (.notifications, .notification(let notification)):
+            let id = notification.id
+            app.runtime.fire { await engine.markNotificationsRead(upTo: id) }
+        default:
+            break
         }
     }
 
