@@ -65,6 +65,7 @@ public final class MemoryAccountEngine: AccountEngine, @unchecked Sendable {
     public func setFollowing(_ following: Bool, accountId: String) async throws -> Relationship { Relationship(id: accountId, following: following) }
     public func relationship(accountId: String) async throws -> Relationship { Relationship(id: accountId) }
     public func instance() async throws -> InstanceInfo { try await memoryService.instance() }
+    public func me() async throws -> Account { try await memoryService.currentAccount() }
     public func send(_ post: NewPost) async -> OutboxItem { OutboxItem(id: "outbox-1", post: post, state: .queued, createdAt: PostFactory.now) }
     public func outbox() async -> [OutboxItem] { [] }
     public func retry(outboxId: String) async {}

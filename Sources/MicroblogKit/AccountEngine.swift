@@ -190,6 +190,9 @@ public protocol AccountEngine: Sendable {
     func relationship(accountId: String) async throws -> Relationship
     /// The server's limits (cached after the first call).
     func instance() async throws -> InstanceInfo
+    /// The signed-in user (cached after the first call); their own posts pushed by the stream are not
+    /// counted as new.
+    func me() async throws -> Account
 
     /// Queues a post and starts sending it; it is sent exactly once, never lost.
     @discardableResult

@@ -169,7 +169,7 @@ public final class ParlaApplication {
         runtime.fire { await engine.startLive() }
         // Who the user is and the server's limits come from the network: asked after the screen is up,
         // so an unreachable server never delays the cached timeline.
-        runtime.run({ try await engine.service.currentAccount() }, then: { [app] result in
+        runtime.run({ try await engine.me() }, then: { [app] result in
             if case .success(let me) = result { app.me = me }
         })
         runtime.run({ try await engine.instance().maxCharacters }, then: { [app] result in

@@ -59,6 +59,7 @@ public actor Engine: AccountEngine {
     var liveTask: Task<Void, Never>?
     var isOffline = false
     var instanceInfo: InstanceInfo?
+    var myAccount: Account?
     var relationships: [String: Relationship] = [:]
 
     /// Creates the engine over parts already opened.

@@ -141,6 +141,7 @@ final class FakeEngine: AccountEngine, @unchecked Sendable {
         lock.withLock { relationships[accountId] ?? Relationship(id: accountId, followedBy: true) }
     }
     func instance() async throws -> InstanceInfo { try await fakeService.instance() }
+    func me() async throws -> Account { try await fakeService.currentAccount() }
     func send(_ post: NewPost) async -> OutboxItem {
         record("send")
         lock.withLock { sent.append(post) }

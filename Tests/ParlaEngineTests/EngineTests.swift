@@ -216,13 +216,21 @@ import TestSupport
         ])
         #expect(await harness.engine.cached(.home).map(\.id) == ["10", "2"])
 
+        // The user's own post, pushed before the outbox hears it went out, is cached but not news.
+        #expect(try await harness.engine.me().id == "1")
+        service.latestStream?.yield(.update(Fixtures.post("12", author: "1")))
+        service.latestStream?.yield(.delete(postId: "2"))
+        #expect(await eventually { log.events.count == 5 })
+        #expect(log.events.last == .postDeleted(id: "2"))
+        #expect(await harness.engine.cached(.home).map(\.id) == ["12", "10"])
+
         // The stream drops: Parla polls and tries the stream again after the back-off (2 s).
         service.resetCalls()
         service.latestStream?.finish()
         #expect(await eventually { sleeper.requestedDurations.count == 1 })
         #expect(sleeper.requestedDurations == [.seconds(2)])
         #expect(service.calls == [
-            .timeline("home", PageRequest(sinceId: "10", limit: 5), .home),
+            .timeline("home", PageRequest(sinceId: "12", limit: 5), .home),
             .notifications(PageRequest(minId: "7", limit: 5), .mentions),
         ])
         sleeper.advance(by: .seconds(2))
