@@ -84,3 +84,50 @@ extension TmuxSession {
         waitUntil { !isRunning() }
     }
 }
+
+/// `parla serve` in its own process on a free port: a second server for the account tests.
+final class ServeProcess {
+    let process = Process()
+    let url: String
+    let token: String
+
+    init(dataDir: URL = TestPaths.temporaryDirectory()) throws {
+        process.executableURL = TestPaths.parlaExecutable
+        process.arguments = ["serve", "--port", "0", "--data-dir", dataDir.path, "--lang", "en"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var text = ""
+        // It prints its address, then the owner's token, then "Press Ctrl+C to stop.".
+        while !text.contains("Ctrl+C") {
+            let chunk = pipe.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            text += String(decoding: chunk, as: UTF8.self)
+        }
+        let lines = text.split(separator: "\n").map(String.init)
+        guard let url = lines.first?.split(separator: " ").last.map(String.init),
+              let token = lines.first(where: { $0.hasPrefix("Owner access token:") })?.split(separator: " ").last.map(String.init)
+        else {
+            process.terminate()
+            throw ServeError.noAddress(text)
+        }
+        self.url = url
+        self.token = token
+    }
+
+    /// The account name Parla gives the owner of this server.
+    var accountName: String { "owner@" + url.replacingOccurrences(of: "http://", with: "") }
+
+    func stop() {
+        guard process.isRunning else { return }
+        process.interrupt()
+        process.waitUntilExit()
+    }
+
+    deinit { stop() }
+
+    enum ServeError: Error {
+        case noAddress(String)
+    }
+}

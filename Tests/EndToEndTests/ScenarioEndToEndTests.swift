@@ -138,3 +138,34 @@ import TestSupport
         #expect(settings["language"] as? String == "es", "\(settings)")
     }
 }
+
+extension ScenarioEndToEndTests {
+    @Test func switchBetweenTwoAccountsFromTheScreen() throws {
+        let first = try ServeProcess()
+        let second = try ServeProcess()
+        defer { first.stop(); second.stop() }
+        let app = AppDriver()
+        for server in [first, second] {
+            let login = try app.line(["login", server.url, "--token", server.token])
+            #expect(login.status == 0, "\(login.errors)")
+        }
+        let session = try TmuxSession(width: 80, height: 24, command: app.command())
+        defer { session.close() }
+        // The first account stored opens.
+        _ = try session.waitFor(timeout: .seconds(30)) { $0.first?.contains("Home · \(first.accountName)") == true }
+        try session.expectCursorOnFocus("start")
+        try session.send("g")
+        _ = try session.waitFor { $0.first?.contains("Go to") == true }
+        try session.expectCursorOnFocus("go to")
+        // Letters jump in the wheel of places.
+        try session.send("S", "w")
+        #expect(app.waitForSpeech(session) { $0 == "Switch to account \(second.accountName)" } != nil, "\(app.spoken().suffix(3))")
+        try session.expectCursorOnFocus("switch item")
+        let before = app.spoken().count
+        try session.send("Enter")
+        _ = try session.waitFor(timeout: .seconds(20)) { $0.first?.contains("Home · \(second.accountName)") == true }
+        #expect(app.waitForSpeech(session, after: before) { $0.hasPrefix("Home · \(second.accountName). Posts, wheel list,") } != nil)
+        try session.expectCursorOnFocus("second account")
+        try session.quit()
+    }
+}
