@@ -169,15 +169,21 @@ public final class ParlaApplication {
         let engine = app.engine
         runtime.listen(to: engine, account: app.accountName)
         runtime.fire { await engine.startLive() }
-        // Who the user is and the server's limits come from the network: asked after the screen is up,
-        // so an unreachable server never delays the cached timeline.
+        loadAccountDetails()
+        if let root { app.respond(root.startRefresh(quiet: true)) }
+    }
+
+    /// Who the user is and the server's limits come from the network: asked after the screen is up,
+    /// so an unreachable server never delays the cached timeline (and asked again when it is back).
+    private func loadAccountDetails() {
+        let engine = app.engine
+        let account = app.accountName
         runtime.run({ try await engine.service.currentAccount() }, then: { [app] result in
-            if case .success(let me) = result { app.me = me }
+            if case .success(let me) = result, app.accountName == account { app.me = me }
         })
         runtime.run({ try await engine.instance().maxCharacters }, then: { [app] result in
-            if case .success(let limit) = result { app.maxCharacters = limit }
+            if case .success(let limit) = result, app.accountName == account { app.maxCharacters = limit }
         })
-        if let root { app.respond(root.startRefresh(quiet: true)) }
     }
 
     /// "Since you left: 12 new posts in home, 2 mentions, 1 direct message. 280 calls left."
@@ -313,6 +319,7 @@ public final class ParlaApplication {
                 app.offline = false
                 said.append(.say(Utterance(app.string("screens.online"), priority: .notification)))
             }
+            if app.me == nil { loadAccountDetails() }
         default:
             break
         }

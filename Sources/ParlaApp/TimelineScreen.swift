@@ -272,16 +272,17 @@ final class TimelineScreen: AppScreen {
                 self.updateWhere()
                 return ScreenResponse(said)
             case .failure(let error):
-                self.updateWhere()
-                if error.isTransient && !quiet {
-                    return self.app.report(error)
-                } else if error.isTransient {
-                    self.app.offline = true
+                guard quiet, error.isTransient else {
+                    let response = self.app.report(error)
                     self.updateWhere()
-                    let text = self.app.string("screens.offline", ["reason": error.message(self.app.localizer)])
-                    return ScreenResponse([.say(Utterance(text, priority: .alert, earcon: .error))])
+                    return response
                 }
-                return self.app.report(error)
+                // The refresh on opening: going offline is said once, whoever noticed it first.
+                let wasOnline = self.app.wentOffline(error)
+                self.updateWhere()
+                guard wasOnline else { return .none }
+                let text = self.app.string("screens.offline", ["reason": error.message(self.app.localizer)])
+                return ScreenResponse([.say(Utterance(text, priority: .alert, earcon: .error))])
             }
         })
         return .none

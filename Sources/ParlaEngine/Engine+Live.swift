@@ -33,6 +33,8 @@ extension Engine {
                     // Connected: catch up on what came while away, then follow the stream.
                     if await poll() { pollFailures = 0 }
                     streamFailures = 0
+                    streaming = true
+                    defer { streaming = false }
                     for try await event in stream {
                         if Task.isCancelled { return }
                         await handle(event)
@@ -60,6 +62,27 @@ extension Engine {
                 do { try await sleeper.sleep(for: wait) } catch { return }
             }
         }
+    }
+
+    public func checkConnection(after error: MicroblogError) {
+        guard error.isTransient, liveTask != nil else { return }
+        setOffline(error)
+        // While polling, the live task already tries again with back-off; the stream would not notice.
+        guard streaming, recoveryTask == nil else { return }
+        recoveryTask = Task { await self.recover() }
+    }
+
+    /// Polls with back-off until the server answers (``poll()`` then reports `online`), while the
+    /// stream is up and the engine offline.
+    func recover() async {
+        var failures = 0
+        while isOffline, streaming, !Task.isCancelled {
+            failures += 1
+            do { try await sleeper.sleep(for: configuration.reconnect.delay(afterFailures: failures)) } catch { break }
+            guard isOffline, streaming, !Task.isCancelled else { break }
+            await poll()
+        }
+        recoveryTask = nil
     }
 
     /// One round of polling: new home posts and notifications. Returns whether the server answered.
@@ -118,5 +141,8 @@ extension Engine {
         guard isOffline else { return }
         isOffline = false
         emit(.online)
+        // Posts that waited out back-offs while the server was away go now.
+        let outbox = outboxStore
+        Task { await outbox.resumeNow() }
     }
 }

@@ -161,6 +161,7 @@ final class FakeEngine: AccountEngine, @unchecked Sendable {
         return stream
     }
     func startLive() async { record("start live") }
+    func checkConnection(after error: MicroblogError) async { record("check connection") }
     func stop() async { record("stop") }
 }
 
