@@ -54,6 +54,7 @@ public final class MemoryAccountEngine: AccountEngine, @unchecked Sendable {
     public func refreshNotifications() async throws -> Int { 0 }
     public func readPosition(_ kind: TimelineKind) async -> String? { lock.withLock { positions[kind.key] } }
     public func markRead(_ kind: TimelineKind, postId: String) async { lock.withLock { positions[kind.key] = postId } }
+    public func markNotificationsRead(upTo id: String) async { lock.withLock { positions["notifications"] = id } }
     public func digest() async -> SinceYouLeft { SinceYouLeft(newHome: 0, newMentions: 0, newDirect: 0) }
     public func setBoosted(_ boosted: Bool, postId: String) async throws -> Post { throw MicroblogError.notFound }
     public func setFavourited(_ favourited: Bool, postId: String) async throws -> Post { throw MicroblogError.notFound }
@@ -64,6 +65,7 @@ public final class MemoryAccountEngine: AccountEngine, @unchecked Sendable {
     public func setFollowing(_ following: Bool, accountId: String) async throws -> Relationship { Relationship(id: accountId, following: following) }
     public func relationship(accountId: String) async throws -> Relationship { Relationship(id: accountId) }
     public func instance() async throws -> InstanceInfo { try await memoryService.instance() }
+    public func me() async throws -> Account { try await memoryService.currentAccount() }
     public func send(_ post: NewPost) async -> OutboxItem { OutboxItem(id: "outbox-1", post: post, state: .queued, createdAt: PostFactory.now) }
     public func outbox() async -> [OutboxItem] { [] }
     public func retry(outboxId: String) async {}

@@ -84,4 +84,5 @@ final class SilentSpeech: SpeechOutput {
     func play(_ earcon: Earcon) {}
     func stopSpeaking() {}
     func repeatLast() {}
+    func withdraw(_ utterance: Utterance) {}
 }

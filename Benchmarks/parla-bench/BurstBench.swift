@@ -19,6 +19,7 @@ final class CountingSpeech: SpeechOutput {
     func play(_ earcon: Earcon) { inner.play(earcon) }
     func stopSpeaking() { inner.stopSpeaking() }
     func repeatLast() { inner.repeatLast() }
+    func withdraw(_ utterance: Utterance) { inner.withdraw(utterance) }
 }
 
 /// Item 5 of issue 9: 1000 posts streamed in one second while the reader keeps pressing keys.

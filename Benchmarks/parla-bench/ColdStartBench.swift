@@ -53,10 +53,12 @@ private func coldStart(runner: ProcessRunner, data: String, transcript: URL, tim
     return elapsed
 }
 
-/// Whether a transcript line is speech reading a post: the home screen's focus speech, which comes
-/// after the "Since you left" digest (an alert).
+/// Whether a transcript line is speech reading a post: focus speech that is not the home screen's
+/// entry ("Home · …", which the post cuts at once). With nothing new since the last run there is no
+/// "Since you left" digest before it.
 private func readsPost(_ line: Substring) -> Bool {
     guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else { return false }
+    let text = (object["text"] as? String) ?? ""
     return object["kind"] as? String == "speech" && object["priority"] as? String == "focus"
-        && !((object["text"] as? String) ?? "").isEmpty
+        && !text.isEmpty && !text.hasPrefix("Home · ")
 }

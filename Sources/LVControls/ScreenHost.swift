@@ -54,6 +54,8 @@ public final class ScreenHost {
     /// Keys the program handles before the focused control (a screen's single-key commands);
     /// returns whether it used the key. Not called in input-help mode.
     public var interceptor: ((Key) -> Bool)?
+    /// What ``start(introduction:)`` said, until the first key withdraws it.
+    private var pendingIntroduction: Utterance?
     /// What an intercepted key does, said in input-help mode; nil for keys the interceptor leaves alone.
     public var interceptedKeyDescription: ((Key) -> String?)?
 
@@ -116,7 +118,15 @@ public final class ScreenHost {
     // MARK: Running
 
     /// Says the first screen and draws it.
-    public func start() {
+    ///
+    /// - Parameter introduction: said before the first screen's focus (the "since you left" digest); the
+    ///   first key the user presses cuts it, as any new focus cuts old speech.
+    public func start(introduction: String? = nil) {
+        if let introduction {
+            let utterance = Utterance(introduction, priority: .alert)
+            speech.say(utterance)
+            pendingIntroduction = utterance
+        }
         announceEntry()
         render()
     }
@@ -162,6 +172,10 @@ public final class ScreenHost {
         if key == .resize {
             noteSize()
             return
+        }
+        if let introduction = pendingIntroduction {
+            pendingIntroduction = nil
+            speech.withdraw(introduction)
         }
         if message != nil {
             message = nil

@@ -1,4 +1,5 @@
 import Foundation
+import ParlaBase
 
 /// What the engine tells the screens while it runs.
 public enum EngineEvent: Sendable, Hashable {
@@ -31,13 +32,57 @@ public struct SinceYouLeft: Sendable, Hashable, Codable {
     /// Calls left in the rate-limit window, when known.
     public var budgetRemaining: Int?
     public var budgetResetAt: Date?
+    /// Calls allowed per window, when known.
+    public var budgetLimit: Int?
 
-    public init(newHome: Int, newMentions: Int, newDirect: Int, budgetRemaining: Int? = nil, budgetResetAt: Date? = nil) {
+    public init(
+        newHome: Int, newMentions: Int, newDirect: Int, budgetRemaining: Int? = nil, budgetResetAt: Date? = nil,
+        budgetLimit: Int? = nil
+    ) {
         self.newHome = newHome
         self.newMentions = newMentions
         self.newDirect = newDirect
         self.budgetRemaining = budgetRemaining
         self.budgetResetAt = budgetResetAt
+        self.budgetLimit = budgetLimit
+    }
+
+    /// Whether anything arrived while Parla was closed.
+    public var hasNews: Bool { newHome > 0 || newMentions > 0 || newDirect > 0 }
+
+    /// Whether the calls left are worth saying at start: a quarter of the window or fewer.
+    public var budgetIsLow: Bool {
+        guard let remaining = budgetRemaining, let limit = budgetLimit, limit > 0 else { return false }
+        return remaining * 4 <= limit
+    }
+
+    /// The digest as shown: "Since you left: 12 new posts in home, 1 mention." (only counts above zero, in
+    /// singular or plural), or "Nothing new since you left.", then the budget sentence when it is low.
+    public func summary(_ localizer: Localizer, timeZone: TimeZone = .current) -> String {
+        var parts: [String] = []
+        func add(_ count: Int, _ key: String) {
+            guard count > 0 else { return }
+            parts.append(count == 1 ? localizer.string("engine.digest.\(key).one")
+                                    : localizer.string("engine.digest.\(key).other", ["count": String(count)]))
+        }
+        add(newHome, "home")
+        add(newMentions, "mentions")
+        add(newDirect, "direct")
+        var text = parts.isEmpty
+            ? localizer.string("engine.digest.nothing")
+            : localizer.string("engine.digest.intro", ["list": parts.joined(separator: localizer.string("lv.separator"))])
+        if budgetIsLow, let remaining = budgetRemaining {
+            text += " " + (budgetResetAt.map {
+                localizer.string("engine.digest.budget", ["count": String(remaining), "time": MicroblogError.clockTime($0, timeZone: timeZone)])
+            } ?? localizer.string("engine.budget.left", ["count": String(remaining)]))
+        }
+        return text
+    }
+
+    /// The digest as said at start: the summary when something is new or the budget is low; nil otherwise,
+    /// so that an unchanged timeline starts with its post and nothing before it.
+    public func spoken(_ localizer: Localizer, timeZone: TimeZone = .current) -> String? {
+        hasNews || budgetIsLow ? summary(localizer, timeZone: timeZone) : nil
     }
 }
 
@@ -127,8 +172,11 @@ public protocol AccountEngine: Sendable {
 
     /// The id of the last post read on a timeline.
     func readPosition(_ kind: TimelineKind) async -> String?
-    /// Saves the reading position (locally at once, to the server's markers soon after).
+    /// Saves the reading position (locally at once, to the server's markers soon after); reading a
+    /// mention also moves the notifications' position to it.
     func markRead(_ kind: TimelineKind, postId: String) async
+    /// Saves the notifications read position (it only moves forward).
+    func markNotificationsRead(upTo id: String) async
     /// New posts, mentions and direct messages since the read positions.
     func digest() async -> SinceYouLeft
 
@@ -142,6 +190,9 @@ public protocol AccountEngine: Sendable {
     func relationship(accountId: String) async throws -> Relationship
     /// The server's limits (cached after the first call).
     func instance() async throws -> InstanceInfo
+    /// The signed-in user (cached after the first call); their own posts pushed by the stream are not
+    /// counted as new.
+    func me() async throws -> Account
 
     /// Queues a post and starts sending it; it is sent exactly once, never lost.
     @discardableResult

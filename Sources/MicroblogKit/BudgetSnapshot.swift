@@ -27,12 +27,6 @@ public struct BudgetSnapshot: Sendable, Hashable, Codable {
         self.queued = queued
     }
 
-    /// Calls left and the reset, when both are known (what `Engine`'s digest asks for).
-    public var remainingUntilReset: (remaining: Int, resetAt: Date)? {
-        guard let remaining, let resetAt else { return nil }
-        return (remaining, resetAt)
-    }
-
     /// All requests waiting now.
     public var queuedTotal: Int { queued.values.reduce(0, +) }
 

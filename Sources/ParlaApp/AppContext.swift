@@ -293,7 +293,7 @@ extension AppContext {
         needsLogin = false
         unseen = [:]
         runtime.listen(to: engine, account: name)
-        background({ try await engine.service.currentAccount() }, done: { [weak self] result in
+        background({ try await engine.me() }, done: { [weak self] result in
             if case .success(let account) = result, self?.accountName == name { self?.me = account }
             return .none
         })

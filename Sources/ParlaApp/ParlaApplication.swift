@@ -153,7 +153,8 @@ public final class ParlaApplication {
 
     private var root: TimelineScreen? { host.screens.first as? TimelineScreen }
 
-    /// Says the problems and the digest, opens the home screen on the post being read, starts live updates and a refresh.
+    /// Says the problems and the digest (only when something is new or few calls are left; the first key
+    /// cuts it), opens the home screen on the post being read, starts live updates and a refresh.
     public func start() {
         for problem in startProblems {
             configuration.speech.say(Utterance(problem, priority: .alert, earcon: .error))
@@ -161,10 +162,7 @@ public final class ParlaApplication {
         if let note = app.screenReaderNote {
             configuration.speech.say(Utterance(note, priority: .alert))
         }
-        if let digest {
-            configuration.speech.say(Utterance(digestText(digest), priority: .alert))
-        }
-        host.start()
+        host.start(introduction: digest?.spoken(app.localizer))
         if let problem = startProblems.first { host.showMessage(problem) }
         let engine = app.engine
         runtime.listen(to: engine, account: app.accountName)
@@ -178,21 +176,12 @@ public final class ParlaApplication {
     private func loadAccountDetails() {
         let engine = app.engine
         let account = app.accountName
-        runtime.run({ try await engine.service.currentAccount() }, then: { [app] result in
+        runtime.run({ try await engine.me() }, then: { [app] result in
             if case .success(let me) = result, app.accountName == account { app.me = me }
         })
         runtime.run({ try await engine.instance().maxCharacters }, then: { [app] result in
             if case .success(let limit) = result, app.accountName == account { app.maxCharacters = limit }
         })
-    }
-
-    /// "Since you left: 12 new posts in home, 2 mentions, 1 direct message. 280 calls left."
-    func digestText(_ digest: SinceYouLeft) -> String {
-        var parts = [app.string("screens.digest.home", ["count": String(digest.newHome)]),
-                     app.string("screens.digest.mentions", ["count": String(digest.newMentions)]),
-                     app.string("screens.digest.direct", ["count": String(digest.newDirect)])]
-        if let budget = digest.budgetRemaining { parts.append(app.string("screens.digest.budget", ["count": String(budget)])) }
-        return app.string("screens.digest", ["parts": parts.joined(separator: app.string("lv.separator"))])
     }
 
     // MARK: Running

@@ -164,10 +164,16 @@ final class TimelineScreen: AppScreen {
         text.text = wheel.current?.display ?? present(entry).display
         boost.setOn(entry.post?.shown.reblogged ?? false)
         updateWhere()
-        if case .timeline(let kind, _) = source, let post = entry.post {
-            let engine = app.engine
+        let engine = app.engine
+        switch (source, entry) {
+        case (.timeline(let kind, _), .post(let post)):
             let id = post.id
             app.runtime.fire { await engine.markRead(kind, postId: id) }
+        case (.notifications, .notification(let notification)):
+            let id = notification.id
+            app.runtime.fire { await engine.markNotificationsRead(upTo: id) }
+        default:
+            break
         }
     }
 
@@ -442,7 +448,7 @@ final class TimelineScreen: AppScreen {
             let total = app.unseen[source.key] ?? count
             reloadFromCache(kind, engine: engine)
             guard isTop else { return .none }
-            let text = app.string("screens.new-posts", ["count": String(total), "name": name])
+            let text = app.string(total == 1 ? "screens.new-posts.one" : "screens.new-posts.other", ["count": String(total), "name": name])
             return ScreenResponse([.say(Utterance(text, priority: .notification, earcon: .newPost, coalesceKey: "new:\(source.key)"))])
         case .postUpdated(let post):
             update(post)

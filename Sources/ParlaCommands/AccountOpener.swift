@@ -66,9 +66,7 @@ public actor AccountOpener {
         let budget = account.budget
         let engine = try await Engine.open(
             accountFolder: account.folder, service: account.client,
-            budgetSnapshot: {
-                await budget.snapshot().remainingUntilReset
-            })
+            budgetSnapshot: { await budget.snapshot() })
         engines[account.name] = engine
         return engine
     }

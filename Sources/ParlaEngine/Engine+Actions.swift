@@ -62,6 +62,13 @@ extension Engine {
         return info
     }
 
+    public func me() async throws -> Account {
+        if let myAccount { return myAccount }
+        let account = try await service.currentAccount()
+        myAccount = account
+        return account
+    }
+
     /// Stores a changed post and tells the screens.
     func updated(_ post: Post) {
         _ = try? cache.update(post)

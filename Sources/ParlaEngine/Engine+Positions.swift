@@ -15,6 +15,9 @@ extension Engine {
     /// ``Configuration/markerDelay`` after the last change.
     public func markRead(_ kind: TimelineKind, postId: String) async {
         markRead(timeline: kind.key, id: postId)
+        if kind == .mentions, let notification = try? cache.notificationId(forPost: postId) {
+            markRead(timeline: Self.notificationsTimeline, id: notification)
+        }
     }
 
     /// Saves the notifications read position (synced like home's).
@@ -105,6 +108,6 @@ extension Engine {
         let budget = await budgetSnapshot?()
         return SinceYouLeft(
             newHome: home, newMentions: mentions.mentions, newDirect: mentions.direct,
-            budgetRemaining: budget?.0, budgetResetAt: budget?.1)
+            budgetRemaining: budget?.remaining, budgetResetAt: budget?.resetAt, budgetLimit: budget?.limit)
     }
 }

@@ -51,7 +51,7 @@ public actor Engine: AccountEngine {
     public nonisolated let configuration: Configuration
     let clock: any TickClock
     let sleeper: any Sleeper
-    let budgetSnapshot: (@Sendable () async -> (Int, Date)?)?
+    let budgetSnapshot: (@Sendable () async -> BudgetSnapshot?)?
     let hub = EventHub()
 
     var markerTask: Task<Void, Never>?
@@ -63,16 +63,17 @@ public actor Engine: AccountEngine {
     var streaming = false
     var isOffline = false
     var instanceInfo: InstanceInfo?
+    var myAccount: Account?
     var relationships: [String: Relationship] = [:]
 
     /// Creates the engine over parts already opened.
     ///
     /// - Parameters:
-    ///   - budgetSnapshot: calls left and the reset time of the rate-limit budget, for ``digest()``.
+    ///   - budgetSnapshot: the general rate-limit bucket now, for ``digest()``.
     public init(
         service: any TimelineService, cache: TimelineCache, outbox: Outbox, drafts: DraftStore,
         configuration: Configuration = Configuration(), clock: any TickClock, sleeper: any Sleeper,
-        budgetSnapshot: (@Sendable () async -> (Int, Date)?)? = nil
+        budgetSnapshot: (@Sendable () async -> BudgetSnapshot?)? = nil
     ) async {
         self.service = service
         self.cache = cache
@@ -93,7 +94,7 @@ public actor Engine: AccountEngine {
         accountFolder: URL, service: any TimelineService, configuration: Configuration = Configuration(),
         cacheConfiguration: TimelineCache.Configuration = TimelineCache.Configuration(),
         clock: any TickClock = SystemClock(), sleeper: any Sleeper = TaskSleeper(),
-        budgetSnapshot: (@Sendable () async -> (Int, Date)?)? = nil
+        budgetSnapshot: (@Sendable () async -> BudgetSnapshot?)? = nil
     ) async throws -> Engine {
         let cache = try TimelineCache(path: accountFolder.appendingPathComponent("cache.sqlite3").path, configuration: cacheConfiguration)
         let outbox = try Outbox(cache: cache, service: service, clock: clock, sleeper: sleeper)

@@ -79,26 +79,4 @@ public struct EngineMessages: Sendable {
         case .unknown: return localizer.string("engine.notification.other", name)
         }
     }
-
-    /// "Since you left: 12 new posts in home, 1 mention." and the budget sentence when known.
-    public func text(for digest: SinceYouLeft) -> String {
-        var parts: [String] = []
-        func add(_ count: Int, _ key: String) {
-            guard count > 0 else { return }
-            parts.append(count == 1 ? localizer.string("engine.digest.\(key).one")
-                                    : localizer.string("engine.digest.\(key).other", ["count": String(count)]))
-        }
-        add(digest.newHome, "home")
-        add(digest.newMentions, "mentions")
-        add(digest.newDirect, "direct")
-        var text = parts.isEmpty
-            ? localizer.string("engine.digest.nothing")
-            : localizer.string("engine.digest.intro", ["list": parts.joined(separator: ", ")])
-        if let remaining = digest.budgetRemaining, let reset = digest.budgetResetAt {
-            text += " " + localizer.string("engine.digest.budget", [
-                "count": String(remaining), "time": MicroblogError.clockTime(reset, timeZone: timeZone),
-            ])
-        }
-        return text
-    }
 }

@@ -216,7 +216,7 @@ public actor Outbox {
             let wait = (try? waitBeforeNext()) ?? nil
             if let wait, wait > .zero {
                 let sleeper = self.sleeper
-                let nap = Task { try? await sleeper.sleep(for: wait) }
+                let nap = Task { _ = try? await sleeper.sleep(for: wait) }
                 backoffWait = nap
                 await withTaskCancellationHandler { await nap.value } onCancel: { nap.cancel() }
                 backoffWait = nil

@@ -417,6 +417,13 @@ extension TimelineCache {
         }
     }
 
+    /// The newest notification about a post (the mention that brought it), if cached.
+    public func notificationId(forPost postId: String) throws -> String? {
+        try read { db in
+            try String.fetchOne(db, sql: "SELECT id FROM notifications WHERE post_id = ? ORDER BY sort_key DESC LIMIT 1", arguments: [postId])
+        }
+    }
+
     /// Mentions newer than `id` (all when nil), split into public ones and direct messages.
     public func countMentions(newerThan id: String?) throws -> (mentions: Int, direct: Int) {
         try read { db in

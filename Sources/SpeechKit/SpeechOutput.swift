@@ -11,6 +11,9 @@ public protocol SpeechOutput: AnyObject {
     func stopSpeaking()
     /// Says the last focus or alert utterance again.
     func repeatLast()
+    /// Stops `utterance` if it is being said and drops it if it is waiting (the start digest, once the
+    /// user presses a key); anything else goes on.
+    func withdraw(_ utterance: Utterance)
 }
 
 /// A speech output that only records, for tests: every call in order.
@@ -21,6 +24,7 @@ public final class RecordingSpeechOutput: SpeechOutput {
         case play(Earcon)
         case stop
         case repeatLast
+        case withdraw(Utterance)
     }
 
     public private(set) var events: [Event] = []
@@ -31,6 +35,7 @@ public final class RecordingSpeechOutput: SpeechOutput {
     public func play(_ earcon: Earcon) { events.append(.play(earcon)) }
     public func stopSpeaking() { events.append(.stop) }
     public func repeatLast() { events.append(.repeatLast) }
+    public func withdraw(_ utterance: Utterance) { events.append(.withdraw(utterance)) }
 
     /// The texts said, in order.
     public var texts: [String] {

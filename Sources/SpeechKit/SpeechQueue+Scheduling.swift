@@ -102,6 +102,17 @@ extension SpeechQueue {
                 lang: active.language, id: active.id))
     }
 
+    /// Drops `utterance` wherever it waits and cuts it if it is being said, then goes on with the rest.
+    /// A backend that schedules itself cannot cut one utterance alone: there it is left to finish.
+    func withdrawLocked(_ utterance: Utterance) {
+        alerts.removeAll { $0.utterance == utterance }
+        notifications.removeAll { $0.utterance == utterance }
+        if pendingFocus?.utterance == utterance { pendingFocus = nil }
+        guard !backend.schedulesItself, current?.utterance == utterance else { return }
+        cutLocked()
+        startNextLocked()
+    }
+
     func clearWaitingLocked(keepAlerts: Bool) {
         pendingFocus = nil
         notifications.removeAll()

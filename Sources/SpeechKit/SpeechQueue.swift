@@ -113,9 +113,15 @@ public final class SpeechQueue: SpeechOutput, @unchecked Sendable {
 
     // MARK: SpeechOutput
 
-    public func say(_ utterance: Utterance) {
+    /// The utterance as it is queued: unsafe characters removed, outer spaces trimmed.
+    private func normalized(_ utterance: Utterance) -> Utterance {
         var utterance = utterance
         utterance.text = TextSafety.stripped(utterance.text).trimmingCharacters(in: .whitespaces)
+        return utterance
+    }
+
+    public func say(_ utterance: Utterance) {
+        let utterance = normalized(utterance)
         let waiters: [@Sendable () -> Void] = lock.withLock {
             sayLocked(utterance)
             return takeIdleWaitersLocked()
@@ -132,6 +138,14 @@ public final class SpeechQueue: SpeechOutput, @unchecked Sendable {
             cutLocked()
             clearWaitingLocked(keepAlerts: false)
             earcons?.stopEarcons()
+            return takeIdleWaitersLocked()
+        }
+        waiters.forEach { $0() }
+    }
+
+    public func withdraw(_ utterance: Utterance) {
+        let waiters: [@Sendable () -> Void] = lock.withLock {
+            withdrawLocked(normalized(utterance))
             return takeIdleWaitersLocked()
         }
         waiters.forEach { $0() }

@@ -15,7 +15,7 @@ struct ClientOptions: ParsableArguments {
     var speak = false
 
     func validate() throws {
-        if wait < 0 { throw ValidationError("--wait takes a number of seconds, 0 or more.") }
+        if wait < 0 { throw ValidationError(UsageMessages.text("line.usage.wait")) }
     }
 }
 
@@ -25,6 +25,6 @@ struct LimitOption: ParsableArguments {
     var limit: Int = 20
 
     func validate() throws {
-        if limit < 1 || limit > 1000 { throw ValidationError("--limit takes a number from 1 to 1000.") }
+        if limit < 1 || limit > 1000 { throw ValidationError(UsageMessages.text("line.usage.limit")) }
     }
 }

@@ -18,7 +18,7 @@ struct GlobalOptions: ParsableArguments {
 
     func validate() throws {
         if let language, Language(localeIdentifier: language) == nil {
-            throw ValidationError("Unknown language '\(language)': use en, es or ca.")
+            throw ValidationError(UsageMessages.text("line.usage.language", ["language": language]))
         }
     }
 

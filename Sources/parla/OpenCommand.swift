@@ -34,7 +34,7 @@ struct OpenCommand: ParsableCommand {
 
     func validate() throws {
         if let theme, ThemeName(rawValue: theme) == nil {
-            throw ValidationError("Unknown theme '\(theme)': use \(ThemeName.allCases.map(\.rawValue).joined(separator: ", ")).")
+            throw ValidationError(UsageMessages.text("line.usage.theme", ["theme": theme, "themes": ThemeName.allCases.map(\.rawValue).joined(separator: ", ")]))
         }
     }
 

@@ -28,7 +28,7 @@ struct Parla: AsyncParsableCommand {
     /// Parses and runs; usage errors exit with status 2 (as the README documents), not 64.
     static func main() async {
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(Self.subcommandFirst(Array(CommandLine.arguments.dropFirst())))
             if var asyncCommand = command as? any AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
@@ -38,11 +38,35 @@ struct Parla: AsyncParsableCommand {
             let code = exitCode(for: error)
             if code == .validationFailure {
                 // One clear line; `parla COMMAND --help` lists the options.
-                let message = message(for: error).split(separator: "\n").first.map(String.init) ?? ""
+                let english = message(for: error).split(separator: "\n").first.map(String.init) ?? ""
+                let message = UsageMessages.translate(english, localizer: UsageMessages.localizer)
                 FileHandle.standardError.write(Data(("parla: " + message + "\n").utf8))
                 Foundation.exit(2)
             }
             exit(withError: error)
         }
+    }
+
+    /// The flags that may come before a command; every other option before it takes a value.
+    static let leadingFlags: Set<String> = ["--no-sounds", "--earcons-only", "--line", "--help", "-h"]
+
+    /// `arguments` with the command moved to the front when options come before it
+    /// (`parla --lang es timeline home`), which the parser would otherwise give to the default command.
+    static func subcommandFirst(_ arguments: [String]) -> [String] {
+        let names = Set(configuration.subcommands.map { $0._commandName })
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            if names.contains(argument) {
+                guard index > 0 else { return arguments }
+                var reordered = arguments
+                reordered.remove(at: index)
+                reordered.insert(argument, at: 0)
+                return reordered
+            }
+            guard argument.hasPrefix("-"), argument != "--" else { return arguments }
+            index += argument.contains("=") || leadingFlags.contains(argument) ? 1 : 2
+        }
+        return arguments
     }
 }

@@ -78,10 +78,10 @@ enum PostText {
     static func read(_ words: [String]) throws -> String {
         if words == ["-"] {
             let data = FileHandle.standardInput.readDataToEndOfFile()
-            guard let text = String(data: data, encoding: .utf8) else { throw ValidationError("Standard input is not UTF-8 text.") }
+            guard let text = String(data: data, encoding: .utf8) else { throw ValidationError(UsageMessages.text("line.usage.stdin-not-utf8")) }
             return text.trimmingCharacters(in: .newlines)
         }
-        if words.isEmpty { throw ValidationError("Give the text, or - to read it from standard input.") }
+        if words.isEmpty { throw ValidationError(UsageMessages.text("line.usage.no-text")) }
         return words.joined(separator: " ")
     }
 }

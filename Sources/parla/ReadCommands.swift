@@ -16,7 +16,7 @@ struct TimelineCommand: AsyncParsableCommand {
 
     func validate() throws {
         if TimelineSpec(words: which) == nil {
-            throw ValidationError("Unknown timeline '\(which.joined(separator: " "))': use home, mentions, notifications, local, public, @user, #tag, list NAME, bookmarks, favourites or direct.")
+            throw ValidationError(UsageMessages.text("line.usage.timeline", ["timeline": which.joined(separator: " ")]))
         }
     }
 

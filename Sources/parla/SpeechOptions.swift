@@ -73,16 +73,16 @@ struct SpeechOptions: ParsableArguments {
 
     func validate() throws {
         if AudioChoice(audio) == nil {
-            throw ValidationError("Unknown audio output '\(audio)': use device, device:NAME, wav:PATH or none.")
+            throw ValidationError(UsageMessages.text("line.usage.audio", ["audio": audio]))
         }
         if let rate, !VoiceSettings.rateRange.contains(rate) {
-            throw ValidationError("The rate must be between 80 and 450 words per minute.")
+            throw ValidationError(UsageMessages.text("line.usage.rate"))
         }
         if let pitch, !VoiceSettings.pitchRange.contains(pitch) {
-            throw ValidationError("The pitch must be between 0 and 100.")
+            throw ValidationError(UsageMessages.text("line.usage.pitch"))
         }
         if let volume, !VoiceSettings.volumeRange.contains(volume) {
-            throw ValidationError("The volume must be between 0 and 200.")
+            throw ValidationError(UsageMessages.text("line.usage.volume"))
         }
     }
 

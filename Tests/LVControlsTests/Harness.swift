@@ -72,6 +72,7 @@ final class Harness {
             case .play(let earcon): return "<\(earcon.rawValue)>"
             case .stop: return "<stop>"
             case .repeatLast: return "<repeat>"
+            case .withdraw(let utterance): return "<withdraw> " + utterance.text
             }
         }
     }

@@ -77,7 +77,7 @@ import TestSupport
         #expect(unknown.status == 2)
         #expect(unknown.output == "")
         #expect(unknown.errors.split(separator: "\n").count == 1, "\(unknown.errors)")
-        #expect(unknown.errors.contains("Unknown timeline 'sideways'"))
+        #expect(unknown.errors == "parla: Unknown timeline 'sideways': use home, mentions, notifications, local, public, @user, #tag, list NAME, bookmarks, favourites or direct. See parla --help.\n")
 
         let nobody = try await parla(["user", "@nobody-here"])
         #expect(nobody.status == 65)
@@ -94,6 +94,32 @@ import TestSupport
         let spanish = try await parla(["user", "@nobody-here"], language: "es")
         #expect(spanish.status == 65)
         #expect(!spanish.errors.isEmpty && spanish.errors != nobody.errors, "the error is said in Spanish")
+    }
+
+    @Test func usageErrorsAreOneLineInTheUsersLanguage() async throws {
+        // The parser's own errors, said again in the language --lang asks for.
+        let cases: [([String], String, String)] = [
+            (["timeline", "home", "--frobnicate"], "es", "parla: No existe la opción '--frobnicate'. Consulta parla --help.\n"),
+            (["timeline", "home", "--limt=3"], "en", "parla: There is no option '--limt'. Did you mean '--limit'? See parla --help.\n"),
+            (["thread"], "ca", "parla: Falta alguna cosa: '<id>'. Consulta parla --help.\n"),
+            (["timeline", "home", "--limit", "many"], "es", "parla: 'many' no es un valor válido para '--limit <limit>'. Consulta parla --help.\n"),
+            (["boost", "1", "2", "3"], "en", "parla: Parla did not expect these arguments: '2', '3'. See parla --help.\n"),
+            (["timeline", "home", "--json=yes"], "ca", "parla: L'opció '--json' no porta valor, però s'ha donat 'yes'. Consulta parla --help.\n"),
+            // The options' own checks.
+            (["timeline", "home", "--limit", "0"], "ca", "parla: --limit porta un nombre de l'1 al 1000. Consulta parla --help.\n"),
+            (["post"], "es", "parla: Escribe el texto, o - para leerlo de la entrada estándar. Consulta parla --help.\n"),
+        ]
+        for (arguments, language, expected) in cases {
+            let result = try await parla(arguments, language: language)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.output == "")
+            #expect(result.errors == expected)
+        }
+        // Options before the command still reach the command.
+        let leading = try await Command.runDetached(
+            [TestPaths.parlaExecutable.path, "--lang", "es", "--data-dir", dataDir.path, "timeline", "home", "--limit", "0"], environment: environment)
+        #expect(leading.status == 2)
+        #expect(leading.errors == "parla: --limit lleva un número del 1 al 1000. Consulta parla --help.\n")
     }
 
     @Test func pipedOutputHoldsNoEscapeBytes() async throws {

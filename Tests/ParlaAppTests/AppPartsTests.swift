@@ -96,7 +96,7 @@ import Testing
         await deliverEvents(h)
         let notices = h.utterances.filter { $0.priority == .notification }
         #expect(notices == [
-            Utterance("1 new posts in Home", priority: .notification, earcon: .newPost, coalesceKey: "new:home"),
+            Utterance("1 new post in Home", priority: .notification, earcon: .newPost, coalesceKey: "new:home"),
             Utterance("2 new posts in Home", priority: .notification, earcon: .newPost, coalesceKey: "new:home"),
         ])
         // Still on Ben's post, now the fourth of five.

@@ -112,10 +112,12 @@ final class FakeEngine: AccountEngine, @unchecked Sendable {
         return RefreshResult(newCount: new.count, gap: false)
     }
     func loadOlder(_ kind: TimelineKind) async throws -> Int { 0 }
-    func cachedNotifications() async -> [MicroblogNotification] { [] }
+    var notificationsValue: [MicroblogNotification] = []
+    func cachedNotifications() async -> [MicroblogNotification] { notificationsValue }
     func refreshNotifications() async throws -> Int { 0 }
     func readPosition(_ kind: TimelineKind) async -> String? { lock.withLock { positions[kind.key] } }
     func markRead(_ kind: TimelineKind, postId: String) async { lock.withLock { positions[kind.key] = postId } }
+    func markNotificationsRead(upTo id: String) async { record("notifications read \(id)") }
     func setReadPosition(_ id: String, in key: String) { lock.withLock { positions[key] = id } }
     func digest() async -> SinceYouLeft { digestValue }
     func setBoosted(_ boosted: Bool, postId: String) async throws -> Post {
@@ -139,6 +141,7 @@ final class FakeEngine: AccountEngine, @unchecked Sendable {
         lock.withLock { relationships[accountId] ?? Relationship(id: accountId, followedBy: true) }
     }
     func instance() async throws -> InstanceInfo { try await fakeService.instance() }
+    func me() async throws -> Account { try await fakeService.currentAccount() }
     func send(_ post: NewPost) async -> OutboxItem {
         record("send")
         lock.withLock { sent.append(post) }

@@ -23,7 +23,7 @@ func deliverEvents(_ h: AppHarness) async {
         let h = try AppHarness()
         await h.open()
         #expect(h.utterances.prefix(3) == [
-            Utterance("Since you left: 3 new posts in home, 1 mentions, 0 direct messages, 280 server calls left.", priority: .alert),
+            Utterance("Since you left: 3 new posts in home, 1 mention.", priority: .alert),
             Utterance("Home · main. Posts, wheel list, 1 of 3, Up and Down move, type letters to jump, Enter chooses.", earcon: .focus),
             Utterance("Ana García: Good morning, everyone! 5 minutes ago.", language: "en"),
         ])
@@ -54,6 +54,52 @@ func deliverEvents(_ h: AppHarness) async {
         // Reading moved the saved position along.
         #expect(await h.engine.readPosition(.home) == "101")
         #expect(h.engine.calls == ["start live", "refresh home"])
+    }
+
+    @Test func theFirstKeyCutsTheDigestAndNothingElse() async throws {
+        let h = try AppHarness()
+        await h.open()
+        let digest = Utterance("Since you left: 3 new posts in home, 1 mention.", priority: .alert)
+        h.speech.clear()
+        await h.press(.down)
+        #expect(h.speech.events == [
+            .withdraw(digest),
+            .say(Utterance("Ben Jones: Hola, ¿qué tal? 30 minutes ago.", language: "es")),
+        ])
+        h.speech.clear()
+        await h.press(.down)
+        #expect(h.speech.events == [.say(Utterance("Ana García: The example page is up. 2 hours ago.", language: "en"))])
+    }
+
+    @Test func nothingNewStartsWithThePostAndALowBudgetIsSaid() async throws {
+        let quiet = FakeEngine()
+        quiet.digestValue = SinceYouLeft(newHome: 0, newMentions: 0, newDirect: 0, budgetRemaining: 280, budgetLimit: 300)
+        let h = try AppHarness(engine: quiet)
+        await h.open()
+        #expect(h.utterances.prefix(2) == [
+            Utterance("Home · main. Posts, wheel list, 1 of 3, Up and Down move, type letters to jump, Enter chooses.", earcon: .focus),
+            Utterance("Ana García: Good morning, everyone! 5 minutes ago.", language: "en"),
+        ])
+        let spent = FakeEngine()
+        spent.digestValue = SinceYouLeft(newHome: 0, newMentions: 0, newDirect: 0, budgetRemaining: 20, budgetLimit: 300)
+        let s = try AppHarness(engine: spent, language: .spanish)
+        await s.open()
+        #expect(s.utterances.first == Utterance("No hay nada nuevo desde que te fuiste. Quedan 20 llamadas.", priority: .alert))
+    }
+
+    @Test func readingANotificationMovesTheNotificationsPosition() async throws {
+        let engine = FakeEngine()
+        engine.notificationsValue = [
+            MicroblogNotification(id: "902", kind: .mention, createdAt: testNow.addingTimeInterval(-60), account: ben, post: homePosts[1]),
+            MicroblogNotification(id: "901", kind: .favourite, createdAt: testNow.addingTimeInterval(-600), account: ana, post: homePosts[0]),
+        ]
+        let h = try AppHarness(engine: engine)
+        await h.open()
+        await h.press(.char("g"), .down, .down, .enter)
+        #expect(h.lines[0] == " Notifications · main")
+        #expect(h.engine.calls.last == "notifications read 902")
+        await h.press(.down)
+        #expect(h.engine.calls.last == "notifications read 901")
     }
 
     @Test func openHomeAndReadThreePostsAt40x12() async throws {

@@ -11,7 +11,7 @@ struct EngineHarness {
     let sleeper: ManualSleeper
     let engine: Engine
 
-    init(service: ScriptedService = ScriptedService(), budget: (@Sendable () async -> (Int, Date)?)? = nil) async throws {
+    init(service: ScriptedService = ScriptedService(), budget: (@Sendable () async -> BudgetSnapshot?)? = nil) async throws {
         folder = temporaryFolder()
         self.service = service
         clock = ManualClock()

@@ -107,7 +107,9 @@ import TestSupport
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
         let reset = calendar.date(from: components)!
-        let harness = try await EngineHarness(budget: { (120, reset) })
+        let harness = try await EngineHarness(budget: {
+            BudgetSnapshot(family: .general, limit: 300, remaining: 120, resetAt: reset, reserve: 30)
+        })
         let engine = harness.engine
         try engine.cache.insert(Fixtures.posts(1...10), into: "home")
         try engine.cache.insert([
@@ -119,11 +121,26 @@ import TestSupport
         await engine.markRead(.home, postId: "7")
         await engine.markNotificationsRead(upTo: "101")
         let digest = await engine.digest()
-        #expect(digest == SinceYouLeft(newHome: 3, newMentions: 1, newDirect: 1, budgetRemaining: 120, budgetResetAt: reset))
-        let messages = EngineMessages(localizer: TestLocalization.localizer(.english), timeZone: calendar.timeZone)
-        #expect(messages.text(for: digest) == "Since you left: 3 new posts in home, 1 mention, 1 direct message. 120 server calls left until 14:05.")
-        let catalan = EngineMessages(localizer: TestLocalization.localizer(.catalan), timeZone: calendar.timeZone)
-        #expect(catalan.text(for: SinceYouLeft(newHome: 0, newMentions: 0, newDirect: 0)) == "No hi ha res de nou des que te'n vas anar.")
+        #expect(digest == SinceYouLeft(newHome: 3, newMentions: 1, newDirect: 1, budgetRemaining: 120, budgetResetAt: reset, budgetLimit: 300))
+        let english = TestLocalization.localizer(.english)
+        // 120 of 300 calls left is not low: the budget is not said at start.
+        #expect(digest.spoken(english, timeZone: calendar.timeZone) == "Since you left: 3 new posts in home, 1 mention, 1 direct message.")
+        var low = digest
+        low.budgetRemaining = 75
+        #expect(low.spoken(english, timeZone: calendar.timeZone)
+            == "Since you left: 3 new posts in home, 1 mention, 1 direct message. Only 75 server calls left until 14:05.")
+        let catalan = TestLocalization.localizer(.catalan)
+        let nothing = SinceYouLeft(newHome: 0, newMentions: 0, newDirect: 0, budgetRemaining: 280, budgetLimit: 300)
+        #expect(nothing.spoken(catalan) == nil)
+        #expect(nothing.summary(catalan) == "No hi ha res de nou des que te'n vas anar.")
+        let spanish = TestLocalization.localizer(.spanish)
+        #expect(SinceYouLeft(newHome: 1, newMentions: 2, newDirect: 0).spoken(spanish) == "Desde que te fuiste: 1 publicación nueva en inicio, 2 menciones.")
+        #expect(SinceYouLeft(newHome: 0, newMentions: 0, newDirect: 0, budgetRemaining: 10, budgetLimit: 300).spoken(spanish) == "No hay nada nuevo desde que te fuiste. Quedan 10 llamadas.")
+        // Reading a mention in the mentions timeline moves the notifications' position: it is no longer new.
+        await engine.markRead(.mentions, postId: "52")
+        #expect(await engine.notificationsReadPosition() == "103")
+        let after = await engine.digest()
+        #expect((after.newMentions, after.newDirect) == (0, 0))
         await engine.stop()
     }
 
@@ -199,13 +216,21 @@ import TestSupport
         ])
         #expect(await harness.engine.cached(.home).map(\.id) == ["10", "2"])
 
+        // The user's own post, pushed before the outbox hears it went out, is cached but not news.
+        #expect(try await harness.engine.me().id == "1")
+        service.latestStream?.yield(.update(Fixtures.post("12", author: "1")))
+        service.latestStream?.yield(.delete(postId: "2"))
+        #expect(await eventually { log.events.count == 5 })
+        #expect(log.events.last == .postDeleted(id: "2"))
+        #expect(await harness.engine.cached(.home).map(\.id) == ["12", "10"])
+
         // The stream drops: Parla polls and tries the stream again after the back-off (2 s).
         service.resetCalls()
         service.latestStream?.finish()
         #expect(await eventually { sleeper.requestedDurations.count == 1 })
         #expect(sleeper.requestedDurations == [.seconds(2)])
         #expect(service.calls == [
-            .timeline("home", PageRequest(sinceId: "10", limit: 5), .home),
+            .timeline("home", PageRequest(sinceId: "12", limit: 5), .home),
             .notifications(PageRequest(minId: "7", limit: 5), .mentions),
         ])
         sleeper.advance(by: .seconds(2))

@@ -41,6 +41,32 @@ struct SpeechQueueTests {
         #expect(f.queue.isIdle)
     }
 
+    @Test("withdrawing the alert being said cuts it and goes on with the focus waiting behind it; a waiting one is dropped")
+    func withdrawCutsOneUtterance() {
+        let f = QueueFixture()
+        let digest = Utterance("Since you left: 3 new posts in home.", priority: .alert)
+        f.queue.say(digest)
+        f.queue.say(Utterance("Ana: good morning"))
+        f.clock.advance(by: .milliseconds(300))
+        f.queue.withdraw(digest)
+        #expect(f.backend.texts == ["Since you left: 3 new posts in home.", "Ana: good morning"])
+        #expect(f.transcript.lines == [
+            "speech alert en-GB: Since you left: 3 new posts in home.",
+            "interrupt: Since you left: 3 new posts in home.",
+            "speech focus en-GB: Ana: good morning",
+        ])
+        // Withdrawn while waiting: never said; others waiting stay.
+        let later = Utterance("Two alerts ago", priority: .alert)
+        f.queue.say(later)
+        f.queue.say(Utterance("Kept", priority: .alert))
+        f.queue.withdraw(later)
+        f.queue.withdraw(Utterance("Never queued", priority: .alert))
+        f.backend.finishCurrent()
+        f.backend.finishCurrent()
+        #expect(f.backend.texts == ["Since you left: 3 new posts in home.", "Ana: good morning", "Kept"])
+        #expect(f.queue.isIdle)
+    }
+
     @Test("focus waits behind an alert, and only the latest of several waiting focuses is said")
     func alertsAreNeverCutByFocus() {
         let f = QueueFixture()
