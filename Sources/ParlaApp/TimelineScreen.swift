@@ -450,6 +450,9 @@ final class TimelineScreen: AppScreen {
             guard isTop else { return .none }
             let text = app.string(total == 1 ? "screens.new-posts.one" : "screens.new-posts.other", ["count": String(total), "name": name])
             return ScreenResponse([.say(Utterance(text, priority: .notification, earcon: .newPost, coalesceKey: "new:\(source.key)"))])
+        case .postSent where source == .timeline(.home, owner: nil):
+            // The user's own post is in the cache now; shown above without counting it as news.
+            reloadFromCache(.home, engine: app.engine)
         case .postUpdated(let post):
             update(post)
         case .postDeleted(let id):

@@ -33,8 +33,8 @@ extension Engine {
                     // Connected: catch up on what came while away, then follow the stream.
                     if await poll() { pollFailures = 0 }
                     streamFailures = 0
-                    streaming = true
-                    defer { streaming = false }
+                    isStreaming = true
+                    defer { isStreaming = false }
                     for try await event in stream {
                         if Task.isCancelled { return }
                         await handle(event)
@@ -68,7 +68,7 @@ extension Engine {
         guard error.isTransient, liveTask != nil else { return }
         setOffline(error)
         // While polling, the live task already tries again with back-off; the stream would not notice.
-        guard streaming, recoveryTask == nil else { return }
+        guard isStreaming, recoveryTask == nil else { return }
         recoveryTask = Task { await self.recover() }
     }
 
@@ -76,10 +76,10 @@ extension Engine {
     /// stream is up and the engine offline.
     func recover() async {
         var failures = 0
-        while isOffline, streaming, !Task.isCancelled {
+        while isOffline, isStreaming, !Task.isCancelled {
             failures += 1
             do { try await sleeper.sleep(for: configuration.reconnect.delay(afterFailures: failures)) } catch { break }
-            guard isOffline, streaming, !Task.isCancelled else { break }
+            guard isOffline, isStreaming, !Task.isCancelled else { break }
             await poll()
         }
         recoveryTask = nil
@@ -91,9 +91,10 @@ extension Engine {
         do {
             let hadNotifications = (try? cache.notificationBounds().newest) != nil
             let result = try await RequestPriority.$current.withValue(.home) { try await self.refresh(.home) }
+            // The server answers: that is said first, then what it brought.
+            setOnline()
             if result.newCount > 0 { emit(.newPosts(timeline: TimelineKind.home.key, count: result.newCount)) }
             let notifications = try await RequestPriority.$current.withValue(.mentions) { try await self.fetchNewNotifications() }
-            setOnline()
             if hadNotifications {
                 for notification in notifications { emit(.notification(notification, urgent: Self.isUrgent(notification))) }
             }

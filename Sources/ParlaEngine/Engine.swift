@@ -59,8 +59,8 @@ public actor Engine: AccountEngine {
     var liveTask: Task<Void, Never>?
     /// Tries the server again after a failed call while the stream is up (which sees no trouble).
     var recoveryTask: Task<Void, Never>?
-    /// Whether the live task is following the stream now (rather than polling).
-    var streaming = false
+    /// Whether live updates follow the server's stream now (connected and caught up), rather than polling.
+    public internal(set) var isStreaming = false
     var isOffline = false
     var instanceInfo: InstanceInfo?
     var myAccount: Account?

@@ -117,10 +117,7 @@ final class LiveAppHarness {
     /// Opens the app and waits until live updates stream (and their first poll is done).
     func openLive() async throws {
         try await open()
-        defer { print("REQUESTS", transport.entries.map { "\($0.method) \($0.path) \($0.status ?? -1)" }, instance?.streamingClients ?? -1) }
-        try await eventually("the stream and its first poll") { [self] in
-            (instance?.streamingClients ?? 0) == 1 && transport.count(path: "/api/v1/notifications") >= 1
-        }
+        try await eventually("the stream and its first poll") { await engine.isStreaming }
         try await settleEvents()
     }
 
@@ -131,12 +128,16 @@ final class LiveAppHarness {
         await app.settle()
     }
 
-    /// Shows what came from the engine and from finished work until `condition` holds (or 10 s pass);
-    /// notices held for their stream to go quiet are let out as their time comes.
+    /// Shows what came from the engine and from finished work until `condition` holds (or 10 s pass).
+    ///
+    /// Notices held until their stream goes quiet ("1 new post in Home") are let out once nothing
+    /// came for a few rounds, as the half second of quiet would in real time.
     func until(_ what: String, _ condition: () -> Bool) async throws {
+        var quietRounds = 0
         try await eventually(what) {
+            quietRounds = app.runtime.inbox.count == 0 ? quietRounds + 1 : 0
             app.drain()
-            if let due = app.nextDeadline, due > clock.now(), due - clock.now() <= .seconds(3) {
+            if quietRounds >= 5, let due = app.nextDeadline, due > clock.now(), due - clock.now() <= .seconds(3) {
                 clock.advance(by: due - clock.now())
                 app.drain()
             }
@@ -144,6 +145,20 @@ final class LiveAppHarness {
         }
         await app.settle()
     }
+
+    /// Moves the engine's time on `step` at a time (its back-offs end, it tries again) until `condition` holds.
+    func advance(by step: Duration, until what: String, _ condition: () -> Bool) async throws {
+        try await eventually(what) {
+            app.drain()
+            if condition() { return true }
+            sleeper.advance(by: step)
+            return false
+        }
+        await app.settle()
+    }
+
+    /// How many requests went to `path` so far (failed ones included).
+    func requests(_ path: String, method: String = "GET") -> Int { transport.count(path: path, method: method) }
 
     /// Waits until `text` was said since ``mark()``.
     func untilSaid(_ text: String) async throws {
@@ -179,6 +194,18 @@ final class LiveAppHarness {
     }
     var lines: [String] { terminal.lastFrame?.grid.lines ?? [] }
     var cursor: Point? { terminal.lastFrame?.cursor }
+
+    /// Runs `body` on a new harness and closes it afterwards.
+    static func with(_ body: (LiveAppHarness) async throws -> Void) async throws {
+        let harness = try await LiveAppHarness()
+        do {
+            try await body(harness)
+        } catch {
+            await harness.close()
+            throw error
+        }
+        await harness.close()
+    }
 
     /// Stops the app, the engine, the client and the instance.
     func close() async {
