@@ -80,6 +80,8 @@ final class FakeEngine: AccountEngine, @unchecked Sendable {
     private(set) var calls: [String] = []
     private(set) var sent: [NewPost] = []
     var refreshError: MicroblogError?
+    /// Called before `refreshError` is thrown; the refresh fails once it returns.
+    var beforeRefreshFails: (@Sendable () async -> Void)?
     var digestValue = SinceYouLeft(newHome: 3, newMentions: 1, newDirect: 0, budgetRemaining: 280)
     private var continuations: [AsyncStream<EngineEvent>.Continuation] = []
 
@@ -103,7 +105,10 @@ final class FakeEngine: AccountEngine, @unchecked Sendable {
     func cached(_ kind: TimelineKind) async -> [Post] { lock.withLock { timelines[kind.key] ?? [] } }
     func refresh(_ kind: TimelineKind) async throws -> RefreshResult {
         record("refresh \(kind.key)")
-        if let refreshError { throw refreshError }
+        if let refreshError {
+            await beforeRefreshFails?()
+            throw refreshError
+        }
         let new = lock.withLock { () -> [Post] in
             let new = fresh.removeValue(forKey: kind.key) ?? []
             timelines[kind.key] = new + (timelines[kind.key] ?? [])

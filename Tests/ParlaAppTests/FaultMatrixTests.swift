@@ -297,3 +297,41 @@ import Testing
         }
     }
 }
+
+/// Going offline is said once, whichever of the opening refresh and the engine's live updates notices it first.
+@Suite struct OfflineNoticeTests {
+    static let offline = "Offline: showing saved posts. Cannot reach example.social. Check the network; Parla will try again."
+
+    @Test func theRefreshNoticesFirst() async throws {
+        let engine = FakeEngine()
+        engine.refreshError = .unreachable(host: "example.social")
+        let h = try AppHarness(engine: engine)
+        await h.open()
+        engine.emit(.offline(.unreachable(host: "example.social")))
+        await deliverEvents(h)
+        #expect(h.utterances.filter { $0.text.hasPrefix("Offline") } == [Utterance(Self.offline, priority: .alert, earcon: .error)])
+        #expect(h.lines[21] == "   You are in Home · 1 of 3 · offline: saved posts")
+        #expect(h.engine.calls == ["start live", "refresh home", "check connection"])
+    }
+
+    @Test func theLiveUpdatesNoticeFirst() async throws {
+        let engine = FakeEngine()
+        engine.refreshError = .unreachable(host: "example.social")
+        let release = AsyncStream<Void>.makeStream()
+        engine.beforeRefreshFails = { for await _ in release.stream { break } }
+        let h = try AppHarness(engine: engine)
+        await h.app.prepare()
+        h.app.start()
+        while !engine.listening { await Task.yield() }
+        engine.emit(.offline(.unreachable(host: "example.social")))
+        while !h.texts.contains(Self.offline) {
+            await Task.yield()
+            h.app.drain()
+        }
+        release.continuation.yield()
+        await h.app.settle()
+        #expect(h.utterances.filter { $0.text.hasPrefix("Offline") } == [Utterance(Self.offline, priority: .alert, earcon: .error)])
+        #expect(h.lines[21] == "   You are in Home · 1 of 3 · offline: saved posts")
+        #expect(h.engine.calls == ["start live", "refresh home", "check connection"])
+    }
+}
