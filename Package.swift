@@ -114,7 +114,7 @@ let package = Package(
                 "ParlaEngine", "Mastodon", "LocalInstance",
             ]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
-        .testTarget(name: "LineModeTests", dependencies: ["TestSupport"]),
+        .testTarget(name: "LineModeTests", dependencies: ["TestSupport", "LocalInstance", "ParlaBase"]),
         .testTarget(name: "SpeechKitTests", dependencies: ["SpeechKit", "ParlaBase", "TestSupport"]),
         .testTarget(name: "EspeakSpeechTests", dependencies: ["EspeakSpeech", "SpeechKit", "ParlaBase"]),
         .testTarget(name: "SpeechEndToEndTests", dependencies: ["TestSupport"]),
