@@ -189,7 +189,8 @@ final class AppHarness {
     let app: ParlaApplication
 
     init(size: Size = Size(width: 80, height: 24), engine: FakeEngine = FakeEngine(), settings: AppSettings? = nil,
-         configDirectory: URL? = nil, speakupPath: String = "/nonexistent/speakup/synth", language: Language = .english) throws {
+         configDirectory: URL? = nil, speakupPath: String = "/nonexistent/speakup/synth", language: Language = .english,
+         startNotices: [String] = []) throws {
         terminal = MemoryTerminal(size: size)
         self.engine = engine
         var initial = settings ?? AppSettings()
@@ -199,7 +200,7 @@ final class AppHarness {
             backend: terminal, speech: speech, speechControl: control, clock: clock, wallClock: { testNow },
             localizer: TestLocalization.localizer(language), settingsStore: store, configDirectory: configDirectory,
             accounts: AccountDirectory(engines: ["main": engine]), colorAllowed: true, ascii: true,
-            speakupSynthPath: speakupPath))
+            speakupSynthPath: speakupPath, startNotices: startNotices))
     }
 
     /// Prepares and starts the app, and lets the first refresh finish.

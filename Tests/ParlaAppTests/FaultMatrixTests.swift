@@ -335,3 +335,29 @@ import Testing
         #expect(h.engine.calls == ["start live", "refresh home", "check connection"])
     }
 }
+
+/// Issue 9's environment faults as the app meets them: what failed before it started is said once and shown.
+@Suite struct StartNoticeTests {
+    @Test func noSoundAndNoVoiceDataAreSaidOnceAndShownUntilTheNextKey() async throws {
+        let sound = "No sound device could be opened (No such file or directory). Parla goes on without sound."
+        let voice = "The eSpeak-NG voice data was not found (/tmp/empty). Parla goes on without speech; sounds still play."
+        let h = try AppHarness(startNotices: [sound, voice])
+        await h.open()
+        #expect(Array(h.utterances.prefix(2)) == [
+            Utterance(sound, priority: .alert, earcon: .error), Utterance(voice, priority: .alert, earcon: .error),
+        ])
+        #expect(h.texts.filter { $0 == sound || $0 == voice }.count == 2)
+        #expect(Array(h.lines.prefix(5)) == [
+            " Home · main",
+            " ------------------------------------------------------------------------------",
+            " No sound device could be opened (No such file or directory). Parla goes on",
+            " without sound. The eSpeak-NG voice data was not found (/tmp/empty). Parla goes",
+            " on without speech; sounds still play.",
+        ])
+        #expect(h.lines[23] == "   [About]            [Info]             [Details]          [New post]")
+        await h.press(.down)
+        #expect(h.texts.last == "Ben Jones: Hola, ¿qué tal? 30 minutes ago.")
+        #expect(h.lines[12] == "   > Ben Jones: Hola, ¿qué tal?")
+        #expect(h.cursor == Point(x: 5, y: 12))
+    }
+}
