@@ -68,20 +68,24 @@ public enum Command {
     }
 }
 
-/// A child started by ``Command/start(_:environment:input:)``: signal it, then wait for it exactly once.
+/// A child started by ``Command/start(_:environment:input:)``: signal it, wait for it (from one thread).
 public final class RunningCommand: @unchecked Sendable {
     /// The child's process id.
     public let pid: pid_t
     private let files: [String]
+    private let reaped = NSLock()
+    private var result: Command.Result?
 
     init(pid: pid_t, files: [String]) {
         self.pid = pid
         self.files = files
     }
 
-    /// Sends a signal (`SIGKILL`, `SIGINT` …).
+    /// Sends a signal (`SIGKILL`, `SIGINT` …); nothing once the child was waited for (its id may be reused).
     public func signal(_ number: Int32) {
-        kill(pid, number)
+        reaped.withLock {
+            if result == nil { kill(pid, number) }
+        }
     }
 
     /// What it has written to standard output so far.
@@ -89,13 +93,16 @@ public final class RunningCommand: @unchecked Sendable {
 
     /// Blocks until the child ends and collects what it wrote (its status is 128 + N when signal N ended it).
     public func wait() -> Command.Result {
+        if let known = reaped.withLock({ () -> Command.Result? in self.result }) { return known }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
         let output = (try? String(contentsOfFile: files[0], encoding: .utf8)) ?? ""
         let errors = (try? String(contentsOfFile: files[1], encoding: .utf8)) ?? ""
         for path in files { unlink(path) }
-        return Command.Result(status: exitStatus, output: output, errors: errors)
+        let result = Command.Result(status: exitStatus, output: output, errors: errors)
+        reaped.withLock { self.result = result }
+        return result
     }
 
     /// ``wait()`` on a thread of its own (see ``Command/runDetached(_:environment:input:)``).
