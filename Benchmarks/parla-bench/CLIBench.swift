@@ -56,9 +56,14 @@ func tootTimeline(runner: ProcessRunner, url: String, token: String, config: URL
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try JSONSerialization.data(withJSONObject: json).write(to: folder.appendingPathComponent("config.json"))
         let environment = ["XDG_CONFIG_HOME": config.path, "COLUMNS": "100"]
-        guard let values = try runner.time(runs, toot, ["timeline", "--count", "40", "--once"], environment: environment) else {
+        let arguments = ["timeline", "--count", "40", "--once"]
+        guard let values = try runner.time(runs, toot, arguments, environment: environment) else {
             return "unavailable (toot timeline failed)"
         }
+        // toot prints "ID <id>  Visibility: …" under each post: the figure stands only if it got all 40.
+        let shown = try runner.run(toot, arguments, environment: environment).output
+            .split(separator: "\n").filter { $0.hasPrefix("ID ") }.count
+        guard shown == 40 else { return "unavailable (toot showed \(shown) posts, not 40)" }
         return format(percentile(values, 50))
     } catch {
         return "unavailable (\(error))"

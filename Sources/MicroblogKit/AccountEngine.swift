@@ -62,8 +62,7 @@ public struct SinceYouLeft: Sendable, Hashable, Codable {
         var parts: [String] = []
         func add(_ count: Int, _ key: String) {
             guard count > 0 else { return }
-            parts.append(count == 1 ? localizer.string("engine.digest.\(key).one")
-                                    : localizer.string("engine.digest.\(key).other", ["count": String(count)]))
+            parts.append(localizer.plural("engine.digest.\(key)", count: count))
         }
         add(newHome, "home")
         add(newMentions, "mentions")

@@ -40,15 +40,9 @@ extension SpeechText {
         if level == .full {
             spoken = Self.sentence(spoken)
             if !bio.spoken.isEmpty { spoken += " " + Self.sentence(bio.spoken) }
-            spoken += " " + Self.sentence(accountCounts(account))
+            spoken += " " + Self.sentence(account.counts(localizer))
         }
         return Output(display: bio.display, line: name.display + " " + handle.display, spoken: spoken, language: nil)
-    }
-
-    /// "42 posts, 12 followers, 7 following".
-    public func accountCounts(_ account: Account) -> String {
-        [plural("post.account.posts", account.postsCount), plural("post.account.followers", account.followersCount),
-         plural("post.account.following", account.followingCount)].joined(separator: ", ")
     }
 
     /// The links of a post that are not mentions or hashtags: what is said (the domain, or the link's

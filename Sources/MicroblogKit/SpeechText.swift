@@ -81,9 +81,7 @@ public struct SpeechText: Sendable {
 
     /// A key with `.one` or `.other` chosen by `count`, `{n}` filled.
     func plural(_ key: String, _ count: Int, _ arguments: [String: String] = [:]) -> String {
-        var arguments = arguments
-        arguments["n"] = String(count)
-        return string(key + (count == 1 ? ".one" : ".other"), arguments)
+        localizer.plural(key, count: count, arguments, placeholder: "n")
     }
 
     // MARK: Bodies

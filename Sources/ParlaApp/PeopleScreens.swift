@@ -63,9 +63,7 @@ final class UserDetailsScreen: AppScreen {
         name.name = app.string("screens.user.name")
         name.text = TextSafety.stripped(account.name)
         counts.name = app.string("screens.user.counts")
-        counts.text = app.string("screens.user.counts.value", [
-            "posts": String(account.postsCount), "followers": String(account.followersCount), "following": String(account.followingCount),
-        ])
+        counts.text = account.counts(app.localizer)
         bio.name = app.string("screens.user.bio")
         let note = app.text(account.note).display
         bio.text = note.isEmpty ? app.string("screens.user.no-bio") : note

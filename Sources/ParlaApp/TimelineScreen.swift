@@ -448,7 +448,7 @@ final class TimelineScreen: AppScreen {
             let total = app.unseen[source.key] ?? count
             reloadFromCache(kind, engine: engine)
             guard isTop else { return .none }
-            let text = app.string(total == 1 ? "screens.new-posts.one" : "screens.new-posts.other", ["count": String(total), "name": name])
+            let text = app.localizer.plural("screens.new-posts", count: total, ["name": name])
             return ScreenResponse([.say(Utterance(text, priority: .notification, earcon: .newPost, coalesceKey: "new:\(source.key)"))])
         case .postSent where source == .timeline(.home, owner: nil):
             // The user's own post is in the cache now; shown above without counting it as news.

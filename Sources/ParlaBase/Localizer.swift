@@ -77,6 +77,14 @@ public struct Localizer: Sendable {
         string(key, in: language, arguments)
     }
 
+    /// `key.one` when `count` is 1, else `key.other`, with the count in `{count}` (or the placeholder
+    /// named) — English, Spanish and Catalan have these two forms.
+    public func plural(_ key: String, count: Int, _ arguments: [String: String] = [:], placeholder: String = "count") -> String {
+        var arguments = arguments
+        arguments[placeholder] = String(count)
+        return string(key + (count == 1 ? ".one" : ".other"), arguments)
+    }
+
     /// The string for `key` in `language` with placeholders filled.
     public func string(_ key: String, in language: Language, _ arguments: [String: String] = [:]) -> String {
         let template = tables[language]?[key] ?? tables[.english]?[key] ?? key

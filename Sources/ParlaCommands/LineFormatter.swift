@@ -44,9 +44,7 @@ public struct LineFormatter: Sendable {
         let presented = presenter.present(account, localizer: localizer, settings: settings)
         var lines = [presented.spoken]
         if !presented.display.isEmpty { lines.append(presented.display) }
-        lines.append(localizer.string("line.account.counts", [
-            "posts": String(account.postsCount), "followers": String(account.followersCount), "following": String(account.followingCount),
-        ]))
+        lines.append(account.counts(localizer) + ".")
         if let relationship { lines.append(relationshipText(relationship)) }
         let text = lines.joined(separator: "\n")
         return Paragraph(text: text, spoken: lines.joined(separator: " "), language: nil)

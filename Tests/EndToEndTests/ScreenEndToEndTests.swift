@@ -5,61 +5,35 @@ import TestSupport
 /// The real `parla` binary in tmux, read back as a person's screen reader would: screen text and
 /// the hardware cursor.
 @Suite(.serialized) struct ScreenEndToEndTests {
-    private func command(_ dataDir: URL, _ extra: String = "") -> String {
-        let transcript = dataDir.appendingPathComponent("transcript.jsonl").path
-        return "\(TmuxSession.quote(TestPaths.parlaExecutable.path)) --data-dir \(TmuxSession.quote(dataDir.path)) --lang en "
-            + "--audio none --transcript \(TmuxSession.quote(transcript)) \(extra)"
-    }
-
-    /// The texts spoken so far, in order.
-    private func spoken(_ dataDir: URL) -> [String] {
-        let url = dataDir.appendingPathComponent("transcript.jsonl")
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
-        return text.split(separator: "\n").compactMap { line in
-            guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-                  object["kind"] as? String == "speech" else { return nil }
-            return object["text"] as? String
-        }
-    }
-
-    /// The row the hardware cursor is on must be the focused item's: it holds the focus marker
-    /// (`▶` for a control, `>` for the wheel's current post).
-    private func expectCursorOnFocus(_ session: TmuxSession, _ step: String) throws {
-        let screen = try session.capture()
-        let cursor = try session.cursor()
-        let row = cursor.y < screen.count ? screen[cursor.y] : ""
-        #expect(row.contains("▶") || row.trimmingCharacters(in: .whitespaces).hasPrefix(">"), "\(step): cursor \(cursor) on '\(row)'")
-    }
-
     @Test(arguments: [(80, 24), (40, 12)])
     func homeReadsPostsAndTheCursorFollowsFocus(width: Int, height: Int) throws {
-        let dataDir = TestPaths.temporaryDirectory()
-        let session = try TmuxSession(width: width, height: height, command: command(dataDir))
+        let app = AppDriver()
+        let session = try TmuxSession(width: width, height: height, command: app.command())
         defer { session.close() }
         _ = try session.waitFor(timeout: .seconds(30)) { $0.contains { $0.contains("▶ Posts 1 of") } }
         // The first post is read once the timeline has loaded.
-        session.waitUntil(timeout: .seconds(20)) { spoken(dataDir).contains { $0.contains("Parla Tips") } }
-        try expectCursorOnFocus(session, "start")
-        let before = spoken(dataDir).count
+        session.waitUntil(timeout: .seconds(20)) { app.spoken().contains { $0.contains("Parla Tips") } }
+        try session.expectCursorOnFocus("start")
+        let before = app.spoken().count
         for step in 1...2 {
             try session.send("Down")
             _ = try session.waitFor { $0.contains { $0.contains("▶ Posts \(step + 1) of") } }
-            try expectCursorOnFocus(session, "Down \(step)")
+            try session.expectCursorOnFocus("Down \(step)")
         }
-        session.waitUntil { spoken(dataDir).count >= before + 2 }
-        let read = Array(spoken(dataDir).suffix(2))
+        session.waitUntil { app.spoken().count >= before + 2 }
+        let read = Array(app.spoken().suffix(2))
         #expect(read.count == 2 && read.allSatisfy { $0.contains(":") }, "\(read)")
         try session.send("Tab")
-        session.waitUntil { spoken(dataDir).count >= before + 3 }
-        try expectCursorOnFocus(session, "Tab")
+        session.waitUntil { app.spoken().count >= before + 3 }
+        try session.expectCursorOnFocus("Tab")
         try session.send("C-q")
         session.waitUntil { !session.isRunning() }
         #expect(!session.isRunning())
     }
 
     @Test func noColorShowsNoColourSequences() throws {
-        let dataDir = TestPaths.temporaryDirectory()
-        let session = try TmuxSession(width: 80, height: 24, command: command(dataDir), environment: ["NO_COLOR": "1"])
+        let app = AppDriver()
+        let session = try TmuxSession(width: 80, height: 24, command: app.command(), environment: ["NO_COLOR": "1"])
         defer { session.close() }
         _ = try session.waitFor(timeout: .seconds(30)) { $0.contains { $0.contains("▶ Posts") } }
         try session.send("Tab")
@@ -70,8 +44,8 @@ import TestSupport
     }
 
     @Test func defaultThemeIsWhiteOnBlack() throws {
-        let dataDir = TestPaths.temporaryDirectory()
-        let session = try TmuxSession(width: 80, height: 24, command: command(dataDir))
+        let app = AppDriver()
+        let session = try TmuxSession(width: 80, height: 24, command: app.command())
         defer { session.close() }
         _ = try session.waitFor(timeout: .seconds(30)) { $0.contains { $0.contains("▶ Posts") } }
         let text = try session.capture(escapes: true).joined(separator: "\n")
@@ -80,8 +54,8 @@ import TestSupport
     }
 
     @Test func tooSmallThenBigAgain() throws {
-        let dataDir = TestPaths.temporaryDirectory()
-        let session = try TmuxSession(width: 80, height: 24, command: command(dataDir))
+        let app = AppDriver()
+        let session = try TmuxSession(width: 80, height: 24, command: app.command())
         defer { session.close() }
         _ = try session.waitFor(timeout: .seconds(30)) { $0.contains { $0.contains("▶ Posts") } }
         try session.tmux(["resize-window", "-t", session.name, "-x", "20", "-y", "6"])
@@ -91,17 +65,18 @@ import TestSupport
         let big = try session.waitFor { $0.contains { $0.contains("▶ Posts") } }
         #expect(big.contains { $0.contains("▶ Posts") })
         #expect(session.isRunning())
-        try expectCursorOnFocus(session, "after resize")
+        try session.expectCursorOnFocus("after resize")
     }
 
     @Test func sigtermRestoresTheTerminal() throws {
-        let dataDir = TestPaths.temporaryDirectory()
+        let app = AppDriver()
+        let dataDir = app.dataDir
         let pidFile = dataDir.appendingPathComponent("pid").path
         let script = dataDir.appendingPathComponent("run.sh")
         try """
             #!/bin/sh
             echo $$ > \(TmuxSession.quote(pidFile))
-            \(command(dataDir))
+            \(app.command())
             echo EXITED-$?
             sleep 30
             """.write(to: script, atomically: true, encoding: .utf8)
@@ -119,13 +94,14 @@ import TestSupport
     }
 
     @Test func aDraftSurvivesKill9() throws {
-        let dataDir = TestPaths.temporaryDirectory()
+        let app = AppDriver()
+        let dataDir = app.dataDir
         let pidFile = dataDir.appendingPathComponent("pid").path
         let script = dataDir.appendingPathComponent("run.sh")
         try """
             #!/bin/sh
             echo $$ > \(TmuxSession.quote(pidFile))
-            \(command(dataDir))
+            \(app.command())
             sleep 30
             """.write(to: script, atomically: true, encoding: .utf8)
         let text = "Draft that must survive"
@@ -150,7 +126,7 @@ import TestSupport
             let pid = try #require(Int32(children.trimmingCharacters(in: .whitespacesAndNewlines)))
             kill(pid, SIGKILL)
         }
-        let again = try TmuxSession(width: 80, height: 24, command: command(dataDir))
+        let again = try TmuxSession(width: 80, height: 24, command: app.command())
         defer { again.close() }
         _ = try again.waitFor(timeout: .seconds(30)) { $0.contains { $0.contains("▶ Posts") } }
         try again.send("c")
@@ -159,7 +135,8 @@ import TestSupport
     }
 
     @Test func lineModeWhenStdoutIsAPipe() throws {
-        let dataDir = TestPaths.temporaryDirectory()
+        let app = AppDriver()
+        let dataDir = app.dataDir
         var environment = ProcessInfo.processInfo.environment
         environment["TERM"] = "xterm-256color"
         environment["COLUMNS"] = "60"
@@ -177,8 +154,8 @@ import TestSupport
     }
 
     @Test func dumbTerminalUsesLineMode() throws {
-        let dataDir = TestPaths.temporaryDirectory()
-        let session = try TmuxSession(width: 80, height: 24, command: command(dataDir), environment: ["TERM": "dumb"])
+        let app = AppDriver()
+        let session = try TmuxSession(width: 80, height: 24, command: app.command(), environment: ["TERM": "dumb"])
         defer { session.close() }
         let screen = try session.waitFor(timeout: .seconds(30)) { $0.contains { $0.contains("> Posts") } }
         #expect(screen.contains { $0.contains("Home · local") })

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The real `parla` app in tmux on its own data folder (embedded local instance), with what it said
+/// read back from its `--transcript` file.
+struct AppDriver {
+    let dataDir: URL
+
+    init(dataDir: URL = TestPaths.temporaryDirectory()) {
+        self.dataDir = dataDir
+    }
+
+    /// The shell command line that starts the app: English, no audio, a transcript.
+    func command(_ extra: String = "") -> String {
+        let transcript = dataDir.appendingPathComponent("transcript.jsonl").path
+        return "\(TmuxSession.quote(TestPaths.parlaExecutable.path)) --data-dir \(TmuxSession.quote(dataDir.path)) --lang en "
+            + "--audio none --transcript \(TmuxSession.quote(transcript)) \(extra)"
+    }
+
+    /// One spoken line of the transcript.
+    struct Spoken: Equatable, CustomStringConvertible {
+        var text: String
+        var language: String
+        var priority: String
+        var description: String { "[\(priority) \(language)] \(text)" }
+    }
+
+    /// What was spoken so far, in order (interruptions and earcons left out).
+    func spokenLines() -> [Spoken] {
+        let url = dataDir.appendingPathComponent("transcript.jsonl")
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
+        return text.split(separator: "\n").compactMap { line in
+            guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+                  object["kind"] as? String == "speech", let text = object["text"] as? String else { return nil }
+            return Spoken(text: text, language: object["lang"] as? String ?? "", priority: object["priority"] as? String ?? "")
+        }
+    }
+
+    /// The texts spoken so far, in order.
+    func spoken() -> [String] { spokenLines().map(\.text) }
+
+    /// Waits (bounded) until something spoken after the first `after` lines satisfies `condition`; returns it.
+    @discardableResult
+    func waitForSpeech(_ session: TmuxSession, after: Int = 0, timeout: Duration = .seconds(15), _ condition: (String) -> Bool) -> String? {
+        var found: String?
+        session.waitUntil(timeout: timeout) {
+            found = spoken().dropFirst(after).first(where: condition)
+            return found != nil
+        }
+        return found
+    }
+
+    /// Runs a line-mode command on the same data folder (the app must have quit: the instance is in process).
+    func line(_ arguments: [String]) throws -> Command.Result {
+        var environment = ProcessInfo.processInfo.environment
+        environment["LANG"] = "C.UTF-8"
+        return try Command.run([TestPaths.parlaExecutable.path] + arguments + ["--data-dir", dataDir.path, "--lang", "en"], environment: environment)
+    }
+}
+
+extension TmuxSession {
+    /// The hardware cursor must be on the focused item: on the row with the focus marker (`▶` for a
+    /// control, `>` for the wheel's current post), or — for a control drawn over several rows, a text
+    /// field or the keypad — on a row holding `rowContains`, at most `below` rows under the marker.
+    func expectCursorOnFocus(_ step: String, rowContains: String? = nil, below: Int = 4,
+                             sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let screen = try capture()
+        let cursor = try self.cursor()
+        let row = cursor.y >= 0 && cursor.y < screen.count ? screen[cursor.y] : ""
+        if let rowContains {
+            let marker = screen.indices.first { screen[$0].contains("▶") } ?? -1
+            #expect(row.contains(rowContains) && marker >= 0 && (marker...(marker + below)).contains(cursor.y),
+                    "\(step): cursor \(cursor) on '\(row)', focus marker on row \(marker)", sourceLocation: sourceLocation)
+        } else {
+            #expect(row.contains("▶") || row.trimmingCharacters(in: .whitespaces).hasPrefix(">"),
+                    "\(step): cursor \(cursor) on '\(row)'", sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Quits with Ctrl+Q and waits for the program to end.
+    func quit() throws {
+        try send("C-q")
+        waitUntil { !isRunning() }
+    }
+}
