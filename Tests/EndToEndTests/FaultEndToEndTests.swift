@@ -6,88 +6,61 @@ import TestSupport
 /// a storm of resizes. Parla says what is wrong once, shows it, keeps running and keeps the cursor on
 /// the focus. (A 20×6 window and TERM=dumb are covered by ``ScreenEndToEndTests``.)
 @Suite(.serialized) struct FaultEndToEndTests {
-    /// `parla` on the embedded instance in `dataDir`, English, with a transcript; `extra` options added.
-    private func command(_ dataDir: URL, _ extra: String) -> String {
-        "\(TmuxSession.quote(TestPaths.parlaExecutable.path)) --data-dir \(TmuxSession.quote(dataDir.path)) --lang en "
-            + "--transcript \(TmuxSession.quote(dataDir.appendingPathComponent("transcript.jsonl").path)) \(extra)"
-    }
-
-    /// The speech in the transcript so far: (priority, text).
-    private func spoken(_ dataDir: URL) -> [(priority: String, text: String)] {
-        let url = dataDir.appendingPathComponent("transcript.jsonl")
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
-        return text.split(separator: "\n").compactMap { line in
-            guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-                  object["kind"] as? String == "speech", let text = object["text"] as? String else { return nil }
-            return (object["priority"] as? String ?? "", text)
-        }
-    }
-
-    /// The row the hardware cursor is on holds the focus marker (`▶` for a control, `>` for the wheel's post).
-    private func expectCursorOnFocus(_ session: TmuxSession, _ step: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let screen = try session.capture()
-        let cursor = try session.cursor()
-        let row = cursor.y < screen.count ? screen[cursor.y] : ""
-        #expect(row.contains("▶") || row.trimmingCharacters(in: .whitespaces).hasPrefix(">"), "\(step): cursor \(cursor) on '\(row)'",
-                sourceLocation: sourceLocation)
-    }
-
     /// After the notice: the first key clears it, the next post is read and the cursor follows.
-    private func expectReadingGoesOn(_ session: TmuxSession, _ dataDir: URL) throws {
+    private func expectReadingGoesOn(_ session: TmuxSession, _ app: AppDriver) throws {
         _ = try session.waitFor(timeout: .seconds(30)) { $0.contains { $0.contains("▶ Posts") } || $0.joined().contains("Parla goes on") }
-        session.waitUntil(timeout: .seconds(30)) { spoken(dataDir).contains { $0.text.contains("Parla Tips") } }
+        app.waitForSpeech(session, timeout: .seconds(30)) { $0.contains("Parla Tips") }
         try session.send("Down")
         let screen = try session.waitFor { $0.contains { $0.contains("▶ Posts 2 of") } }
         #expect(screen.contains { $0.contains("▶ Posts 2 of") }, "\(screen)")
         #expect(!screen.joined().contains("Parla goes on"), "the notice is gone after a key")
-        try expectCursorOnFocus(session, "after the notice")
-        session.waitUntil { spoken(dataDir).last?.text.contains("Pablo Ruiz") == true }
-        #expect(spoken(dataDir).last?.text.hasPrefix("Jordi Vidal boosted Pablo Ruiz") == true, "\(spoken(dataDir).last?.text ?? "")")
-        try session.send("C-q")
-        session.waitUntil { !session.isRunning() }
+        try session.expectCursorOnFocus("after the notice")
+        let read = app.waitForSpeech(session) { $0.contains("Pablo Ruiz") }
+        #expect(read?.hasPrefix("Jordi Vidal boosted Pablo Ruiz") == true, "\(app.spoken())")
+        try session.quit()
         #expect(!session.isRunning())
     }
 
     @Test(.enabled(if: TestEnvironment.noSoundDevice, "this machine has a sound device"))
     func noSoundDeviceIsSaidOnceAndShownAndParlaGoesOn() throws {
-        let dataDir = TestPaths.temporaryDirectory()
-        let session = try TmuxSession(width: 80, height: 24, command: command(dataDir, "--audio device"))
+        let app = AppDriver()
+        // The last --audio wins: the default device, which this machine lacks.
+        let session = try TmuxSession(width: 80, height: 24, command: app.command("--audio device"))
         defer { session.close() }
         let screen = try session.waitFor(timeout: .seconds(30)) { $0.joined().contains("Parla goes on without sound.") }
         #expect(Array(screen[2...3]) == [
             " No sound device could be opened (No such file or directory). Parla goes on",
             " without sound.",
         ])
-        let notices = spoken(dataDir).filter { $0.text.hasPrefix("No sound device") }
+        let notices = app.spokenLines().filter { $0.text.hasPrefix("No sound device") }
         #expect(notices.count == 1)
         #expect(notices.first?.priority == "alert")
         #expect(notices.first?.text == "No sound device could be opened (No such file or directory). Parla goes on without sound.")
-        try expectReadingGoesOn(session, dataDir)
-        #expect(spoken(dataDir).filter { $0.text.hasPrefix("No sound device") }.count == 1)
-        let log = try String(contentsOf: dataDir.appendingPathComponent("parla.log"), encoding: .utf8)
+        try expectReadingGoesOn(session, app)
+        #expect(app.spoken().filter { $0.hasPrefix("No sound device") }.count == 1)
+        let log = try String(contentsOf: app.dataDir.appendingPathComponent("parla.log"), encoding: .utf8)
         #expect(log.contains("speech: No sound device could be opened"))
     }
 
     @Test func missingVoiceDataIsSaidOnceAndShownAndParlaGoesOnSilently() throws {
-        let dataDir = TestPaths.temporaryDirectory()
-        let empty = dataDir.appendingPathComponent("no-voices")
+        let app = AppDriver()
+        let empty = app.dataDir.appendingPathComponent("no-voices")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
-        let session = try TmuxSession(
-            width: 80, height: 24, command: command(dataDir, "--audio none"), environment: ["ESPEAK_DATA_PATH": empty.path])
+        let session = try TmuxSession(width: 80, height: 24, command: app.command(), environment: ["ESPEAK_DATA_PATH": empty.path])
         defer { session.close() }
         let notice = "The eSpeak-NG voice data was not found (\(empty.path)). Parla goes on without speech; sounds still play."
         let screen = try session.waitFor(timeout: .seconds(30)) { $0.joined().contains("sounds still play.") }
         // The notice, wrapped at the window's width, where the post was.
         let shown = screen[2...].prefix { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
         #expect(shown.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ") == notice, "\(screen)")
-        #expect(spoken(dataDir).filter { $0.text == notice }.map(\.priority) == ["alert"])
-        try expectReadingGoesOn(session, dataDir)
-        #expect(spoken(dataDir).filter { $0.text.hasPrefix("The eSpeak-NG") }.count == 1)
+        #expect(app.spokenLines().filter { $0.text == notice }.map(\.priority) == ["alert"])
+        try expectReadingGoesOn(session, app)
+        #expect(app.spoken().filter { $0.hasPrefix("The eSpeak-NG") }.count == 1)
     }
 
     @Test func aStormOfResizesLeavesTheRightFrameAndTheCursorOnTheFocus() throws {
-        let dataDir = TestPaths.temporaryDirectory()
-        let session = try TmuxSession(width: 80, height: 24, command: command(dataDir, "--audio none"))
+        let app = AppDriver()
+        let session = try TmuxSession(width: 80, height: 24, command: app.command())
         defer { session.close() }
         _ = try session.waitFor(timeout: .seconds(30)) { $0.contains { $0.contains("▶ Posts 1 of") } }
         // 50 resizes a second for two seconds, from another thread, between sizes big and too small.
@@ -118,12 +91,11 @@ import TestSupport
         #expect(screen[19].hasPrefix("   [About]"), "\(screen)")
         #expect(screen.contains { $0.contains("▶ Posts 2 of") }, "\(screen)")
         #expect(screen.allSatisfy { $0.count <= 60 }, "\(screen)")
-        try expectCursorOnFocus(session, "after the storm")
+        try session.expectCursorOnFocus("after the storm")
         try session.send("Down")
         _ = try session.waitFor { $0.contains { $0.contains("▶ Posts 3 of") } }
-        try expectCursorOnFocus(session, "Down after the storm")
-        try session.send("C-q")
-        session.waitUntil { !session.isRunning() }
+        try session.expectCursorOnFocus("Down after the storm")
+        try session.quit()
         #expect(!session.isRunning())
     }
 }
