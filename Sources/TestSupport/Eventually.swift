@@ -1,14 +1,18 @@
 import Foundation
 
-/// Waits (briefly, in real time) until work on other threads makes `condition` true; fails after 10 s.
+/// Waits (briefly, in real time) until work on other threads makes `condition` true; fails after
+/// `timeout` (10 s unless said: subprocesses on a loaded machine may need longer).
 ///
 /// Only synchronises with threads the test does not drive (an HTTP server, a subprocess); no test
 /// relies on time passing.
-public func eventually(_ what: String = "condition", _ condition: () async -> Bool) async throws {
-    for _ in 0..<5000 {
+public func eventually(_ what: String = "condition", timeout: Duration = .seconds(10), _ condition: () async -> Bool) async throws {
+    let clock = ContinuousClock()
+    let deadline = clock.now + timeout
+    while clock.now < deadline {
         if await condition() { return }
         try await Task.sleep(for: .milliseconds(2))
     }
+    if await condition() { return }
     throw WaitFailed(what: what)
 }
 

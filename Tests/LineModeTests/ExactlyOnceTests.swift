@@ -50,14 +50,14 @@ import Glibc
         instance.setFaults(FaultPlan(rules: [.init(path: "/api/v1/statuses", method: "POST", latencyMs: 5000)]))
         let text = "Sent once whatever happens"
         let sending = try Command.start(arguments(["post", text]), environment: environment)
-        try await eventually("the post to reach the server") { latency.sleeping == 1 }
+        try await eventually("the post to reach the server", timeout: .seconds(30)) { latency.sleeping == 1 }
         sending.signal(SIGKILL)
         let killed = await sending.waitDetached()
         #expect(killed.status == 128 + SIGKILL)
         #expect(killed.output == "")
         // The server goes on with the request the killed client sent: the post is made, the answer lost.
         latency.advance(by: .seconds(5))
-        try await eventually("the server to make the post") { (try? await posts(saying: text).count) == 1 }
+        try await eventually("the server to make the post", timeout: .seconds(30)) { (try? await posts(saying: text).count) == 1 }
 
         instance.setFaults(FaultPlan(rules: []))
         let outbox = try await parla(["outbox", "--json"])
