@@ -109,9 +109,12 @@ let package = Package(
         .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TerminalKit"]),
         .testTarget(
             name: "ParlaAppTests",
-            dependencies: ["ParlaApp", "TerminalKit", "ParlaBase", "TestSupport", "LVControls", "SpeechKit", "MicroblogKit"]),
+            dependencies: [
+                "ParlaApp", "TerminalKit", "ParlaBase", "TestSupport", "LVControls", "SpeechKit", "MicroblogKit",
+                "ParlaEngine", "Mastodon", "LocalInstance",
+            ]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
-        .testTarget(name: "LineModeTests", dependencies: ["TestSupport"]),
+        .testTarget(name: "LineModeTests", dependencies: ["TestSupport", "LocalInstance", "ParlaBase"]),
         .testTarget(name: "SpeechKitTests", dependencies: ["SpeechKit", "ParlaBase", "TestSupport"]),
         .testTarget(name: "EspeakSpeechTests", dependencies: ["EspeakSpeech", "SpeechKit", "ParlaBase"]),
         .testTarget(name: "SpeechEndToEndTests", dependencies: ["TestSupport"]),

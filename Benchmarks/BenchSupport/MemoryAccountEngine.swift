@@ -80,6 +80,8 @@ public final class MemoryAccountEngine: AccountEngine, @unchecked Sendable {
         return stream
     }
     public func startLive() async {}
+    /// Memory never goes offline.
+    public func checkConnection(after error: MicroblogError) async {}
     public func stop() async {
         for continuation in lock.withLock({ continuations }) { continuation.finish() }
     }

@@ -216,6 +216,10 @@ public protocol AccountEngine: Sendable {
     func events() async -> AsyncStream<EngineEvent>
     /// Starts streaming (or polling where the server has no streaming).
     func startLive() async
+    /// A call the screens made failed with a transient error (they have told the user): live updates
+    /// count as offline and the server is tried again with back-off until it answers, which is
+    /// reported once as `online`. Other errors are ignored.
+    func checkConnection(after error: MicroblogError) async
     /// Stops live updates and background work; flushes drafts.
     func stop() async
 }

@@ -132,11 +132,24 @@ final class AppContext {
     /// An error said (as an alert) and shown over the screen until the next key; nothing typed is lost.
     func report(_ error: MicroblogError) -> ScreenResponse {
         if error == .unauthorized { needsLogin = true }
-        if error.isTransient { offline = true }
+        if error.isTransient { wentOffline(error) }
         var text = error.message(localizer)
         if error == .unauthorized { text += " " + string("screens.error.login-again", ["account": TextSafety.stripped(accountName)]) }
         host?.showMessage(text)
         return ScreenResponse([.say(Utterance(text, priority: .alert, earcon: .error))])
+    }
+
+    /// Marks the app offline after a transient failure the screen tells the user about, and has the
+    /// engine try the server again until it answers (then `online` is said once).
+    ///
+    /// - Returns: whether the app was online before (so the screen says it went offline).
+    @discardableResult
+    func wentOffline(_ error: MicroblogError) -> Bool {
+        let wasOnline = !offline
+        offline = true
+        let engine = self.engine
+        runtime.fire { await engine.checkConnection(after: error) }
+        return wasOnline
     }
 
     /// Applies a screen response now (a result arrived from a task).

@@ -31,14 +31,18 @@ public struct AppConfiguration {
     public var speechDisabled: Bool
     /// Where Speakup's synth name is read (injectable for tests).
     public var speakupSynthPath: String
+    /// Problems met before the app started (no sound device, no voice data): said and shown once at start.
+    public var startNotices: [String]
 
     public init(
         backend: any TerminalBackend, speech: any SpeechOutput, speechControl: (any SpeechControl)? = nil, clock: any TickClock,
         wallClock: @escaping @Sendable () -> Date = { Date() }, localizer: Localizer, languageFromCommandLine: Bool = false,
         settingsStore: any AppSettingsStore, configDirectory: URL? = nil, accounts: AccountDirectory, account: String? = nil,
         presenter: any PostPresenting = SpeechTextPresenter(), colorAllowed: Bool = true, ascii: Bool = false,
-        speechDisabled: Bool = false, speakupSynthPath: String = ScreenReaderDetection.speakupSynthPath
+        speechDisabled: Bool = false, speakupSynthPath: String = ScreenReaderDetection.speakupSynthPath,
+        startNotices: [String] = []
     ) {
+        self.startNotices = startNotices
         self.backend = backend
         self.speech = speech
         self.speechControl = speechControl
@@ -73,7 +77,7 @@ public final class ParlaApplication {
     public let runtime: AppRuntime
     let app: AppContext
     private let configuration: AppConfiguration
-    /// What went wrong while starting (settings, keymap), said once at start.
+    /// What went wrong while starting (sound and speech, settings, keymap), said and shown once at start.
     public private(set) var startProblems: [String] = []
     private var digest: SinceYouLeft?
     /// New-post notices waiting for their stream to go quiet.
@@ -86,7 +90,7 @@ public final class ParlaApplication {
             throw AppStartError.noAccounts
         }
         var localizer = configuration.localizer
-        var problems: [String] = []
+        var problems = configuration.startNotices
         var settings = AppSettings()
         do {
             settings = try configuration.settingsStore.load()
@@ -163,19 +167,25 @@ public final class ParlaApplication {
             configuration.speech.say(Utterance(note, priority: .alert))
         }
         host.start(introduction: digest?.spoken(app.localizer))
-        if let problem = startProblems.first { host.showMessage(problem) }
+        if !startProblems.isEmpty { host.showMessage(startProblems.joined(separator: " ")) }
         let engine = app.engine
         runtime.listen(to: engine, account: app.accountName)
         runtime.fire { await engine.startLive() }
-        // Who the user is and the server's limits come from the network: asked after the screen is up,
-        // so an unreachable server never delays the cached timeline.
+        loadAccountDetails()
+        if let root { app.respond(root.startRefresh(quiet: true)) }
+    }
+
+    /// Who the user is and the server's limits come from the network: asked after the screen is up,
+    /// so an unreachable server never delays the cached timeline (and asked again when it is back).
+    private func loadAccountDetails() {
+        let engine = app.engine
+        let account = app.accountName
         runtime.run({ try await engine.me() }, then: { [app] result in
-            if case .success(let me) = result { app.me = me }
+            if case .success(let me) = result, app.accountName == account { app.me = me }
         })
         runtime.run({ try await engine.instance().maxCharacters }, then: { [app] result in
-            if case .success(let limit) = result { app.maxCharacters = limit }
+            if case .success(let limit) = result, app.accountName == account { app.maxCharacters = limit }
         })
-        if let root { app.respond(root.startRefresh(quiet: true)) }
     }
 
     // MARK: Running
@@ -302,6 +312,7 @@ public final class ParlaApplication {
                 app.offline = false
                 said.append(.say(Utterance(app.string("screens.online"), priority: .notification)))
             }
+            if app.me == nil { loadAccountDetails() }
         default:
             break
         }

@@ -278,16 +278,17 @@ final class TimelineScreen: AppScreen {
                 self.updateWhere()
                 return ScreenResponse(said)
             case .failure(let error):
-                self.updateWhere()
-                if error.isTransient && !quiet {
-                    return self.app.report(error)
-                } else if error.isTransient {
-                    self.app.offline = true
+                guard quiet, error.isTransient else {
+                    let response = self.app.report(error)
                     self.updateWhere()
-                    let text = self.app.string("screens.offline", ["reason": error.message(self.app.localizer)])
-                    return ScreenResponse([.say(Utterance(text, priority: .alert, earcon: .error))])
+                    return response
                 }
-                return self.app.report(error)
+                // The refresh on opening: going offline is said once, whoever noticed it first.
+                let wasOnline = self.app.wentOffline(error)
+                self.updateWhere()
+                guard wasOnline else { return .none }
+                let text = self.app.string("screens.offline", ["reason": error.message(self.app.localizer)])
+                return ScreenResponse([.say(Utterance(text, priority: .alert, earcon: .error))])
             }
         })
         return .none
@@ -449,6 +450,9 @@ final class TimelineScreen: AppScreen {
             guard isTop else { return .none }
             let text = app.localizer.plural("screens.new-posts", count: total, ["name": name])
             return ScreenResponse([.say(Utterance(text, priority: .notification, earcon: .newPost, coalesceKey: "new:\(source.key)"))])
+        case .postSent where source == .timeline(.home, owner: nil):
+            // The user's own post is in the cache now; shown above without counting it as news.
+            reloadFromCache(.home, engine: app.engine)
         case .postUpdated(let post):
             update(post)
         case .postDeleted(let id):

@@ -33,6 +33,8 @@ extension Engine {
                     // Connected: catch up on what came while away, then follow the stream.
                     if await poll() { pollFailures = 0 }
                     streamFailures = 0
+                    isStreaming = true
+                    defer { isStreaming = false }
                     for try await event in stream {
                         if Task.isCancelled { return }
                         await handle(event)
@@ -62,15 +64,37 @@ extension Engine {
         }
     }
 
+    public func checkConnection(after error: MicroblogError) {
+        guard error.isTransient, liveTask != nil else { return }
+        setOffline(error)
+        // While polling, the live task already tries again with back-off; the stream would not notice.
+        guard isStreaming, recoveryTask == nil else { return }
+        recoveryTask = Task { await self.recover() }
+    }
+
+    /// Polls with back-off until the server answers (``poll()`` then reports `online`), while the
+    /// stream is up and the engine offline.
+    func recover() async {
+        var failures = 0
+        while isOffline, isStreaming, !Task.isCancelled {
+            failures += 1
+            do { try await sleeper.sleep(for: configuration.reconnect.delay(afterFailures: failures)) } catch { break }
+            guard isOffline, isStreaming, !Task.isCancelled else { break }
+            await poll()
+        }
+        recoveryTask = nil
+    }
+
     /// One round of polling: new home posts and notifications. Returns whether the server answered.
     @discardableResult
     func poll() async -> Bool {
         do {
             let hadNotifications = (try? cache.notificationBounds().newest) != nil
             let result = try await RequestPriority.$current.withValue(.home) { try await self.refresh(.home) }
+            // The server answers: that is said first, then what it brought.
+            setOnline()
             if result.newCount > 0 { emit(.newPosts(timeline: TimelineKind.home.key, count: result.newCount)) }
             let notifications = try await RequestPriority.$current.withValue(.mentions) { try await self.fetchNewNotifications() }
-            setOnline()
             if hadNotifications {
                 for notification in notifications { emit(.notification(notification, urgent: Self.isUrgent(notification))) }
             }
@@ -119,5 +143,8 @@ extension Engine {
         guard isOffline else { return }
         isOffline = false
         emit(.online)
+        // Posts that waited out back-offs while the server was away go now.
+        let outbox = outboxStore
+        Task { await outbox.resumeNow() }
     }
 }

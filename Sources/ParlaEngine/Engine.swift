@@ -57,6 +57,10 @@ public actor Engine: AccountEngine {
     var markerTask: Task<Void, Never>?
     var draftTask: Task<Void, Never>?
     var liveTask: Task<Void, Never>?
+    /// Tries the server again after a failed call while the stream is up (which sees no trouble).
+    var recoveryTask: Task<Void, Never>?
+    /// Whether live updates follow the server's stream now (connected and caught up), rather than polling.
+    public internal(set) var isStreaming = false
     var isOffline = false
     var instanceInfo: InstanceInfo?
     var myAccount: Account?
@@ -310,6 +314,8 @@ public actor Engine: AccountEngine {
     public func stop() async {
         liveTask?.cancel()
         liveTask = nil
+        recoveryTask?.cancel()
+        recoveryTask = nil
         draftTask?.cancel()
         draftTask = nil
         await outboxStore.stop()

@@ -8,7 +8,8 @@ import ParlaBase
 /// ``enqueue(_:)`` stores the post with its idempotency key before any network call. The sender
 /// publishes queued posts one at a time, oldest first: on success the item is removed and the post
 /// goes into the cache (home timeline); on a transient error (network, 5xx, 429) it stays queued and
-/// is retried after a back-off; on a permanent error (422 …) it is marked failed with the reason and
+/// is retried after a back-off (reported once per post, not on every retry; ``resumeNow()`` ends the
+/// back-off when the server is back); on a permanent error (422 …) it is marked failed with the reason and
 /// kept until the user resends or discards it. An item is never sent twice at the same time; one left
 /// "sending" by a crash is sent again with the same idempotency key, so the server makes one post.
 public actor Outbox {
@@ -26,6 +27,10 @@ public actor Outbox {
     /// When each item may be tried again (clock time), after transient failures.
     private var notBefore: [String: Duration] = [:]
     private var consecutiveFailures = 0
+    /// Items whose `postQueued` was reported: said once per item, not on every retry.
+    private var announced: Set<String> = []
+    /// The runner's back-off wait, cut short by ``resumeNow()``.
+    private var backoffWait: Task<Void, Never>?
     private var runner: Task<Void, Never>?
     private var wake: AsyncStream<Void>.Continuation?
 
@@ -103,7 +108,16 @@ public actor Outbox {
         guard inFlight != id else { return false }
         try cache.write { db in try db.execute(sql: "DELETE FROM outbox WHERE id = ?", arguments: [id]) }
         notBefore[id] = nil
+        announced.remove(id)
         return true
+    }
+
+    /// Makes every queued item due now and wakes the sender (the server answers again).
+    public func resumeNow() {
+        notBefore.removeAll()
+        consecutiveFailures = 0
+        backoffWait?.cancel()
+        wake?.yield()
     }
 
     /// What one attempt did.
@@ -137,6 +151,7 @@ public actor Outbox {
             }
             _ = try? cache.insert([post], into: TimelineKind.home.key)
             notBefore[item.id] = nil
+            announced.remove(item.id)
             consecutiveFailures = 0
             observer?(.postSent(outboxId: item.id, post: post))
             return .sent(outboxId: item.id, post: post)
@@ -151,11 +166,14 @@ public actor Outbox {
                     if seconds > 0 { wait = max(wait, .milliseconds(Int64(seconds * 1000))) }
                 }
                 notBefore[item.id] = clock.now() + wait
-                if reason != .cancelled { observer?(.postQueued(outboxId: item.id, reason: reason)) }
+                if reason != .cancelled, announced.insert(item.id).inserted {
+                    observer?(.postQueued(outboxId: item.id, reason: reason))
+                }
                 return .queued(outboxId: item.id, reason: reason)
             }
             try? setState(item.id, .failed, attempts: item.attempts + 1, error: reason)
             notBefore[item.id] = nil
+            announced.remove(item.id)
             observer?(.postFailed(outboxId: item.id, reason: reason))
             return .failed(outboxId: item.id, reason: reason)
         }
@@ -197,7 +215,11 @@ public actor Outbox {
             guard !Task.isCancelled else { return }
             let wait = (try? waitBeforeNext()) ?? nil
             if let wait, wait > .zero {
-                try? await sleeper.sleep(for: wait)
+                let sleeper = self.sleeper
+                let nap = Task { _ = try? await sleeper.sleep(for: wait) }
+                backoffWait = nap
+                await withTaskCancellationHandler { await nap.value } onCancel: { nap.cancel() }
+                backoffWait = nil
             } else if wait == nil {
                 guard await iterator.next() != nil else { return }
             }

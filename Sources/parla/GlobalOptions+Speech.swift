@@ -6,8 +6,9 @@ extension GlobalOptions {
     /// Builds the speech path for an interactive command from the options.
     ///
     /// Whatever failed while setting it up (no sound device, no voice data, no speech-dispatcher)
-    /// is said as an alert, written to stderr before the screen starts, and logged.
-    func startSpeech(localizer: Localizer, directories: DataDirectories) -> SpeechSetup {
+    /// is written to stderr before the screen starts, logged, and said as an alert unless `sayNotices`
+    /// is false (the app says and shows them itself: ``SpeechSetup/notices``).
+    func startSpeech(localizer: Localizer, directories: DataDirectories, sayNotices: Bool = true) -> SpeechSetup {
         let resources = ResourceLocator.find(environment: environment, executable: ResourceLocator.currentExecutable())
         let setup = SpeechSetup(
             options: speech,
@@ -15,7 +16,7 @@ extension GlobalOptions {
             sounds: resources?.sounds, logFile: directories.logFile)
         setup.report(setup.notices, localizer: localizer) { message in
             FileHandle.standardError.write(Data((message + "\n").utf8))
-            setup.queue.say(Utterance(message, priority: .alert))
+            if sayNotices { setup.queue.say(Utterance(message, priority: .alert)) }
         }
         return setup
     }

@@ -70,14 +70,14 @@ struct OpenCommand: ParsableCommand {
             Blocking.run { try? await opener.engine(opener.open(other)) }
         }
 
-        let setup = global.startSpeech(localizer: localizer, directories: directories)
+        let setup = global.startSpeech(localizer: localizer, directories: directories, sayNotices: false)
         InteractiveTerminal.run(mode: mode, environment: environment, directories: directories, localizer: localizer) { backend, color in
             let configuration = AppConfiguration(
                 backend: backend, speech: setup.queue, speechControl: setup.queue, clock: SystemClock(), localizer: localizer,
                 languageFromCommandLine: global.language != nil, settingsStore: settingsStore, configDirectory: directories.config,
                 accounts: accounts, account: name, presenter: AppPresenter.make(), colorAllowed: color && !noColor,
                 ascii: mode == .line || BoxCharset.detect(environment: environment) == .ascii,
-                speechDisabled: global.speech.speech == .none)
+                speechDisabled: global.speech.speech == .none, startNotices: setup.notices.map { $0.message(localizer) })
             do {
                 try ParlaAppMain.run(configuration)
             } catch {

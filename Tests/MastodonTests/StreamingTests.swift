@@ -4,6 +4,7 @@ import LocalInstance
 import MicroblogKit
 import ParlaBase
 import Testing
+import TestSupport
 
 @Suite("Mastodon streaming over Server-Sent Events")
 struct StreamingTests {

@@ -80,6 +80,8 @@ final class FakeEngine: AccountEngine, @unchecked Sendable {
     private(set) var calls: [String] = []
     private(set) var sent: [NewPost] = []
     var refreshError: MicroblogError?
+    /// Called before `refreshError` is thrown; the refresh fails once it returns.
+    var beforeRefreshFails: (@Sendable () async -> Void)?
     var digestValue = SinceYouLeft(newHome: 3, newMentions: 1, newDirect: 0, budgetRemaining: 280)
     private var continuations: [AsyncStream<EngineEvent>.Continuation] = []
 
@@ -103,7 +105,10 @@ final class FakeEngine: AccountEngine, @unchecked Sendable {
     func cached(_ kind: TimelineKind) async -> [Post] { lock.withLock { timelines[kind.key] ?? [] } }
     func refresh(_ kind: TimelineKind) async throws -> RefreshResult {
         record("refresh \(kind.key)")
-        if let refreshError { throw refreshError }
+        if let refreshError {
+            await beforeRefreshFails?()
+            throw refreshError
+        }
         let new = lock.withLock { () -> [Post] in
             let new = fresh.removeValue(forKey: kind.key) ?? []
             timelines[kind.key] = new + (timelines[kind.key] ?? [])
@@ -164,6 +169,7 @@ final class FakeEngine: AccountEngine, @unchecked Sendable {
         return stream
     }
     func startLive() async { record("start live") }
+    func checkConnection(after error: MicroblogError) async { record("check connection") }
     func stop() async { record("stop") }
 }
 
@@ -183,7 +189,8 @@ final class AppHarness {
     let app: ParlaApplication
 
     init(size: Size = Size(width: 80, height: 24), engine: FakeEngine = FakeEngine(), settings: AppSettings? = nil,
-         configDirectory: URL? = nil, speakupPath: String = "/nonexistent/speakup/synth", language: Language = .english) throws {
+         configDirectory: URL? = nil, speakupPath: String = "/nonexistent/speakup/synth", language: Language = .english,
+         startNotices: [String] = []) throws {
         terminal = MemoryTerminal(size: size)
         self.engine = engine
         var initial = settings ?? AppSettings()
@@ -193,7 +200,7 @@ final class AppHarness {
             backend: terminal, speech: speech, speechControl: control, clock: clock, wallClock: { testNow },
             localizer: TestLocalization.localizer(language), settingsStore: store, configDirectory: configDirectory,
             accounts: AccountDirectory(engines: ["main": engine]), colorAllowed: true, ascii: true,
-            speakupSynthPath: speakupPath))
+            speakupSynthPath: speakupPath, startNotices: startNotices))
     }
 
     /// Prepares and starts the app, and lets the first refresh finish.

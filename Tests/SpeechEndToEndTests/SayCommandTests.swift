@@ -130,15 +130,8 @@ struct SayCommandTests {
         #expect(try Self.transcript(folder.appendingPathComponent("t.jsonl")).map { $0["text"] as? String } == ["Hello"])
     }
 
-    static var noSoundDevice: Bool {
-        let environment = ProcessInfo.processInfo.environment
-        let runtime = environment["XDG_RUNTIME_DIR"] ?? "/run/user/0"
-        return !FileManager.default.fileExists(atPath: "/dev/snd") && environment["PULSE_SERVER"] == nil
-            && !FileManager.default.fileExists(atPath: runtime + "/pulse/native")
-    }
-
     @Test("no sound device: told once, logged, library noise kept off the screen, and Parla goes on",
-          .enabled(if: noSoundDevice, "this machine has a sound device"))
+          .enabled(if: TestEnvironment.noSoundDevice, "this machine has a sound device"))
     func noDevice() throws {
         let folder = TestPaths.temporaryDirectory("parla-say")
         let run = try Self.run(["say", "--data-dir", "data", "--transcript", "t.jsonl", "Hello"], in: folder)

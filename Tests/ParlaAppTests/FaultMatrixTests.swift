@@ -1,0 +1,363 @@
+import Foundation
+import LocalInstance
+import MicroblogKit
+import ParlaApp
+import ParlaBase
+import SpeechKit
+import TerminalKit
+import TestSupport
+import Testing
+
+/// Issue 9's fault matrix: the real app, engine and Mastodon client over real HTTP to a local instance
+/// that injects each fault while the user reads home. In every case Parla keeps running, says what
+/// happened once (not on every retry), keeps the post being read and the cursor on it, loses nothing
+/// written, and recovers by itself once the fault is gone.
+@Suite(.serialized) struct FaultMatrixTests {
+    static let home = "/api/v1/timelines/home"
+    static let stream = "/api/v1/streaming/user"
+    static let statuses = "/api/v1/statuses"
+
+    static let unreachable = "Cannot reach 127.0.0.1. Check the network; Parla will try again."
+    static let offline = "Offline: showing saved posts. " + unreachable
+    /// The post read in every scenario: the second of home.
+    static let second = "   > Jordi Vidal boosted Pablo Ruiz, replying to @lucia: @lucia ¿Tienes algu..."
+    static let secondSpoken = "Jordi Vidal boosted Pablo Ruiz, replying to @lucia: @lucia ¿Tienes alguna guía sencilla para hacer "
+        + "presentaciones accesibles? Tengo que exponer el viernes. 15 hours ago. 1 reply, 1 boost, 3 favourites."
+
+    /// Where the user is: the post under the marker (author line, its row in the wheel, the wheel's
+    /// position) and the cursor.
+    struct Place: Equatable {
+        var author: String
+        var row: String
+        var position: String
+        var cursor: Point?
+    }
+
+    func place(_ h: LiveAppHarness) -> Place {
+        let lines = h.lines
+        return Place(
+            author: lines.count > 2 ? lines[2] : "", row: lines.first { $0.hasPrefix("   > ") } ?? "",
+            position: lines.first { $0.hasPrefix(" > Posts") } ?? "", cursor: h.cursor)
+    }
+
+    /// The row of the wheel the cursor is on holds the post under the marker.
+    func expectCursorOnPost(_ h: LiveAppHarness, sourceLocation: SourceLocation = #_sourceLocation) {
+        guard let cursor = h.cursor, cursor.y < h.lines.count else {
+            Issue.record("no cursor", sourceLocation: sourceLocation)
+            return
+        }
+        #expect(h.lines[cursor.y] == Self.second, sourceLocation: sourceLocation)
+    }
+
+    /// Opens home on its second post with live updates running.
+    func openReadingSecondPost(_ h: LiveAppHarness) async throws -> Place {
+        try await h.previousSession(readingIndex: 1)
+        try await h.openLive()
+        let place = place(h)
+        #expect(place == Place(
+            author: "   [Pablo Ruiz @pablo]                    Time: 15 h ago", row: Self.second, position: " > Posts 2 of 40",
+            cursor: Point(x: 5, y: 12)))
+        #expect(h.lines[21] == "   You are in Home · 2 of 40")
+        h.mark()
+        return place
+    }
+
+    // MARK: The server
+
+    @Test func serverDownAtStartShowsTheCacheSaysOfflineOnceAndComesBackByItself() async throws {
+        try await LiveAppHarness.with { h in
+            try await h.previousSession(readingIndex: 1)
+            await h.stopServer()
+            h.mark()
+            try await h.open()
+            try await h.untilSaid(Self.offline)
+            #expect(h.saidSinceMark.map(\.text) == [
+                "Since you left: 1 new post in home.",
+                "Home · local. Posts, wheel list, 2 of 40, Up and Down move, type letters to jump, Enter chooses.",
+                Self.secondSpoken, Self.offline,
+            ])
+            #expect(h.saidSinceMark.last == Utterance(Self.offline, priority: .alert, earcon: .error))
+            let cached = place(h)
+            #expect(cached.row == Self.second)
+            #expect(cached.position == " > Posts 2 of 40")
+            expectCursorOnPost(h)
+            #expect(h.lines[21] == "   You are in Home · 2 of 40 · offline: saved posts")
+            // The engine keeps trying (stream, then a poll, with back-off); nothing more is said.
+            h.mark()
+            let attempts = h.requests(Self.stream)
+            try await h.advance(by: .seconds(2), until: "three more attempts") { h.requests(Self.stream) >= attempts + 3 }
+            #expect(h.saidSinceMark == [])
+            #expect(place(h) == cached)
+            // The server is back, with a post written meanwhile.
+            try await h.startServer()
+            try h.server.publish(as: "tom", text: "Posted while Parla was away")
+            try await h.advance(by: .seconds(2), until: "the stream to connect again") { (try? h.server.streamingClients) == 1 }
+            try await h.until("back and told") { h.saidSinceMark.count == 2 }
+            #expect(h.saidSinceMark.map(\.text) == ["Back online", "1 new post in Home"])
+            let back = place(h)
+            #expect(back.row == Self.second)
+            #expect(back.position == " > Posts 3 of 40")
+            expectCursorOnPost(h)
+            #expect(h.lines[21] == "   You are in Home · 3 of 40 · 1 new above")
+            // Who the user is, unknown while the server was away, is asked again.
+            try await h.until("who the user is") {
+                h.transport.entries.contains { $0.path == "/api/v1/accounts/verify_credentials" && $0.status == 200 }
+            }
+        }
+    }
+
+    @Test func aServerErrorIsSaidOnceAndTheAppRecoversOnItsOwn() async throws {
+        try await LiveAppHarness.with { h in
+            let reading = try await openReadingSecondPost(h)
+            try h.faults(.init(path: Self.home, status: 503))
+            await h.press(.char("."))
+            let problem = "The server had a problem (error 503). Parla will try again."
+            #expect(h.saidSinceMark == [Utterance(problem, priority: .alert, earcon: .error)])
+            #expect(h.lines[2] == " " + problem)
+            #expect(h.requests(Self.home) == 3 + 3)  // the earlier session's, the opening refresh, the live poll; then three tries
+            await h.press(.escape)
+            #expect(place(h) == reading)
+            #expect(h.lines[21] == "   You are in Home · 2 of 40 · offline: saved posts")
+            // The stream sees no trouble: the engine polls with back-off while the fault lasts, silently.
+            try await h.advance(by: .seconds(2), until: "two more polls") { h.requests(Self.home) >= 12 }
+            #expect(h.saidSinceMark.count == 1)
+            try h.faults()
+            try await h.advance(by: .seconds(2), until: "Back online") { h.saidSinceMark.count == 2 }
+            #expect(h.saidSinceMark.map(\.text) == [problem, "Back online"])
+            #expect(place(h) == reading)
+            #expect(h.lines[21] == "   You are in Home · 2 of 40")
+        }
+    }
+
+    @Test func tooManyRequestsSaysUntilWhenOnceAndGoesOnAfterTheReset() async throws {
+        try await LiveAppHarness.with { h in
+            let reading = try await openReadingSecondPost(h)
+            try h.faults(.init(path: Self.home, status: 429))
+            await h.press(.char("."))
+            // The instance's window opened with the first call, at its clock's zero: it resets 5 minutes on.
+            let reset = MicroblogError.clockTime(LiveAppHarness.epoch.addingTimeInterval(300), timeZone: .current)
+            let problem = "The server's limit of calls is used up until \(reset). Parla will wait."
+            #expect(h.saidSinceMark == [Utterance(problem, priority: .alert, earcon: .error)])
+            // A 429 is not tried again before the reset: one call.
+            #expect(h.requests(Self.home) == 3 + 1)
+            await h.press(.escape)
+            #expect(place(h) == reading)
+            try h.faults()
+            try await h.advance(by: .seconds(10), until: "Back online") { h.saidSinceMark.count == 2 }
+            #expect(h.saidSinceMark.map(\.text) == [problem, "Back online"])
+            #expect(h.clock.now() >= .seconds(300))
+            #expect(h.requests(Self.home) == 4 + 1)  // the budget held the calls back until the reset
+            #expect(place(h) == reading)
+            #expect(h.lines[21] == "   You are in Home · 2 of 40")
+        }
+    }
+
+    @Test func fiveSecondsOfLatencyNeverBlockTheKeys() async throws {
+        try await LiveAppHarness.with { h in
+            _ = try await openReadingSecondPost(h)
+            try h.faults(.init(path: Self.home, latencyMs: 5000))
+            h.app.handle(.char("."))
+            try await eventually("the refresh to wait on the server") { h.latency.sleeping == 1 }
+            #expect(h.lines[21] == "   You are in Home · 2 of 40 · refreshing")
+            // The user reads on while the server takes its time.
+            h.app.handle(.down)
+            let third = "Lucía Fernández boosted Jordi Vidal: Mañana cerramos a mediodía por inventario. El pan de centeno lo "
+                + "tendréis igualmente a primera hora. yesterday. 1 boost, 2 favourites."
+            #expect(h.saidSinceMark.map(\.text) == [third])
+            let moved = place(h)
+            #expect(moved.position == " > Posts 3 of 40")
+            #expect(moved.cursor == Point(x: 5, y: 13))
+            h.latency.advance(by: .seconds(5))
+            try await h.untilSaid("No new posts")
+            #expect(h.saidSinceMark.map(\.text) == [third, "No new posts"])
+            #expect(h.latency.requestedDurations == [.seconds(5)])
+            #expect(place(h) == moved)
+            #expect(h.lines[21] == "   You are in Home · 3 of 40")
+        }
+    }
+
+    @Test func aConnectionCutMidBodyIsSaidOnceAndRecovered() async throws {
+        try await LiveAppHarness.with { h in
+            let reading = try await openReadingSecondPost(h)
+            try h.faults(.init(path: Self.home, drop: true))
+            await h.press(.char("."))
+            let problem = "The connection to 127.0.0.1 was cut before the answer arrived. Parla will try again."
+            #expect(h.saidSinceMark == [Utterance(problem, priority: .alert, earcon: .error)])
+            #expect(h.requests(Self.home) == 3 + 3)
+            await h.press(.escape)
+            #expect(place(h) == reading)
+            try await h.advance(by: .seconds(2), until: "two more polls") { h.requests(Self.home) >= 12 }
+            #expect(h.saidSinceMark.count == 1)
+            #expect(h.lines[21] == "   You are in Home · 2 of 40 · offline: saved posts")
+            try h.faults()
+            try await h.advance(by: .seconds(2), until: "Back online") { h.saidSinceMark.count == 2 }
+            #expect(h.saidSinceMark.map(\.text) == [problem, "Back online"])
+            #expect(place(h) == reading)
+        }
+    }
+
+    @Test func malformedJSONIsSaidOnceAndStreamingGoesOn() async throws {
+        try await LiveAppHarness.with { h in
+            let reading = try await openReadingSecondPost(h)
+            try h.faults(.init(path: Self.home, malformed: true))
+            await h.press(.char("."))
+            let problem = "The server sent an answer Parla cannot read."
+            #expect(h.saidSinceMark == [Utterance(problem, priority: .alert, earcon: .error)])
+            // An answer that cannot be read is not asked again, and is no reason to go offline.
+            #expect(h.requests(Self.home) == 3 + 1)
+            await h.press(.escape)
+            #expect(place(h) == reading)
+            #expect(h.lines[21] == "   You are in Home · 2 of 40")
+            try h.server.publish(as: "tom", text: "Still streaming")
+            try await h.untilSaid("1 new post in Home")
+            try h.faults()
+            await h.press(.char("."))
+            #expect(h.saidSinceMark.map(\.text) == [problem, "1 new post in Home", "No new posts"])
+            let after = place(h)
+            #expect(after.row == Self.second)
+            #expect(after.position == " > Posts 3 of 40")
+            expectCursorOnPost(h)
+        }
+    }
+
+    @Test func serverRestartedWhileWritingLosesNothingAndSendsThePostOnce() async throws {
+        try await LiveAppHarness.with { h in
+            _ = try await openReadingSecondPost(h)
+            await h.press(.char("c"))
+            for character in "Half a thought" { await h.press(.char(character)) }
+            #expect(h.lines[3] == "   Half a thought")
+            let writing = h.cursor
+            h.mark()
+            await h.stopServer()
+            try await h.untilSaid(Self.offline)
+            #expect(h.saidSinceMark == [Utterance(Self.offline, priority: .alert, earcon: .error)])
+            #expect(h.lines[0] == " New post")
+            #expect(h.lines[3] == "   Half a thought")
+            #expect(h.cursor == writing)
+            // Sending while the server is away queues the post; the retries say nothing more.
+            await h.press(.f(3), .enter)
+            let queued = "Not sent yet: \(Self.unreachable) The post is queued and will be sent when possible."
+            try await h.untilSaid(queued)
+            #expect(h.saidSinceMark.map(\.text) == [
+                Self.offline, "Send, button, Press Enter to activate.", "Send done", "Sending",
+                "Home · local. Posts, wheel list, 2 of 40, Up and Down move, type letters to jump, Enter chooses.",
+                Self.secondSpoken, queued,
+            ])
+            let attempts = h.requests(Self.statuses, method: "POST")
+            try await h.advance(by: .seconds(5), until: "two more tries to send") { h.requests(Self.statuses, method: "POST") >= attempts + 2 }
+            #expect(h.saidSinceMark.last?.text == queued)
+            #expect(h.saidSinceMark.count == 7)
+            // The same server comes back on the same address, with a post written meanwhile.
+            h.mark()
+            try await h.startServer()
+            try h.server.publish(as: "tom", text: "Posted while Parla was away")
+            try await h.advance(by: .seconds(2), until: "the stream to connect again") { (try? h.server.streamingClients) == 1 }
+            // The queued post goes as soon as the server answers, not after the outbox's back-off.
+            try await h.until("sent and told") { h.saidSinceMark.count == 3 }
+            #expect(Set(h.saidSinceMark.map(\.text)) == ["Back online", "Sent", "1 new post in Home"])
+            let posts = try await h.engine.service.timeline(.home, page: PageRequest(limit: 40)).items
+            #expect(posts.filter { $0.content.contains("Half a thought") }.count == 1)
+            #expect(await h.engine.outbox() == [])
+            let back = place(h)
+            #expect(back.row == Self.second)
+            #expect(back.position == " > Posts 4 of 40")
+            expectCursorOnPost(h)
+        }
+    }
+
+    @Test func aPostWhoseAnswerIsCutIsPublishedExactlyOnce() async throws {
+        try await LiveAppHarness.with { h in
+            let reading = try await openReadingSecondPost(h)
+            try h.faults(.init(path: Self.statuses, method: "POST", drop: true))
+            await h.press(.char("c"))
+            for character in "Through a bad line" { await h.press(.char(character)) }
+            h.mark()
+            await h.press(.f(3), .enter)
+            let queued = "Not sent yet: The connection to 127.0.0.1 was cut before the answer arrived. Parla will try again. "
+                + "The post is queued and will be sent when possible."
+            try await h.untilSaid(queued)
+            // Each try reached the server (which made the post once, by its idempotency key) and lost the answer.
+            let attempts = h.requests(Self.statuses, method: "POST")
+            try await h.advance(by: .seconds(5), until: "two more tries") { h.requests(Self.statuses, method: "POST") >= attempts + 6 }
+            try h.faults()
+            try await h.advance(by: .seconds(5), until: "Sent") { h.saidSinceMark.last?.text == "Sent" }
+            #expect(h.saidSinceMark.map(\.text) == [
+                "Send, button, Press Enter to activate.", "Send done", "Sending",
+                "Home · local. Posts, wheel list, 2 of 40, Up and Down move, type letters to jump, Enter chooses.",
+                Self.secondSpoken, queued, "Sent",
+            ])
+            let posts = try await h.engine.service.timeline(.home, page: PageRequest(limit: 40)).items
+            #expect(posts.filter { $0.content.contains("Through a bad line") }.count == 1)
+            #expect(await h.engine.cached(.home).filter { $0.content.contains("Through a bad line") }.count == 1)
+            #expect(await h.engine.outbox() == [])
+            let after = place(h)
+            #expect(after.row == reading.row)
+            #expect(after.position == " > Posts 3 of 40")
+            expectCursorOnPost(h)
+        }
+    }
+}
+
+/// Going offline is said once, whichever of the opening refresh and the engine's live updates notices it first.
+@Suite struct OfflineNoticeTests {
+    static let offline = "Offline: showing saved posts. Cannot reach example.social. Check the network; Parla will try again."
+
+    @Test func theRefreshNoticesFirst() async throws {
+        let engine = FakeEngine()
+        engine.refreshError = .unreachable(host: "example.social")
+        let h = try AppHarness(engine: engine)
+        await h.open()
+        engine.emit(.offline(.unreachable(host: "example.social")))
+        await deliverEvents(h)
+        #expect(h.utterances.filter { $0.text.hasPrefix("Offline") } == [Utterance(Self.offline, priority: .alert, earcon: .error)])
+        #expect(h.lines[21] == "   You are in Home · 1 of 3 · offline: saved posts")
+        #expect(h.engine.calls == ["start live", "refresh home", "check connection"])
+    }
+
+    @Test func theLiveUpdatesNoticeFirst() async throws {
+        let engine = FakeEngine()
+        engine.refreshError = .unreachable(host: "example.social")
+        let release = AsyncStream<Void>.makeStream()
+        engine.beforeRefreshFails = { for await _ in release.stream { break } }
+        let h = try AppHarness(engine: engine)
+        await h.app.prepare()
+        h.app.start()
+        while !engine.listening { await Task.yield() }
+        engine.emit(.offline(.unreachable(host: "example.social")))
+        while !h.texts.contains(Self.offline) {
+            await Task.yield()
+            h.app.drain()
+        }
+        release.continuation.yield()
+        await h.app.settle()
+        #expect(h.utterances.filter { $0.text.hasPrefix("Offline") } == [Utterance(Self.offline, priority: .alert, earcon: .error)])
+        #expect(h.lines[21] == "   You are in Home · 1 of 3 · offline: saved posts")
+        #expect(h.engine.calls == ["start live", "refresh home", "check connection"])
+    }
+}
+
+/// Issue 9's environment faults as the app meets them: what failed before it started is said once and shown.
+@Suite struct StartNoticeTests {
+    @Test func noSoundAndNoVoiceDataAreSaidOnceAndShownUntilTheNextKey() async throws {
+        let sound = "No sound device could be opened (No such file or directory). Parla goes on without sound."
+        let voice = "The eSpeak-NG voice data was not found (/tmp/empty). Parla goes on without speech; sounds still play."
+        let h = try AppHarness(startNotices: [sound, voice])
+        await h.open()
+        #expect(Array(h.utterances.prefix(2)) == [
+            Utterance(sound, priority: .alert, earcon: .error), Utterance(voice, priority: .alert, earcon: .error),
+        ])
+        #expect(h.texts.filter { $0 == sound || $0 == voice }.count == 2)
+        #expect(Array(h.lines.prefix(5)) == [
+            " Home · main",
+            " ------------------------------------------------------------------------------",
+            " No sound device could be opened (No such file or directory). Parla goes on",
+            " without sound. The eSpeak-NG voice data was not found (/tmp/empty). Parla goes",
+            " on without speech; sounds still play.",
+        ])
+        #expect(h.lines[23] == "   [About]            [Info]             [Details]          [New post]")
+        await h.press(.down)
+        #expect(h.texts.last == "Ben Jones: Hola, ¿qué tal? 30 minutes ago.")
+        #expect(h.lines[12] == "   > Ben Jones: Hola, ¿qué tal?")
+        #expect(h.cursor == Point(x: 5, y: 12))
+    }
+}
