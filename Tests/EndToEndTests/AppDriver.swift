@@ -65,17 +65,25 @@ extension TmuxSession {
     /// field or the keypad — on a row holding `rowContains`, at most `below` rows under the marker.
     func expectCursorOnFocus(_ step: String, rowContains: String? = nil, below: Int = 4,
                              sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let screen = try capture()
-        let cursor = try self.cursor()
-        let row = cursor.y >= 0 && cursor.y < screen.count ? screen[cursor.y] : ""
-        if let rowContains {
-            let marker = screen.indices.first { screen[$0].contains("▶") } ?? -1
-            #expect(row.contains(rowContains) && marker >= 0 && (marker...(marker + below)).contains(cursor.y),
-                    "\(step): cursor \(cursor) on '\(row)', focus marker on row \(marker)", sourceLocation: sourceLocation)
-        } else {
-            #expect(row.contains("▶") || row.trimmingCharacters(in: .whitespaces).hasPrefix(">"),
-                    "\(step): cursor \(cursor) on '\(row)'", sourceLocation: sourceLocation)
-        }
+        // The screen and the cursor are read by two tmux calls: a frame drawn between them is read again.
+        var verdict = (ok: false, detail: "")
+        let clock = ContinuousClock()
+        let deadline = clock.now + .seconds(3)
+        repeat {
+            let screen = try capture()
+            let cursor = try self.cursor()
+            let row = cursor.y >= 0 && cursor.y < screen.count ? screen[cursor.y] : ""
+            if let rowContains {
+                let marker = screen.indices.first { screen[$0].contains("▶") } ?? -1
+                verdict = (row.contains(rowContains) && marker >= 0 && (marker...(marker + below)).contains(cursor.y),
+                           "\(step): cursor \(cursor) on '\(row)', focus marker on row \(marker)")
+            } else {
+                verdict = (row.contains("▶") || row.trimmingCharacters(in: .whitespaces).hasPrefix(">"), "\(step): cursor \(cursor) on '\(row)'")
+            }
+            if verdict.ok { break }
+            Thread.sleep(forTimeInterval: 0.05)
+        } while clock.now < deadline
+        #expect(verdict.ok, "\(verdict.detail)", sourceLocation: sourceLocation)
     }
 
     /// Quits with Ctrl+Q and waits for the program to end.
