@@ -32,7 +32,7 @@ private func coldStart(runner: ProcessRunner, data: String, transcript: URL, tim
     let command = [runner.parla, "--data-dir", data, "--lang", "en", "--audio", "none", "--transcript", transcript.path]
         .map { "'\($0)'" }.joined(separator: " ")
     let start = ContinuousClock.now
-    try runner.run("/usr/bin/env", ["tmux", "new", "-d", "-s", session, "-x", "100", "-y", "30", command])
+    try runner.runQuietly("/usr/bin/env", ["tmux", "new", "-d", "-s", session, "-x", "100", "-y", "30", command])
     var elapsed: Double?
     while elapsed == nil, ContinuousClock.now - start < .seconds(timeout) {
         if let text = try? String(contentsOf: transcript, encoding: .utf8), text.split(separator: "\n").contains(where: readsPost) {

@@ -24,6 +24,21 @@ struct ProcessRunner {
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
+    /// Runs `executable` to the end with its output discarded, for programs that leave a daemon behind
+    /// (`tmux new -d` starts a server that would hold a pipe open for good); returns its exit status.
+    @discardableResult
+    func runQuietly(_ executable: String, _ arguments: [String]) throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.environment = environment
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
     /// Milliseconds `run` takes, once per run; nil when a run fails.
     func time(_ runs: Int, _ executable: String, _ arguments: [String], environment extra: [String: String] = [:]) throws -> [Double]? {
         var values: [Double] = []
