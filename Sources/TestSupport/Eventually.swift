@@ -1,11 +1,12 @@
 import Foundation
 
 /// Waits (briefly, in real time) until work on other threads makes `condition` true; fails after
-/// `timeout` (10 s unless said: subprocesses on a loaded machine may need longer).
+/// `timeout` (60 s unless said: with the whole suite running in parallel on two cores, work that takes
+/// milliseconds alone can take many seconds; a passing wait ends as soon as the condition holds).
 ///
 /// Only synchronises with threads the test does not drive (an HTTP server, a subprocess); no test
 /// relies on time passing.
-public func eventually(_ what: String = "condition", timeout: Duration = .seconds(10), _ condition: () async -> Bool) async throws {
+public func eventually(_ what: String = "condition", timeout: Duration = .seconds(60), _ condition: () async -> Bool) async throws {
     let clock = ContinuousClock()
     let deadline = clock.now + timeout
     while clock.now < deadline {

@@ -25,7 +25,7 @@ import Glibc
             for child in clients + [serve] { child.signal(SIGKILL) }
             for child in clients + [serve] { _ = child.wait() }
         }
-        try await eventually("the instance to listen", timeout: .seconds(30)) { serve.outputSoFar.contains("Press Ctrl+C to stop.") }
+        try await eventually("the instance to listen", timeout: .seconds(90)) { serve.outputSoFar.contains("Press Ctrl+C to stop.") }
         let lines = serve.outputSoFar.split(separator: "\n").map(String.init)
         let url = try #require(lines.first?.split(separator: " ").last.map(String.init))
         let token = try #require(lines.dropFirst().first?.split(separator: " ").last.map(String.init))
@@ -33,9 +33,9 @@ import Glibc
 
         for _ in 0..<3 {
             clients.append(try Command.start(
-                ["curl", "-sN", "-m", "30", "-H", "Authorization: Bearer \(token)", url + "/api/v1/streaming/user"], environment: environment))
+                ["curl", "-sN", "-m", "180", "-H", "Authorization: Bearer \(token)", url + "/api/v1/streaming/user"], environment: environment))
         }
-        try await eventually("three streams", timeout: .seconds(30)) { clients.allSatisfy { $0.outputSoFar.hasPrefix(":)") } }
+        try await eventually("three streams", timeout: .seconds(90)) { clients.allSatisfy { $0.outputSoFar.hasPrefix(":)") } }
         // One client goes away without a word; posts are then pushed to the live streams and the dead one.
         clients[0].signal(SIGKILL)
         _ = await clients[0].waitDetached()
@@ -45,7 +45,7 @@ import Glibc
                  "-d", "status=Streamed+\(index)", url + "/api/v1/statuses"], environment: environment)
             #expect(posted.output == "200")
         }
-        try await eventually("the posts on the live streams", timeout: .seconds(30)) {
+        try await eventually("the posts on the live streams", timeout: .seconds(90)) {
             clients.dropFirst().allSatisfy { $0.outputSoFar.components(separatedBy: "event: update").count >= 4 }
         }
 
