@@ -69,7 +69,8 @@ final class EventStreamReader: @unchecked Sendable {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
         guard result == 0 else { throw POSIXError(.ECONNREFUSED) }
-        var timeout = timeval(tv_sec: 10, tv_usec: 0)
+        // Generous: with the whole suite running on two cores the first bytes can take many seconds.
+        var timeout = timeval(tv_sec: 60, tv_usec: 0)
         setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         let request = "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n"
         _ = request.withCString { send(socket, $0, strlen($0), 0) }
@@ -77,8 +78,8 @@ final class EventStreamReader: @unchecked Sendable {
 
     deinit { close(socket) }
 
-    /// Reads until `marker` has arrived (or the 10 s socket timeout); returns everything read so far.
-    /// Reads until `marker` has arrived `count` times (or the stream ends), on a thread of its own so
+    /// Reads until `marker` has arrived `count` times (or the stream ends, or 60 s pass with nothing),
+    /// and returns everything read so far; on a thread of its own so
     /// the blocking `recv` never starves the concurrency pool the server's tasks also need.
     func read(until marker: String, count: Int) async -> String {
         await withCheckedContinuation { continuation in
