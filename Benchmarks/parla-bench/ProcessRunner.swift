@@ -11,14 +11,8 @@ struct ProcessRunner {
     /// Runs `executable` with `arguments` to the end; returns its exit status and standard output.
     @discardableResult
     func run(_ executable: String, _ arguments: [String], environment extra: [String: String] = [:]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.environment = environment.merging(extra) { $1 }
         let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let process = try launch(executable, arguments, environment: extra, output: pipe)
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
@@ -28,15 +22,20 @@ struct ProcessRunner {
     /// (`tmux new -d` starts a server that would hold a pipe open for good); returns its exit status.
     @discardableResult
     func runQuietly(_ executable: String, _ arguments: [String]) throws -> Int32 {
+        let process = try launch(executable, arguments, environment: [:], output: FileHandle.nullDevice)
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    private func launch(_ executable: String, _ arguments: [String], environment extra: [String: String], output: Any) throws -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
-        process.environment = environment
-        process.standardOutput = FileHandle.nullDevice
+        process.environment = environment.merging(extra) { $1 }
+        process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()
-        process.waitUntilExit()
-        return process.terminationStatus
+        return process
     }
 
     /// Milliseconds `run` takes, once per run; nil when a run fails.

@@ -9,4 +9,14 @@ public enum TestEnvironment {
         return !FileManager.default.fileExists(atPath: "/dev/snd") && environment["PULSE_SERVER"] == nil
             && !FileManager.default.fileExists(atPath: runtime + "/pulse/native")
     }
+
+    /// The environment the tests run `parla` in: this process's, with a colour terminal, UTF-8 and
+    /// `NO_COLOR` unset, so the output does not depend on where the tests are run.
+    public static var forParla: [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["TERM"] = "xterm-256color"
+        environment["NO_COLOR"] = nil
+        environment["LANG"] = "C.UTF-8"
+        return environment
+    }
 }

@@ -16,7 +16,7 @@ struct Parla: AsyncParsableCommand {
             queued, 76 unreadable answer, 77 not authorised, 78 configuration (no such account).
             """,
         subcommands: [
-            OpenCommand.self, TimelineCommand.self, ThreadCommand.self, UserCommand.self, PeopleCommand.self, FollowingCommand.self,
+            OpenCommand.self, TimelineCommand.self, ThreadCommand.self, UserCommand.self, FollowersCommand.self, FollowingCommand.self,
             SearchCommand.self, PostCommand.self, ReplyCommand.self, DirectMessageCommand.self, BoostCommand.self, UnboostCommand.self,
             FavouriteCommand.self, UnfavouriteCommand.self, BookmarkCommand.self, UnbookmarkCommand.self, DeleteCommand.self,
             FollowCommand.self, UnfollowCommand.self, VoteCommand.self, LoginCommand.self, LogoutCommand.self, AccountsCommand.self,

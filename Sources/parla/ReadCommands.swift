@@ -55,8 +55,8 @@ struct UserCommand: AsyncParsableCommand {
     }
 }
 
-/// `parla followers @acct` and `parla following @acct`.
-struct PeopleCommand: AsyncParsableCommand {
+/// `parla followers @acct`.
+struct FollowersCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "followers", abstract: "List who follows a user.")
 
     @OptionGroup var global: GlobalOptions
@@ -70,6 +70,7 @@ struct PeopleCommand: AsyncParsableCommand {
     }
 }
 
+/// `parla following @acct`.
 struct FollowingCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "following", abstract: "List whom a user follows.")
 

@@ -18,6 +18,28 @@ struct AppDriver {
             + "--audio none --transcript \(TmuxSession.quote(transcript)) \(extra)"
     }
 
+    /// A tmux command that runs the app under a shell which, once the app ends, prints `EXITED-<status>`
+    /// and stays for 30 s so the screen can still be read; the shell writes its pid for ``appPID()``.
+    func commandInShell() throws -> String {
+        let script = dataDir.appendingPathComponent("run.sh")
+        try """
+            #!/bin/sh
+            echo $$ > \(TmuxSession.quote(dataDir.appendingPathComponent("pid").path))
+            \(command())
+            echo EXITED-$?
+            sleep 30
+            """.write(to: script, atomically: true, encoding: .utf8)
+        return "sh \(TmuxSession.quote(script.path))"
+    }
+
+    /// The pid of the app started by ``commandInShell()``: the shell's only child.
+    func appPID() throws -> Int32 {
+        let shellText = try String(contentsOf: dataDir.appendingPathComponent("pid"), encoding: .utf8)
+        let shell = try #require(Int32(shellText.trimmingCharacters(in: .whitespacesAndNewlines)))
+        let children = try String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
+        return try #require(Int32(children.trimmingCharacters(in: .whitespacesAndNewlines)))
+    }
+
     /// One spoken line of the transcript.
     struct Spoken: Equatable, CustomStringConvertible {
         var text: String
@@ -53,9 +75,8 @@ struct AppDriver {
 
     /// Runs a line-mode command on the same data folder (the app must have quit: the instance is in process).
     func line(_ arguments: [String]) throws -> Command.Result {
-        var environment = ProcessInfo.processInfo.environment
-        environment["LANG"] = "C.UTF-8"
-        return try Command.run([TestPaths.parlaExecutable.path] + arguments + ["--data-dir", dataDir.path, "--lang", "en"], environment: environment)
+        try Command.run([TestPaths.parlaExecutable.path] + arguments + ["--data-dir", dataDir.path, "--lang", "en"],
+                        environment: TestEnvironment.forParla)
     }
 }
 

@@ -70,24 +70,10 @@ import TestSupport
 
     @Test func sigtermRestoresTheTerminal() throws {
         let app = AppDriver()
-        let dataDir = app.dataDir
-        let pidFile = dataDir.appendingPathComponent("pid").path
-        let script = dataDir.appendingPathComponent("run.sh")
-        try """
-            #!/bin/sh
-            echo $$ > \(TmuxSession.quote(pidFile))
-            \(app.command())
-            echo EXITED-$?
-            sleep 30
-            """.write(to: script, atomically: true, encoding: .utf8)
-        let session = try TmuxSession(width: 80, height: 24, command: "sh \(TmuxSession.quote(script.path))")
+        let session = try TmuxSession(width: 80, height: 24, command: app.commandInShell())
         defer { session.close() }
         _ = try session.waitFor(timeout: .seconds(30)) { $0.contains { $0.contains("▶ Posts") } }
-        let shell = try #require(Int32(String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
-        // parla is the shell's only child.
-        let children = try String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
-        let pid = try #require(Int32(children.trimmingCharacters(in: .whitespacesAndNewlines)))
-        kill(pid, SIGTERM)
+        kill(try app.appPID(), SIGTERM)
         let screen = try session.waitFor(timeout: .seconds(20)) { $0.contains { $0.contains("EXITED-") } }
         #expect(screen.contains("EXITED-0"))
         #expect(!screen.contains { $0.contains("▶ Posts") }, "the alternate screen was left")
@@ -96,17 +82,9 @@ import TestSupport
     @Test func aDraftSurvivesKill9() throws {
         let app = AppDriver()
         let dataDir = app.dataDir
-        let pidFile = dataDir.appendingPathComponent("pid").path
-        let script = dataDir.appendingPathComponent("run.sh")
-        try """
-            #!/bin/sh
-            echo $$ > \(TmuxSession.quote(pidFile))
-            \(app.command())
-            sleep 30
-            """.write(to: script, atomically: true, encoding: .utf8)
         let text = "Draft that must survive"
         do {
-            let session = try TmuxSession(width: 80, height: 24, command: "sh \(TmuxSession.quote(script.path))")
+            let session = try TmuxSession(width: 80, height: 24, command: app.commandInShell())
             defer { session.close() }
             _ = try session.waitFor(timeout: .seconds(30)) { $0.contains { $0.contains("▶ Posts") } }
             try session.send("c")
@@ -121,10 +99,7 @@ import TestSupport
                     (try? String(contentsOf: drafts.appendingPathComponent(name), encoding: .utf8))?.contains(text) == true
                 }
             }
-            let shell = try #require(Int32(String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
-            let children = try String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
-            let pid = try #require(Int32(children.trimmingCharacters(in: .whitespacesAndNewlines)))
-            kill(pid, SIGKILL)
+            kill(try app.appPID(), SIGKILL)
         }
         let again = try TmuxSession(width: 80, height: 24, command: app.command())
         defer { again.close() }

@@ -9,11 +9,7 @@ import Glibc
 /// `parla serve` as a process: interrupted while clients stream (and one has gone away mid-stream), it
 /// closes the streams and exits cleanly.
 @Suite(.serialized) struct ServeEndToEndTests {
-    private var environment: [String: String] {
-        var environment = ProcessInfo.processInfo.environment
-        environment["LANG"] = "C.UTF-8"
-        return environment
-    }
+    private var environment: [String: String] { TestEnvironment.forParla }
 
     @Test func sigintWhileClientsStreamExitsCleanly() async throws {
         let dataDir = TestPaths.temporaryDirectory("parla-serve")

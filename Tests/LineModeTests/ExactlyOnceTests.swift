@@ -14,13 +14,7 @@ import Glibc
 @Suite(.serialized) struct ExactlyOnceTests {
     let dataDir = TestPaths.temporaryDirectory("parla-once")
 
-    private var environment: [String: String] {
-        var environment = ProcessInfo.processInfo.environment
-        environment["TERM"] = "xterm-256color"
-        environment["NO_COLOR"] = nil
-        environment["LANG"] = "C.UTF-8"
-        return environment
-    }
+    private var environment: [String: String] { TestEnvironment.forParla }
 
     private func arguments(_ arguments: [String]) -> [String] {
         [TestPaths.parlaExecutable.path] + arguments + ["--data-dir", dataDir.path, "--lang", "en"]

@@ -7,13 +7,7 @@ import TestSupport
 @Suite(.serialized) struct LineModeTests {
     let dataDir = TestPaths.temporaryDirectory("parla-line")
 
-    private var environment: [String: String] {
-        var environment = ProcessInfo.processInfo.environment
-        environment["TERM"] = "xterm-256color"
-        environment["NO_COLOR"] = nil
-        environment["LANG"] = "C.UTF-8"
-        return environment
-    }
+    private var environment: [String: String] { TestEnvironment.forParla }
 
     /// Runs `parla ARGS --data-dir … --lang en`, feeding `input` to standard input.
     private func parla(_ arguments: [String], input: String? = nil, language: String = "en") async throws -> Command.Result {
