@@ -1,4 +1,5 @@
 import Foundation
+import Mastodon
 
 /// A transport that passes every request on and remembers it: for counting calls in tests and the
 /// request-count scenario.

@@ -1,4 +1,5 @@
 import Foundation
+import ParlaBase
 
 /// A sleeper on virtual time that never blocks: each sleep moves its ``ManualClock`` forward by the
 /// duration asked for and returns.

@@ -1,4 +1,5 @@
 import Foundation
+import ParlaBase
 
 /// A sleeper on virtual time: sleeps end when ``advance(by:)`` moves its ``ManualClock`` past their
 /// deadline. For tests and deterministic runs; nothing waits for real time.

@@ -15,33 +15,3 @@ public protocol SpeechOutput: AnyObject {
     /// user presses a key); anything else goes on.
     func withdraw(_ utterance: Utterance)
 }
-
-/// A speech output that only records, for tests: every call in order.
-public final class RecordingSpeechOutput: SpeechOutput {
-    /// One recorded call.
-    public enum Event: Hashable, Sendable {
-        case say(Utterance)
-        case play(Earcon)
-        case stop
-        case repeatLast
-        case withdraw(Utterance)
-    }
-
-    public private(set) var events: [Event] = []
-
-    public init() {}
-
-    public func say(_ utterance: Utterance) { events.append(.say(utterance)) }
-    public func play(_ earcon: Earcon) { events.append(.play(earcon)) }
-    public func stopSpeaking() { events.append(.stop) }
-    public func repeatLast() { events.append(.repeatLast) }
-    public func withdraw(_ utterance: Utterance) { events.append(.withdraw(utterance)) }
-
-    /// The texts said, in order.
-    public var texts: [String] {
-        events.compactMap { if case .say(let u) = $0 { return u.text } else { return nil } }
-    }
-
-    /// Forgets everything recorded so far.
-    public func clear() { events.removeAll() }
-}

@@ -1,4 +1,5 @@
 import Foundation
+import SpeechKit
 
 /// Keeps every chunk written, for tests and benchmarks; optionally holds each write until
 /// released, like a device that is still playing.

@@ -1,4 +1,5 @@
 import Foundation
+import SpeechKit
 
 /// A speech backend that only records, for tests: the test decides when speech starts,
 /// reaches a word and finishes.

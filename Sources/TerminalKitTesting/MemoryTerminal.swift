@@ -1,3 +1,5 @@
+import TerminalKit
+
 /// An in-memory terminal for tests: keys are queued, every frame and cursor is recorded.
 public final class MemoryTerminal: TerminalBackend {
     /// One presented frame.
