@@ -89,43 +89,86 @@ let package = Package(
             ]
         ),
 
-        // MARK: Benchmarks (make bench)
+        // MARK: Benchmarks (make bench; the only product-side code that may link the *Testing modules)
         .target(
-            name: "BenchSupport", dependencies: ["MicroblogKit", "ParlaBase", "TerminalKit"], path: "Benchmarks/BenchSupport"),
+            name: "BenchSupport", dependencies: ["MicroblogKit", "MicroblogKitTesting", "ParlaBase", "TerminalKit", "TerminalKitTesting"],
+            path: "Benchmarks/BenchSupport"),
         .executableTarget(
             name: "parla-bench",
             dependencies: [
                 "BenchSupport", "ParlaApp", "LVControls", "TerminalKit", "MicroblogKit", "SpeechKit", "EspeakSpeech", "ParlaBase",
-                "TestSupport",
+                "ParlaBaseTesting", "SpeechKitTesting", "SystemTestSupport",
             ],
             path: "Benchmarks/parla-bench"),
 
-        // MARK: Tests
+        // MARK: Test doubles, each beside the module it stands in for (as NIOEmbedded beside NIOCore).
+        // Only tests and the benchmark link them; no product target does.
+        .target(name: "ParlaBaseTesting", dependencies: ["ParlaBase"]),
+        .target(name: "TerminalKitTesting", dependencies: ["TerminalKit"]),
+        .target(name: "SpeechKitTesting", dependencies: ["SpeechKit", "ParlaBase"]),
+        .target(name: "MicroblogKitTesting", dependencies: ["MicroblogKit", "ParlaBase"]),
+        .target(name: "MastodonTesting", dependencies: ["Mastodon"]),
+
+        // MARK: Test support: in-process helpers (light), and what starts processes and servers (system)
+        .target(name: "TestSupport", dependencies: ["ParlaBase"]),
         .target(
-            name: "TestSupport",
-            dependencies: ["ParlaBase", "TerminalKit", "LocalInstance", "Mastodon", "MicroblogKit", "ParlaEngine"]),
-        .testTarget(name: "ParlaBaseTests", dependencies: ["ParlaBase", "TestSupport"]),
-        .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "TestSupport"]),
+            name: "SystemTestSupport",
+            dependencies: [
+                "TestSupport", "ParlaBase", "ParlaBaseTesting", "LocalInstance", "Mastodon", "MastodonTesting", "MicroblogKit",
+                "ParlaEngine",
+            ]),
+
+        // MARK: Unit tests: in process, virtual time, no server or HTTP library (`make test` runs them first)
+        .testTarget(name: "ParlaBaseTests", dependencies: ["ParlaBase", "ParlaBaseTesting", "TestSupport"]),
+        .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "TerminalKitTesting"]),
         .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TerminalKit"]),
         .testTarget(
             name: "ParlaAppTests",
             dependencies: [
-                "ParlaApp", "TerminalKit", "ParlaBase", "TestSupport", "LVControls", "SpeechKit", "MicroblogKit",
-                "ParlaEngine", "Mastodon", "LocalInstance",
+                "ParlaApp", "TerminalKit", "TerminalKitTesting", "ParlaBase", "ParlaBaseTesting", "TestSupport", "LVControls",
+                "SpeechKit", "SpeechKitTesting", "MicroblogKit", "MicroblogKitTesting",
             ]),
-        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
-        .testTarget(name: "LineModeTests", dependencies: ["TestSupport", "LocalInstance", "ParlaBase"]),
-        .testTarget(name: "SpeechKitTests", dependencies: ["SpeechKit", "ParlaBase", "TestSupport"]),
-        .testTarget(name: "EspeakSpeechTests", dependencies: ["EspeakSpeech", "SpeechKit", "ParlaBase"]),
-        .testTarget(name: "SpeechEndToEndTests", dependencies: ["TestSupport"]),
-        .testTarget(name: "LocalInstanceTests", dependencies: ["LocalInstance", "ParlaBase", "TestSupport"]),
-        .testTarget(name: "LVControlsTests", dependencies: ["LVControls", "TerminalKit", "SpeechKit", "ParlaBase", "TestSupport"]),
-        .testTarget(name: "MicroblogKitTests", dependencies: ["MicroblogKit", "ParlaBase", "TestSupport"]),
-        .testTarget(name: "ParlaEngineTests", dependencies: ["ParlaEngine", "MicroblogKit", "ParlaBase", "TestSupport"]),
+        .testTarget(
+            name: "SpeechKitTests", dependencies: ["SpeechKit", "SpeechKitTesting", "ParlaBase", "ParlaBaseTesting", "TestSupport"]),
+        .testTarget(name: "EspeakSpeechTests", dependencies: ["EspeakSpeech", "SpeechKit", "SpeechKitTesting", "ParlaBase"]),
+        .testTarget(
+            name: "LVControlsTests",
+            dependencies: [
+                "LVControls", "TerminalKit", "TerminalKitTesting", "SpeechKit", "SpeechKitTesting", "ParlaBase", "ParlaBaseTesting",
+                "TestSupport",
+            ]),
+        .testTarget(name: "MicroblogKitTests", dependencies: ["MicroblogKit", "ParlaBase", "ParlaBaseTesting", "TestSupport"]),
+        .testTarget(
+            name: "ParlaEngineTests",
+            dependencies: ["ParlaEngine", "MicroblogKit", "MicroblogKitTesting", "ParlaBase", "ParlaBaseTesting", "TestSupport"]),
+        .testTarget(
+            name: "GalleryTests",
+            dependencies: [
+                "Gallery", "LVControls", "TerminalKit", "TerminalKitTesting", "SpeechKit", "SpeechKitTesting", "ParlaBase",
+                "ParlaBaseTesting", "TestSupport",
+            ]),
+
+        // MARK: System tests: processes, servers over HTTP, tmux (`make test` runs them after the unit tests;
+        // the Makefile's SYSTEM_TESTS lists these targets)
+        .testTarget(
+            name: "ParlaAppSystemTests",
+            dependencies: [
+                "ParlaApp", "TerminalKit", "TerminalKitTesting", "ParlaBase", "ParlaBaseTesting", "TestSupport", "SystemTestSupport",
+                "LVControls", "SpeechKit", "SpeechKitTesting", "MicroblogKit", "ParlaEngine", "Mastodon", "MastodonTesting",
+                "LocalInstance",
+            ]),
         .testTarget(
             name: "MastodonTests",
-            dependencies: ["Mastodon", "LocalInstance", "ParlaEngine", "MicroblogKit", "ParlaBase", "TestSupport"]),
-        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "LVControls", "TerminalKit", "SpeechKit", "ParlaBase", "TestSupport"]),
+            dependencies: [
+                "Mastodon", "MastodonTesting", "LocalInstance", "ParlaEngine", "MicroblogKit", "ParlaBase", "ParlaBaseTesting",
+                "TestSupport", "SystemTestSupport",
+            ]),
+        .testTarget(
+            name: "LocalInstanceTests", dependencies: ["LocalInstance", "ParlaBase", "ParlaBaseTesting", "TestSupport", "SystemTestSupport"]),
+        .testTarget(
+            name: "LineModeTests", dependencies: ["TestSupport", "SystemTestSupport", "LocalInstance", "ParlaBase", "ParlaBaseTesting"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "SystemTestSupport"]),
+        .testTarget(name: "SpeechEndToEndTests", dependencies: ["TestSupport", "SystemTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -2,6 +2,7 @@ import BenchSupport
 import Foundation
 import LVControls
 import MicroblogKit
+import MicroblogKitTesting
 import ParlaApp
 import ParlaBase
 import SpeechKit

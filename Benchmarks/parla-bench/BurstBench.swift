@@ -1,6 +1,7 @@
 import BenchSupport
 import Foundation
 import MicroblogKit
+import MicroblogKitTesting
 import ParlaApp
 import SpeechKit
 import TerminalKit

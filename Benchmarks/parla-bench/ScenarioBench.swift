@@ -1,4 +1,5 @@
 import Foundation
+import SystemTestSupport
 import TestSupport
 
 /// Runs `RequestCountScenario` (Parla against a naive client on the local instance) and prints its figures.

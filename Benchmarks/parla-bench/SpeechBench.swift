@@ -2,6 +2,7 @@ import EspeakSpeech
 import Foundation
 import ParlaBase
 import SpeechKit
+import SpeechKitTesting
 
 /// The real speech path: eSpeak-NG into the paced null sink, with every write timed.
 final class SpeechRig {

@@ -2,6 +2,7 @@ import EspeakSpeech
 import Foundation
 import ParlaBase
 import SpeechKit
+import SpeechKitTesting
 import Testing
 
 /// The real eSpeak-NG, in process. Serialized: eSpeak-NG's state is global, one backend at a time.

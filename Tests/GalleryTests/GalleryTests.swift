@@ -2,8 +2,11 @@ import Foundation
 import Gallery
 import LVControls
 import ParlaBase
+import ParlaBaseTesting
 import SpeechKit
+import SpeechKitTesting
 import TerminalKit
+import TerminalKitTesting
 import TestSupport
 import Testing
 

@@ -1,7 +1,10 @@
 import LVControls
 import ParlaBase
+import ParlaBaseTesting
 import SpeechKit
+import SpeechKitTesting
 import TerminalKit
+import TerminalKitTesting
 import TestSupport
 import Testing
 

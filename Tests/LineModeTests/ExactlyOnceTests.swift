@@ -1,6 +1,8 @@
 import Foundation
 import LocalInstance
 import ParlaBase
+import ParlaBaseTesting
+import SystemTestSupport
 import Testing
 import TestSupport
 

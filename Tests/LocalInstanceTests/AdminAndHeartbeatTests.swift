@@ -1,6 +1,7 @@
 import Foundation
 import LocalInstance
 import ParlaBase
+import ParlaBaseTesting
 import TestSupport
 import Testing
 

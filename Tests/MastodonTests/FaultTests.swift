@@ -3,6 +3,7 @@ import LocalInstance
 @testable import Mastodon
 import MicroblogKit
 import ParlaBase
+import ParlaBaseTesting
 import Testing
 import TestSupport
 

@@ -1,8 +1,10 @@
 import Foundation
 import LocalInstance
 @testable import Mastodon
+import MastodonTesting
 import MicroblogKit
 import ParlaBase
+import ParlaBaseTesting
 import TestSupport
 
 /// The date every test instance starts at.

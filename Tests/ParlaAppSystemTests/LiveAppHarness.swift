@@ -1,12 +1,16 @@
 import Foundation
 import LocalInstance
 import Mastodon
+import MastodonTesting
 import MicroblogKit
 import ParlaApp
 import ParlaBase
+import ParlaBaseTesting
 import ParlaEngine
 import SpeechKit
+import SpeechKitTesting
 import TerminalKit
+import TerminalKitTesting
 import TestSupport
 
 /// Parla's real app, engine and Mastodon client, over real HTTP to an in-process local instance whose

@@ -1,5 +1,6 @@
 import ParlaApp
 import ParlaBase
+import TerminalKitTesting
 import Testing
 import TerminalKit
 import TestSupport

@@ -1,5 +1,6 @@
 import Foundation
 import ParlaBase
+import ParlaBaseTesting
 import Testing
 import TestSupport
 

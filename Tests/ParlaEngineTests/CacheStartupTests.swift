@@ -1,6 +1,7 @@
 import Foundation
 import MicroblogKit
 @testable import ParlaEngine
+import MicroblogKitTesting
 import Testing
 
 @Suite struct CacheStartupTests {

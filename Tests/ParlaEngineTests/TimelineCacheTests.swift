@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import MicroblogKit
 @testable import ParlaEngine
+import MicroblogKitTesting
 import Testing
 
 @Suite struct TimelineCacheTests {

@@ -1,5 +1,6 @@
 import Foundation
 @testable import SpeechKit
+import SpeechKitTesting
 import Testing
 
 @Suite("Audio engine, mixer and sinks")

@@ -1,5 +1,7 @@
 import ParlaBase
+import ParlaBaseTesting
 import SpeechKit
+import SpeechKitTesting
 import Testing
 
 /// A queue over a recording backend, a recording earcon player, a manual clock and a memory transcript.

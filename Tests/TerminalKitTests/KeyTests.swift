@@ -1,3 +1,4 @@
+import TerminalKitTesting
 import Testing
 import TerminalKit
 
