@@ -1,4 +1,5 @@
 import Foundation
+import SystemTestSupport
 import Testing
 import TestSupport
 
@@ -64,9 +65,9 @@ struct AppDriver {
 
     /// Waits (bounded) until something spoken after the first `after` lines satisfies `condition`; returns it.
     @discardableResult
-    func waitForSpeech(_ session: TmuxSession, after: Int = 0, timeout: Duration = .seconds(15), _ condition: (String) -> Bool) -> String? {
+    func waitForSpeech(_ session: TmuxSession, after: Int = 0, timeout: Duration = .seconds(15), _ condition: (String) -> Bool) async -> String? {
         var found: String?
-        session.waitUntil(timeout: timeout) {
+        await await session.waitUntil(timeout: timeout) {
             found = spoken().dropFirst(after).first(where: condition)
             return found != nil
         }
@@ -85,32 +86,36 @@ extension TmuxSession {
     /// control, `>` for the wheel's current post), or — for a control drawn over several rows, a text
     /// field or the keypad — on a row holding `rowContains`, at most `below` rows under the marker.
     func expectCursorOnFocus(_ step: String, rowContains: String? = nil, below: Int = 4,
-                             sourceLocation: SourceLocation = #_sourceLocation) throws {
+                             sourceLocation: SourceLocation = #_sourceLocation) async throws {
         // The screen and the cursor are read by two tmux calls: a frame drawn between them is read again.
         var verdict = (ok: false, detail: "")
-        let clock = ContinuousClock()
-        let deadline = clock.now + .seconds(3)
-        repeat {
-            let screen = try capture()
-            let cursor = try self.cursor()
-            let row = cursor.y >= 0 && cursor.y < screen.count ? screen[cursor.y] : ""
-            if let rowContains {
-                let marker = screen.indices.first { screen[$0].contains("▶") } ?? -1
-                verdict = (row.contains(rowContains) && marker >= 0 && (marker...(marker + below)).contains(cursor.y),
-                           "\(step): cursor \(cursor) on '\(row)', focus marker on row \(marker)")
-            } else {
-                verdict = (row.contains("▶") || row.trimmingCharacters(in: .whitespaces).hasPrefix(">"), "\(step): cursor \(cursor) on '\(row)'")
+        var failure: (any Error)?
+        try? await eventually("the cursor on the focus", timeout: .seconds(3)) {
+            do {
+                let screen = try capture()
+                let cursor = try self.cursor()
+                let row = cursor.y >= 0 && cursor.y < screen.count ? screen[cursor.y] : ""
+                if let rowContains {
+                    let marker = screen.indices.first { screen[$0].contains("▶") } ?? -1
+                    verdict = (row.contains(rowContains) && marker >= 0 && (marker...(marker + below)).contains(cursor.y),
+                               "\(step): cursor \(cursor) on '\(row)', focus marker on row \(marker)")
+                } else {
+                    verdict = (row.contains("▶") || row.trimmingCharacters(in: .whitespaces).hasPrefix(">"), "\(step): cursor \(cursor) on '\(row)'")
+                }
+            } catch {
+                failure = error
+                return true
             }
-            if verdict.ok { break }
-            Thread.sleep(forTimeInterval: 0.05)
-        } while clock.now < deadline
+            return verdict.ok
+        }
+        if let failure { throw failure }
         #expect(verdict.ok, "\(verdict.detail)", sourceLocation: sourceLocation)
     }
 
     /// Quits with Ctrl+Q and waits for the program to end.
-    func quit() throws {
+    func quit() async throws {
         try send("C-q")
-        waitUntil { !isRunning() }
+        await waitUntil { !isRunning() }
     }
 }
 

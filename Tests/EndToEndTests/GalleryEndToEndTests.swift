@@ -10,15 +10,15 @@ import TestSupport
         return text.split(separator: "\n").filter { $0.contains("\"kind\":\"earcon\"") && $0.contains("\"sound\":\"edge\"") }.count
     }
 
-    /// Waits until the transcript stops growing for a moment (bounded), so late lines are not
-    /// mistaken for the answer to the next key.
-    private func settle(_ path: String) {
+    /// Waits until the transcript stops growing for 150 ms (at most 40 looks), so late lines are not
+    /// mistaken for the answer to the next key: quiet in another process has no signal to wait on.
+    private func settle(_ path: String) async {
         var last = -1
         for _ in 0..<40 {
             let count = speechLines(path).count
             if count == last { return }
             last = count
-            Thread.sleep(forTimeInterval: 0.15)
+            try? await Task.sleep(for: .milliseconds(150))
         }
     }
 
@@ -31,29 +31,29 @@ import TestSupport
         }
     }
 
-    @Test func tabThroughEveryControlOfEveryStudyApp() throws {
+    @Test func tabThroughEveryControlOfEveryStudyApp() async throws {
         let dataDir = TestPaths.temporaryDirectory()
         let transcript = dataDir.appendingPathComponent("transcript.jsonl").path
         let command = "\(TmuxSession.quote(TestPaths.parlaExecutable.path)) gallery --data-dir \(TmuxSession.quote(dataDir.path)) "
             + "--lang en --transcript \(TmuxSession.quote(transcript)) --audio none"
         let session = try TmuxSession(width: 80, height: 24, command: command)
         defer { session.close() }
-        session.waitUntil { !speechLines(transcript).isEmpty }
+        await session.waitUntil { !speechLines(transcript).isEmpty }
         #expect(speechLines(transcript).first?.hasPrefix("Gallery of accessible controls.") == true)
         var visitedApps = 0
         for _ in 0..<7 {
             var said = speechLines(transcript).count
             try session.send("Enter")
-            session.waitUntil { speechLines(transcript).count > said }
-            settle(transcript)
+            await session.waitUntil { speechLines(transcript).count > said }
+            await settle(transcript)
             said = speechLines(transcript).count
             let edges = edgeCount(transcript)
             var seen: [String] = []
             // Tab until focus comes back round to the first control (bounded).
             for _ in 0..<40 {
                 try session.send("Tab")
-                session.waitUntil { speechLines(transcript).count > said }
-                settle(transcript)
+                await session.waitUntil { speechLines(transcript).count > said }
+                await settle(transcript)
                 let lines = speechLines(transcript)
                 #expect(lines.count > said, "Tab said nothing")
                 said = lines.count
@@ -62,16 +62,15 @@ import TestSupport
                 // transcript is written just before the frame, so allow the frame a moment to arrive.
                 var report = ""
                 var marked = false
-                for _ in 0..<40 where !marked {
-                    let screen = try session.capture()
-                    let cursor = try session.cursor()
+                try? await eventually("the cursor on the focus", timeout: .seconds(2)) {
+                    guard let screen = try? session.capture(), let cursor = try? session.cursor() else { return false }
                     if cursor.y >= 0 && cursor.y < screen.count {
                         let row = Array(screen[cursor.y])
                         let around = String(row[max(0, cursor.x - 2)..<min(row.count, cursor.x + 1)])
                         marked = around.contains("▶") || around.contains("[") || around.contains(">")
                         report = "cursor (\(cursor.x), \(cursor.y)) on: \(String(row))"
                     }
-                    if !marked { Thread.sleep(forTimeInterval: 0.05) }
+                    return marked
                 }
                 #expect(marked, "\(report)")
                 // The edge earcon says focus wrapped round to the first control: every control was visited.
@@ -81,16 +80,16 @@ import TestSupport
             #expect(!seen.isEmpty)
             visitedApps += 1
             try session.send("Escape")
-            session.waitUntil { speechLines(transcript).count > said }
-            settle(transcript)
+            await session.waitUntil { speechLines(transcript).count > said }
+            await settle(transcript)
             said = speechLines(transcript).count
             try session.send("Tab")
-            session.waitUntil { speechLines(transcript).count > said }
-            settle(transcript)
+            await session.waitUntil { speechLines(transcript).count > said }
+            await settle(transcript)
         }
         #expect(visitedApps == 7)
         try session.send("C-q")
-        session.waitUntil { !session.isRunning() }
+        await session.waitUntil { !session.isRunning() }
         #expect(!session.isRunning())
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SystemTestSupport
 import Testing
 import TestSupport
 
@@ -6,36 +7,36 @@ import TestSupport
 /// the hardware cursor.
 @Suite(.serialized) struct ScreenEndToEndTests {
     @Test(arguments: [(80, 24), (40, 12)])
-    func homeReadsPostsAndTheCursorFollowsFocus(width: Int, height: Int) throws {
+    func homeReadsPostsAndTheCursorFollowsFocus(width: Int, height: Int) async throws {
         let app = AppDriver()
         let session = try TmuxSession(width: width, height: height, command: app.command())
         defer { session.close() }
-        _ = try session.waitFor(timeout: .seconds(30)) { $0.contains { $0.contains("▶ Posts 1 of") } }
+        _ = try await session.waitFor(timeout: .seconds(30)) { $0.contains { $0.contains("▶ Posts 1 of") } }
         // The first post is read once the timeline has loaded.
-        session.waitUntil(timeout: .seconds(20)) { app.spoken().contains { $0.contains("Parla Tips") } }
-        try session.expectCursorOnFocus("start")
+        await session.waitUntil(timeout: .seconds(20)) { app.spoken().contains { $0.contains("Parla Tips") } }
+        try await session.expectCursorOnFocus("start")
         let before = app.spoken().count
         for step in 1...2 {
             try session.send("Down")
-            _ = try session.waitFor { $0.contains { $0.contains("▶ Posts \(step + 1) of") } }
-            try session.expectCursorOnFocus("Down \(step)")
+            _ = try await session.waitFor { $0.contains { $0.contains("▶ Posts \(step + 1) of") } }
+            try await session.expectCursorOnFocus("Down \(step)")
         }
-        session.waitUntil { app.spoken().count >= before + 2 }
+        await session.waitUntil { app.spoken().count >= before + 2 }
         let read = Array(app.spoken().suffix(2))
         #expect(read.count == 2 && read.allSatisfy { $0.contains(":") }, "\(read)")
         try session.send("Tab")
-        session.waitUntil { app.spoken().count >= before + 3 }
-        try session.expectCursorOnFocus("Tab")
+        await session.waitUntil { app.spoken().count >= before + 3 }
+        try await session.expectCursorOnFocus("Tab")
         try session.send("C-q")
-        session.waitUntil { !session.isRunning() }
+        await session.waitUntil { !session.isRunning() }
         #expect(!session.isRunning())
     }
 
-    @Test func noColorShowsNoColourSequences() throws {
+    @Test func noColorShowsNoColourSequences() async throws {
         let app = AppDriver()
         let session = try TmuxSession(width: 80, height: 24, command: app.command(), environment: ["NO_COLOR": "1"])
         defer { session.close() }
-        _ = try session.waitFor(timeout: .seconds(30)) { $0.contains { $0.contains("▶ Posts") } }
+        _ = try await session.waitFor(timeout: .seconds(30)) { $0.contains { $0.contains("▶ Posts") } }
         try session.send("Tab")
         let text = try session.capture(escapes: true).joined(separator: "\n")
         let colours = Self.colourParameters(in: text)
@@ -43,57 +44,57 @@ import TestSupport
         #expect(text.contains("\u{1B}[7m") || text.contains(";7m") || text.contains("[1;7m"), "focus shown in reverse video")
     }
 
-    @Test func defaultThemeIsWhiteOnBlack() throws {
+    @Test func defaultThemeIsWhiteOnBlack() async throws {
         let app = AppDriver()
         let session = try TmuxSession(width: 80, height: 24, command: app.command())
         defer { session.close() }
-        _ = try session.waitFor(timeout: .seconds(30)) { $0.contains { $0.contains("▶ Posts") } }
+        _ = try await session.waitFor(timeout: .seconds(30)) { $0.contains { $0.contains("▶ Posts") } }
         let text = try session.capture(escapes: true).joined(separator: "\n")
         let colours = Set(Self.colourParameters(in: text))
         #expect(colours == ["97", "40"], "\(colours)")  // bright white on black
     }
 
-    @Test func tooSmallThenBigAgain() throws {
+    @Test func tooSmallThenBigAgain() async throws {
         let app = AppDriver()
         let session = try TmuxSession(width: 80, height: 24, command: app.command())
         defer { session.close() }
-        _ = try session.waitFor(timeout: .seconds(30)) { $0.contains { $0.contains("▶ Posts") } }
+        _ = try await session.waitFor(timeout: .seconds(30)) { $0.contains { $0.contains("▶ Posts") } }
         try session.tmux(["resize-window", "-t", session.name, "-x", "20", "-y", "6"])
-        let small = try session.waitFor { $0.joined().contains("too") }
+        let small = try await session.waitFor { $0.joined().contains("too") }
         #expect(Array(small.prefix(4)) == ["The window is too", "small for Parla.", "Make it at least 40", "columns by 12 rows."])
         try session.tmux(["resize-window", "-t", session.name, "-x", "50", "-y", "14"])
-        let big = try session.waitFor { $0.contains { $0.contains("▶ Posts") } }
+        let big = try await session.waitFor { $0.contains { $0.contains("▶ Posts") } }
         #expect(big.contains { $0.contains("▶ Posts") })
         #expect(session.isRunning())
-        try session.expectCursorOnFocus("after resize")
+        try await session.expectCursorOnFocus("after resize")
     }
 
-    @Test func sigtermRestoresTheTerminal() throws {
+    @Test func sigtermRestoresTheTerminal() async throws {
         let app = AppDriver()
         let session = try TmuxSession(width: 80, height: 24, command: app.commandInShell())
         defer { session.close() }
-        _ = try session.waitFor(timeout: .seconds(30)) { $0.contains { $0.contains("▶ Posts") } }
+        _ = try await session.waitFor(timeout: .seconds(30)) { $0.contains { $0.contains("▶ Posts") } }
         kill(try app.appPID(), SIGTERM)
-        let screen = try session.waitFor(timeout: .seconds(20)) { $0.contains { $0.contains("EXITED-") } }
+        let screen = try await session.waitFor(timeout: .seconds(20)) { $0.contains { $0.contains("EXITED-") } }
         #expect(screen.contains("EXITED-0"))
         #expect(!screen.contains { $0.contains("▶ Posts") }, "the alternate screen was left")
     }
 
-    @Test func aDraftSurvivesKill9() throws {
+    @Test func aDraftSurvivesKill9() async throws {
         let app = AppDriver()
         let dataDir = app.dataDir
         let text = "Draft that must survive"
         do {
             let session = try TmuxSession(width: 80, height: 24, command: app.commandInShell())
             defer { session.close() }
-            _ = try session.waitFor(timeout: .seconds(30)) { $0.contains { $0.contains("▶ Posts") } }
+            _ = try await session.waitFor(timeout: .seconds(30)) { $0.contains { $0.contains("▶ Posts") } }
             try session.send("c")
-            _ = try session.waitFor { $0.first?.contains("New post") == true }
+            _ = try await session.waitFor { $0.first?.contains("New post") == true }
             try session.send(text)
-            _ = try session.waitFor { $0.joined().contains(text) }
+            _ = try await session.waitFor { $0.joined().contains(text) }
             // The draft reaches the disk within a second of the last key.
             let drafts = dataDir.appendingPathComponent("accounts/local/drafts")
-            session.waitUntil(timeout: .seconds(5)) {
+            await session.waitUntil(timeout: .seconds(5)) {
                 let names = (try? FileManager.default.contentsOfDirectory(atPath: drafts.path)) ?? []
                 return names.contains { name in
                     (try? String(contentsOf: drafts.appendingPathComponent(name), encoding: .utf8))?.contains(text) == true
@@ -103,13 +104,13 @@ import TestSupport
         }
         let again = try TmuxSession(width: 80, height: 24, command: app.command())
         defer { again.close() }
-        _ = try again.waitFor(timeout: .seconds(30)) { $0.contains { $0.contains("▶ Posts") } }
+        _ = try await again.waitFor(timeout: .seconds(30)) { $0.contains { $0.contains("▶ Posts") } }
         try again.send("c")
-        let screen = try again.waitFor { $0.joined().contains(text) }
+        let screen = try await again.waitFor { $0.joined().contains(text) }
         #expect(screen.joined().contains(text), "the draft is back after kill -9")
     }
 
-    @Test func lineModeWhenStdoutIsAPipe() throws {
+    @Test func lineModeWhenStdoutIsAPipe() async throws {
         let app = AppDriver()
         let dataDir = app.dataDir
         var environment = ProcessInfo.processInfo.environment
@@ -128,14 +129,14 @@ import TestSupport
         #expect(lines.contains(" " + String(repeating: "-", count: 58)), "ASCII rules in line mode")
     }
 
-    @Test func dumbTerminalUsesLineMode() throws {
+    @Test func dumbTerminalUsesLineMode() async throws {
         let app = AppDriver()
         let session = try TmuxSession(width: 80, height: 24, command: app.command(), environment: ["TERM": "dumb"])
         defer { session.close() }
-        let screen = try session.waitFor(timeout: .seconds(30)) { $0.contains { $0.contains("> Posts") } }
+        let screen = try await session.waitFor(timeout: .seconds(30)) { $0.contains { $0.contains("> Posts") } }
         #expect(screen.contains { $0.contains("Home · local") })
         try session.send("C-q")
-        session.waitUntil { !session.isRunning() }
+        await session.waitUntil { !session.isRunning() }
         #expect(!session.isRunning())
     }
 

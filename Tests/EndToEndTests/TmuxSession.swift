@@ -1,4 +1,5 @@
 import Foundation
+import SystemTestSupport
 import TestSupport
 
 /// A real `parla` process in a detached tmux session of a given size, on a private tmux server.
@@ -55,24 +56,26 @@ final class TmuxSession {
     /// Whether the session (so the program) is still running.
     func isRunning() -> Bool { (try? tmux(["has-session", "-t", name])) != nil }
 
-    /// Waits (bounded) until `condition` holds.
-    func waitUntil(timeout: Duration = .seconds(10), _ condition: () -> Bool) {
-        let clock = ContinuousClock()
-        let deadline = clock.now + timeout
-        while !condition() && clock.now < deadline { Thread.sleep(forTimeInterval: 0.05) }
+    /// Waits (bounded: ``eventually(_:timeout:_:)``) until `condition` holds; goes on quietly when it never does.
+    func waitUntil(timeout: Duration = .seconds(10), _ condition: () -> Bool) async {
+        try? await eventually("tmux: condition", timeout: timeout) { condition() }
     }
 
-    /// Waits (polling the screen, bounded) until `condition` holds for the captured screen.
+    /// Waits (bounded) until `condition` holds for the captured screen; returns the last screen captured.
     @discardableResult
-    func waitFor(timeout: Duration = .seconds(10), _ condition: ([String]) -> Bool) throws -> [String] {
-        let clock = ContinuousClock()
-        let deadline = clock.now + timeout
+    func waitFor(timeout: Duration = .seconds(10), _ condition: ([String]) -> Bool) async throws -> [String] {
         var screen = try capture()
-        while !condition(screen) {
-            if clock.now > deadline { return screen }
-            Thread.sleep(forTimeInterval: 0.05)
-            screen = try capture()
+        var failure: (any Error)?
+        try? await eventually("tmux: screen", timeout: timeout) {
+            do {
+                screen = try capture()
+            } catch {
+                failure = error
+                return true
+            }
+            return condition(screen)
         }
+        if let failure { throw failure }
         return screen
     }
 
