@@ -12,7 +12,7 @@ APT_PACKAGES := libncursesw5-dev libncurses-dev libespeak-ng-dev espeak-ng-data 
 	ca-certificates
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 
-.PHONY: deps build release run test compat bench sounds clean format
+.PHONY: deps build release run test unit-test system-test compat bench sounds clean format
 
 deps:
 	@missing=""; for p in $(APT_PACKAGES); do \
@@ -33,10 +33,27 @@ release: deps
 run: build
 	$(BUILD_DIR)/debug/parla $(ARGS)
 
+# Test targets that start processes, servers (the local instance over HTTP) or tmux. `make test` runs
+# every other target (the unit tests: in process, on virtual time) first, then these, then `make compat`.
+SYSTEM_TESTS := ParlaAppSystemTests MastodonTests LocalInstanceTests LineModeTests EndToEndTests SpeechEndToEndTests
+empty :=
+space := $(empty) $(empty)
+SYSTEM_FILTER := ^($(subst $(space),|,$(SYSTEM_TESTS)))\.
+
 test: deps
-	$(SWIFT) build --scratch-path $(BUILD_DIR)
-	$(SWIFT) test --scratch-path $(BUILD_DIR)
+	$(SWIFT) build --build-tests --scratch-path $(BUILD_DIR)
+	$(SWIFT) test --skip-build --scratch-path $(BUILD_DIR) --skip '$(SYSTEM_FILTER)'
+	$(SWIFT) test --skip-build --scratch-path $(BUILD_DIR) --filter '$(SYSTEM_FILTER)'
 	$(MAKE) compat
+
+# Only the unit tests, or only the system tests (each builds first).
+unit-test: deps
+	$(SWIFT) build --build-tests --scratch-path $(BUILD_DIR)
+	$(SWIFT) test --skip-build --scratch-path $(BUILD_DIR) --skip '$(SYSTEM_FILTER)'
+
+system-test: deps
+	$(SWIFT) build --build-tests --scratch-path $(BUILD_DIR)
+	$(SWIFT) test --skip-build --scratch-path $(BUILD_DIR) --filter '$(SYSTEM_FILTER)'
 
 # toot (the Python Mastodon CLI, from PyPI) for `toot_timeline_ms`; a failed install only makes that figure unavailable.
 .bench/venv/.toot:
