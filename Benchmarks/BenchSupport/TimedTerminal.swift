@@ -4,7 +4,7 @@ import TerminalKit
 
 /// A terminal backend for benchmarks: keeps only the last frame and when each frame was handed to it.
 ///
-/// Unlike TerminalKit's `MemoryTerminal` it does not keep every frame, so memory stays flat over
+/// Unlike TerminalKitTesting's `MemoryTerminal` it does not keep every frame, so memory stays flat over
 /// thousands of key presses; keys are handed to the app directly, so ``nextKey(timeout:)`` has none.
 public final class TimedTerminal: TerminalBackend {
     public let size: Size

@@ -1,28 +1,81 @@
 import Foundation
 import MicroblogKit
 
-/// An account engine held in memory: a cache of timelines, read positions and drafts, no network.
+/// The one in-memory account engine of the tests and the benchmark: a cache of timelines, read
+/// positions, drafts and relationships over a ``ScriptedService``; no network, no database; the
+/// calls that matter to a screen are recorded in ``calls``.
 ///
-/// For benchmarks of the screens: the app reads the cache as it would from `ParlaEngine.Engine`'s
-/// SQLite cache, and ``arrive(_:in:)`` adds posts and emits `newPosts` as the engine does for each
-/// post its stream pushes.
+/// The app reads the cache as it would from `ParlaEngine.Engine`'s SQLite cache; ``arrive(_:in:)`` adds
+/// posts and emits `newPosts` as the engine does for each post its stream pushes; ``willBring(_:to:)``
+/// scripts the next refresh and ``refreshError`` makes refreshes fail.
 public final class MemoryAccountEngine: AccountEngine, @unchecked Sendable {
     private let lock = NSLock()
-    private let memoryService: MemoryTimelineService
+    /// The service behind the engine (who the user is, the instance, profiles and followers).
+    public let scripted: ScriptedService
     private var timelines: [String: [Post]]
     /// Posts that arrived since, oldest first (appending is O(1); a read puts them on top).
     private var arrived: [String: [Post]] = [:]
+    private var fresh: [String: [Post]] = [:]
     private var positions: [String: String] = [:]
     private var drafts: [String: Draft] = [:]
+    private var relationships: [String: Relationship] = [:]
+    private var recorded: [String] = []
+    private var sentPosts: [NewPost] = []
     private var continuations: [AsyncStream<EngineEvent>.Continuation] = []
+    private var listenerWaits: [CheckedContinuation<Void, Never>] = []
 
-    /// - Parameter timelines: the cache, by `TimelineKind.key`, newest first.
-    public init(timelines: [String: [Post]], service: MemoryTimelineService = MemoryTimelineService()) {
+    /// When set, every refresh throws it (after ``beforeRefreshFails`` returns).
+    public var refreshError: MicroblogError?
+    /// Called before ``refreshError`` is thrown; the refresh fails once it returns.
+    public var beforeRefreshFails: (@Sendable () async -> Void)?
+    /// What ``digest()`` answers.
+    public var digestValue = SinceYouLeft(newHome: 0, newMentions: 0, newDirect: 0)
+    /// What ``cachedNotifications()`` answers.
+    public var notificationsValue: [MicroblogNotification] = []
+    /// The relationship with an account nobody followed or unfollowed here.
+    public var unknownRelationship: @Sendable (String) -> Relationship = { Relationship(id: $0) }
+    /// The date queued posts carry.
+    public var now = Date(timeIntervalSince1970: 1_772_366_400)
+
+    /// - Parameters:
+    ///   - timelines: the cache, by `TimelineKind.key`, newest first.
+    ///   - service: the service behind it.
+    public init(timelines: [String: [Post]], service: ScriptedService = ScriptedService()) {
         self.timelines = timelines
-        memoryService = service
+        scripted = service
     }
 
-    public var service: any TimelineService { memoryService }
+    public var service: any TimelineService { scripted }
+
+    // MARK: Scripting and what was recorded
+
+    /// The calls a screen made that change something or go to the network, in order
+    /// (`refresh home`, `boost 12 true`, `send`, `start live` …).
+    public var calls: [String] { lock.withLock { recorded } }
+
+    /// The posts handed to ``send(_:)``, in order.
+    public var sent: [NewPost] { lock.withLock { sentPosts } }
+
+    /// The drafts saved now, by key.
+    public var savedDrafts: [String: Draft] { lock.withLock { drafts } }
+
+    /// Whether anyone listens to events yet.
+    public var listening: Bool { lock.withLock { !continuations.isEmpty } }
+
+    /// Returns once someone listens to events (at once if someone does): no polling.
+    public func untilListening() async {
+        await withCheckedContinuation { (wait: CheckedContinuation<Void, Never>) in
+            let now = lock.withLock { () -> Bool in
+                if !continuations.isEmpty { return true }
+                listenerWaits.append(wait)
+                return false
+            }
+            if now { wait.resume() }
+        }
+    }
+
+    /// Posts the next refresh of `key` brings.
+    public func willBring(_ posts: [Post], to key: String) { lock.withLock { fresh[key] = posts } }
 
     /// Adds posts on top of a timeline and emits one `newPosts` event, as the engine does for a streamed post.
     public func arrive(_ posts: [Post], in key: String) {
@@ -38,51 +91,105 @@ public final class MemoryAccountEngine: AccountEngine, @unchecked Sendable {
         for continuation in lock.withLock({ continuations }) { continuation.yield(event) }
     }
 
-    /// Whether the app listens to events yet.
-    public var listening: Bool { lock.withLock { !continuations.isEmpty } }
+    private func record(_ call: String) { lock.withLock { recorded.append(call) } }
 
-    public func cached(_ kind: TimelineKind) async -> [Post] {
-        lock.withLock {
-            let key = kind.key
-            if let new = arrived.removeValue(forKey: key) { timelines[key] = new.reversed() + (timelines[key] ?? []) }
-            return timelines[key] ?? []
-        }
+    /// The timeline with the arrived posts on top (call with the lock held).
+    private func current(_ key: String) -> [Post] {
+        if let new = arrived.removeValue(forKey: key) { timelines[key] = new.reversed() + (timelines[key] ?? []) }
+        return timelines[key] ?? []
     }
-    public func refresh(_ kind: TimelineKind) async throws -> RefreshResult { RefreshResult(newCount: 0, gap: false) }
+
+    // MARK: AccountEngine
+
+    public func cached(_ kind: TimelineKind) async -> [Post] { lock.withLock { current(kind.key) } }
+
+    public func refresh(_ kind: TimelineKind) async throws -> RefreshResult {
+        record("refresh \(kind.key)")
+        if let refreshError {
+            await beforeRefreshFails?()
+            throw refreshError
+        }
+        let new = lock.withLock { () -> [Post] in
+            let new = fresh.removeValue(forKey: kind.key) ?? []
+            timelines[kind.key] = new + current(kind.key)
+            return new
+        }
+        return RefreshResult(newCount: new.count, gap: false)
+    }
+
     public func loadOlder(_ kind: TimelineKind) async throws -> Int { 0 }
-    public func cachedNotifications() async -> [MicroblogNotification] { [] }
+    public func cachedNotifications() async -> [MicroblogNotification] { notificationsValue }
     public func refreshNotifications() async throws -> Int { 0 }
     public func readPosition(_ kind: TimelineKind) async -> String? { lock.withLock { positions[kind.key] } }
     public func markRead(_ kind: TimelineKind, postId: String) async { lock.withLock { positions[kind.key] = postId } }
-    public func markNotificationsRead(upTo id: String) async { lock.withLock { positions["notifications"] = id } }
-    public func digest() async -> SinceYouLeft { SinceYouLeft(newHome: 0, newMentions: 0, newDirect: 0) }
-    public func setBoosted(_ boosted: Bool, postId: String) async throws -> Post { throw MicroblogError.notFound }
+
+    public func markNotificationsRead(upTo id: String) async {
+        record("notifications read \(id)")
+        lock.withLock { positions["notifications"] = id }
+    }
+
+    public func digest() async -> SinceYouLeft { digestValue }
+
+    public func setBoosted(_ boosted: Bool, postId: String) async throws -> Post {
+        record("boost \(postId) \(boosted)")
+        guard var found = lock.withLock({ Array(timelines.keys).flatMap { current($0) }.first { $0.id == postId } }) else {
+            throw MicroblogError.notFound
+        }
+        found.reblogged = boosted
+        return found
+    }
+
     public func setFavourited(_ favourited: Bool, postId: String) async throws -> Post { throw MicroblogError.notFound }
     public func setBookmarked(_ bookmarked: Bool, postId: String) async throws -> Post { throw MicroblogError.notFound }
-    public func delete(postId: String) async throws {}
+    public func delete(postId: String) async throws { record("delete \(postId)") }
     public func thread(id: String) async throws -> MicroblogKit.Thread { throw MicroblogError.notFound }
     public func vote(pollId: String, choices: [Int]) async throws -> Poll { throw MicroblogError.notFound }
-    public func setFollowing(_ following: Bool, accountId: String) async throws -> Relationship { Relationship(id: accountId, following: following) }
-    public func relationship(accountId: String) async throws -> Relationship { Relationship(id: accountId) }
-    public func instance() async throws -> InstanceInfo { try await memoryService.instance() }
-    public func me() async throws -> Account { try await memoryService.currentAccount() }
-    public func send(_ post: NewPost) async -> OutboxItem { OutboxItem(id: "outbox-1", post: post, state: .queued, createdAt: PostFactory.now) }
+
+    public func setFollowing(_ following: Bool, accountId: String) async throws -> Relationship {
+        record("follow \(accountId) \(following)")
+        let relationship = Relationship(id: accountId, following: following)
+        lock.withLock { relationships[accountId] = relationship }
+        return relationship
+    }
+
+    public func relationship(accountId: String) async throws -> Relationship {
+        lock.withLock { relationships[accountId] } ?? unknownRelationship(accountId)
+    }
+
+    public func instance() async throws -> InstanceInfo { try await scripted.instance() }
+    public func me() async throws -> Account { try await scripted.currentAccount() }
+
+    public func send(_ post: NewPost) async -> OutboxItem {
+        record("send")
+        lock.withLock { sentPosts.append(post) }
+        return OutboxItem(id: "outbox-1", post: post, state: .queued, createdAt: now)
+    }
+
     public func outbox() async -> [OutboxItem] { [] }
     public func retry(outboxId: String) async {}
     public func discard(outboxId: String) async {}
     public func saveDraft(_ draft: Draft) async { lock.withLock { drafts[draft.key] = draft } }
     public func draft(key: String) async -> Draft? { lock.withLock { drafts[key] } }
-    public func removeDraft(key: String) async { lock.withLock { drafts[key] = nil } }
-    public func flushDrafts() async {}
+
+    public func removeDraft(key: String) async {
+        record("remove draft \(key)")
+        lock.withLock { drafts[key] = nil }
+    }
+
+    public func flushDrafts() async { record("flush drafts") }
+
     public func events() async -> AsyncStream<EngineEvent> {
         let (stream, continuation) = AsyncStream<EngineEvent>.makeStream()
-        lock.withLock { continuations.append(continuation) }
+        let waits = lock.withLock { () -> [CheckedContinuation<Void, Never>] in
+            continuations.append(continuation)
+            defer { listenerWaits.removeAll() }
+            return listenerWaits
+        }
+        for wait in waits { wait.resume() }
         return stream
     }
-    public func startLive() async {}
-    /// Memory never goes offline.
-    public func checkConnection(after error: MicroblogError) async {}
-    public func stop() async {
-        for continuation in lock.withLock({ continuations }) { continuation.finish() }
-    }
+
+    public func startLive() async { record("start live") }
+    public func checkConnection(after error: MicroblogError) async { record("check connection") }
+    public func stop() async { record("stop") }
 }

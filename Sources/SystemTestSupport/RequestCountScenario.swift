@@ -1,9 +1,12 @@
 import Foundation
 import LocalInstance
 import Mastodon
+import MastodonTesting
 import MicroblogKit
 import ParlaBase
+import ParlaBaseTesting
 import ParlaEngine
+import TestSupport
 
 /// Issue 6's "must show" scenario: how many requests Parla needs for a morning's reading, against a
 /// naive client, both over real HTTP to a local instance with Mastodon's default limit (300 per 5 min).
@@ -87,13 +90,13 @@ public enum RequestCountScenario {
             // Three replies.
             let parent = await engine.cached(.home)[0]
             for index in 1...3 { _ = await engine.send(NewPost(text: "Reply \(index)", inReplyToId: parent.id)) }
-            try await waitFor("three replies sent") { events.sent >= 3 }
+            try await eventually("three replies sent") { events.sent >= 3 }
             // Ten minutes live: one stream; a new post every minute.
             await engine.startLive()
-            try await waitFor("the stream to connect") { instance.streamingClients == 1 }
+            try await eventually("the stream to connect") { instance.streamingClients == 1 }
             for minute in 1...10 {
                 try instance.publish(as: "tom", text: "Live post \(minute)")
-                try await waitFor("live post \(minute)") { events.newPosts >= minute }
+                try await eventually("live post \(minute)") { events.newPosts >= minute }
                 engineSleeper.advance(by: .seconds(60))
             }
             await engine.stop()
@@ -221,17 +224,3 @@ final class EventCounter: @unchecked Sendable {
 
 /// The date the scenario's instances start at.
 private let testEpoch = Date(timeIntervalSince1970: 1_800_000_000)
-
-/// Waits briefly in real time for the server's threads to make `condition` true; fails after 10 s.
-private func waitFor(_ what: String, _ condition: @Sendable () async -> Bool) async throws {
-    for _ in 0..<5000 {
-        if await condition() { return }
-        try await Task.sleep(for: .milliseconds(2))
-    }
-    throw ScenarioTimeout(what: what)
-}
-
-struct ScenarioTimeout: Error, CustomStringConvertible {
-    let what: String
-    var description: String { "scenario timed out waiting for \(what)" }
-}

@@ -1,23 +1,28 @@
 import Foundation
 
-/// Waits (briefly, in real time) until work on other threads makes `condition` true; fails after
-/// `timeout` (60 s unless said: with the whole suite running in parallel on two cores, work that takes
-/// milliseconds alone can take many seconds; a passing wait ends as soon as the condition holds).
+/// Waits until work the test does not drive makes `condition` true, and fails after `timeout` (60 s
+/// unless said). The one wait of the test suite.
 ///
-/// Only synchronises with threads the test does not drive (an HTTP server, a subprocess); no test
-/// relies on time passing.
+/// For work on other threads: a task the code under test started on the cooperative pool, an HTTP
+/// server, a subprocess. It checks first between yields, then every millisecond; a passing wait ends
+/// as soon as the condition holds, so the timeout only bounds a failing one and never adds time.
+/// Nothing here stands for time passing in the code under test: that is a ``ManualClock`` the test moves.
 public func eventually(_ what: String = "condition", timeout: Duration = .seconds(60), _ condition: () async -> Bool) async throws {
     let clock = ContinuousClock()
     let deadline = clock.now + timeout
-    while clock.now < deadline {
-        if await condition() { return }
-        try await Task.sleep(for: .milliseconds(2))
+    var checks = 0
+    while !(await condition()) {
+        guard clock.now < deadline else { throw WaitFailed(what: what) }
+        checks += 1
+        if checks < 1_000 {
+            await Task.yield()
+        } else {
+            try await Task.sleep(for: .milliseconds(1))
+        }
     }
-    if await condition() { return }
-    throw WaitFailed(what: what)
 }
 
-/// ``eventually(_:_:)`` gave up.
+/// ``eventually(_:timeout:_:)`` gave up.
 public struct WaitFailed: Error, CustomStringConvertible {
     public let what: String
     public init(what: String) { self.what = what }

@@ -1,6 +1,7 @@
 import Foundation
 import LocalInstance
 import ParlaBase
+import ParlaBaseTesting
 import Testing
 import TestSupport
 
@@ -56,7 +57,7 @@ struct LocalInstanceTests {
             #expect(tom.object["display_name"] as? String == "Tom Whitaker")
             var statuses: [[String: Any]] = []
             var path = "/api/v1/timelines/public?limit=40"
-            while true {
+            for _ in 0..<100 {  // a bounded walk: 40 a page
                 let page = try await http.get(path)
                 if page.array.isEmpty { break }
                 statuses += page.array

@@ -1,6 +1,7 @@
 import Foundation
 import MicroblogKit
 import ParlaBase
+import ParlaBaseTesting
 import Testing
 import TestSupport
 
@@ -24,7 +25,7 @@ struct RateLimitBudgetTests {
         await budget.record(Self.headers(limit: 10, remaining: 10, resetIn: 90), status: 200)
         try await RequestPriority.$current.withValue(.background) { try await budget.acquire(maxWait: .seconds(60)) }
         let second = Task { try await RequestPriority.$current.withValue(.background) { try await budget.acquire(maxWait: .seconds(60)) } }
-        while sleeper.sleeping == 0 { await Task.yield() }
+        try await eventually("the second call to wait") { sleeper.sleeping > 0 }
         // 9 left, 1 of them the reserve: 8 calls over 90 s, one every 11.25 s.
         #expect(sleeper.requestedDurations == [.milliseconds(11_250)])
         #expect(await budget.snapshot().queued == [.background: 1])
@@ -96,7 +97,7 @@ struct RateLimitBudgetTests {
                 try await budget.acquire(priority: priority, maxWait: .seconds(300))
                 log.append("\(priority)")
             })
-            while sleeper.sleeping < index + 1 { await Task.yield() }
+            try await eventually("call \(index + 1) to wait") { sleeper.sleeping >= index + 1 }
         }
         #expect(await budget.snapshot().queued == [.home: 2, .user: 1])
         sleeper.advance(by: .seconds(61))

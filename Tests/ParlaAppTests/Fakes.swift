@@ -1,10 +1,14 @@
 import Foundation
 import LVControls
 import MicroblogKit
+import MicroblogKitTesting
 import ParlaApp
 import ParlaBase
+import ParlaBaseTesting
 import SpeechKit
+import SpeechKitTesting
 import TerminalKit
+import TerminalKitTesting
 import TestSupport
 
 /// The fixed "now" of every scenario: 2026-03-01 12:00 UTC.
@@ -29,148 +33,28 @@ let homePosts = [
     post("101", by: ana, "<p>The <a href=\"https://example.com/page\">example page</a> is up.</p>", minutesAgo: 120),
 ]
 
-/// A timeline service that answers from fixed data (only what the screens call).
-final class FakeService: TimelineService, @unchecked Sendable {
-    let lock = NSLock()
-    var accounts: [String: Account] = ["1": ana, "2": ben, "9": me]
-    var followersOf: [String: [Account]] = ["1": [ben, me]]
-
-    func instance() async throws -> InstanceInfo {
-        InstanceInfo(domain: "parla.test", title: "Parla test", version: "4.3.0", maxCharacters: 500, maxMediaAttachments: 4, maxPollOptions: 4)
-    }
-    func currentAccount() async throws -> Account { me }
-    func timeline(_ kind: TimelineKind, page: PageRequest) async throws -> Page<Post> { Page(items: []) }
-    func notifications(page: PageRequest, kinds: Set<NotificationKind>?) async throws -> Page<MicroblogNotification> { Page(items: []) }
-    func post(id: String) async throws -> Post { throw MicroblogError.notFound }
-    func thread(id: String) async throws -> MicroblogKit.Thread { throw MicroblogError.notFound }
-    func publish(_ post: NewPost) async throws -> Post { throw MicroblogError.notSupported(feature: "publish") }
-    func delete(postId: String) async throws {}
-    func setBoosted(_ boosted: Bool, postId: String) async throws -> Post { throw MicroblogError.notFound }
-    func setFavourited(_ favourited: Bool, postId: String) async throws -> Post { throw MicroblogError.notFound }
-    func setBookmarked(_ bookmarked: Bool, postId: String) async throws -> Post { throw MicroblogError.notFound }
-    func vote(pollId: String, choices: [Int]) async throws -> Poll { throw MicroblogError.notFound }
-    func account(id: String) async throws -> Account {
-        guard let found = lock.withLock({ accounts[id] }) else { throw MicroblogError.notFound }
-        return found
-    }
-    func lookup(acct: String) async throws -> Account { throw MicroblogError.notFound }
-    func followers(accountId: String, page: PageRequest) async throws -> Page<Account> { Page(items: followersOf[accountId] ?? []) }
-    func following(accountId: String, page: PageRequest) async throws -> Page<Account> { Page(items: []) }
-    func relationships(accountIds: [String]) async throws -> [Relationship] { accountIds.map { Relationship(id: $0) } }
-    func setFollowing(_ following: Bool, accountId: String) async throws -> Relationship { Relationship(id: accountId, following: following) }
-    func lists() async throws -> [UserList] { [] }
-    func search(_ query: String, limit: Int?) async throws -> SearchResults { SearchResults() }
-    func markers() async throws -> [String: ReadMarker] { [:] }
-    func saveMarker(timeline: String, lastReadId: String) async throws {}
-    func stream(_ kind: StreamKind) async throws -> AsyncThrowingStream<StreamEvent, any Error> {
-        throw MicroblogError.notSupported(feature: "streaming")
-    }
+/// The service behind the app tests' engine: the user ``me`` on `parla.test`, three profiles, ``ana``'s followers.
+private func appService() -> ScriptedService {
+    let service = ScriptedService()
+    service.setInstance(InstanceInfo(
+        domain: "parla.test", title: "Parla test", version: "4.3.0", maxCharacters: 500, maxMediaAttachments: 4, maxPollOptions: 4))
+    service.setCurrentAccount(me)
+    service.add(accounts: [ana, ben, me])
+    service.setFollowers([ben, me], of: ana.id)
+    return service
 }
 
-/// An in-memory account engine: scripted timelines, every call recorded.
-final class FakeEngine: AccountEngine, @unchecked Sendable {
-    let lock = NSLock()
-    let fakeService = FakeService()
-    var service: any TimelineService { fakeService }
-    private var timelines: [String: [Post]] = ["home": homePosts]
-    private var fresh: [String: [Post]] = [:]
-    private var positions: [String: String] = [:]
-    private var drafts: [String: Draft] = [:]
-    private var relationships: [String: Relationship] = [:]
-    private(set) var calls: [String] = []
-    private(set) var sent: [NewPost] = []
-    var refreshError: MicroblogError?
-    /// Called before `refreshError` is thrown; the refresh fails once it returns.
-    var beforeRefreshFails: (@Sendable () async -> Void)?
-    var digestValue = SinceYouLeft(newHome: 3, newMentions: 1, newDirect: 0, budgetRemaining: 280)
-    private var continuations: [AsyncStream<EngineEvent>.Continuation] = []
+/// The app tests' engine: the one in-memory engine, with home holding ``homePosts``, the user ``me`` on
+/// `parla.test` (500 characters), the profiles of ``ana``, ``ben`` and ``me``, and a digest to say.
+typealias FakeEngine = MemoryAccountEngine
 
-    private func record(_ call: String) { lock.withLock { calls.append(call) } }
-
-    /// Posts the next refresh of `key` brings.
-    func willBring(_ posts: [Post], to key: String) { lock.withLock { fresh[key] = posts } }
-
-    /// Adds posts to the cache, as streaming would, and says so.
-    func arrive(_ posts: [Post], in key: String) {
-        lock.withLock { timelines[key] = posts + (timelines[key] ?? []) }
-        emit(.newPosts(timeline: key, count: posts.count))
+extension MemoryAccountEngine {
+    convenience init() {
+        self.init(timelines: ["home": homePosts], service: appService())
+        digestValue = SinceYouLeft(newHome: 3, newMentions: 1, newDirect: 0, budgetRemaining: 280)
+        unknownRelationship = { Relationship(id: $0, followedBy: true) }
+        now = testNow
     }
-
-    func emit(_ event: EngineEvent) {
-        for continuation in lock.withLock({ continuations }) { continuation.yield(event) }
-    }
-
-    var listening: Bool { lock.withLock { !continuations.isEmpty } }
-
-    func cached(_ kind: TimelineKind) async -> [Post] { lock.withLock { timelines[kind.key] ?? [] } }
-    func refresh(_ kind: TimelineKind) async throws -> RefreshResult {
-        record("refresh \(kind.key)")
-        if let refreshError {
-            await beforeRefreshFails?()
-            throw refreshError
-        }
-        let new = lock.withLock { () -> [Post] in
-            let new = fresh.removeValue(forKey: kind.key) ?? []
-            timelines[kind.key] = new + (timelines[kind.key] ?? [])
-            return new
-        }
-        return RefreshResult(newCount: new.count, gap: false)
-    }
-    func loadOlder(_ kind: TimelineKind) async throws -> Int { 0 }
-    var notificationsValue: [MicroblogNotification] = []
-    func cachedNotifications() async -> [MicroblogNotification] { notificationsValue }
-    func refreshNotifications() async throws -> Int { 0 }
-    func readPosition(_ kind: TimelineKind) async -> String? { lock.withLock { positions[kind.key] } }
-    func markRead(_ kind: TimelineKind, postId: String) async { lock.withLock { positions[kind.key] = postId } }
-    func markNotificationsRead(upTo id: String) async { record("notifications read \(id)") }
-    func setReadPosition(_ id: String, in key: String) { lock.withLock { positions[key] = id } }
-    func digest() async -> SinceYouLeft { digestValue }
-    func setBoosted(_ boosted: Bool, postId: String) async throws -> Post {
-        record("boost \(postId) \(boosted)")
-        guard var found = lock.withLock({ timelines.values.joined().first { $0.id == postId } }) else { throw MicroblogError.notFound }
-        found.reblogged = boosted
-        return found
-    }
-    func setFavourited(_ favourited: Bool, postId: String) async throws -> Post { throw MicroblogError.notFound }
-    func setBookmarked(_ bookmarked: Bool, postId: String) async throws -> Post { throw MicroblogError.notFound }
-    func delete(postId: String) async throws { record("delete \(postId)") }
-    func thread(id: String) async throws -> MicroblogKit.Thread { throw MicroblogError.notFound }
-    func vote(pollId: String, choices: [Int]) async throws -> Poll { throw MicroblogError.notFound }
-    func setFollowing(_ following: Bool, accountId: String) async throws -> Relationship {
-        record("follow \(accountId) \(following)")
-        let relationship = Relationship(id: accountId, following: following)
-        lock.withLock { relationships[accountId] = relationship }
-        return relationship
-    }
-    func relationship(accountId: String) async throws -> Relationship {
-        lock.withLock { relationships[accountId] ?? Relationship(id: accountId, followedBy: true) }
-    }
-    func instance() async throws -> InstanceInfo { try await fakeService.instance() }
-    func me() async throws -> Account { try await fakeService.currentAccount() }
-    func send(_ post: NewPost) async -> OutboxItem {
-        record("send")
-        lock.withLock { sent.append(post) }
-        return OutboxItem(id: "outbox-1", post: post, state: .queued, createdAt: testNow)
-    }
-    func outbox() async -> [OutboxItem] { [] }
-    func retry(outboxId: String) async {}
-    func discard(outboxId: String) async {}
-    func saveDraft(_ draft: Draft) async { lock.withLock { drafts[draft.key] = draft } }
-    func draft(key: String) async -> Draft? { lock.withLock { drafts[key] } }
-    func removeDraft(key: String) async {
-        record("remove draft \(key)")
-        lock.withLock { drafts[key] = nil }
-    }
-    func flushDrafts() async { record("flush drafts") }
-    var savedDrafts: [String: Draft] { lock.withLock { drafts } }
-    func events() async -> AsyncStream<EngineEvent> {
-        let (stream, continuation) = AsyncStream<EngineEvent>.makeStream()
-        lock.withLock { continuations.append(continuation) }
-        return stream
-    }
-    func startLive() async { record("start live") }
-    func checkConnection(after error: MicroblogError) async { record("check connection") }
-    func stop() async { record("stop") }
 }
 
 /// The speech queue's settings as the app set them.

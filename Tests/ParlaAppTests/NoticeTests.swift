@@ -1,5 +1,4 @@
 import Foundation
-import LocalInstance
 import MicroblogKit
 import ParlaApp
 import ParlaBase
@@ -32,11 +31,12 @@ import Testing
         let h = try AppHarness(engine: engine)
         await h.app.prepare()
         h.app.start()
-        while !engine.listening { await Task.yield() }
+        await engine.untilListening()
         engine.emit(.offline(.unreachable(host: "example.social")))
-        while !h.texts.contains(Self.offline) {
-            await Task.yield()
+        // The app's event pump is a task of its own: the one bounded wait.
+        try await eventually("the offline notice") {
             h.app.drain()
+            return h.texts.contains(Self.offline)
         }
         release.continuation.yield()
         await h.app.settle()

@@ -2,6 +2,8 @@ import Foundation
 import MicroblogKit
 import ParlaBase
 @testable import ParlaEngine
+import ParlaBaseTesting
+import TestSupport
 import Testing
 
 @Suite struct DraftStoreTests {
@@ -73,12 +75,12 @@ import Testing
     @Test func theEngineSavesDraftsOnItsTimerAndRemovesThemWhenThePostIsQueued() async throws {
         let harness = try await EngineHarness()
         await harness.engine.saveDraft(draft("Typing"))
-        #expect(await eventually { harness.sleeper.sleeping == 1 })
+        try await eventually { harness.sleeper.sleeping == 1 }
         #expect(await harness.engine.drafts.writes == 0)
         harness.sleeper.advance(by: .milliseconds(999))
         #expect(await harness.engine.drafts.writes == 0)
         harness.sleeper.advance(by: .milliseconds(1))
-        #expect(await eventually { await harness.engine.drafts.writes == 1 })
+        try await eventually { await harness.engine.drafts.writes == 1 }
         let file = await harness.engine.drafts.url(for: "new")
         #expect(FileManager.default.fileExists(atPath: file.path))
 

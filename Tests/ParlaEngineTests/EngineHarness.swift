@@ -1,7 +1,10 @@
 import Foundation
 import MicroblogKit
+import MicroblogKitTesting
 import ParlaBase
 @testable import ParlaEngine
+import TestSupport
+import ParlaBaseTesting
 
 /// An engine over a scripted service, a real SQLite cache in a temporary folder and virtual time.
 struct EngineHarness {
@@ -33,4 +36,9 @@ struct EngineHarness {
         }
         return log
     }
+}
+
+/// A fresh temporary folder for one test.
+func temporaryFolder() -> URL {
+    TestPaths.temporaryDirectory("parla-engine")
 }

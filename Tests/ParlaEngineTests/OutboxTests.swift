@@ -1,7 +1,10 @@
 import Foundation
 import MicroblogKit
+import MicroblogKitTesting
 import ParlaBase
 @testable import ParlaEngine
+import ParlaBaseTesting
+import TestSupport
 import Testing
 
 @Suite struct OutboxTests {
@@ -134,7 +137,7 @@ import Testing
         _ = try await setup.outbox.enqueue(NewPost(text: "once", idempotencyKey: "once"))
         let outbox = setup.outbox
         let firstSend = Task { await outbox.sendNext() }
-        #expect(await eventually { setup.service.publishesWaiting == 1 })
+        try await eventually { setup.service.publishesWaiting == 1 }
         #expect(await outbox.sendNext() == nil)
         #expect(try await outbox.items().first?.state == .sending)
         setup.service.releasePublish()
@@ -153,7 +156,7 @@ import Testing
         let outbox = first.outbox
         // The server has made the post, but the answer never comes back: the process "dies" here.
         let lost = Task { await outbox.sendNext() }
-        #expect(await eventually { service.publishesWaiting == 1 })
+        try await eventually { service.publishesWaiting == 1 }
         #expect(service.publishedPosts.count == 1)
 
         // A new process opens the same database and finds the item left "sending".
@@ -189,11 +192,11 @@ import Testing
         let outbox = try Outbox(cache: cache, service: service, clock: clock, sleeper: sleeper, backoff: Backoff(base: .seconds(5), maximum: .seconds(60)))
         await outbox.start()
         _ = try await outbox.enqueue(NewPost(text: "auto", idempotencyKey: "auto"))
-        #expect(await eventually { sleeper.sleeping == 1 })
+        try await eventually { sleeper.sleeping == 1 }
         #expect(sleeper.requestedDurations == [.seconds(5)])
         #expect(try await outbox.items().count == 1)
         sleeper.advance(by: .seconds(5))
-        #expect(await eventually { (try? await outbox.items())?.isEmpty == true })
+        try await eventually { (try? await outbox.items())?.isEmpty == true }
         #expect(service.count { if case .publish = $0 { true } else { false } } == 2)
         await outbox.stop()
     }
