@@ -56,24 +56,30 @@ final class TmuxSession {
     /// Whether the session (so the program) is still running.
     func isRunning() -> Bool { (try? tmux(["has-session", "-t", name])) != nil }
 
-    /// Waits (bounded: ``eventually(_:timeout:_:)``) until `condition` holds; goes on quietly when it never does.
+    /// How often a wait looks at the screen or the transcript again (each look runs tmux or reads a file).
+    static let pollInterval = Duration.milliseconds(20)
+
+    /// Waits (bounded: `eventually`) until `condition` holds; goes on quietly when it never does.
     func waitUntil(timeout: Duration = .seconds(10), _ condition: () -> Bool) async {
-        try? await eventually("tmux: condition", timeout: timeout) { condition() }
+        try? await eventually("tmux: condition", timeout: timeout, every: Self.pollInterval) { condition() }
     }
 
-    /// Waits (bounded) until `condition` holds for the captured screen; returns the last screen captured.
+    /// Waits (bounded) until `condition` holds for the captured screen and two captures in a row agree (a
+    /// frame half drawn is not taken for the answer); returns the last screen captured.
     @discardableResult
     func waitFor(timeout: Duration = .seconds(10), _ condition: ([String]) -> Bool) async throws -> [String] {
         var screen = try capture()
+        var previous: [String]?
         var failure: (any Error)?
-        try? await eventually("tmux: screen", timeout: timeout) {
+        try? await eventually("tmux: screen", timeout: timeout, every: Self.pollInterval) {
             do {
+                previous = screen
                 screen = try capture()
             } catch {
                 failure = error
                 return true
             }
-            return condition(screen)
+            return condition(screen) && screen == previous
         }
         if let failure { throw failure }
         return screen

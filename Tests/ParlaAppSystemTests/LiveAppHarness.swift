@@ -19,7 +19,7 @@ import TestSupport
 /// Time is virtual: the app, the engine and the instance read one ``ManualClock``; the engine's
 /// back-offs, polling and marker uploads sleep on ``sleeper`` (the test advances it); the client's
 /// own retries and the budget's pacing jump at once; the instance's injected latency waits on ``latency`` until the test
-/// advances it. The only real waiting is for the server's threads (``eventually(_:_:)``).
+/// advances it. The only real waiting is for the server's threads (``eventually(_:timeout:every:_:)``).
 final class LiveAppHarness {
     /// The instance's calendar date at clock zero.
     static let epoch = Date(timeIntervalSince1970: 1_800_000_000)
@@ -138,7 +138,8 @@ final class LiveAppHarness {
     /// came for a few rounds, as the half second of quiet would in real time.
     func until(_ what: String, _ condition: () -> Bool) async throws {
         var quietRounds = 0
-        try await eventually(what) {
+        // A round every 2 ms: five quiet rounds stand for the server having nothing more to send.
+        try await eventually(what, every: .milliseconds(2)) {
             quietRounds = app.runtime.inbox.count == 0 ? quietRounds + 1 : 0
             app.drain()
             if quietRounds >= 5, let due = app.nextDeadline, due > clock.now(), due - clock.now() <= .seconds(3) {
@@ -152,7 +153,8 @@ final class LiveAppHarness {
 
     /// Moves the engine's time on `step` at a time (its back-offs end, it tries again) until `condition` holds.
     func advance(by step: Duration, until what: String, _ condition: () -> Bool) async throws {
-        try await eventually(what) {
+        // A step every 2 ms, so the server's threads answer the tries between steps.
+        try await eventually(what, every: .milliseconds(2)) {
             app.drain()
             if condition() { return true }
             sleeper.advance(by: step)
