@@ -22,7 +22,6 @@ public final class MemoryAccountEngine: AccountEngine, @unchecked Sendable {
     private var recorded: [String] = []
     private var sentPosts: [NewPost] = []
     private var continuations: [AsyncStream<EngineEvent>.Continuation] = []
-    private var listenerWaits: [CheckedContinuation<Void, Never>] = []
 
     /// When set, every refresh throws it (after ``beforeRefreshFails`` returns).
     public var refreshError: MicroblogError?
@@ -61,18 +60,6 @@ public final class MemoryAccountEngine: AccountEngine, @unchecked Sendable {
 
     /// Whether anyone listens to events yet.
     public var listening: Bool { lock.withLock { !continuations.isEmpty } }
-
-    /// Returns once someone listens to events (at once if someone does): no polling.
-    public func untilListening() async {
-        await withCheckedContinuation { (wait: CheckedContinuation<Void, Never>) in
-            let now = lock.withLock { () -> Bool in
-                if !continuations.isEmpty { return true }
-                listenerWaits.append(wait)
-                return false
-            }
-            if now { wait.resume() }
-        }
-    }
 
     /// Posts the next refresh of `key` brings.
     public func willBring(_ posts: [Post], to key: String) { lock.withLock { fresh[key] = posts } }
@@ -180,12 +167,7 @@ public final class MemoryAccountEngine: AccountEngine, @unchecked Sendable {
 
     public func events() async -> AsyncStream<EngineEvent> {
         let (stream, continuation) = AsyncStream<EngineEvent>.makeStream()
-        let waits = lock.withLock { () -> [CheckedContinuation<Void, Never>] in
-            continuations.append(continuation)
-            defer { listenerWaits.removeAll() }
-            return listenerWaits
-        }
-        for wait in waits { wait.resume() }
+        lock.withLock { continuations.append(continuation) }
         return stream
     }
 

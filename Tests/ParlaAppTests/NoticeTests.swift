@@ -31,9 +31,9 @@ import Testing
         let h = try AppHarness(engine: engine)
         await h.app.prepare()
         h.app.start()
-        await engine.untilListening()
-        engine.emit(.offline(.unreachable(host: "example.social")))
         // The app's event pump is a task of its own: the one bounded wait.
+        try await eventually("the app to listen") { engine.listening }
+        engine.emit(.offline(.unreachable(host: "example.social")))
         try await eventually("the offline notice") {
             h.app.drain()
             return h.texts.contains(Self.offline)
