@@ -4,26 +4,19 @@ import Foundation
 /// unless said). The one wait of the test suite.
 ///
 /// For work on other threads: a task the code under test started on the cooperative pool, an HTTP
-/// server, a subprocess. Without `every` it checks first between yields, then every millisecond; with
-/// `every` (for checks that cost a process, such as a tmux capture) it checks at that interval. A passing
+/// server, a subprocess. It checks every millisecond, or every `every` (for checks that cost a process,
+/// such as a tmux capture, or that move time on a step per check). A passing
 /// wait ends as soon as the condition holds, so the timeout only bounds a failing one and never adds time.
 /// Nothing here stands for time passing in the code under test: that is a `ManualClock` the test moves.
 public func eventually(
-    _ what: String = "condition", timeout: Duration = .seconds(60), every interval: Duration? = nil, _ condition: () async -> Bool
+    _ what: String = "condition", timeout: Duration = .seconds(60), every interval: Duration = .milliseconds(1),
+    _ condition: () async -> Bool
 ) async throws {
     let clock = ContinuousClock()
     let deadline = clock.now + timeout
-    var checks = 0
     while !(await condition()) {
         guard clock.now < deadline else { throw WaitFailed(what: what) }
-        checks += 1
-        if let interval {
-            try await Task.sleep(for: interval)
-        } else if checks < 100 {
-            await Task.yield()
-        } else {
-            try await Task.sleep(for: .milliseconds(1))
-        }
+        try await Task.sleep(for: interval)
     }
 }
 
