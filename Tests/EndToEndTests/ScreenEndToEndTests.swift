@@ -94,10 +94,12 @@ import TestSupport
             _ = try await session.waitFor { $0.joined().contains(text) }
             // The draft reaches the disk within a second of the last key.
             let drafts = dataDir.appendingPathComponent("accounts/local/drafts")
-            await session.waitUntil(timeout: .seconds(5)) {
+            // Bounded like every wait on another process: under the whole suite's load a second can take several.
+            try await eventually("the draft on disk", timeout: .seconds(30), every: TmuxSession.pollInterval) {
                 let names = (try? FileManager.default.contentsOfDirectory(atPath: drafts.path)) ?? []
+                // A finished draft, not the temporary file it is written through (kill -9 then loses it, by design).
                 return names.contains { name in
-                    (try? String(contentsOf: drafts.appendingPathComponent(name), encoding: .utf8))?.contains(text) == true
+                    !name.hasPrefix(".") && (try? String(contentsOf: drafts.appendingPathComponent(name), encoding: .utf8))?.contains(text) == true
                 }
             }
             kill(try app.appPID(), SIGKILL)
