@@ -114,7 +114,7 @@ let package = Package(
             name: "ParlaAppTests",
             dependencies: [
                 "ParlaApp", "TerminalKit", "ParlaBase", "TestSupport", "LVControls", "SpeechKit", "MicroblogKit",
-                "ParlaEngine", "Mastodon", "MastodonAPI", "LocalInstance",
+                "ParlaEngine", "Mastodon", "MastodonAPI", "LocalInstance", "ParlaCommands",
             ]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "MastodonAPI"]),
         .testTarget(name: "LineModeTests", dependencies: ["TestSupport", "LocalInstance", "MastodonAPI", "ParlaBase"]),

@@ -287,6 +287,20 @@ struct LocalInstanceTests {
         }
     }
 
+    @Test("a fault rule made from an endpoint fires for every call of it and for nothing else")
+    func faultForAnEndpoint() async throws {
+        let plan = FaultPlan(rules: [.init(API.Statuses.favourite, status: 503)])
+        #expect(plan.rules[0].path == "/api/v1/statuses/{id}/favourite")
+        #expect(plan.rules[0].method == "POST")
+        try await withInstance(faults: plan) { instance, http in
+            let id = try #require(try await http.call(API.Timelines.publicTimeline).array.first?["id"] as? String)
+            #expect(try await http.call(API.Statuses.favourite(id: id)).status == 503)
+            #expect(try await http.call(API.Statuses.favourite(id: "1")).status == 503)
+            #expect(try await http.call(API.Statuses.bookmark(id: id)).status == 200)
+            #expect(try await http.call(API.Statuses.status(id: id)).status == 200)
+        }
+    }
+
     @Test("streaming: a new status reaches the user and public streams as update, deletion as delete")
     func streaming() async throws {
         try await withInstance { instance, http in
