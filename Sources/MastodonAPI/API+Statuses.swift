@@ -18,9 +18,6 @@ extension API.Statuses {
     public static let favouritedBy = Endpoint<[Lenient<MastodonEntities.Account>]>(.get, "/api/v1/statuses/{id}/favourited_by")
     /// Who boosted a post.
     public static let rebloggedBy = Endpoint<[Lenient<MastodonEntities.Account>]>(.get, "/api/v1/statuses/{id}/reblogged_by")
-
-    /// The six single-post actions, in the order boost, unboost, favourite, unfavourite, bookmark, unbookmark.
-    public static let actions = [reblog, unreblog, favourite, unfavourite, bookmark, unbookmark]
 }
 
 extension API.Polls {

@@ -52,7 +52,11 @@ extension InstanceRouter {
         router.api(API.Statuses.context, access: .optional, services: services) { request in
             try .json(try store.context(id: request.id(), viewer: request.viewer))
         }
-        let actions = zip(API.Statuses.actions, ["reblog", "unreblog", "favourite", "unfavourite", "bookmark", "unbookmark"])
+        let actions: [(Endpoint<MastodonEntities.Status>, StatusAction)] = [
+            (API.Statuses.reblog, .reblog), (API.Statuses.unreblog, .unreblog),
+            (API.Statuses.favourite, .mark("favourites", on: true)), (API.Statuses.unfavourite, .mark("favourites", on: false)),
+            (API.Statuses.bookmark, .mark("bookmarks", on: true)), (API.Statuses.unbookmark, .mark("bookmarks", on: false)),
+        ]
         for (endpoint, action) in actions {
             router.api(endpoint, access: .scope("write"), services: services) { request in
                 let viewer = try request.requireViewer()
@@ -60,10 +64,9 @@ extension InstanceRouter {
                 var events: [StreamEvent] = []
                 var answerID = id
                 switch action {
-                case "reblog": (answerID, events) = try store.reblog(id: id, viewer: viewer)
-                case "unreblog": events = try store.unreblog(id: id, viewer: viewer)
-                case "favourite", "unfavourite": events = try store.mark("favourites", id: id, on: action == "favourite", viewer: viewer)
-                default: events = try store.mark("bookmarks", id: id, on: action == "bookmark", viewer: viewer)
+                case .reblog: (answerID, events) = try store.reblog(id: id, viewer: viewer)
+                case .unreblog: events = try store.unreblog(id: id, viewer: viewer)
+                case .mark(let table, let on): events = try store.mark(table, id: id, on: on, viewer: viewer)
                 }
                 services.hub.publish(events)
                 guard let entity = try store.database.queue.read({ db in try store.status(db, id: answerID, viewer: viewer) }) else {
@@ -105,5 +108,14 @@ extension InstanceRouter {
             }
             return try .json(try store.vote(pollID: request.id(), choices: choices, viewer: request.requireViewer()))
         }
+    }
+}
+
+extension InstanceRouter {
+    /// What one of the single-post action endpoints does.
+    enum StatusAction: Sendable {
+        case reblog, unreblog
+        /// Adds the post to the user's `favourites` or `bookmarks` table, or removes it.
+        case mark(String, on: Bool)
     }
 }
