@@ -5,20 +5,20 @@ import ParlaBase
 import SpeechKit
 import TerminalKit
 
-/// A screen of Parla's app: single-key actions, live language, engine events.
+/// A screen of Parla's app: live language, engine events.
 protocol AppScreen: Screen {
-    /// The single-key actions this screen offers (listed in its help).
-    var actions: [AppAction] { get }
-    /// Does a single-key action; nil when the screen does not offer it.
-    func perform(_ action: AppAction) -> ScreenResponse?
     /// Puts every title and label in the current language.
     func relocalize()
     /// Reacts to an engine event while open (top or below).
     func engineEvent(_ event: EngineEvent, isTop: Bool) -> ScreenResponse
+    /// Called once a turn of the key loop is over (a key, results, events), before the frame is drawn:
+    /// labels follow the wheel's item, and work the turn calls for starts once (saving where the user
+    /// reads), never on each move.
+    func turnEnded()
 }
 
 extension AppScreen {
-    func perform(_ action: AppAction) -> ScreenResponse? { nil }
+    func turnEnded() {}
     func engineEvent(_ event: EngineEvent, isTop: Bool) -> ScreenResponse { .none }
 }
 
@@ -152,9 +152,9 @@ final class AppContext {
         return wasOnline
     }
 
-    /// Applies a screen response now (a result arrived from a task).
+    /// Applies a screen response now (a result arrived from a task); the turn's frame shows it.
     func respond(_ response: ScreenResponse) {
-        host?.perform(response)
+        host?.deliver(response)
     }
 
     // MARK: Work
@@ -234,7 +234,6 @@ final class LoadingScreen: AppScreen {
     var helpIntro: String { app.string("screens.loading.help") }
     var controls: [any Control] { [state] }
     let toolbar: Toolbar
-    var actions: [AppAction] { [] }
 
     init(app: AppContext, what: String) {
         self.app = app

@@ -38,7 +38,6 @@ final class ComposeScreen: AppScreen {
     var title: String
     var helpIntro: String { app.string("screens.compose.help") }
     var controls: [any Control] { [field, keypad, warning, visibility, language, context] }
-    var actions: [AppAction] { [.quit] }
 
     /// Opens the screen; it fills in the saved draft and the server's limit when they arrive.
     static func open(app: AppContext, mode: Mode) -> ScreenResponse {
@@ -212,8 +211,7 @@ final class ComposeScreen: AppScreen {
         return ScreenResponse([app.say(app.string("screens.compose.kept"), priority: .notification)], navigation: .pop)
     }
 
-    func layout(in area: Rect, context: ControlContext) -> [Rect] {
-        let focus = app.host.map { $0.screen === self ? $0.focusIndex : 0 }
+    func layout(in area: Rect, focus: Int, context: ControlContext) -> [Rect] {
         return ScrollingLayout.vertical(controls, in: area, focus: focus)
     }
 }

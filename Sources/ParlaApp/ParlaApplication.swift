@@ -126,10 +126,8 @@ public final class ParlaApplication {
         app.applySpeechSettings()
         let root = TimelineScreen(app: app, source: .timeline(.home, owner: nil), entries: [], isRoot: true)
         host = ScreenHost(root: root, backend: configuration.backend, speech: configuration.speech, clock: configuration.clock,
-                          localizer: localizer, theme: app.theme, settings: settings.controlSettings)
+                          localizer: localizer, theme: app.theme, settings: settings.controlSettings, bindings: keymap.hostBindings)
         app.host = host
-        host.interceptor = { [unowned self] key in self.intercept(key) }
-        host.interceptedKeyDescription = { [unowned self] key in self.describe(key) }
         runtime.onEvent = { [unowned self] account, event in self.engineEvent(event, account: account) }
     }
 
@@ -173,6 +171,7 @@ public final class ParlaApplication {
         runtime.fire { await engine.startLive() }
         loadAccountDetails()
         if let root { app.respond(root.startRefresh(quiet: true)) }
+        endTurn()
     }
 
     /// Who the user is and the server's limits come from the network: asked after the screen is up,
@@ -190,21 +189,35 @@ public final class ParlaApplication {
 
     // MARK: Running
 
-    /// Handles one key as the loop would, then runs whatever results came in.
+    /// Handles one key as the loop would, runs whatever results came in, and draws one frame.
     public func handle(_ key: Key) {
-        host.handle(key)
-        drain()
+        host.process(key)
+        takeResults()
+        endTurn()
     }
 
-    /// Runs the results and events waiting in the inbox; redraws when any came.
+    /// Runs the results and events waiting in the inbox; draws one frame when any came.
     public func drain() {
+        if takeResults() { endTurn() }
+    }
+
+    /// Runs what came in (results, engine events, held notices now due); returns whether anything did.
+    @discardableResult
+    private func takeResults() -> Bool {
         var changed = runtime.drain()
         let due = hold.takeDue(now: configuration.clock.now())
         if !due.isEmpty {
             host.deliver(ScreenResponse(due.map { .say($0) }))
             changed = true
         }
-        if changed { host.render() }
+        return changed
+    }
+
+    /// Ends a turn of the loop: the screens bring their labels in line and start the turn's work
+    /// once (saving where the user reads); then one frame is drawn.
+    private func endTurn() {
+        for screen in host.screens { (screen as? any AppScreen)?.turnEnded() }
+        host.render()
     }
 
     /// When held notices are due to be said (the key loop wakes then).
@@ -212,27 +225,32 @@ public final class ParlaApplication {
         [host.nextDeadline, hold.deadline].compactMap { $0 }.min()
     }
 
-    /// Waits until every started task finished and its result was shown (tests).
+    /// Waits until every started task finished and its result was shown (tests); draws a frame only
+    /// when results came.
     public func settle() async {
-        await runtime.settle()
-        host.render()
+        repeat {
+            if await runtime.settle() { endTurn() }
+        } while runtime.pendingCount > 0
     }
 
     /// The key loop: waits for a key, a timer or a result, whichever comes first; returns on quit or end of input.
+    /// Each turn (a key, results, a timer) draws one frame.
     public func run() {
         start()
         let backend = configuration.backend
         while !host.isFinished {
-            drain()
+            if takeResults() { endTurn() }
             let timeout = nextDeadline.map { max(.zero, $0 - configuration.clock.now()) }
+            var turn = false
             if let key = backend.nextKey(timeout: timeout) {
-                host.handle(key)
+                host.process(key)
+                turn = true
             } else if backend.inputEnded {
                 break
             }
-            drain()
-            host.tick()
-            host.render()
+            if takeResults() { turn = true }
+            if host.tick() { turn = true }
+            if turn { endTurn() }
         }
     }
 
@@ -243,34 +261,6 @@ public final class ParlaApplication {
             await engine.flushDrafts()
             await engine.stop()
         }
-    }
-
-    // MARK: Keys
-
-    private var topScreen: (any AppScreen)? { host.screen as? any AppScreen }
-
-    /// Single-key actions: before the focused control, except where it takes typing or binds the key itself.
-    func intercept(_ key: Key) -> Bool {
-        guard let action = app.keymap.action(for: key) else { return false }
-        if action == .quit {
-            host.perform(ScreenResponse(navigation: .quit))
-            return true
-        }
-        let focused = host.focused
-        if focused.acceptsText, key.printable != nil { return false }
-        if focused.bindings.contains(where: { $0.matches(key) }) { return false }
-        guard let screen = topScreen, screen.actions.contains(action), let response = screen.perform(action) else { return false }
-        host.perform(response)
-        return true
-    }
-
-    func describe(_ key: Key) -> String? {
-        guard let action = app.keymap.action(for: key) else { return nil }
-        let focused = host.focused
-        if focused.acceptsText, key.printable != nil { return nil }
-        if focused.bindings.contains(where: { $0.matches(key) }) { return nil }
-        guard action == .quit || topScreen?.actions.contains(action) == true else { return nil }
-        return app.string("help.entry", ["key": KeyNaming.spoken(key, localizer: app.localizer), "action": app.string(action.descriptionKey)])
     }
 
     // MARK: Engine events

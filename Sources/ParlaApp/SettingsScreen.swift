@@ -24,10 +24,10 @@ final class SettingsScreen: AppScreen {
     let punctuation: Segmented
     let verbosity: Segmented
     let echo: Segmented
-    let sounds: Button
+    let sounds: Toggle
     let dwell: Segmented
-    let autoread: Button
-    let warnings: Button
+    let autoread: Toggle
+    let warnings: Toggle
     let links: Segmented
     /// One per verbosity level (full, short, minimal).
     let templates: [Segmented]
@@ -40,7 +40,6 @@ final class SettingsScreen: AppScreen {
         [language, theme, voice, rate, pitch, volume, punctuation, verbosity, echo, sounds, dwell, autoread, warnings, links] + templates
     }
     var initialFocus: Int { focusAt }
-    var actions: [AppAction] { [.quit] }
 
     init(app: AppContext, focus: Int = 0) {
         self.app = app
@@ -63,11 +62,11 @@ final class SettingsScreen: AppScreen {
                               selected: Verbosity.allCases.firstIndex(of: s.verbosity) ?? 0)
         echo = Segmented(string("screens.settings.echo", [:]), options: EchoMode.allCases.map { string($0.nameKey, [:]) },
                          selected: EchoMode.allCases.firstIndex(of: s.echo) ?? 0)
-        sounds = Button(string("screens.settings.sounds", [:]), kind: .toggle, isOn: s.sounds)
+        sounds = Toggle(string("screens.settings.sounds", [:]), isOn: s.sounds)
         dwell = Segmented(string("screens.settings.dwell", [:]), options: Self.dwells.map { string("screens.settings.ms", ["ms": String($0)]) },
                           selected: Self.nearest(s.dwellMilliseconds, in: Self.dwells))
-        autoread = Button(string("screens.settings.autoread", [:]), kind: .toggle, isOn: s.autoreadMentions)
-        warnings = Button(string("screens.settings.warnings", [:]), kind: .toggle, isOn: s.readWarningBody)
+        autoread = Toggle(string("screens.settings.autoread", [:]), isOn: s.autoreadMentions)
+        warnings = Toggle(string("screens.settings.warnings", [:]), isOn: s.readWarningBody)
         links = Segmented(string("screens.settings.links", [:]), options: SpeechText.LinkDisplay.allCases.map { string("screens.links.\($0.rawValue)", [:]) },
                           selected: SpeechText.LinkDisplay.allCases.firstIndex(of: s.linkDisplay) ?? 0)
         templates = PostTemplate.Level.allCases.map { level in
@@ -184,8 +183,7 @@ final class SettingsScreen: AppScreen {
         return app.text(html).display
     }
 
-    func layout(in area: Rect, context: ControlContext) -> [Rect] {
-        let focus = app.host.map { $0.screen === self ? $0.focusIndex : 0 }
+    func layout(in area: Rect, focus: Int, context: ControlContext) -> [Rect] {
         return ScrollingLayout.vertical(controls, in: area, focus: focus)
     }
 }

@@ -58,7 +58,7 @@ final class TimelineScreen: AppScreen {
     let bookmark = Button("")
     let threadButton = Button("")
     let refresh = Button("")
-    let wheel = ItemWheel("")
+    let wheel = Wheel("", items: ArrayWheelItems([]))
     let whereLabel = Label(text: "")
     let details = Button("")
     let compose = Button("")
@@ -66,25 +66,27 @@ final class TimelineScreen: AppScreen {
     private(set) var entries: [TimelineEntry] = []
     /// Posts whose content warning the user opened.
     private var revealed: Set<String> = []
-    /// The post `d` was pressed on once (a second press deletes it).
-    private var armedDelete: String?
+    /// Deleting asks for a second press on the same post.
+    private var deletion = ConfirmTwice<String>()
+    /// The wheel position the labels show (nil: show again).
+    private var shown: Int?
+    /// The entry whose reading was last saved.
+    private var markedId: String?
     private(set) var refreshing = false
     /// Whether the cache is being read after new posts came, and whether more came meanwhile.
     var reloading = false
     var reloadAgain = false
 
     var title: String { app.string("screens.timeline.title", ["name": name, "account": TextSafety.stripped(app.accountName)]) }
-    var helpIntro: String {
-        app.string("screens.timeline.help") + " " + app.keymap.helpText(actions, localizer: app.localizer)
-    }
+    var helpIntro: String { app.string("screens.timeline.help") }
     var controls: [any Control] {
         [author, time, text, boost, reply, favourite, bookmark, threadButton, refresh, wheel, whereLabel]
     }
     /// The focus starts on the wheel.
     var initialFocus: Int { 9 }
-    var actions: [AppAction] {
-        [.compose, .reply, .boost, .favourite, .bookmark, .thread, .author, .goTo, .refresh, .contentWarning, .altText,
-         .links, .vote, .delete, .whereAmI, .settings, .quit]
+    var bindings: [Binding] {
+        app.keymap.bindings(for: [.compose, .reply, .boost, .favourite, .bookmark, .thread, .author, .goTo, .refresh, .contentWarning,
+                                  .altText, .links, .vote, .delete, .whereAmI, .settings])
     }
 
     init(app: AppContext, source: TimelineSource, entries: [TimelineEntry], index: Int = 0, isRoot: Bool = false) {
@@ -92,7 +94,6 @@ final class TimelineScreen: AppScreen {
         self.source = source
         self.isRoot = isRoot
         toolbar = Toolbar(localizer: app.localizer, first: details, second: compose)
-        wheel.onMove = { [unowned self] index in self.moved(to: index) }
         relocalize()
         setEntries(entries, index: index)
     }
@@ -138,14 +139,24 @@ final class TimelineScreen: AppScreen {
     func setEntries(_ newEntries: [TimelineEntry], index: Int) {
         entries = newEntries
         // Presented on demand: a key on a timeline of 100 000 posts presents only what it shows and says.
-        wheel.setEntries(count: newEntries.count, index: index) { [unowned self] in self.present(newEntries[$0]) }
-        moved(to: wheel.index)
+        wheel.setPresented(count: newEntries.count, index: index) { [unowned self] in self.present(newEntries[$0]) }
+        showCurrent()
+    }
+
+    /// After a turn: the labels follow a wheel that moved (a move disarms deleting), and the reading
+    /// position is saved once for the post now under the marker.
+    func turnEnded() {
+        if shown != wheel.index {
+            deletion.disarm()
+            showCurrent()
+        }
+        saveReadingPosition()
     }
 
     /// Shows the post under the marker in the labels above the wheel.
-    func moved(to index: Int) {
-        armedDelete = nil
-        if index == 0 { app.unseen[source.key] = nil }
+    func showCurrent() {
+        shown = wheel.index
+        if wheel.index == 0 { app.unseen[source.key] = nil }
         guard let entry = current else {
             author.title = app.string("screens.timeline.no-author")
             time.text = ""
@@ -161,9 +172,14 @@ final class TimelineScreen: AppScreen {
             author.title = TextSafety.stripped(notification.account.name) + " @" + TextSafety.stripped(notification.account.acct)
             time.text = app.presenter.relativeTime(notification.createdAt, now: app.wallClock(), localizer: app.localizer)
         }
-        text.text = wheel.current?.display ?? present(entry).display
-        boost.setOn(entry.post?.shown.reblogged ?? false)
+        text.text = wheel.currentPresented?.display ?? present(entry).display
         updateWhere()
+    }
+
+    /// Moves the saved reading position to the entry under the marker, once per entry reached.
+    private func saveReadingPosition() {
+        guard let entry = current, entry.id != markedId else { return }
+        markedId = entry.id
         let engine = app.engine
         switch (source, entry) {
         case (.timeline(let kind, _), .post(let post)):
@@ -265,7 +281,8 @@ final class TimelineScreen: AppScreen {
                 self.reload(fresh)
                 var said: [Announcement] = []
                 // The first posts of an empty timeline (a first start): read the one now under focus.
-                if wasEmpty, (self.app.host?.focused as? ItemWheel) === self.wheel, let utterance = self.wheel.utterance() {
+                if wasEmpty, self.app.host?.focused === self.wheel, let context = self.app.host?.context,
+                   let utterance = self.wheel.utterance(context: context) {
                     said.append(.say(utterance))
                 }
                 if wasOffline { said.append(self.app.say(self.app.string("screens.online"), priority: .notification)) }
@@ -305,16 +322,16 @@ final class TimelineScreen: AppScreen {
 
     func handle(_ event: ControlEvent, context: ControlContext) -> ScreenResponse {
         let source = event.source
-        if case .selected = event.kind, source === wheel.wheel { return perform(.thread) ?? .none }
+        if case .selected = event.kind, source === wheel { return perform(.thread) }
         guard event.kind == .activated || event.kind == .toggled(true) || event.kind == .toggled(false) else { return .none }
-        if source === author { return perform(.author) ?? .none }
-        if source === boost { return perform(.boost) ?? .none }
-        if source === reply { return perform(.reply) ?? .none }
-        if source === favourite { return perform(.favourite) ?? .none }
-        if source === bookmark { return perform(.bookmark) ?? .none }
-        if source === threadButton { return perform(.thread) ?? .none }
-        if source === refresh { return perform(.refresh) ?? .none }
-        if source === compose { return perform(.compose) ?? .none }
+        if source === author { return perform(.author) }
+        if source === boost { return perform(.boost) }
+        if source === reply { return perform(.reply) }
+        if source === favourite { return perform(.favourite) }
+        if source === bookmark { return perform(.bookmark) }
+        if source === threadButton { return perform(.thread) }
+        if source === refresh { return perform(.refresh) }
+        if source === compose { return perform(.compose) }
         if source === details { return openDetails() }
         return .none
     }
@@ -335,15 +352,17 @@ final class TimelineScreen: AppScreen {
         return nil
     }
 
-    func perform(_ action: AppAction) -> ScreenResponse? {
-        if action != .delete { armedDelete = nil }
+    func perform(_ command: ScreenCommand, context: ControlContext) -> ScreenResponse { perform(command) }
+
+    /// Does one of the timeline's commands (a single key or one of its buttons).
+    func perform(_ action: ScreenCommand) -> ScreenResponse {
+        if action != .delete { deletion.disarm() }
         switch action {
         case .compose: return ComposeScreen.open(app: app, mode: .new)
         case .goTo: return ScreenResponse(navigation: .push(SwitcherScreen(app: app, from: name)))
         case .refresh: return startRefresh()
         case .whereAmI: return ScreenResponse([app.say(whereLabel.text)])
         case .settings: return ScreenResponse(navigation: .push(SettingsScreen(app: app)))
-        case .quit: return ScreenResponse(navigation: .quit)
         default: break
         }
         guard let entry = current else { return ScreenResponse([app.say(app.string("screens.timeline.empty"), earcon: .edge)]) }
@@ -401,12 +420,10 @@ final class TimelineScreen: AppScreen {
             guard let me = app.me, shown.account.id == me.id, !post.isBoost else {
                 return ScreenResponse([app.say(app.string("screens.delete.not-yours"), earcon: .error)])
             }
-            guard armedDelete == post.id else {
-                armedDelete = post.id
+            guard deletion.press(post.id) else {
                 let key = app.keymap.keys(for: .delete).first.map { KeyNaming.spoken($0, localizer: app.localizer) } ?? ""
                 return ScreenResponse([app.say(app.string("screens.delete.confirm", ["key": key]))])
             }
-            armedDelete = nil
             let id = post.id
             app.background({ try await engine.delete(postId: id) }, done: { [weak self] result in
                 guard let self else { return .none }
@@ -420,7 +437,7 @@ final class TimelineScreen: AppScreen {
             })
             return ScreenResponse.none
         default:
-            return nil
+            return .none
         }
     }
 
@@ -466,7 +483,7 @@ final class TimelineScreen: AppScreen {
     // MARK: Layout
 
     /// A static layout: author and time, the text, the actions, the wheel, where you are.
-    func layout(in area: Rect, context: ControlContext) -> [Rect] {
+    func layout(in area: Rect, focus: Int, context: ControlContext) -> [Rect] {
         let wide = area.width >= 72
         let roomy = area.height >= 14
         let gap = roomy ? 1 : 0
