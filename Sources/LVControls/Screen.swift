@@ -96,13 +96,16 @@ public struct ScreenResponse {
     public var theme: Theme?
     /// New control settings (verbosity, echo, dwell).
     public var settings: ControlSettings?
+    /// A new interface language for everything said and drawn from now on (the next screen included).
+    public var language: Language?
 
     public init(_ announcements: [Announcement] = [], navigation: Navigation = .stay, theme: Theme? = nil,
-                settings: ControlSettings? = nil) {
+                settings: ControlSettings? = nil, language: Language? = nil) {
         self.announcements = announcements
         self.navigation = navigation
         self.theme = theme
         self.settings = settings
+        self.language = language
     }
 
     /// Nothing to do.

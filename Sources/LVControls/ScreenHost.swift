@@ -305,6 +305,7 @@ public final class ScreenHost {
     func processScreen(_ response: ScreenResponse) {
         if let theme = response.theme { self.theme = theme }
         if let settings = response.settings { self.settings = settings }
+        if let language = response.language { switchLanguage(to: language) }
         for announcement in response.announcements { announcement.deliver(to: speech) }
         switch response.navigation {
         case .stay: break

@@ -51,10 +51,9 @@ public struct AccountDirectory {
     public var opened: [any AccountEngine] { Array(open.values) }
 }
 
-/// What every screen shares: language, settings, the account's engine, speech, the runtime.
-final class AppContext {
-    var localizer: Localizer
-    var settings: AppSettings
+/// What never changes while the app runs: the presenter, the runtime, speech, clocks, the settings
+/// store and the key table.
+struct AppServices {
     let store: any AppSettingsStore
     let keymap: Keymap
     let presenter: any PostPresenting
@@ -62,45 +61,100 @@ final class AppContext {
     let speech: any SpeechOutput
     let speechControl: (any SpeechControl)?
     let wallClock: @Sendable () -> Date
-    var accounts: AccountDirectory
-    var accountName: String
-    var engine: any AccountEngine
+    /// The key loop's clock (what loading states time their reports by).
+    let clock: any TickClock
     let colorAllowed: Bool
     let ascii: Bool
-    /// The server's limit on post length, once known.
-    var maxCharacters = 500
-    /// The logged-in user's account, once known (to offer deleting own posts).
-    var me: Account?
-    var offline = false
-    var needsLogin = false
     /// Set when Speakup (or `--speech none`) speaks instead of Parla.
-    var screenReaderNote: String?
-    /// New posts not yet reached, per timeline key.
-    var unseen: [String: Int] = [:]
-    weak var host: ScreenHost?
+    let screenReaderNote: String?
+}
 
-    init(localizer: Localizer, settings: AppSettings, store: any AppSettingsStore, keymap: Keymap, presenter: any PostPresenting,
-         runtime: AppRuntime, speech: any SpeechOutput, speechControl: (any SpeechControl)?, wallClock: @escaping @Sendable () -> Date,
-         accounts: AccountDirectory, accountName: String, engine: any AccountEngine, colorAllowed: Bool, ascii: Bool) {
+/// Something a screen or a result asks of the app that only the app (which owns the host) can do;
+/// queued, and run by the app before the turn's frame is drawn.
+enum AppEffect {
+    /// Act on a screen response (a result arrived).
+    case respond(ScreenResponse)
+    /// Act on a loading screen's result, if that loading screen is still on top.
+    case loaded(LoadingScreen, ScreenResponse)
+    /// Say the item under the wheel, if the wheel has focus (the first posts of an empty timeline).
+    case readIfFocused(Wheel)
+    /// Show text over the screen until the next key.
+    case show(String)
+    /// Present every screen again (language, template or reading options changed), but `except`.
+    case relocalize(except: (any Screen)?)
+}
+
+/// What every screen shares: the services, the session's state (read-only: it changes only by
+/// ``send(_:)``), the settings, the language and the account's engine.
+///
+/// It holds no host: what only the app can do goes out as ``AppEffect``s (``takeEffects()``).
+final class AppContext {
+    let services: AppServices
+    /// The session: changed only through ``send(_:)``.
+    private(set) var state: SessionState
+    var localizer: Localizer
+    var settings: AppSettings
+    var accounts: AccountDirectory
+    private(set) var engine: any AccountEngine
+    /// What the app is asked to do, oldest first.
+    private var effects: [AppEffect] = []
+
+    init(services: AppServices, localizer: Localizer, settings: AppSettings, accounts: AccountDirectory, accountName: String,
+         engine: any AccountEngine) {
+        self.services = services
         self.localizer = localizer
         self.settings = settings
-        self.store = store
-        self.keymap = keymap
-        self.presenter = presenter
-        self.runtime = runtime
-        self.speech = speech
-        self.speechControl = speechControl
-        self.wallClock = wallClock
         self.accounts = accounts
-        self.accountName = accountName
         self.engine = engine
-        self.colorAllowed = colorAllowed
-        self.ascii = ascii
+        state = SessionState(accountName: accountName)
+    }
+
+    /// Applies a message to the session and runs what it asks; returns what is to be said now.
+    @discardableResult
+    func send(_ message: SessionMessage) -> [Announcement] {
+        var said: [Announcement] = []
+        for effect in state.update(message, localizer: localizer) {
+            switch effect {
+            case .say(let announcement): said.append(announcement)
+            case .show(let text): effects.append(.show(text))
+            case .checkConnection(let error):
+                let engine = self.engine
+                services.runtime.fire { await engine.checkConnection(after: error) }
+            case .loadAccountDetails: loadAccountDetails()
+            }
+        }
+        return said
+    }
+
+    /// Who the user is and the server's limits come from the network; they come back as messages.
+    func loadAccountDetails() {
+        let engine = self.engine
+        let account = state.accountName
+        services.runtime.run({ try await engine.me() }, then: { [weak self] result in
+            if case .success(let me) = result { self?.send(.me(me, account: account)) }
+        })
+        services.runtime.run({ try await engine.instance().maxCharacters }, then: { [weak self] result in
+            if case .success(let limit) = result { self?.send(.maxCharacters(limit, account: account)) }
+        })
+    }
+
+    /// Queues something only the app can do.
+    func request(_ effect: AppEffect) { effects.append(effect) }
+
+    /// Takes what was queued for the app, oldest first.
+    func takeEffects() -> [AppEffect] {
+        defer { effects.removeAll() }
+        return effects
+    }
+
+    /// The context controls see, outside a key (a loading state begun by a screen).
+    var controlContext: ControlContext {
+        ControlContext(localizer: localizer, theme: theme, settings: settings.controlSettings, now: services.clock.now())
     }
 
     func string(_ key: String, _ arguments: [String: String] = [:]) -> String { localizer.string(key, arguments) }
 
-    var theme: Theme { Theme.named(colorAllowed ? settings.theme : .monochrome, ascii: ascii) }
+    var theme: Theme { Theme.named(services.colorAllowed ? settings.theme : .monochrome, ascii: services.ascii) }
 
     // MARK: Presenting
 
@@ -111,17 +165,17 @@ final class AppContext {
     func present(_ post: Post, revealed: Bool = false) -> Presented {
         var presentation = presentation
         if revealed { presentation.options.readWarningBody = true }
-        return presenter.present(post, localizer: localizer, now: wallClock(), settings: presentation)
+        return services.presenter.present(post, localizer: localizer, now: services.wallClock(), settings: presentation)
     }
 
     func present(_ notification: MicroblogNotification) -> Presented {
-        presenter.present(notification, localizer: localizer, now: wallClock(), settings: presentation)
+        services.presenter.present(notification, localizer: localizer, now: services.wallClock(), settings: presentation)
     }
 
-    func present(_ account: Account) -> Presented { presenter.present(account, localizer: localizer, settings: presentation) }
+    func present(_ account: Account) -> Presented { services.presenter.present(account, localizer: localizer, settings: presentation) }
 
     /// A body or bio from HTML, to show and to say.
-    func text(_ html: String) -> SpeechText.Text { presenter.text(html, localizer: localizer, settings: presentation) }
+    func text(_ html: String) -> SpeechText.Text { services.presenter.text(html, localizer: localizer, settings: presentation) }
 
     // MARK: Speaking
 
@@ -131,30 +185,12 @@ final class AppContext {
 
     /// An error said (as an alert) and shown over the screen until the next key; nothing typed is lost.
     func report(_ error: MicroblogError) -> ScreenResponse {
-        if error == .unauthorized { needsLogin = true }
-        if error.isTransient { wentOffline(error) }
-        var text = error.message(localizer)
-        if error == .unauthorized { text += " " + string("screens.error.login-again", ["account": TextSafety.stripped(accountName)]) }
-        host?.showMessage(text)
-        return ScreenResponse([.say(Utterance(text, priority: .alert, earcon: .error))])
+        ScreenResponse(send(.callFailed(error)))
     }
 
-    /// Marks the app offline after a transient failure the screen tells the user about, and has the
-    /// engine try the server again until it answers (then `online` is said once).
-    ///
-    /// - Returns: whether the app was online before (so the screen says it went offline).
-    @discardableResult
-    func wentOffline(_ error: MicroblogError) -> Bool {
-        let wasOnline = !offline
-        offline = true
-        let engine = self.engine
-        runtime.fire { await engine.checkConnection(after: error) }
-        return wasOnline
-    }
-
-    /// Applies a screen response now (a result arrived from a task); the turn's frame shows it.
+    /// Applies a screen response once the turn's results are in (a result arrived from a task).
     func respond(_ response: ScreenResponse) {
-        host?.deliver(response)
+        effects.append(.respond(response))
     }
 
     // MARK: Work
@@ -162,19 +198,19 @@ final class AppContext {
     /// Runs `work`, showing the loading screen while it runs (Esc cancels); then opens what `done` makes of the result.
     func load<T: Sendable>(_ what: String, _ work: @escaping @Sendable () async throws -> T, done: @escaping (T) -> ScreenResponse) -> ScreenResponse {
         let loading = LoadingScreen(app: self, what: what)
-        loading.taskId = runtime.run(work) { [weak self, weak loading] result in
-            guard let self, let loading, let host = self.host, host.screen === loading else { return }
+        loading.taskId = services.runtime.run(work) { [weak self, weak loading] result in
+            guard let self, let loading else { return }
             switch result {
             case .success(let value):
                 var response = done(value)
                 response.announcements.insert(contentsOf: loading.finish(), at: 0)
                 if case .push(let next) = response.navigation { response.navigation = .replace(next) }
                 if case .stay = response.navigation { response.navigation = .pop }
-                self.respond(response)
+                self.effects.append(.loaded(loading, response))
             case .failure(let error):
                 var response = self.report(error)
                 response.navigation = .pop
-                self.respond(response)
+                self.effects.append(.loaded(loading, response))
             }
         }
         return ScreenResponse(loading.begin(), navigation: .push(loading))
@@ -182,7 +218,7 @@ final class AppContext {
 
     /// Runs `work` in the background and hands its result to `done` on the key loop.
     func background<T: Sendable>(_ work: @escaping @Sendable () async throws -> T, done: @escaping (Result<T, MicroblogError>) -> ScreenResponse) {
-        runtime.run(work) { [weak self] result in
+        services.runtime.run(work) { [weak self] result in
             self?.respond(done(result))
         }
     }
@@ -190,7 +226,7 @@ final class AppContext {
     /// Saves the settings; says an error when they cannot be written (the choice stays in force).
     func saveSettings() -> [Announcement] {
         do {
-            try store.save(settings)
+            try services.store.save(settings)
             return []
         } catch let error as SettingsError {
             return [.say(Utterance(error.message(localizer), priority: .alert, earcon: .error))]
@@ -201,9 +237,9 @@ final class AppContext {
 
     /// Applies the speech part of the settings to the speech output.
     func applySpeechSettings() {
-        guard let speechControl else { return }
+        guard let speechControl = services.speechControl else { return }
         var next = settings.speechSettings(base: speechControl.settings)
-        if screenReaderNote != nil { next.earconsOnly = true }
+        if services.screenReaderNote != nil { next.earconsOnly = true }
         speechControl.settings = next
     }
 
@@ -224,77 +260,21 @@ final class AppContext {
     }
 }
 
-/// The thesis's blocker view: what is loading, Esc cancels.
-final class LoadingScreen: AppScreen {
-    unowned let app: AppContext
-    let state = LoadingState()
-    var taskId: Int?
-    let what: String
-    var title: String
-    var helpIntro: String { app.string("screens.loading.help") }
-    var controls: [any Control] { [state] }
-    let toolbar: Toolbar
-
-    init(app: AppContext, what: String) {
-        self.app = app
-        self.what = what
-        title = app.string("screens.loading.title")
-        toolbar = Toolbar(localizer: app.localizer)
-    }
-
-    func begin() -> [Announcement] {
-        var context = app.host?.context ?? ControlContext(localizer: app.localizer, theme: app.theme)
-        context.localizer = app.localizer
-        return state.begin(what, context: context).announcements
-    }
-
-    func finish() -> [Announcement] {
-        guard let context = app.host?.context else { return [] }
-        _ = state.finish(context: context)
-        return []
-    }
-
-    func relocalize() {
-        title = app.string("screens.loading.title")
-        toolbar.back.title = app.string("lv.toolbar.back")
-        toolbar.info.title = app.string("lv.toolbar.info")
-    }
-
-    func handle(_ event: ControlEvent, context: ControlContext) -> ScreenResponse {
-        guard event.kind == .cancelled else { return .none }
-        return back(context: context)
-    }
-
-    func back(context: ControlContext) -> ScreenResponse {
-        if let taskId { app.runtime.cancel(taskId) }
-        return ScreenResponse(navigation: .pop)
-    }
-}
-
 extension AppContext {
     /// Switches the interface language live: the next utterance is in the new language and voice.
     func switchLanguage(to language: Language, focus: Int) -> ScreenResponse {
         settings.language = language
         settings.voice = AppSettings.voice(for: language)
         localizer = localizer.switched(to: language)
-        host?.switchLanguage(to: language)
         applySpeechSettings()
-        for screen in host?.screens ?? [] { (screen as? any AppScreen)?.relocalize() }
-        return ScreenResponse(saveSettings(), navigation: .replace(SettingsScreen(app: self, focus: focus)))
+        effects.append(.relocalize(except: nil))
+        return ScreenResponse(saveSettings(), navigation: .replace(SettingsScreen(app: self, focus: focus)), language: language)
     }
 
     /// Makes another account the one the screens use.
     func switchAccount(to name: String, engine: any AccountEngine) {
-        accountName = name
         self.engine = engine
-        me = nil
-        offline = false
-        needsLogin = false
-        unseen = [:]
-        runtime.listen(to: engine, account: name)
-        background({ try await engine.me() }, done: { [weak self] result in
-            if case .success(let account) = result, self?.accountName == name { self?.me = account }
-            return .none
-        })
+        send(.switchedAccount(name))
+        services.runtime.listen(to: engine, account: name)
     }
 }

@@ -49,7 +49,7 @@ final class ComposeScreen: AppScreen {
     init(app: AppContext, mode: Mode) {
         self.app = app
         self.mode = mode
-        field = TextField("", maxLength: app.maxCharacters, multiline: true, rows: 3)
+        field = TextField("", maxLength: app.state.maxCharacters, multiline: true, rows: 3)
         keypad = Keypad("", target: field, dwell: .milliseconds(app.settings.dwellMilliseconds))
         warning = TextField("")
         let languages = Language.allCases
@@ -59,7 +59,7 @@ final class ComposeScreen: AppScreen {
         case .reply(let post):
             visibilityIndex = Self.visibilities.firstIndex(of: post.visibility) ?? 0
             if let code = post.language, let language = Language(localeIdentifier: code) { languageIndex = languages.firstIndex(of: language) ?? languageIndex }
-            let mentions = ([post.account.acct] + post.mentions.map(\.acct)).filter { $0 != app.me?.acct }
+            let mentions = ([post.account.acct] + post.mentions.map(\.acct)).filter { $0 != app.state.me?.acct }
             var seen: Set<String> = []
             let prefix = mentions.filter { seen.insert($0).inserted }.map { "@" + TextSafety.stripped($0) }.joined(separator: " ")
             if !prefix.isEmpty { field.setText(prefix + " ") }
@@ -113,7 +113,7 @@ final class ComposeScreen: AppScreen {
     }
 
     func updateCounter() {
-        let left = field.charactersLeft ?? app.maxCharacters
+        let left = field.charactersLeft ?? app.state.maxCharacters
         counterValue = left
         counter.text = left >= 0 ? app.string("screens.compose.left", ["count": String(left)])
             : app.string("lv.field.over.shown", ["count": String(-left)])
@@ -129,7 +129,7 @@ final class ComposeScreen: AppScreen {
         }, done: { [weak self] result in
             guard let self, case .success(let (draft, limit)) = result else { return .none }
             if let limit {
-                self.app.maxCharacters = limit
+                self.app.send(.maxCharacters(limit, account: self.app.state.accountName))
                 self.field.maxLength = limit
             }
             var said: [Announcement] = []
@@ -154,9 +154,9 @@ final class ComposeScreen: AppScreen {
     private func saveDraft() {
         let post = newPost()
         let draft = Draft(key: draftKey, text: post.text, spoilerText: post.spoilerText, visibility: post.visibility,
-                          language: post.language, inReplyToId: post.inReplyToId, updatedAt: app.wallClock())
+                          language: post.language, inReplyToId: post.inReplyToId, updatedAt: app.services.wallClock())
         let engine = app.engine
-        app.runtime.fire { await engine.saveDraft(draft) }
+        app.services.runtime.fire { await engine.saveDraft(draft) }
     }
 
     func handle(_ event: ControlEvent, context: ControlContext) -> ScreenResponse {
@@ -164,7 +164,7 @@ final class ComposeScreen: AppScreen {
             let before = counterValue
             updateCounter()
             saveDraft()
-            let left = field.charactersLeft ?? app.maxCharacters
+            let left = field.charactersLeft ?? app.state.maxCharacters
             if left < Self.warningThreshold, left >= 0, before >= Self.warningThreshold {
                 return ScreenResponse([.say(Utterance(app.string("lv.field.left", ["count": String(left)]), priority: .notification, earcon: .edge))])
             }

@@ -35,7 +35,7 @@ final class SwitcherScreen: AppScreen {
         toolbar = Toolbar(localizer: app.localizer)
         places = [.timeline(.home), .timeline(.mentions), .notifications, .timeline(.direct), .timeline(.local), .timeline(.federated),
                   .timeline(.bookmarks), .timeline(.favourites)]
-        places += app.accounts.names.filter { $0 != app.accountName }.map(Place.account)
+        places += app.accounts.names.filter { $0 != app.state.accountName }.map(Place.account)
         places += [.settings, .about]
         relocalize()
         let service = app.engine.service

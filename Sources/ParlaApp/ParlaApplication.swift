@@ -114,20 +114,21 @@ public final class ParlaApplication {
         startProblems = problems
         let inbox = AppInbox(waker: configuration.backend.waker)
         runtime = AppRuntime(inbox: inbox)
-        app = AppContext(
-            localizer: localizer, settings: settings, store: configuration.settingsStore, keymap: keymap, presenter: configuration.presenter,
-            runtime: runtime, speech: configuration.speech, speechControl: configuration.speechControl, wallClock: configuration.wallClock,
-            accounts: accounts, accountName: name, engine: engine, colorAllowed: configuration.colorAllowed, ascii: configuration.ascii)
+        var screenReaderNote: String?
         if configuration.speechDisabled {
-            app.screenReaderNote = localizer.string("screens.reader.none")
+            screenReaderNote = localizer.string("screens.reader.none")
         } else if ScreenReaderDetection.speakupActive(synthPath: configuration.speakupSynthPath) {
-            app.screenReaderNote = localizer.string("screens.reader.speakup")
+            screenReaderNote = localizer.string("screens.reader.speakup")
         }
+        let services = AppServices(
+            store: configuration.settingsStore, keymap: keymap, presenter: configuration.presenter, runtime: runtime,
+            speech: configuration.speech, speechControl: configuration.speechControl, wallClock: configuration.wallClock,
+            clock: configuration.clock, colorAllowed: configuration.colorAllowed, ascii: configuration.ascii, screenReaderNote: screenReaderNote)
+        app = AppContext(services: services, localizer: localizer, settings: settings, accounts: accounts, accountName: name, engine: engine)
         app.applySpeechSettings()
         let root = TimelineScreen(app: app, source: .timeline(.home, owner: nil), entries: [], isRoot: true)
         host = ScreenHost(root: root, backend: configuration.backend, speech: configuration.speech, clock: configuration.clock,
                           localizer: localizer, theme: app.theme, settings: settings.controlSettings, bindings: keymap.hostBindings)
-        app.host = host
         runtime.onEvent = { [unowned self] account, event in self.engineEvent(event, account: account) }
     }
 
@@ -136,7 +137,7 @@ public final class ParlaApplication {
     /// The settings now.
     public var settings: AppSettings { app.settings }
     /// The account in use.
-    public var accountName: String { app.accountName }
+    public var accountName: String { app.state.accountName }
 
     // MARK: Starting
 
@@ -161,30 +162,20 @@ public final class ParlaApplication {
         for problem in startProblems {
             configuration.speech.say(Utterance(problem, priority: .alert, earcon: .error))
         }
-        if let note = app.screenReaderNote {
+        if let note = app.services.screenReaderNote {
             configuration.speech.say(Utterance(note, priority: .alert))
         }
         host.start(introduction: digest?.spoken(app.localizer))
         if !startProblems.isEmpty { host.showMessage(startProblems.joined(separator: " ")) }
         let engine = app.engine
-        runtime.listen(to: engine, account: app.accountName)
+        runtime.listen(to: engine, account: app.state.accountName)
         runtime.fire { await engine.startLive() }
-        loadAccountDetails()
-        if let root { app.respond(root.startRefresh(quiet: true)) }
+        // Who the user is and the server's limits come from the network: asked after the screen is up,
+        // so an unreachable server never delays the cached timeline (and asked again when it is back).
+        app.loadAccountDetails()
+        if let root { host.deliver(root.startRefresh(quiet: true)) }
+        applyEffects()
         endTurn()
-    }
-
-    /// Who the user is and the server's limits come from the network: asked after the screen is up,
-    /// so an unreachable server never delays the cached timeline (and asked again when it is back).
-    private func loadAccountDetails() {
-        let engine = app.engine
-        let account = app.accountName
-        runtime.run({ try await engine.me() }, then: { [app] result in
-            if case .success(let me) = result, app.accountName == account { app.me = me }
-        })
-        runtime.run({ try await engine.instance().maxCharacters }, then: { [app] result in
-            if case .success(let limit) = result, app.accountName == account { app.maxCharacters = limit }
-        })
     }
 
     // MARK: Running
@@ -192,6 +183,7 @@ public final class ParlaApplication {
     /// Handles one key as the loop would, runs whatever results came in, and draws one frame.
     public func handle(_ key: Key) {
         host.process(key)
+        applyEffects()
         takeResults()
         endTurn()
     }
@@ -205,12 +197,44 @@ public final class ParlaApplication {
     @discardableResult
     private func takeResults() -> Bool {
         var changed = runtime.drain()
+        if applyEffects() { changed = true }
         let due = hold.takeDue(now: configuration.clock.now())
         if !due.isEmpty {
             host.deliver(ScreenResponse(due.map { .say($0) }))
             changed = true
         }
         return changed
+    }
+
+    /// Runs what screens and results asked of the app, oldest first; returns whether there was any.
+    @discardableResult
+    private func applyEffects() -> Bool {
+        var effects = app.takeEffects()
+        let any = !effects.isEmpty
+        while !effects.isEmpty {
+            for effect in effects { apply(effect) }
+            // Acting on a response may ask for more (a screen opened by a result starts its own work).
+            effects = app.takeEffects()
+        }
+        return any
+    }
+
+    private func apply(_ effect: AppEffect) {
+        switch effect {
+        case .respond(let response):
+            host.deliver(response)
+        case .loaded(let loading, let response):
+            // The user may have cancelled (Esc) and gone on: then the result is dropped.
+            if host.screen === loading { host.deliver(response) }
+        case .readIfFocused(let wheel):
+            if host.focused === wheel, let utterance = wheel.utterance(context: host.context) {
+                host.deliver(ScreenResponse([.say(utterance)]))
+            }
+        case .show(let text):
+            host.showMessage(text)
+        case .relocalize(let except):
+            for screen in host.screens where screen !== except { (screen as? any AppScreen)?.relocalize() }
+        }
     }
 
     /// Ends a turn of the loop: the screens bring their labels in line and start the turn's work
@@ -229,7 +253,8 @@ public final class ParlaApplication {
     /// when results came.
     public func settle() async {
         repeat {
-            if await runtime.settle() { endTurn() }
+            let changed = await runtime.settle()
+            if applyEffects() || changed { endTurn() }
         } while runtime.pendingCount > 0
     }
 
@@ -266,46 +291,19 @@ public final class ParlaApplication {
     // MARK: Engine events
 
     func engineEvent(_ event: EngineEvent, account: String) {
-        guard account == app.accountName else { return }
+        guard account == app.state.accountName else { return }
         var said: [Announcement] = []
-        switch event {
-        case .notification(let notification, let urgent):
-            if urgent {
-                let earcon: Earcon = notification.post?.visibility == .direct ? .directMessage : .mention
-                if app.settings.autoreadMentions {
-                    let presented = app.present(notification)
-                    said.append(.say(Utterance(presented.spoken, language: presented.language, priority: .notification, earcon: earcon)))
-                } else {
-                    said.append(.say(Utterance(app.string("screens.notification.arrived", ["name": TextSafety.stripped(notification.account.name)]),
-                                               priority: .notification, earcon: earcon, coalesceKey: "notification")))
-                }
+        if case .notification(let notification, let urgent) = event, urgent {
+            let earcon: Earcon = notification.post?.visibility == .direct ? .directMessage : .mention
+            if app.settings.autoreadMentions {
+                let presented = app.present(notification)
+                said.append(.say(Utterance(presented.spoken, language: presented.language, priority: .notification, earcon: earcon)))
+            } else {
+                said.append(.say(Utterance(app.string("screens.notification.arrived", ["name": TextSafety.stripped(notification.account.name)]),
+                                           priority: .notification, earcon: earcon, coalesceKey: "notification")))
             }
-        case .postSent:
-            said.append(.say(Utterance(app.string("screens.sent"), priority: .notification, earcon: .sent)))
-        case .postQueued(_, let reason):
-            said.append(.say(Utterance(app.string("screens.queued", ["reason": reason.message(app.localizer)]), priority: .alert, earcon: .error)))
-        case .postFailed(_, let reason):
-            var text = app.string("screens.failed", ["reason": reason.message(app.localizer)])
-            if reason == .unauthorized {
-                app.needsLogin = true
-                text += " " + app.string("screens.error.login-again", ["account": TextSafety.stripped(app.accountName)])
-            }
-            said.append(.say(Utterance(text, priority: .alert, earcon: .error)))
-            host.showMessage(text)
-        case .offline(let error):
-            if !app.offline {
-                app.offline = true
-                said.append(.say(Utterance(app.string("screens.offline", ["reason": error.message(app.localizer)]), priority: .alert, earcon: .error)))
-            }
-        case .online:
-            if app.offline {
-                app.offline = false
-                said.append(.say(Utterance(app.string("screens.online"), priority: .notification)))
-            }
-            if app.me == nil { loadAccountDetails() }
-        default:
-            break
         }
+        said += app.send(.engine(event))
         let screens = host.screens
         for (index, screen) in screens.enumerated() {
             guard let screen = screen as? any AppScreen else { continue }

@@ -31,13 +31,13 @@ final class UserDetailsScreen: AppScreen {
     var title: String { app.string("screens.user.title", ["name": TextSafety.stripped(account.name)]) }
     var helpIntro: String { app.string("screens.user.help") }
     var controls: [any Control] { [handle, name, counts, bio, relation, posts, followers, following, direct] }
-    var bindings: [Binding] { app.keymap.bindings(for: [.compose, .goTo, .settings]) }
+    var bindings: [Binding] { app.services.keymap.bindings(for: [.compose, .goTo, .settings]) }
 
     /// Opens a user's details: the account and the relationship are fetched behind a loading screen.
     static func open(app: AppContext, account: Account) -> ScreenResponse {
         let engine = app.engine
         let id = account.id
-        let isMe = app.me?.id == id
+        let isMe = app.state.me?.id == id
         return app.load(app.string("screens.loading.user", ["name": TextSafety.stripped(account.name)]), { () -> (Account, Relationship?) in
             let fresh = (try? await engine.service.account(id: id)) ?? account
             let relationship = isMe ? nil : try await engine.relationship(accountId: id)
@@ -182,7 +182,7 @@ final class PeopleScreen: AppScreen {
     var helpIntro: String { app.string("screens.people.help") }
     var controls: [any Control] { [handle, name, wheel] }
     var initialFocus: Int { 2 }
-    var bindings: [Binding] { app.keymap.bindings(for: [.author, .compose]) }
+    var bindings: [Binding] { app.services.keymap.bindings(for: [.author, .compose]) }
 
     static func open(app: AppContext, account: Account, which: Which) -> ScreenResponse {
         let service = app.engine.service

@@ -152,7 +152,7 @@ final class SettingsScreen: AppScreen {
         app.applySpeechSettings()
         if source === verbosity || source === warnings || source === links || templates.contains(where: { $0 === source }) {
             // Posts on the screens below are presented again with the new template and options.
-            for screen in app.host?.screens ?? [] where screen !== self { (screen as? any AppScreen)?.relocalize() }
+            app.request(.relocalize(except: self))
         }
         response.announcements = said + app.saveSettings()
         return response
@@ -163,14 +163,14 @@ final class SettingsScreen: AppScreen {
         var presentation = app.settings.presentation
         presentation.level = level
         presentation.template = app.settings.templates[level] ?? .standard(level)
-        let presented = app.presenter.present(samplePost(warning: warning), localizer: app.localizer, now: app.wallClock(), settings: presentation)
+        let presented = app.services.presenter.present(samplePost(warning: warning), localizer: app.localizer, now: app.services.wallClock(), settings: presentation)
         return Utterance(app.string("screens.settings.template-sample", ["text": presented.spoken]))
     }
 
     func samplePost(warning: Bool) -> Post {
         let author = Account(id: "sample", acct: "ana", username: "ana", displayName: app.string("screens.settings.sample-author"))
         let html = "<p>" + app.string("screens.settings.sample-text") + " 🎉🎉🎉</p>"
-        return Post(id: "sample", createdAt: app.wallClock().addingTimeInterval(-300), account: author, content: html,
+        return Post(id: "sample", createdAt: app.services.wallClock().addingTimeInterval(-300), account: author, content: html,
                     spoilerText: warning ? app.string("screens.settings.sample-warning") : "", language: app.localizer.language.code,
                     favouritesCount: 2)
     }

@@ -77,7 +77,7 @@ final class TimelineScreen: AppScreen {
     var reloading = false
     var reloadAgain = false
 
-    var title: String { app.string("screens.timeline.title", ["name": name, "account": TextSafety.stripped(app.accountName)]) }
+    var title: String { app.string("screens.timeline.title", ["name": name, "account": TextSafety.stripped(app.state.accountName)]) }
     var helpIntro: String { app.string("screens.timeline.help") }
     var controls: [any Control] {
         [author, time, text, boost, reply, favourite, bookmark, threadButton, refresh, wheel, whereLabel]
@@ -85,7 +85,7 @@ final class TimelineScreen: AppScreen {
     /// The focus starts on the wheel.
     var initialFocus: Int { 9 }
     var bindings: [Binding] {
-        app.keymap.bindings(for: [.compose, .reply, .boost, .favourite, .bookmark, .thread, .author, .goTo, .refresh, .contentWarning,
+        app.services.keymap.bindings(for: [.compose, .reply, .boost, .favourite, .bookmark, .thread, .author, .goTo, .refresh, .contentWarning,
                                   .altText, .links, .vote, .delete, .whereAmI, .settings])
     }
 
@@ -156,7 +156,7 @@ final class TimelineScreen: AppScreen {
     /// Shows the post under the marker in the labels above the wheel.
     func showCurrent() {
         shown = wheel.index
-        if wheel.index == 0 { app.unseen[source.key] = nil }
+        if wheel.index == 0, app.state.unseen[source.key] != nil { app.send(.reachedTop(timeline: source.key)) }
         guard let entry = current else {
             author.title = app.string("screens.timeline.no-author")
             time.text = ""
@@ -167,10 +167,10 @@ final class TimelineScreen: AppScreen {
         switch entry {
         case .post(let post):
             author.title = TextSafety.stripped(post.shown.account.name) + " @" + TextSafety.stripped(post.shown.account.acct)
-            time.text = app.presenter.relativeTime(post.shown.createdAt, now: app.wallClock(), localizer: app.localizer)
+            time.text = app.services.presenter.relativeTime(post.shown.createdAt, now: app.services.wallClock(), localizer: app.localizer)
         case .notification(let notification):
             author.title = TextSafety.stripped(notification.account.name) + " @" + TextSafety.stripped(notification.account.acct)
-            time.text = app.presenter.relativeTime(notification.createdAt, now: app.wallClock(), localizer: app.localizer)
+            time.text = app.services.presenter.relativeTime(notification.createdAt, now: app.services.wallClock(), localizer: app.localizer)
         }
         text.text = wheel.currentPresented?.display ?? present(entry).display
         updateWhere()
@@ -184,10 +184,10 @@ final class TimelineScreen: AppScreen {
         switch (source, entry) {
         case (.timeline(let kind, _), .post(let post)):
             let id = post.id
-            app.runtime.fire { await engine.markRead(kind, postId: id) }
+            app.services.runtime.fire { await engine.markRead(kind, postId: id) }
         case (.notifications, .notification(let notification)):
             let id = notification.id
-            app.runtime.fire { await engine.markNotificationsRead(upTo: id) }
+            app.services.runtime.fire { await engine.markNotificationsRead(upTo: id) }
         default:
             break
         }
@@ -198,10 +198,10 @@ final class TimelineScreen: AppScreen {
         if !entries.isEmpty {
             parts.append(app.string("lv.position", ["index": String(wheel.index + 1), "count": String(entries.count)]))
         }
-        if let unseen = app.unseen[source.key], unseen > 0 { parts.append(app.string("screens.where.unseen", ["count": String(unseen)])) }
+        if let unseen = app.state.unseen[source.key], unseen > 0 { parts.append(app.string("screens.where.unseen", ["count": String(unseen)])) }
         if refreshing { parts.append(app.string("screens.where.refreshing")) }
-        if app.needsLogin { parts.append(app.string("screens.where.login")) } else if app.offline { parts.append(app.string("screens.where.offline")) }
-        if let note = app.screenReaderNote { parts.append(note) }
+        if app.state.needsLogin { parts.append(app.string("screens.where.login")) } else if app.state.offline { parts.append(app.string("screens.where.offline")) }
+        if let note = app.services.screenReaderNote { parts.append(note) }
         whereLabel.text = parts.joined(separator: " · ")
     }
 
@@ -275,17 +275,11 @@ final class TimelineScreen: AppScreen {
             self.refreshing = false
             switch result {
             case .success(let (fresh, newCount)):
-                let wasOffline = self.app.offline
-                self.app.offline = false
                 let wasEmpty = self.entries.isEmpty
                 self.reload(fresh)
-                var said: [Announcement] = []
                 // The first posts of an empty timeline (a first start): read the one now under focus.
-                if wasEmpty, self.app.host?.focused === self.wheel, let context = self.app.host?.context,
-                   let utterance = self.wheel.utterance(context: context) {
-                    said.append(.say(utterance))
-                }
-                if wasOffline { said.append(self.app.say(self.app.string("screens.online"), priority: .notification)) }
+                if wasEmpty { self.app.request(.readIfFocused(self.wheel)) }
+                var said = self.app.send(.refreshed)
                 if !quiet || newCount > 0 {
                     let text = newCount == 0 ? self.app.string("screens.refresh.none")
                         : self.app.string("screens.refresh.new", ["count": String(newCount)])
@@ -301,11 +295,9 @@ final class TimelineScreen: AppScreen {
                     return response
                 }
                 // The refresh on opening: going offline is said once, whoever noticed it first.
-                let wasOnline = self.app.wentOffline(error)
+                let said = self.app.send(.openingRefreshFailed(error))
                 self.updateWhere()
-                guard wasOnline else { return .none }
-                let text = self.app.string("screens.offline", ["reason": error.message(self.app.localizer)])
-                return ScreenResponse([.say(Utterance(text, priority: .alert, earcon: .error))])
+                return ScreenResponse(said)
             }
         })
         return .none
@@ -343,7 +335,7 @@ final class TimelineScreen: AppScreen {
     /// Details: the author of the post under the marker, or the timeline's owner.
     func openDetails() -> ScreenResponse {
         if let account = current?.post?.shown.account ?? currentNotificationAccount() { return UserDetailsScreen.open(app: app, account: account) }
-        if let me = app.me { return UserDetailsScreen.open(app: app, account: me) }
+        if let me = app.state.me { return UserDetailsScreen.open(app: app, account: me) }
         return ScreenResponse([app.say(app.string("screens.timeline.empty"), earcon: .error)])
     }
 
@@ -410,18 +402,18 @@ final class TimelineScreen: AppScreen {
             return ScreenResponse([.say(Utterance(texts.joined(separator: " "), language: shown.language,
                                                   earcon: shown.media.allSatisfy(\.hasDescription) ? .cueMediaAlt : .cueMediaNoAlt))])
         case .links:
-            let links = app.presenter.links(in: shown, localizer: app.localizer)
+            let links = app.services.presenter.links(in: shown, localizer: app.localizer)
             guard !links.isEmpty else { return ScreenResponse([app.say(app.string("screens.post.no-links"))]) }
             return ScreenResponse(navigation: .push(LinksScreen(app: app, links: links)))
         case .vote:
             guard let poll = shown.poll else { return ScreenResponse([app.say(app.string("screens.post.no-poll"))]) }
             return ScreenResponse(navigation: .push(PollScreen(app: app, poll: poll, language: shown.language)))
         case .delete:
-            guard let me = app.me, shown.account.id == me.id, !post.isBoost else {
+            guard let me = app.state.me, shown.account.id == me.id, !post.isBoost else {
                 return ScreenResponse([app.say(app.string("screens.delete.not-yours"), earcon: .error)])
             }
             guard deletion.press(post.id) else {
-                let key = app.keymap.keys(for: .delete).first.map { KeyNaming.spoken($0, localizer: app.localizer) } ?? ""
+                let key = app.services.keymap.keys(for: .delete).first.map { KeyNaming.spoken($0, localizer: app.localizer) } ?? ""
                 return ScreenResponse([app.say(app.string("screens.delete.confirm", ["key": key]))])
             }
             let id = post.id
@@ -441,13 +433,13 @@ final class TimelineScreen: AppScreen {
         }
     }
 
-    /// Runs a change to a post; says what it became.
+    /// Runs a change to a post; says what it became. The post itself changes on screen when the
+    /// engine, the only source of a post's state, says it changed (``EngineEvent/postUpdated(_:)``).
     private func change(_ doneKey: String, _ work: @escaping @Sendable () async throws -> Post) -> ScreenResponse {
         app.background(work, done: { [weak self] result in
             guard let self else { return .none }
             switch result {
-            case .success(let post):
-                self.update(post)
+            case .success:
                 return ScreenResponse([self.app.say(self.app.string(doneKey), earcon: .activate)])
             case .failure(let error):
                 return self.app.report(error)
@@ -461,8 +453,8 @@ final class TimelineScreen: AppScreen {
         case .newPosts(let timeline, let count) where timeline == source.key:
             let engine = app.engine
             guard case .timeline(let kind, _) = source else { return .none }
-            app.unseen[source.key, default: 0] += count
-            let total = app.unseen[source.key] ?? count
+            app.send(.newPosts(timeline: source.key, count: count))
+            let total = app.state.unseen[source.key] ?? count
             reloadFromCache(kind, engine: engine)
             guard isTop else { return .none }
             let text = app.localizer.plural("screens.new-posts", count: total, ["name": name])

@@ -46,4 +46,26 @@ import Testing
         #expect(h.engine.calls.last == "delete 104")
         #expect(h.texts.last == "Post deleted")
     }
+
+    /// A favourite's result is applied once: the post changes when the engine says so, never from
+    /// the call's own answer; the announcement is said once.
+    @Test func aFavouritesResultIsAppliedOnceFromTheEngine() async throws {
+        let silent = FakeEngine()
+        silent.tellsChanges = false
+        let s = try AppHarness(engine: silent)
+        await s.open()
+        await s.press(.char("f"))
+        await s.press(.down, .up)
+        #expect(s.utterances.last == Utterance("Ana García: Good morning, everyone! 5 minutes ago.", language: "en"))
+
+        let h = try AppHarness()
+        await h.open()
+        await h.press(.char("f"))
+        await deliverEvents(h)
+        #expect(h.engine.calls.suffix(1) == ["favourite 103 true"])
+        #expect(h.utterances.filter { $0.text == "Added to favourites" } == [Utterance("Added to favourites", earcon: .activate)])
+        await h.press(.down, .up)
+        #expect(h.utterances.last == Utterance("Ana García: Good morning, everyone! 5 minutes ago. 1 favourite.", language: "en"))
+        #expect(h.utterances.filter { $0.text.contains("favourite") }.count == 2)
+    }
 }
