@@ -85,15 +85,15 @@ enum AppEffect {
 }
 
 /// What every screen shares: the services, the session's state (read-only: it changes only by
-/// ``send(_:)``), the settings, the language and the account's engine.
+/// ``send(_:)``; the settings and the language are part of it) and the account's engine.
 ///
 /// It holds no host: what only the app can do goes out as ``AppEffect``s (``takeEffects()``).
 final class AppContext {
     let services: AppServices
     /// The session: changed only through ``send(_:)``.
     private(set) var state: SessionState
-    var localizer: Localizer
-    var settings: AppSettings
+    /// Every language's strings; ``localizer`` speaks the settings' language.
+    private let strings: Localizer
     var accounts: AccountDirectory
     private(set) var engine: any AccountEngine
     /// What the app is asked to do, oldest first.
@@ -102,12 +102,17 @@ final class AppContext {
     init(services: AppServices, localizer: Localizer, settings: AppSettings, accounts: AccountDirectory, accountName: String,
          engine: any AccountEngine) {
         self.services = services
-        self.localizer = localizer
-        self.settings = settings
+        strings = localizer
         self.accounts = accounts
         self.engine = engine
-        state = SessionState(accountName: accountName)
+        state = SessionState(accountName: accountName, settings: settings)
     }
+
+    /// The settings in force.
+    var settings: AppSettings { state.settings }
+
+    /// The strings in the interface language (the settings').
+    var localizer: Localizer { strings.switched(to: state.settings.language) }
 
     /// Applies a message to the session and runs what it asks; returns what is to be said now.
     @discardableResult
@@ -121,6 +126,8 @@ final class AppContext {
                 let engine = self.engine
                 services.runtime.fire { await engine.checkConnection(after: error) }
             case .loadAccountDetails: loadAccountDetails()
+            case .applySpeechSettings: applySpeechSettings()
+            case .saveSettings: said += saveSettings()
             }
         }
         return said
@@ -263,12 +270,12 @@ final class AppContext {
 extension AppContext {
     /// Switches the interface language live: the next utterance is in the new language and voice.
     func switchLanguage(to language: Language, focus: Int) -> ScreenResponse {
-        settings.language = language
-        settings.voice = AppSettings.voice(for: language)
-        localizer = localizer.switched(to: language)
-        applySpeechSettings()
+        var next = settings
+        next.language = language
+        next.voice = AppSettings.voice(for: language)
+        let problems = send(.settingsChanged(next))
         effects.append(.relocalize(except: nil))
-        return ScreenResponse(saveSettings(), navigation: .replace(SettingsScreen(app: self, focus: focus)), language: language)
+        return ScreenResponse(problems, navigation: .replace(SettingsScreen(app: self, focus: focus)), language: language)
     }
 
     /// Makes another account the one the screens use.

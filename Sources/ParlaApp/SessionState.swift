@@ -20,9 +20,12 @@ struct SessionState: Equatable {
     var unseen: [String: Int] = [:]
     /// The server's limit on post length, once known.
     var maxCharacters = 500
+    /// The user's settings (language, speech, theme, templates), as saved.
+    var settings: AppSettings
 
-    init(accountName: String) {
+    init(accountName: String, settings: AppSettings) {
         self.accountName = accountName
+        self.settings = settings
     }
 }
 
@@ -46,6 +49,8 @@ enum SessionMessage {
     case reachedTop(timeline: String)
     /// Another account is in use from now on.
     case switchedAccount(String)
+    /// The user changed a setting: it takes effect at once and is saved.
+    case settingsChanged(AppSettings)
 }
 
 /// What an update asks the app to do.
@@ -58,6 +63,10 @@ enum SessionEffect: Equatable {
     case checkConnection(MicroblogError)
     /// Ask the server who the user is and its limits.
     case loadAccountDetails
+    /// Give the speech output the settings' voice, rate and sounds.
+    case applySpeechSettings
+    /// Write the settings file.
+    case saveSettings
 }
 
 extension SessionState {
@@ -103,8 +112,11 @@ extension SessionState {
             unseen[timeline] = nil
             return []
         case .switchedAccount(let name):
-            self = SessionState(accountName: name)
+            self = SessionState(accountName: name, settings: settings)
             return [.loadAccountDetails]
+        case .settingsChanged(let next):
+            settings = next
+            return [.applySpeechSettings, .saveSettings]
         }
     }
 

@@ -101,60 +101,62 @@ final class SettingsScreen: AppScreen {
             guard next != app.settings.language || next != app.localizer.language else { return .none }
             return app.switchLanguage(to: next, focus: 0)
         }
-        var said: [Announcement] = []
+        var next = app.settings
+        // What is said is made once the new settings are in force (a sample read as they now read).
+        var said: [() -> Announcement] = []
         var response = ScreenResponse()
         if source === theme, let chosen {
-            app.settings.theme = ThemeName.allCases[chosen]
-            response.theme = app.theme
+            next.theme = ThemeName.allCases[chosen]
         } else if source === voice, let chosen {
-            app.settings.voice = Self.voices[chosen]
-            said.append(.say(Utterance(app.string("screens.settings.sample"))))
+            next.voice = Self.voices[chosen]
+            said.append { .say(Utterance(self.app.string("screens.settings.sample"))) }
         } else if source === rate, let chosen {
-            app.settings.rate = Self.rates[chosen]
-            said.append(.say(Utterance(app.string("screens.settings.sample"))))
+            next.rate = Self.rates[chosen]
+            said.append { .say(Utterance(self.app.string("screens.settings.sample"))) }
         } else if source === pitch, let chosen {
-            app.settings.pitch = Self.pitches[chosen]
-            said.append(.say(Utterance(app.string("screens.settings.sample"))))
+            next.pitch = Self.pitches[chosen]
+            said.append { .say(Utterance(self.app.string("screens.settings.sample"))) }
         } else if source === volume, let chosen {
-            app.settings.volume = Self.volumes[chosen]
-            said.append(.say(Utterance(app.string("screens.settings.sample"))))
+            next.volume = Self.volumes[chosen]
+            said.append { .say(Utterance(self.app.string("screens.settings.sample"))) }
         } else if source === punctuation, let chosen {
-            app.settings.punctuation = PunctuationLevel.allCases[chosen]
-            said.append(.say(Utterance(app.string("screens.settings.punctuation-sample"))))
+            next.punctuation = PunctuationLevel.allCases[chosen]
+            said.append { .say(Utterance(self.app.string("screens.settings.punctuation-sample"))) }
         } else if source === verbosity, let chosen {
-            app.settings.verbosity = Verbosity.allCases[chosen]
-            response.settings = app.settings.controlSettings
+            next.verbosity = Verbosity.allCases[chosen]
+            response.settings = next.controlSettings
         } else if source === echo, let chosen {
-            app.settings.echo = EchoMode.allCases[chosen]
-            response.settings = app.settings.controlSettings
+            next.echo = EchoMode.allCases[chosen]
+            response.settings = next.controlSettings
         } else if source === dwell, let chosen {
-            app.settings.dwellMilliseconds = Self.dwells[chosen]
-            response.settings = app.settings.controlSettings
+            next.dwellMilliseconds = Self.dwells[chosen]
+            response.settings = next.controlSettings
         } else if let level = templates.firstIndex(where: { $0 === source }).map({ PostTemplate.Level.allCases[$0] }), let chosen {
             guard chosen < PostTemplate.presetNames.count, let preset = PostTemplate.presets[PostTemplate.presetNames[chosen]]?[level] else {
                 return .none
             }
-            app.settings.templates[level] = preset
-            said.append(.say(sample(level: level)))
+            next.templates[level] = preset
+            said.append { .say(self.sample(level: level)) }
         } else if source === warnings, let on {
-            app.settings.readWarningBody = on
-            said.append(.say(sample(level: app.settings.templateLevel, warning: true)))
+            next.readWarningBody = on
+            said.append { .say(self.sample(level: self.app.settings.templateLevel, warning: true)) }
         } else if source === links, let chosen {
-            app.settings.linkDisplay = SpeechText.LinkDisplay.allCases[chosen]
-            said.append(.say(Utterance(app.string("screens.settings.links-sample", ["link": sampleLink()]))))
+            next.linkDisplay = SpeechText.LinkDisplay.allCases[chosen]
+            said.append { .say(Utterance(self.app.string("screens.settings.links-sample", ["link": self.sampleLink()]))) }
         } else if source === sounds, let on {
-            app.settings.sounds = on
+            next.sounds = on
         } else if source === autoread, let on {
-            app.settings.autoreadMentions = on
+            next.autoreadMentions = on
         } else {
             return .none
         }
-        app.applySpeechSettings()
+        let problems = app.send(.settingsChanged(next))
+        if source === theme { response.theme = app.theme }
         if source === verbosity || source === warnings || source === links || templates.contains(where: { $0 === source }) {
             // Posts on the screens below are presented again with the new template and options.
             app.request(.relocalize(except: self))
         }
-        response.announcements = said + app.saveSettings()
+        response.announcements = said.map { $0() } + problems
         return response
     }
 

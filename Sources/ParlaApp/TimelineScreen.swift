@@ -417,13 +417,11 @@ final class TimelineScreen: AppScreen {
                 return ScreenResponse([app.say(app.string("screens.delete.confirm", ["key": key]))])
             }
             let id = post.id
+            // The post leaves the screen when the engine says it is gone (postDeleted), once.
             app.background({ try await engine.delete(postId: id) }, done: { [weak self] result in
                 guard let self else { return .none }
                 switch result {
-                case .success:
-                    let index = self.wheel.index
-                    self.setEntries(self.entries.filter { $0.id != id }, index: index)
-                    return ScreenResponse([self.app.say(self.app.string("screens.done.deleted"), earcon: .activate)])
+                case .success: return ScreenResponse([self.app.say(self.app.string("screens.done.deleted"), earcon: .activate)])
                 case .failure(let error): return self.app.report(error)
                 }
             })

@@ -148,7 +148,11 @@ final class FakeEngine: AccountEngine, @unchecked Sendable {
         return changed
     }
     func setBookmarked(_ bookmarked: Bool, postId: String) async throws -> Post { throw MicroblogError.notFound }
-    func delete(postId: String) async throws { record("delete \(postId)") }
+    func delete(postId: String) async throws {
+        record("delete \(postId)")
+        lock.withLock { for (key, posts) in timelines { timelines[key] = posts.filter { $0.id != postId } } }
+        if tellsChanges { emit(.postDeleted(id: postId)) }
+    }
     func thread(id: String) async throws -> MicroblogKit.Thread { throw MicroblogError.notFound }
     func vote(pollId: String, choices: [Int]) async throws -> Poll { throw MicroblogError.notFound }
     func setFollowing(_ following: Bool, accountId: String) async throws -> Relationship {

@@ -43,8 +43,11 @@ import Testing
         #expect(h.texts.last == "Press d again to delete this post")
         #expect(!h.engine.calls.contains("delete 104"))
         await h.press(.char("d"))
+        await deliverEvents(h)
         #expect(h.engine.calls.last == "delete 104")
         #expect(h.texts.last == "Post deleted")
+        #expect(h.lines[21] == "   You are in Home · 1 of 3")
+        #expect(h.lines[11] == "   > Ana García: Good morning, everyone!")
     }
 
     /// A favourite's result is applied once: the post changes when the engine says so, never from
