@@ -223,6 +223,22 @@ final class AppContext {
         return ScreenResponse(loading.begin(), navigation: .push(loading))
     }
 
+    /// Starts an engine call for `screen`: its result comes back to the screen as the message
+    /// `message` makes of it, on the key loop, and what the screen makes of it is applied once.
+    ///
+    /// A screen closed meanwhile gets nothing, unless `evenIfClosed` (a vote sent as its screen closes
+    /// is still said).
+    func call<T: Sendable, S: MessageReceiver>(
+        _ work: @escaping @Sendable () async throws -> T, for screen: S, evenIfClosed: Bool = false,
+        as message: @escaping (Result<T, MicroblogError>) -> S.Message
+    ) {
+        let kept = evenIfClosed ? screen : nil
+        services.runtime.run(work) { [weak self, weak screen] result in
+            guard let self, let screen = screen ?? kept else { return }
+            self.respond(screen.receive(message(result)))
+        }
+    }
+
     /// Runs `work` in the background and hands its result to `done` on the key loop.
     func background<T: Sendable>(_ work: @escaping @Sendable () async throws -> T, done: @escaping (Result<T, MicroblogError>) -> ScreenResponse) {
         services.runtime.run(work) { [weak self] result in

@@ -122,26 +122,11 @@ final class ComposeScreen: AppScreen {
     private func loadDraftAndLimit() {
         let engine = app.engine
         let key = draftKey
-        app.background({ () -> (Draft?, Int?) in
+        app.call({ () -> (Draft?, Int?) in
             let draft = await engine.draft(key: key)
             let limit = try? await engine.instance().maxCharacters
             return (draft, limit)
-        }, done: { [weak self] result in
-            guard let self, case .success(let (draft, limit)) = result else { return .none }
-            if let limit {
-                self.app.send(.maxCharacters(limit, account: self.app.state.accountName))
-                self.field.maxLength = limit
-            }
-            var said: [Announcement] = []
-            if let draft, !draft.text.isEmpty, draft.text != self.field.text {
-                self.field.setText(draft.text)
-                self.warning.setText(draft.spoilerText)
-                if let index = Self.visibilities.firstIndex(of: draft.visibility) { self.visibility.select(index) }
-                said.append(self.app.say(self.app.string("screens.compose.draft-restored"), priority: .notification))
-            }
-            self.updateCounter()
-            return ScreenResponse(said)
-        })
+        }, for: self, as: Message.loaded)
     }
 
     /// The post as it stands.
@@ -196,11 +181,11 @@ final class ComposeScreen: AppScreen {
         sent = true
         let engine = app.engine
         let key = draftKey
-        app.background({ () -> OutboxItem in
-            let item = await engine.send(post)
+        // What becomes of the post is told by the engine (sent, queued, failed).
+        app.services.runtime.fire {
+            _ = await engine.send(post)
             await engine.removeDraft(key: key)
-            return item
-        }, done: { _ in .none })
+        }
         return ScreenResponse([app.say(app.string("screens.compose.sending"), earcon: .activate)], navigation: .pop)
     }
 
@@ -213,5 +198,30 @@ final class ComposeScreen: AppScreen {
 
     func layout(in area: Rect, focus: Int, context: ControlContext) -> [Rect] {
         return ScrollingLayout.vertical(controls, in: area, focus: focus)
+    }
+}
+
+extension ComposeScreen: MessageReceiver {
+    /// The results of the calls the screen starts.
+    enum Message {
+        /// The saved draft and the server's post length limit, once read.
+        case loaded(Result<(Draft?, Int?), MicroblogError>)
+    }
+
+    func receive(_ message: Message) -> ScreenResponse {
+        guard case .loaded(.success(let (draft, limit))) = message else { return .none }
+        if let limit {
+            app.send(.maxCharacters(limit, account: app.state.accountName))
+            field.maxLength = limit
+        }
+        var said: [Announcement] = []
+        if let draft, !draft.text.isEmpty, draft.text != field.text {
+            field.setText(draft.text)
+            warning.setText(draft.spoilerText)
+            if let index = Self.visibilities.firstIndex(of: draft.visibility) { visibility.select(index) }
+            said.append(app.say(app.string("screens.compose.draft-restored"), priority: .notification))
+        }
+        updateCounter()
+        return ScreenResponse(said)
     }
 }

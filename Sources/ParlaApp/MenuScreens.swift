@@ -228,17 +228,26 @@ final class PollScreen: AppScreen {
         guard !choices.isEmpty else { return ScreenResponse([app.say(app.string("screens.poll.choose"), earcon: .error)]) }
         let engine = app.engine
         let id = poll.id
-        let app = self.app
-        app.background({ try await engine.vote(pollId: id, choices: choices) }, done: { result in
-            switch result {
-            case .success: return ScreenResponse([app.say(app.string("screens.poll.voted"), earcon: .sent)])
-            case .failure(let error): return app.report(error)
-            }
-        })
+        app.call({ try await engine.vote(pollId: id, choices: choices) }, for: self, evenIfClosed: true, as: Message.voted)
         return ScreenResponse(navigation: .pop)
     }
 
     func layout(in area: Rect, focus: Int, context: ControlContext) -> [Rect] {
         return ScrollingLayout.vertical(controls, in: area, focus: focus)
+    }
+}
+
+extension PollScreen: MessageReceiver {
+    /// The results of the calls the screen starts.
+    enum Message {
+        /// The vote went through or failed (said even though the screen has closed).
+        case voted(Result<Poll, MicroblogError>)
+    }
+
+    func receive(_ message: Message) -> ScreenResponse {
+        switch message {
+        case .voted(.success): ScreenResponse([app.say(app.string("screens.poll.voted"), earcon: .sent)])
+        case .voted(.failure(let error)): app.report(error)
+        }
     }
 }

@@ -11,7 +11,7 @@ import TerminalKit
 final class UserDetailsScreen: AppScreen {
     unowned let app: AppContext
     private(set) var account: Account
-    private(set) var relationship: Relationship?
+    var relationship: Relationship?
     let handle = Label(text: "")
     let name = Label(text: "")
     let counts = Label(text: "")
@@ -26,7 +26,7 @@ final class UserDetailsScreen: AppScreen {
     let toolbar: Toolbar
     /// Unfollowing asks for a second press.
     private var unfollow = ConfirmTwice<String>()
-    private var busy = false
+    var busy = false
 
     var title: String { app.string("screens.user.title", ["name": TextSafety.stripped(account.name)]) }
     var helpIntro: String { app.string("screens.user.help") }
@@ -130,19 +130,7 @@ final class UserDetailsScreen: AppScreen {
         busy = true
         let engine = app.engine
         let id = account.id
-        app.background({ try await engine.setFollowing(!stop, accountId: id) }, done: { [weak self] result in
-            guard let self else { return .none }
-            self.busy = false
-            switch result {
-            case .success(let fresh):
-                self.relationship = fresh
-                self.relocalize()
-                let key = fresh.following ? "screens.user.now-following" : fresh.requested ? "screens.user.now-requested" : "screens.user.now-unfollowed"
-                return ScreenResponse([self.app.say(self.app.string(key, ["name": shownName]), earcon: fresh.following ? .toggleOn : .toggleOff)])
-            case .failure(let error):
-                return self.app.report(error)
-            }
-        })
+        app.call({ try await engine.setFollowing(!stop, accountId: id) }, for: self, as: Message.followed)
         return .none
     }
 
@@ -157,6 +145,31 @@ final class UserDetailsScreen: AppScreen {
 
     func layout(in area: Rect, focus: Int, context: ControlContext) -> [Rect] {
         return ScrollingLayout.vertical(controls, in: area, focus: focus)
+    }
+}
+
+extension UserDetailsScreen: MessageReceiver {
+    /// The results of the calls the screen starts.
+    enum Message {
+        /// Following or unfollowing went through (the relationship now) or failed.
+        case followed(Result<Relationship, MicroblogError>)
+    }
+
+    func receive(_ message: Message) -> ScreenResponse {
+        switch message {
+        case .followed(let result):
+            busy = false
+            switch result {
+            case .success(let fresh):
+                relationship = fresh
+                relocalize()
+                let shownName = TextSafety.stripped(account.name)
+                let key = fresh.following ? "screens.user.now-following" : fresh.requested ? "screens.user.now-requested" : "screens.user.now-unfollowed"
+                return ScreenResponse([app.say(app.string(key, ["name": shownName]), earcon: fresh.following ? .toggleOn : .toggleOff)])
+            case .failure(let error):
+                return app.report(error)
+            }
+        }
     }
 }
 

@@ -72,7 +72,7 @@ final class TimelineScreen: AppScreen {
     private var shown: Int?
     /// The entry whose reading was last saved.
     private var markedId: String?
-    private(set) var refreshing = false
+    var refreshing = false
     /// Whether the cache is being read after new posts came, and whether more came meanwhile.
     var reloading = false
     var reloadAgain = false
@@ -258,7 +258,7 @@ final class TimelineScreen: AppScreen {
         updateWhere()
         let engine = app.engine
         let source = self.source
-        app.background({ () -> ([TimelineEntry], Int) in
+        app.call({ () -> ([TimelineEntry], Int) in
             switch source {
             case .timeline(let kind, _):
                 let result = try await engine.refresh(kind)
@@ -270,36 +270,7 @@ final class TimelineScreen: AppScreen {
                 let thread = try await engine.thread(id: id)
                 return (thread.all.map(TimelineEntry.post), 0)
             }
-        }, done: { [weak self] result in
-            guard let self else { return .none }
-            self.refreshing = false
-            switch result {
-            case .success(let (fresh, newCount)):
-                let wasEmpty = self.entries.isEmpty
-                self.reload(fresh)
-                // The first posts of an empty timeline (a first start): read the one now under focus.
-                if wasEmpty { self.app.request(.readIfFocused(self.wheel)) }
-                var said = self.app.send(.refreshed)
-                if !quiet || newCount > 0 {
-                    let text = newCount == 0 ? self.app.string("screens.refresh.none")
-                        : self.app.string("screens.refresh.new", ["count": String(newCount)])
-                    said.append(.say(Utterance(text, priority: .notification, earcon: newCount > 0 ? .newPost : nil,
-                                               coalesceKey: "new:\(self.source.key)")))
-                }
-                self.updateWhere()
-                return ScreenResponse(said)
-            case .failure(let error):
-                guard quiet, error.isTransient else {
-                    let response = self.app.report(error)
-                    self.updateWhere()
-                    return response
-                }
-                // The refresh on opening: going offline is said once, whoever noticed it first.
-                let said = self.app.send(.openingRefreshFailed(error))
-                self.updateWhere()
-                return ScreenResponse(said)
-            }
-        })
+        }, for: self, as: { .refreshed($0, quiet: quiet) })
         return .none
     }
 
@@ -418,13 +389,7 @@ final class TimelineScreen: AppScreen {
             }
             let id = post.id
             // The post leaves the screen when the engine says it is gone (postDeleted), once.
-            app.background({ try await engine.delete(postId: id) }, done: { [weak self] result in
-                guard let self else { return .none }
-                switch result {
-                case .success: return ScreenResponse([self.app.say(self.app.string("screens.done.deleted"), earcon: .activate)])
-                case .failure(let error): return self.app.report(error)
-                }
-            })
+            app.call({ try await engine.delete(postId: id) }, for: self, as: Message.deleted)
             return ScreenResponse.none
         default:
             return .none
@@ -434,15 +399,7 @@ final class TimelineScreen: AppScreen {
     /// Runs a change to a post; says what it became. The post itself changes on screen when the
     /// engine, the only source of a post's state, says it changed (``EngineEvent/postUpdated(_:)``).
     private func change(_ doneKey: String, _ work: @escaping @Sendable () async throws -> Post) -> ScreenResponse {
-        app.background(work, done: { [weak self] result in
-            guard let self else { return .none }
-            switch result {
-            case .success:
-                return ScreenResponse([self.app.say(self.app.string(doneKey), earcon: .activate)])
-            case .failure(let error):
-                return self.app.report(error)
-            }
-        })
+        app.call(work, for: self, as: { .changed(doneKey: doneKey, $0.map { _ in () }) })
         return .none
     }
 
