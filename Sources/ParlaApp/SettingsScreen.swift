@@ -102,26 +102,26 @@ final class SettingsScreen: AppScreen {
             return app.switchLanguage(to: next, focus: 0)
         }
         var next = app.settings
-        // What is said is made once the new settings are in force (a sample read as they now read).
-        var said: [() -> Announcement] = []
+        // The sample is made once the new settings are in force (read as they now read).
+        var sample: Sample?
         var response = ScreenResponse()
         if source === theme, let chosen {
             next.theme = ThemeName.allCases[chosen]
         } else if source === voice, let chosen {
             next.voice = Self.voices[chosen]
-            said.append { .say(Utterance(self.app.string("screens.settings.sample"))) }
+            sample = .voice
         } else if source === rate, let chosen {
             next.rate = Self.rates[chosen]
-            said.append { .say(Utterance(self.app.string("screens.settings.sample"))) }
+            sample = .voice
         } else if source === pitch, let chosen {
             next.pitch = Self.pitches[chosen]
-            said.append { .say(Utterance(self.app.string("screens.settings.sample"))) }
+            sample = .voice
         } else if source === volume, let chosen {
             next.volume = Self.volumes[chosen]
-            said.append { .say(Utterance(self.app.string("screens.settings.sample"))) }
+            sample = .voice
         } else if source === punctuation, let chosen {
             next.punctuation = PunctuationLevel.allCases[chosen]
-            said.append { .say(Utterance(self.app.string("screens.settings.punctuation-sample"))) }
+            sample = .punctuation
         } else if source === verbosity, let chosen {
             next.verbosity = Verbosity.allCases[chosen]
             response.settings = next.controlSettings
@@ -136,13 +136,13 @@ final class SettingsScreen: AppScreen {
                 return .none
             }
             next.templates[level] = preset
-            said.append { .say(self.sample(level: level)) }
+            sample = .template(level)
         } else if source === warnings, let on {
             next.readWarningBody = on
-            said.append { .say(self.sample(level: self.app.settings.templateLevel, warning: true)) }
+            sample = .warning
         } else if source === links, let chosen {
             next.linkDisplay = SpeechText.LinkDisplay.allCases[chosen]
-            said.append { .say(Utterance(self.app.string("screens.settings.links-sample", ["link": self.sampleLink()]))) }
+            sample = .link
         } else if source === sounds, let on {
             next.sounds = on
         } else if source === autoread, let on {
@@ -156,8 +156,25 @@ final class SettingsScreen: AppScreen {
             // Posts on the screens below are presented again with the new template and options.
             app.request(.relocalize(except: self))
         }
-        response.announcements = said.map { $0() } + problems
+        response.announcements = (sample.map { [.say(utterance(for: $0))] } ?? []) + problems
         return response
+    }
+
+    /// What a change lets the user hear at once.
+    enum Sample {
+        case voice, punctuation, warning, link
+        case template(PostTemplate.Level)
+    }
+
+    /// The sample as the settings in force say it.
+    func utterance(for sample: Sample) -> Utterance {
+        switch sample {
+        case .voice: Utterance(app.string("screens.settings.sample"))
+        case .punctuation: Utterance(app.string("screens.settings.punctuation-sample"))
+        case .template(let level): self.sample(level: level)
+        case .warning: self.sample(level: app.settings.templateLevel, warning: true)
+        case .link: Utterance(app.string("screens.settings.links-sample", ["link": sampleLink()]))
+        }
     }
 
     /// A made-up post read as the settings now read it ("Sample: Ana: Good morning! …").
