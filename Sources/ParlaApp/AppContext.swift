@@ -15,7 +15,9 @@ final class AppContext {
     private(set) var state: SessionState
     /// Every language's strings; ``localizer`` speaks the settings' language.
     private let strings: Localizer
-    var accounts: AccountDirectory
+    /// The accounts, and the engines opened so far.
+    private(set) var accounts: AccountDirectory
+    /// The engine of the account in use.
     private(set) var engine: any AccountEngine
     /// What the app is asked to do, oldest first.
     private var effects: [AppEffect] = []
@@ -213,6 +215,11 @@ extension AppContext {
         let problems = send(.settingsChanged(next))
         effects.append(.relocalize(except: nil))
         return ScreenResponse(problems, navigation: .replace(SettingsScreen(app: self, focus: focus)), language: language)
+    }
+
+    /// The engine of another account, opened the first time it is asked for.
+    func engine(forAccount name: String) -> (any AccountEngine)? {
+        accounts.engine(name)
     }
 
     /// Makes another account the one the screens use.

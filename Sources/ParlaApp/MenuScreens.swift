@@ -87,7 +87,7 @@ final class SwitcherScreen: AppScreen {
         case .settings: return ScreenResponse(navigation: .replace(SettingsScreen(app: app)))
         case .about: return ScreenResponse(navigation: .replace(AboutScreen(app: app)))
         case .account(let name):
-            guard let other = app.accounts.engine(name) else {
+            guard let other = app.engine(forAccount: name) else {
                 return app.report(.noAccount(name: name))
             }
             return app.load(app.string("screens.loading.account", ["name": TextSafety.stripped(name)]), {
