@@ -50,6 +50,8 @@ public final class AppRuntime {
     private var nextId = 0
     private var tasks: [Int: Task<Void, Never>] = [:]
     private var pumps: [String: Task<Void, Never>] = [:]
+    /// Work whose end changes nothing on screen (``fire(_:)``).
+    private var quiet: Set<Int> = []
     /// Called for each engine event as it is drained.
     public var onEvent: ((String, EngineEvent) -> Void)?
 
@@ -83,13 +85,15 @@ public final class AppRuntime {
 
     /// Starts work whose result nobody waits for (saving a draft).
     public func fire(_ work: @escaping @Sendable () async -> Void) {
-        run({ await work() }, then: { _ in })
+        let id = run({ await work() }, then: { _ in })
+        quiet.insert(id)
     }
 
     /// Cancels work: its result is dropped.
     public func cancel(_ id: Int) {
         tasks[id]?.cancel()
         handlers[id] = nil
+        quiet.remove(id)
     }
 
     /// Listens to an account engine's events and posts them to the inbox.
@@ -113,29 +117,37 @@ public final class AppRuntime {
     /// Work started and not yet drained.
     public var pendingCount: Int { handlers.count }
 
-    /// Runs the handlers of everything that has come in; returns whether anything did.
+    /// Runs the handlers of everything that has come in; returns whether anything that may change
+    /// the screen did (a result someone waited for, an engine event).
     @discardableResult
     public func drain() -> Bool {
         let messages = inbox.drain()
+        var changed = false
         for message in messages {
             switch message {
             case .completed(let id, let value):
                 tasks[id] = nil
+                if quiet.remove(id) == nil { changed = true }
                 guard let handler = handlers.removeValue(forKey: id) else { continue }
                 handler(value)
             case .event(let account, let event):
+                changed = true
                 onEvent?(account, event)
             }
         }
-        return !messages.isEmpty
+        return changed
     }
 
     /// Waits (without sleeping) until every started task has finished and its result was handled.
-    public func settle() async {
+    ///
+    /// - Returns: whether anything that may change the screen was handled meanwhile.
+    @discardableResult
+    public func settle() async -> Bool {
         var rounds = 0
+        var changed = false
         while rounds < 100_000 {
-            drain()
-            if handlers.isEmpty && inbox.count == 0 { return }
+            if drain() { changed = true }
+            if handlers.isEmpty && inbox.count == 0 { return changed }
             let waiting = Array(tasks.values)
             if waiting.isEmpty {
                 await Task.yield()
@@ -144,5 +156,6 @@ public final class AppRuntime {
             }
             rounds += 1
         }
+        return changed
     }
 }

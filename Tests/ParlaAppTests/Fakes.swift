@@ -79,6 +79,8 @@ final class FakeEngine: AccountEngine, @unchecked Sendable {
     private(set) var calls: [String] = []
     private(set) var sent: [NewPost] = []
     var refreshError: MicroblogError?
+    /// Whether a change to a post is told to the screens (`postUpdated`), as the engine does.
+    var tellsChanges = true
     /// Called before `refreshError` is thrown; the refresh fails once it returns.
     var beforeRefreshFails: (@Sendable () async -> Void)?
     var digestValue = SinceYouLeft(newHome: 3, newMentions: 1, newDirect: 0, budgetRemaining: 280)
@@ -128,11 +130,28 @@ final class FakeEngine: AccountEngine, @unchecked Sendable {
         record("boost \(postId) \(boosted)")
         guard var found = lock.withLock({ timelines.values.joined().first { $0.id == postId } }) else { throw MicroblogError.notFound }
         found.reblogged = boosted
+        if tellsChanges { emit(.postUpdated(found)) }
         return found
     }
-    func setFavourited(_ favourited: Bool, postId: String) async throws -> Post { throw MicroblogError.notFound }
+    /// Favourites in the cache and tells the screens, as the engine does.
+    func setFavourited(_ favourited: Bool, postId: String) async throws -> Post {
+        record("favourite \(postId) \(favourited)")
+        let changed = try lock.withLock { () throws -> Post in
+            guard var found = timelines.values.joined().first(where: { $0.id == postId }) else { throw MicroblogError.notFound }
+            found.favourited = favourited
+            found.favouritesCount += favourited ? 1 : -1
+            for (key, posts) in timelines { timelines[key] = posts.map { $0.id == postId ? found : $0 } }
+            return found
+        }
+        if tellsChanges { emit(.postUpdated(changed)) }
+        return changed
+    }
     func setBookmarked(_ bookmarked: Bool, postId: String) async throws -> Post { throw MicroblogError.notFound }
-    func delete(postId: String) async throws { record("delete \(postId)") }
+    func delete(postId: String) async throws {
+        record("delete \(postId)")
+        lock.withLock { for (key, posts) in timelines { timelines[key] = posts.filter { $0.id != postId } } }
+        if tellsChanges { emit(.postDeleted(id: postId)) }
+    }
     func thread(id: String) async throws -> MicroblogKit.Thread { throw MicroblogError.notFound }
     func vote(pollId: String, choices: [Int]) async throws -> Poll { throw MicroblogError.notFound }
     func setFollowing(_ following: Bool, accountId: String) async throws -> Relationship {
