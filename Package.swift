@@ -55,6 +55,9 @@ let package = Package(
             dependencies: ["MicroblogKit", "ParlaBase", .product(name: "GRDB", package: "GRDB.swift")]
         ),
 
+        // MARK: Presentation: posts, notifications and accounts as text to show and to say (screen and line mode)
+        .target(name: "ParlaPresentation", dependencies: ["MicroblogKit", "ParlaBase"]),
+
         // MARK: Mastodon over HTTP: the TimelineService for real servers
         .target(
             name: "Mastodon",
@@ -68,14 +71,14 @@ let package = Package(
         // MARK: Line mode and account opening (the executable's logic, testable in process)
         .target(
             name: "ParlaCommands",
-            dependencies: ["ParlaApp", "ParlaEngine", "MicroblogKit", "ParlaBase", "Mastodon", "LocalInstance"]
+            dependencies: ["ParlaPresentation", "ParlaEngine", "MicroblogKit", "ParlaBase", "Mastodon", "LocalInstance"]
         ),
 
         // MARK: Application
         .target(
             name: "ParlaApp",
             dependencies: [
-                "ParlaBase", "TerminalKit", "SpeechKit", "LVControls", "MicroblogKit",
+                "ParlaBase", "TerminalKit", "SpeechKit", "LVControls", "MicroblogKit", "ParlaPresentation",
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]
         ),
@@ -84,7 +87,7 @@ let package = Package(
             dependencies: [
                 "ParlaApp", "CursesTerminal", "TerminalKit", "ParlaBase",
                 "SpeechKit", "EspeakSpeech", "SpeechdSpeech", "LocalInstance", "LVControls", "Gallery",
-                "ParlaCommands", "ParlaEngine", "MicroblogKit",
+                "ParlaCommands", "ParlaEngine", "MicroblogKit", "ParlaPresentation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -111,7 +114,7 @@ let package = Package(
             name: "ParlaAppTests",
             dependencies: [
                 "ParlaApp", "TerminalKit", "ParlaBase", "TestSupport", "LVControls", "SpeechKit", "MicroblogKit",
-                "ParlaEngine", "Mastodon", "LocalInstance",
+                "ParlaEngine", "Mastodon", "LocalInstance", "ParlaPresentation",
             ]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
         .testTarget(name: "LineModeTests", dependencies: ["TestSupport", "LocalInstance", "ParlaBase"]),
@@ -121,6 +124,7 @@ let package = Package(
         .testTarget(name: "LocalInstanceTests", dependencies: ["LocalInstance", "ParlaBase", "TestSupport"]),
         .testTarget(name: "LVControlsTests", dependencies: ["LVControls", "TerminalKit", "SpeechKit", "ParlaBase", "TestSupport"]),
         .testTarget(name: "MicroblogKitTests", dependencies: ["MicroblogKit", "ParlaBase", "TestSupport"]),
+        .testTarget(name: "ParlaPresentationTests", dependencies: ["ParlaPresentation", "MicroblogKit", "ParlaBase", "TestSupport"]),
         .testTarget(name: "ParlaEngineTests", dependencies: ["ParlaEngine", "MicroblogKit", "ParlaBase", "TestSupport"]),
         .testTarget(
             name: "MastodonTests",

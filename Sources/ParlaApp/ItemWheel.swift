@@ -1,5 +1,6 @@
 import LVControls
 import ParlaBase
+import ParlaPresentation
 import SpeechKit
 import TerminalKit
 

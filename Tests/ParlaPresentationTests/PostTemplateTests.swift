@@ -1,6 +1,7 @@
 import Foundation
 import MicroblogKit
 import ParlaBase
+import ParlaPresentation
 import Testing
 
 @Suite struct PostTemplateTests {
