@@ -29,6 +29,7 @@ let package = Package(
             linkerSettings: [.linkedLibrary("ncursesw")]
         ),
         .target(name: "CursesTerminal", dependencies: ["TerminalKit", "CNCursesW"]),
+        .target(name: "LineTerminal", dependencies: ["TerminalKit"]),
 
         // MARK: Speech
         .target(name: "SpeechKit", dependencies: ["ParlaBase"]),
@@ -85,7 +86,7 @@ let package = Package(
         .executableTarget(
             name: "parla",
             dependencies: [
-                "ParlaApp", "CursesTerminal", "TerminalKit", "ParlaBase",
+                "ParlaApp", "CursesTerminal", "LineTerminal", "TerminalKit", "ParlaBase",
                 "SpeechKit", "EspeakSpeech", "SpeechdSpeech", "LocalInstance", "LVControls", "Gallery",
                 "ParlaCommands", "ParlaEngine", "MicroblogKit", "ParlaPresentation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -110,6 +111,7 @@ let package = Package(
         .testTarget(name: "ParlaBaseTests", dependencies: ["ParlaBase", "TestSupport"]),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "TestSupport"]),
         .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TerminalKit"]),
+        .testTarget(name: "LineTerminalTests", dependencies: ["LineTerminal", "TerminalKit"]),
         .testTarget(
             name: "ParlaAppTests",
             dependencies: [
