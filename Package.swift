@@ -44,16 +44,18 @@ let package = Package(
         .target(name: "EspeakSpeech", dependencies: ["SpeechKit", "ParlaBase", "CEspeakNG", "CPCAudio"]),
         .target(name: "SpeechdSpeech", dependencies: ["SpeechKit", "CSpeechd"]),
 
-        // MARK: 4. Servers: the Mastodon client over HTTP (the TimelineService for real servers, paced by its
-        // rate-limit budget) and the embedded local instance (server side)
+        // MARK: 4. Servers: the Mastodon API both sides speak (endpoints and wire entities, no HTTP library), the
+        // Mastodon client over HTTP (the TimelineService for real servers, paced by its rate-limit budget) and the
+        // embedded local instance (server side)
+        .target(name: "MastodonAPI"),
         .target(
             name: "Mastodon",
-            dependencies: ["MicroblogKit", "ParlaBase", .product(name: "AsyncHTTPClient", package: "async-http-client")]
+            dependencies: ["MicroblogKit", "ParlaBase", "MastodonAPI", .product(name: "AsyncHTTPClient", package: "async-http-client")]
         ),
         .target(
             name: "LocalInstance",
             dependencies: [
-                "ParlaBase",
+                "ParlaBase", "MastodonAPI",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
@@ -110,7 +112,7 @@ let package = Package(
         // MARK: Tests
         .target(
             name: "TestSupport",
-            dependencies: ["ParlaBase", "TerminalKit", "LocalInstance", "Mastodon", "MicroblogKit", "ParlaEngine"]),
+            dependencies: ["ParlaBase", "TerminalKit", "LocalInstance", "Mastodon", "MastodonAPI", "MicroblogKit", "ParlaEngine"]),
         .testTarget(name: "ParlaBaseTests", dependencies: ["ParlaBase", "TestSupport"]),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "TestSupport"]),
         .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TerminalKit"]),
@@ -119,21 +121,21 @@ let package = Package(
             name: "ParlaAppTests",
             dependencies: [
                 "ParlaApp", "TerminalKit", "ParlaBase", "TestSupport", "LVControls", "SpeechKit", "MicroblogKit",
-                "ParlaEngine", "Mastodon", "LocalInstance", "ParlaPresentation",
+                "ParlaEngine", "Mastodon", "MastodonAPI", "LocalInstance", "ParlaCommands", "ParlaPresentation",
             ]),
-        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
-        .testTarget(name: "LineModeTests", dependencies: ["TestSupport", "LocalInstance", "ParlaBase"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "MastodonAPI"]),
+        .testTarget(name: "LineModeTests", dependencies: ["TestSupport", "LocalInstance", "MastodonAPI", "ParlaBase"]),
         .testTarget(name: "SpeechKitTests", dependencies: ["SpeechKit", "ParlaBase", "TestSupport"]),
         .testTarget(name: "EspeakSpeechTests", dependencies: ["EspeakSpeech", "SpeechKit", "ParlaBase"]),
         .testTarget(name: "SpeechEndToEndTests", dependencies: ["TestSupport"]),
-        .testTarget(name: "LocalInstanceTests", dependencies: ["LocalInstance", "ParlaBase", "TestSupport"]),
+        .testTarget(name: "LocalInstanceTests", dependencies: ["LocalInstance", "MastodonAPI", "ParlaBase", "TestSupport"]),
         .testTarget(name: "LVControlsTests", dependencies: ["LVControls", "TerminalKit", "SpeechKit", "ParlaBase", "TestSupport"]),
         .testTarget(name: "MicroblogKitTests", dependencies: ["MicroblogKit", "ParlaBase", "TestSupport"]),
         .testTarget(name: "ParlaPresentationTests", dependencies: ["ParlaPresentation", "MicroblogKit", "ParlaBase", "TestSupport"]),
         .testTarget(name: "ParlaEngineTests", dependencies: ["ParlaEngine", "MicroblogKit", "ParlaBase", "TestSupport"]),
         .testTarget(
             name: "MastodonTests",
-            dependencies: ["Mastodon", "LocalInstance", "ParlaEngine", "MicroblogKit", "ParlaBase", "TestSupport"]),
+            dependencies: ["Mastodon", "MastodonAPI", "LocalInstance", "ParlaEngine", "MicroblogKit", "ParlaBase", "TestSupport"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "LVControls", "TerminalKit", "SpeechKit", "ParlaBase", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -22,8 +22,6 @@ public final class MemoryAccountEngine: AccountEngine, @unchecked Sendable {
         memoryService = service
     }
 
-    public var service: any TimelineService { memoryService }
-
     /// Adds posts on top of a timeline and emits one `newPosts` event, as the engine does for a streamed post.
     public func arrive(_ posts: [Post], in key: String) {
         lock.withLock { arrived[key, default: []].append(contentsOf: posts.reversed()) }
@@ -64,6 +62,22 @@ public final class MemoryAccountEngine: AccountEngine, @unchecked Sendable {
     public func vote(pollId: String, choices: [Int]) async throws -> Poll { throw MicroblogError.notFound }
     public func setFollowing(_ following: Bool, accountId: String) async throws -> Relationship { Relationship(id: accountId, following: following) }
     public func relationship(accountId: String) async throws -> Relationship { Relationship(id: accountId) }
+    public func page(_ kind: TimelineKind, _ page: PageRequest) async throws -> Page<Post> { try await memoryService.timeline(kind, page: page) }
+    public func notificationsPage(_ page: PageRequest) async throws -> Page<MicroblogNotification> {
+        try await memoryService.notifications(page: page, kinds: nil)
+    }
+    public func post(id: String) async throws -> Post { try await memoryService.post(id: id) }
+    public func account(id: String) async throws -> Account { try await memoryService.account(id: id) }
+    public func lookup(acct: String) async throws -> Account { try await memoryService.lookup(acct: acct) }
+    public func followers(accountId: String, page: PageRequest) async throws -> Page<Account> {
+        try await memoryService.followers(accountId: accountId, page: page)
+    }
+    public func following(accountId: String, page: PageRequest) async throws -> Page<Account> {
+        try await memoryService.following(accountId: accountId, page: page)
+    }
+    public func relationships(accountIds: [String]) async throws -> [Relationship] { try await memoryService.relationships(accountIds: accountIds) }
+    public func lists() async throws -> [UserList] { try await memoryService.lists() }
+    public func search(_ query: String, limit: Int?) async throws -> SearchResults { try await memoryService.search(query, limit: limit) }
     public func instance() async throws -> InstanceInfo { try await memoryService.instance() }
     public func me() async throws -> Account { try await memoryService.currentAccount() }
     public func send(_ post: NewPost) async -> OutboxItem { OutboxItem(id: "outbox-1", post: post, state: .queued, createdAt: PostFactory.now) }

@@ -1,4 +1,5 @@
 import Foundation
+import MastodonAPI
 import MicroblogKit
 
 extension MastodonClient {
@@ -8,13 +9,13 @@ extension MastodonClient {
     /// know are skipped. The stream ends when the server closes and throws ``MicroblogError`` when the
     /// connection breaks.
     public func stream(_ kind: StreamKind) async throws -> AsyncThrowingStream<StreamEvent, any Error> {
-        let path: String
+        let endpoint: Endpoint<EventStream>
         switch kind {
-        case .user: path = "/api/v1/streaming/user"
-        case .publicAll: path = "/api/v1/streaming/public"
-        case .publicLocal: path = "/api/v1/streaming/public/local"
+        case .user: endpoint = API.Streaming.user
+        case .publicAll: endpoint = API.Streaming.publicAll
+        case .publicLocal: endpoint = API.Streaming.publicLocal
         }
-        var outgoing = request("GET", try url(path, [], base: streamingBase.current ?? server))
+        var outgoing = request(endpoint.method.rawValue, try url(endpoint, base: streamingBase.current ?? server))
         outgoing.headers = outgoing.headers.filter { $0.name != "Accept" } + [("Accept", "text/event-stream")]
         try await budget.acquire(priority: RequestPriority.current, family: .general, maxWait: maxWait)
         let response: HTTPStreamResponse

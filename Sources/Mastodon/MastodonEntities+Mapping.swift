@@ -1,4 +1,5 @@
 import Foundation
+import MastodonAPI
 import MicroblogKit
 
 extension MastodonEntities.Account {

@@ -154,9 +154,10 @@ public struct OutboxItem: Sendable, Hashable, Identifiable {
 
 /// One account's engine as the screens and line mode see it: the cache first, the network behind,
 /// the outbox and drafts so nothing written is lost. Implemented by `ParlaEngine.Engine`.
+///
+/// It is the only way to the server: every call that changes something updates the cache and emits the
+/// event the screens listen to, so what line mode and the screens show agrees with the cache.
 public protocol AccountEngine: Sendable {
-    /// The service it talks to (for calls the engine does not cache: search, lists, polls).
-    var service: any TimelineService { get }
 
     /// What the cache holds for a timeline, newest first, at once.
     func cached(_ kind: TimelineKind) async -> [Post]
@@ -179,12 +180,41 @@ public protocol AccountEngine: Sendable {
     /// New posts, mentions and direct messages since the read positions.
     func digest() async -> SinceYouLeft
 
+    /// A page of a timeline from the server, for reading further than the cache (line mode's pages);
+    /// cached copies of its posts are brought up to date.
+    func page(_ kind: TimelineKind, _ page: PageRequest) async throws -> Page<Post>
+    /// A page of notifications from the server (all kinds).
+    func notificationsPage(_ page: PageRequest) async throws -> Page<MicroblogNotification>
+    /// One post as it is now; its cached copies are brought up to date.
+    func post(id: String) async throws -> Post
+    /// One account by id, as it is now.
+    func account(id: String) async throws -> Account
+    /// One account by `user` or `user@server`.
+    func lookup(acct: String) async throws -> Account
+    /// Who follows the account.
+    func followers(accountId: String, page: PageRequest) async throws -> Page<Account>
+    /// Whom the account follows.
+    func following(accountId: String, page: PageRequest) async throws -> Page<Account>
+    /// The user's relationships with these accounts (remembered, as ``relationship(accountId:)``'s are).
+    func relationships(accountIds: [String]) async throws -> [Relationship]
+    /// The user's lists.
+    func lists() async throws -> [UserList]
+    /// Accounts, posts and hashtags matching `query`.
+    func search(_ query: String, limit: Int?) async throws -> SearchResults
+
+    /// Boosts or unboosts; the cached post is updated and `postUpdated` emitted.
     func setBoosted(_ boosted: Bool, postId: String) async throws -> Post
+    /// Favourites or unfavourites; the cached post is updated and `postUpdated` emitted.
     func setFavourited(_ favourited: Bool, postId: String) async throws -> Post
+    /// Bookmarks or removes the bookmark; the cached post is updated and `postUpdated` emitted.
     func setBookmarked(_ bookmarked: Bool, postId: String) async throws -> Post
+    /// Deletes one of the user's posts; it leaves the cache and `postDeleted` is emitted.
     func delete(postId: String) async throws
+    /// A post with its ancestors and replies; cached copies are brought up to date.
     func thread(id: String) async throws -> Thread
+    /// Votes in a poll; the cached posts that carry it are updated and `postUpdated` emitted for each.
     func vote(pollId: String, choices: [Int]) async throws -> Poll
+    /// Follows or unfollows; the relationship is remembered.
     func setFollowing(_ following: Bool, accountId: String) async throws -> Relationship
     func relationship(accountId: String) async throws -> Relationship
     /// The server's limits (cached after the first call).

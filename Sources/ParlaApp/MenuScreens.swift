@@ -40,8 +40,8 @@ final class SwitcherScreen: AppScreen {
         places += app.accounts.names.filter { $0 != app.accountName }.map(Place.account)
         places += [.settings, .about]
         relocalize()
-        let service = app.engine.service
-        app.background({ try await service.lists() }, done: { [weak self] result in
+        let engine = app.engine
+        app.background({ try await engine.lists() }, done: { [weak self] result in
             guard let self, case .success(let lists) = result, !lists.isEmpty else { return .none }
             let at = self.places.firstIndex(of: .settings) ?? self.places.count
             self.places.insert(contentsOf: lists.map(Place.list), at: at)

@@ -40,7 +40,7 @@ final class UserDetailsScreen: AppScreen {
         let id = account.id
         let isMe = app.me?.id == id
         return app.load(app.string("screens.loading.user", ["name": TextSafety.stripped(account.name)]), { () -> (Account, Relationship?) in
-            let fresh = (try? await engine.service.account(id: id)) ?? account
+            let fresh = (try? await engine.account(id: id)) ?? account
             let relationship = isMe ? nil : try await engine.relationship(accountId: id)
             return (fresh, relationship)
         }) { value in
@@ -189,12 +189,12 @@ final class PeopleScreen: AppScreen {
     var actions: [AppAction] { [.author, .compose, .quit] }
 
     static func open(app: AppContext, account: Account, which: Which) -> ScreenResponse {
-        let service = app.engine.service
+        let engine = app.engine
         let id = account.id
         let what = app.string(which == .followers ? "screens.people.followers" : "screens.people.following", ["name": TextSafety.stripped(account.name)])
         return app.load(what, {
-            try await which == .followers ? service.followers(accountId: id, page: PageRequest(limit: 80)).items
-                : service.following(accountId: id, page: PageRequest(limit: 80)).items
+            try await which == .followers ? engine.followers(accountId: id, page: PageRequest(limit: 80)).items
+                : engine.following(accountId: id, page: PageRequest(limit: 80)).items
         }) { people in
             ScreenResponse(navigation: .push(PeopleScreen(app: app, owner: account, which: which, people: people)))
         }

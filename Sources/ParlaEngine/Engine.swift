@@ -43,7 +43,8 @@ public actor Engine: AccountEngine {
     /// The read-position key of the notifications list.
     public static let notificationsTimeline = "notifications"
 
-    public nonisolated let service: any TimelineService
+    /// The server's API; only the engine calls it.
+    nonisolated let service: any TimelineService
     /// The account's cache (also holds the outbox).
     public nonisolated let cache: TimelineCache
     public nonisolated let outboxStore: Outbox

@@ -1,6 +1,7 @@
 import Foundation
 import LocalInstance
 @testable import Mastodon
+import MastodonAPI
 import MicroblogKit
 import ParlaBase
 import Testing
@@ -14,7 +15,7 @@ struct LoginTests {
             #expect(!app.clientId.isEmpty)
             #expect(!app.description.contains(app.clientSecret))
             let authorize = MastodonOAuth.authorizeURL(server: h.server, app: app)
-            #expect(authorize.path == "/oauth/authorize")
+            #expect(authorize.path == API.Apps.authorize.path)
             #expect(authorize.query?.contains("redirect_uri=urn:ietf:wg:oauth:2.0:oob") == true)
             #expect(authorize.query?.contains("scope=read%20write%20follow") == true)
             // The local instance approves for its owner and shows the code on the last line.

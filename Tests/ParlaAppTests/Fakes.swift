@@ -71,7 +71,6 @@ final class FakeService: TimelineService, @unchecked Sendable {
 final class FakeEngine: AccountEngine, @unchecked Sendable {
     let lock = NSLock()
     let fakeService = FakeService()
-    var service: any TimelineService { fakeService }
     private var timelines: [String: [Post]] = ["home": homePosts]
     private var fresh: [String: [Post]] = [:]
     private var positions: [String: String] = [:]
@@ -145,6 +144,22 @@ final class FakeEngine: AccountEngine, @unchecked Sendable {
     func relationship(accountId: String) async throws -> Relationship {
         lock.withLock { relationships[accountId] ?? Relationship(id: accountId, followedBy: true) }
     }
+    func page(_ kind: TimelineKind, _ page: PageRequest) async throws -> Page<Post> { try await fakeService.timeline(kind, page: page) }
+    func notificationsPage(_ page: PageRequest) async throws -> Page<MicroblogNotification> {
+        try await fakeService.notifications(page: page, kinds: nil)
+    }
+    func post(id: String) async throws -> Post { try await fakeService.post(id: id) }
+    func account(id: String) async throws -> Account { try await fakeService.account(id: id) }
+    func lookup(acct: String) async throws -> Account { try await fakeService.lookup(acct: acct) }
+    func followers(accountId: String, page: PageRequest) async throws -> Page<Account> {
+        try await fakeService.followers(accountId: accountId, page: page)
+    }
+    func following(accountId: String, page: PageRequest) async throws -> Page<Account> {
+        try await fakeService.following(accountId: accountId, page: page)
+    }
+    func relationships(accountIds: [String]) async throws -> [Relationship] { try await fakeService.relationships(accountIds: accountIds) }
+    func lists() async throws -> [UserList] { try await fakeService.lists() }
+    func search(_ query: String, limit: Int?) async throws -> SearchResults { try await fakeService.search(query, limit: limit) }
     func instance() async throws -> InstanceInfo { try await fakeService.instance() }
     func me() async throws -> Account { try await fakeService.currentAccount() }
     func send(_ post: NewPost) async -> OutboxItem {

@@ -1,5 +1,6 @@
 import Foundation
 import LocalInstance
+import MastodonAPI
 import Mastodon
 import MicroblogKit
 import ParlaApp
@@ -158,7 +159,7 @@ final class LiveAppHarness {
     }
 
     /// How many requests went to `path` so far (failed ones included).
-    func requests(_ path: String, method: String = "GET") -> Int { transport.count(path: path, method: method) }
+    func requests<Response>(_ endpoint: Endpoint<Response>) -> Int { transport.count(endpoint) }
 
     /// Waits until `text` was said since ``mark()``.
     func untilSaid(_ text: String) async throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import MastodonAPI
 
 /// The parts every route needs, shared by the router and the middleware.
 struct InstanceServices: Sendable {
@@ -60,6 +61,15 @@ enum RouteAccess: Sendable {
 }
 
 extension Router where Context == BasicRequestContext {
+    /// Adds the route of an endpoint (its method, and its path template as `:id` patterns) whose handler
+    /// sees an ``APIRequest``.
+    func api<Answer>(
+        _ endpoint: Endpoint<Answer>, access: RouteAccess, services: InstanceServices,
+        _ handler: @escaping @Sendable (APIRequest) async throws -> APIResponse
+    ) {
+        api(HTTPRequest.Method(endpoint.method), RouterPath(endpoint.template.routerPattern), access: access, services: services, handler)
+    }
+
     /// Adds an API route whose handler sees an ``APIRequest``.
     func api(
         _ method: HTTPRequest.Method, _ path: RouterPath, access: RouteAccess, services: InstanceServices,
@@ -83,6 +93,18 @@ extension Router where Context == BasicRequestContext {
                 method: request.method.rawValue, path: request.uri.path, query: request.uri.query ?? "", params: params,
                 pathParameters: pathParameters, viewer: viewer, headers: request.headers, baseURL: services.store.baseURL)
             return try await handler(apiRequest).response
+        }
+    }
+}
+
+extension HTTPRequest.Method {
+    /// The HTTP method of an endpoint.
+    init(_ method: RequestMethod) {
+        switch method {
+        case .get: self = .get
+        case .post: self = .post
+        case .put: self = .put
+        case .delete: self = .delete
         }
     }
 }

@@ -1,12 +1,13 @@
 import Foundation
 import Hummingbird
+import MastodonAPI
 
 extension InstanceRouter {
     static let version = "4.3.0 (compatible; Parla local instance)"
 
     static func addInstanceRoutes(_ router: Router<BasicRequestContext>, _ services: InstanceServices) {
         let store = services.store
-        router.api(.get, "/api/v1/instance", access: .optional, services: services) { request in
+        router.api(API.Misc.instanceV1, access: .optional, services: services) { request in
             let counts = try store.counts()
             return try .json(JSONValue.object([
                 ("uri", .string(store.domain)), ("title", .string("Parla local instance")),
@@ -20,7 +21,7 @@ extension InstanceRouter {
                 ("configuration", configuration(streaming: nil)), ("contact_account", .null), ("rules", .array([])),
             ]))
         }
-        router.api(.get, "/api/v2/instance", access: .optional, services: services) { request in
+        router.api(API.Misc.instance, access: .optional, services: services) { request in
             let counts = try store.counts()
             return try .json(JSONValue.object([
                 ("domain", .string(store.domain)), ("title", .string("Parla local instance")), ("version", .string(version)),
@@ -34,7 +35,7 @@ extension InstanceRouter {
                 ("contact", .object([("email", .string("owner@localhost")), ("account", .null)])), ("rules", .array([])),
             ]))
         }
-        router.api(.post, "/api/v1/apps", access: .optional, services: services) { request in
+        router.api(API.Apps.register, access: .optional, services: services) { request in
             guard let name = request.params.string("client_name") else { throw APIError.unprocessable("Name can't be blank") }
             guard let redirect = request.params.string("redirect_uris") else {
                 throw APIError.unprocessable("Redirect URI can't be blank")
@@ -46,7 +47,7 @@ extension InstanceRouter {
             }
             return try .json(try store.createApp(name: name, redirectURIs: redirect, scopes: scopes, website: request.params.string("website")))
         }
-        router.api(.get, "/oauth/authorize", access: .optional, services: services) { request in
+        router.api(API.Apps.authorize, access: .optional, services: services) { request in
             guard let clientID = request.params.string("client_id") else { throw APIError.badRequest("client_id is missing") }
             guard request.params.string("response_type") ?? "code" == "code" else {
                 throw APIError.badRequest("The authorization server does not support this response type.")
@@ -65,10 +66,10 @@ extension InstanceRouter {
             response.headers.append((.location, location))
             return response
         }
-        router.api(.post, "/oauth/token", access: .optional, services: services) { request in
+        router.api(API.Apps.token, access: .optional, services: services) { request in
             try .json(try store.issueToken(params: request.params))
         }
-        router.api(.post, "/oauth/revoke", access: .optional, services: services) { request in
+        router.api(API.Apps.revoke, access: .optional, services: services) { request in
             if let token = request.params.string("token") { try store.revoke(token: token) }
             return .empty
         }

@@ -1,17 +1,18 @@
 import Foundation
 import Hummingbird
+import MastodonAPI
 import NIOCore
 
 extension InstanceRouter {
     /// Server-Sent Events: `/api/v1/streaming/user`, `/public`, `/public/local` and `?stream=`.
     static func addStreamingRoutes(_ router: Router<BasicRequestContext>, _ services: InstanceServices) {
-        router.api(.get, "/api/v1/streaming/health", access: .optional, services: services) { _ in .text("OK") }
-        let paths: [(RouterPath, String?)] = [
-            ("/api/v1/streaming", nil), ("/api/v1/streaming/user", "user"), ("/api/v1/streaming/public", "public"),
-            ("/api/v1/streaming/public/local", "public:local"),
+        router.api(API.Streaming.health, access: .optional, services: services) { _ in .text("OK") }
+        let streams: [(Endpoint<EventStream>, String?)] = [
+            (API.Streaming.named, nil), (API.Streaming.user, "user"), (API.Streaming.publicAll, "public"),
+            (API.Streaming.publicLocal, "public:local"),
         ]
-        for (path, fixed) in paths {
-            router.on(path, method: .get) { request, _ -> Response in
+        for (endpoint, fixed) in streams {
+            router.on(RouterPath(endpoint.template.routerPattern), method: HTTPRequest.Method(endpoint.method)) { request, _ -> Response in
                 guard let token = InstanceServices.token(request), let viewer = try services.store.viewer(token: token) else {
                     throw APIError(status: .unauthorized, message: "Error while trying to authenticate")
                 }
