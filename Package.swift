@@ -18,10 +18,15 @@ let package = Package(
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
     ],
     targets: [
-        // MARK: Base (no C, no I/O libraries)
+        // The targets by layer, lowest first: each depends only on targets of its own group or above it.
+
+        // MARK: 1. Base: clock, localization, text safety, data folders, the settings file (no C, no I/O libraries)
         .target(name: "ParlaBase"),
 
-        // MARK: Terminal
+        // MARK: 2. Models: posts, accounts, errors, the TimelineService and AccountEngine protocols
+        .target(name: "MicroblogKit", dependencies: ["ParlaBase"]),
+
+        // MARK: 3. Devices: the terminal (TerminalKit is pure: geometry, cells, keys, decoding) and its backends
         .target(name: "TerminalKit", dependencies: ["ParlaBase"]),
         .target(
             name: "CNCursesW",
@@ -29,8 +34,9 @@ let package = Package(
             linkerSettings: [.linkedLibrary("ncursesw")]
         ),
         .target(name: "CursesTerminal", dependencies: ["TerminalKit", "CNCursesW"]),
+        .target(name: "LineTerminal", dependencies: ["TerminalKit"]),
 
-        // MARK: Speech
+        // MARK: 3. Devices: speech (SpeechKit's queue and its synthesiser backends)
         .target(name: "SpeechKit", dependencies: ["ParlaBase"]),
         .systemLibrary(name: "CEspeakNG", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
         .systemLibrary(name: "CPCAudio", providers: [.apt(["libpcaudio-dev"])]),
@@ -38,10 +44,14 @@ let package = Package(
         .target(name: "EspeakSpeech", dependencies: ["SpeechKit", "ParlaBase", "CEspeakNG", "CPCAudio"]),
         .target(name: "SpeechdSpeech", dependencies: ["SpeechKit", "CSpeechd"]),
 
-        // MARK: The Mastodon API both sides speak: endpoints and wire entities (no HTTP library)
+        // MARK: 4. Servers: the Mastodon API both sides speak (endpoints and wire entities, no HTTP library), the
+        // Mastodon client over HTTP (the TimelineService for real servers, paced by its rate-limit budget) and the
+        // embedded local instance (server side)
         .target(name: "MastodonAPI"),
-
-        // MARK: Embedded local instance (server side)
+        .target(
+            name: "Mastodon",
+            dependencies: ["MicroblogKit", "ParlaBase", "MastodonAPI", .product(name: "AsyncHTTPClient", package: "async-http-client")]
+        ),
         .target(
             name: "LocalInstance",
             dependencies: [
@@ -51,43 +61,39 @@ let package = Package(
             ]
         ),
 
-        // MARK: Engine: models and the pluggable timeline API
-        .target(name: "MicroblogKit", dependencies: ["ParlaBase"]),
+        // MARK: 5. Engine: one account's cache, outbox, drafts and live updates over any TimelineService
         .target(
             name: "ParlaEngine",
             dependencies: ["MicroblogKit", "ParlaBase", .product(name: "GRDB", package: "GRDB.swift")]
         ),
 
-        // MARK: Mastodon over HTTP: the TimelineService for real servers
-        .target(
-            name: "Mastodon",
-            dependencies: ["MicroblogKit", "ParlaBase", "MastodonAPI", .product(name: "AsyncHTTPClient", package: "async-http-client")]
-        ),
+        // MARK: 6. Presentation: posts, notifications and accounts as text to show and to say (screen and line mode)
+        .target(name: "ParlaPresentation", dependencies: ["MicroblogKit", "ParlaBase"]),
 
-        // MARK: Accessible controls and the gallery of the thesis's study apps
+        // MARK: 7. Controls: accessible controls, and the gallery of the thesis's study apps
         .target(name: "LVControls", dependencies: ["ParlaBase", "TerminalKit", "SpeechKit"]),
         .target(name: "Gallery", dependencies: ["LVControls", "ParlaBase", "TerminalKit", "SpeechKit"]),
 
-        // MARK: Line mode and account opening (the executable's logic, testable in process)
-        .target(
-            name: "ParlaCommands",
-            dependencies: ["ParlaApp", "ParlaEngine", "MicroblogKit", "ParlaBase", "Mastodon", "LocalInstance"]
-        ),
-
-        // MARK: Application
+        // MARK: 8. Front ends: the screen application, and line mode with account opening (testable in process)
         .target(
             name: "ParlaApp",
             dependencies: [
-                "ParlaBase", "TerminalKit", "SpeechKit", "LVControls", "MicroblogKit",
+                "ParlaBase", "TerminalKit", "SpeechKit", "LVControls", "MicroblogKit", "ParlaPresentation",
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]
         ),
+        .target(
+            name: "ParlaCommands",
+            dependencies: ["ParlaPresentation", "ParlaEngine", "MicroblogKit", "ParlaBase", "Mastodon", "LocalInstance"]
+        ),
+
+        // MARK: 9. The executable: command line, chooses the backends and wires the layers together
         .executableTarget(
             name: "parla",
             dependencies: [
-                "ParlaApp", "CursesTerminal", "TerminalKit", "ParlaBase",
+                "ParlaApp", "CursesTerminal", "LineTerminal", "TerminalKit", "ParlaBase",
                 "SpeechKit", "EspeakSpeech", "SpeechdSpeech", "LocalInstance", "LVControls", "Gallery",
-                "ParlaCommands", "ParlaEngine", "MicroblogKit",
+                "ParlaCommands", "ParlaEngine", "MicroblogKit", "ParlaPresentation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -110,11 +116,12 @@ let package = Package(
         .testTarget(name: "ParlaBaseTests", dependencies: ["ParlaBase", "TestSupport"]),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "TestSupport"]),
         .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TerminalKit"]),
+        .testTarget(name: "LineTerminalTests", dependencies: ["LineTerminal", "TerminalKit"]),
         .testTarget(
             name: "ParlaAppTests",
             dependencies: [
                 "ParlaApp", "TerminalKit", "ParlaBase", "TestSupport", "LVControls", "SpeechKit", "MicroblogKit",
-                "ParlaEngine", "Mastodon", "MastodonAPI", "LocalInstance", "ParlaCommands",
+                "ParlaEngine", "Mastodon", "MastodonAPI", "LocalInstance", "ParlaCommands", "ParlaPresentation",
             ]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "MastodonAPI"]),
         .testTarget(name: "LineModeTests", dependencies: ["TestSupport", "LocalInstance", "MastodonAPI", "ParlaBase"]),
@@ -124,6 +131,7 @@ let package = Package(
         .testTarget(name: "LocalInstanceTests", dependencies: ["LocalInstance", "MastodonAPI", "ParlaBase", "TestSupport"]),
         .testTarget(name: "LVControlsTests", dependencies: ["LVControls", "TerminalKit", "SpeechKit", "ParlaBase", "TestSupport"]),
         .testTarget(name: "MicroblogKitTests", dependencies: ["MicroblogKit", "ParlaBase", "TestSupport"]),
+        .testTarget(name: "ParlaPresentationTests", dependencies: ["ParlaPresentation", "MicroblogKit", "ParlaBase", "TestSupport"]),
         .testTarget(name: "ParlaEngineTests", dependencies: ["ParlaEngine", "MicroblogKit", "ParlaBase", "TestSupport"]),
         .testTarget(
             name: "MastodonTests",

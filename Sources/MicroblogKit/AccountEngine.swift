@@ -69,7 +69,7 @@ public struct SinceYouLeft: Sendable, Hashable, Codable {
         add(newDirect, "direct")
         var text = parts.isEmpty
             ? localizer.string("engine.digest.nothing")
-            : localizer.string("engine.digest.intro", ["list": parts.joined(separator: localizer.string("lv.separator"))])
+            : localizer.string("engine.digest.intro", ["list": parts.joined(separator: localizer.string("engine.digest.separator"))])
         if budgetIsLow, let remaining = budgetRemaining {
             text += " " + (budgetResetAt.map {
                 localizer.string("engine.digest.budget", ["count": String(remaining), "time": MicroblogError.clockTime($0, timeZone: timeZone)])

@@ -1,5 +1,6 @@
 import Foundation
 import ParlaBase
+import ParlaPresentation
 import SpeechKit
 import TerminalKit
 

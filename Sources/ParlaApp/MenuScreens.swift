@@ -2,6 +2,7 @@ import Foundation
 import LVControls
 import MicroblogKit
 import ParlaBase
+import ParlaPresentation
 import SpeechKit
 import TerminalKit
 

@@ -1,4 +1,5 @@
 import LVControls
+import ParlaPresentation
 
 /// A wheel's items, each presented the first time it is shown or said and kept from then on.
 final class PresentedItems: WheelItems {

@@ -75,7 +75,7 @@ struct OpenCommand: ParsableCommand {
             let configuration = AppConfiguration(
                 backend: backend, speech: setup.queue, speechControl: setup.queue, clock: SystemClock(), localizer: localizer,
                 languageFromCommandLine: global.language != nil, settingsStore: settingsStore, configDirectory: directories.config,
-                accounts: accounts, account: name, presenter: AppPresenter.make(), colorAllowed: color && !noColor,
+                accounts: accounts, account: name, colorAllowed: color && !noColor,
                 ascii: mode == .line || BoxCharset.detect(environment: environment) == .ascii,
                 speechDisabled: global.speech.speech == .none, startNotices: setup.notices.map { $0.message(localizer) })
             do {

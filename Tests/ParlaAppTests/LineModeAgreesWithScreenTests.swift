@@ -4,6 +4,7 @@ import ParlaApp
 import ParlaBase
 import ParlaCommands
 import ParlaEngine
+import ParlaPresentation
 import SpeechKit
 import TerminalKit
 import TestSupport
@@ -36,7 +37,7 @@ import Testing
 
         // `parla favourite ID`.
         let line = try await Self.withAccount(directories) { opener, account in
-            let formatter = LineFormatter(presenter: AppPresenter.make(), localizer: TestLocalization.localizer(.english))
+            let formatter = LineFormatter(presenter: SpeechTextPresenter(), localizer: TestLocalization.localizer(.english))
             return try await LineSession(account: account, opener: opener, formatter: formatter).act(.favourite, postId: second.shown.id)
         }
         #expect(line.paragraphs.map(\.text) == ["Favourited."])

@@ -16,14 +16,3 @@ public struct ArrayWheelItems: WheelItems, Sendable {
     public var count: Int { items.count }
     public func item(at index: Int) -> String { items[index] }
 }
-
-/// Wheel items made on demand from their index (very long lists, generated data).
-public struct GeneratedWheelItems: WheelItems, Sendable {
-    public let count: Int
-    private let make: @Sendable (Int) -> String
-    public init(count: Int, _ make: @escaping @Sendable (Int) -> String) {
-        self.count = count
-        self.make = make
-    }
-    public func item(at index: Int) -> String { make(index) }
-}

@@ -30,23 +30,6 @@ public enum HTMLText {
         scanner.run()
         return scanner.output
     }
-
-    /// Plain text: paragraphs separated by an empty line, line breaks kept, links in full.
-    public static func plainText(_ html: String) -> String {
-        var text = ""
-        for piece in pieces(html) {
-            switch piece {
-            case .text(let value): text += value
-            case .lineBreak: text += "\n"
-            case .paragraphBreak: text += "\n\n"
-            case .listItem(let number): text += number.map { "\($0). " } ?? "• "
-            case .link(_, let value, _): text += value
-            case .mention(let name, _): text += "@" + name
-            case .hashtag(let tag): text += "#" + tag
-            }
-        }
-        return text
-    }
 }
 
 extension HTMLText {

@@ -1,13 +1,5 @@
 import Foundation
 
-/// Which bucket of the server's limits a call spends from.
-public enum RateLimitFamily: String, Codable, Sendable, Hashable, CaseIterable {
-    /// Every API call (Mastodon: 300 per 5 minutes).
-    case general
-    /// Media uploads (Mastodon: 30 per 30 minutes).
-    case media
-}
-
 /// What one response said about the limits: `X-RateLimit-*` and `Retry-After`.
 public struct RateLimitHeaders: Sendable, Hashable {
     public var limit: Int?

@@ -1,6 +1,7 @@
 import Foundation
 import MicroblogKit
 import ParlaBase
+import ParlaPresentation
 import Testing
 
 let tenKilobytes = String(repeating: "<p>The quick brown fox jumps over the lazy dog &amp; runs.</p>", count: 170)

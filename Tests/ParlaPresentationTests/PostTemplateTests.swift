@@ -1,6 +1,7 @@
 import Foundation
 import MicroblogKit
 import ParlaBase
+import ParlaPresentation
 import Testing
 
 @Suite struct PostTemplateTests {
@@ -109,8 +110,7 @@ import Testing
         #expect(links.map(\.url) == ["https://www.example.com/a/very/long/path/to/a/page.html", "https://docs.example/x"])
     }
 
-    @Test func plainTextOfHTML() {
-        #expect(HTMLText.plainText("<p>a<br>b</p><p>" + mentionHTML("x", "u") + " " + hashtagHTML("T") + "</p>") == "a\nb\n\n@x #T")
+    @Test func emptyHTMLHasNoPieces() {
         #expect(HTMLText.pieces("") == [])
         #expect(HTMLText.pieces("<p></p><p> </p>") == [])
     }

@@ -1,6 +1,7 @@
 import Foundation
 import MicroblogKit
 import ParlaBase
+import ParlaPresentation
 import Testing
 
 /// Whether text holds anything a terminal or synthesiser could act on.

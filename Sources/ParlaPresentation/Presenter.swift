@@ -5,7 +5,7 @@ import ParlaBase
 /// A post, notification or account made ready for the screen and the voice (SpeechText's output).
 public typealias Presented = SpeechText.Output
 
-/// The user's choices that shape how posts are presented (from ``AppSettings``).
+/// The user's choices that shape how posts are presented (the app's saved settings give them).
 public struct PresentationSettings: Sendable, Hashable {
     /// How much is said (the interface's verbosity).
     public var level: PostTemplate.Level
@@ -23,7 +23,7 @@ public struct PresentationSettings: Sendable, Hashable {
 
 /// Turns posts, notifications and accounts into text to show and say.
 ///
-/// The screens only use this protocol; ``SpeechTextPresenter`` is the app's, built on ``SpeechText``.
+/// The screens and line mode only use this protocol; ``SpeechTextPresenter`` is the one they share, built on ``SpeechText``.
 public protocol PostPresenting: Sendable {
     func present(_ post: Post, localizer: Localizer, now: Date, settings: PresentationSettings) -> Presented
     func present(_ notification: MicroblogNotification, localizer: Localizer, now: Date, settings: PresentationSettings) -> Presented

@@ -1,4 +1,5 @@
 import Foundation
+import MicroblogKit
 import ParlaBase
 
 /// Spends a server's rate limit wisely: the user's own actions first, background work paced, and never

@@ -1,4 +1,5 @@
 import Foundation
+import MicroblogKit
 import ParlaBase
 
 /// Turns posts, notifications and accounts into what is shown and what is said.

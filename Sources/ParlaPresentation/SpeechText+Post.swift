@@ -1,4 +1,5 @@
 import Foundation
+import MicroblogKit
 import ParlaBase
 
 extension SpeechText {

@@ -1,3 +1,4 @@
+import MicroblogKit
 import ParlaBase
 
 extension Account {
@@ -7,6 +8,6 @@ extension Account {
             localizer.plural("post.account.posts", count: postsCount, placeholder: "n"),
             localizer.plural("post.account.followers", count: followersCount, placeholder: "n"),
             localizer.plural("post.account.following", count: followingCount, placeholder: "n"),
-        ].joined(separator: localizer.string("lv.separator"))
+        ].joined(separator: localizer.string("post.separator"))
     }
 }
