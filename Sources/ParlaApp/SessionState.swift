@@ -5,8 +5,9 @@ import SpeechKit
 
 /// The app's shared state: one value, changed only by ``update(_:localizer:)`` with a message.
 ///
-/// Screens read it; none writes it. What an update wants done (say something, ask the engine to
-/// check the connection, fetch who the user is) comes back as ``SessionEffect``s for the app to run.
+/// Screens read it; none writes it. What an update wants done (say something, fetch who the user is,
+/// save the settings) comes back as ``SessionEffect``s for the app to run. Whether the server can be
+/// reached is the engine's word only (its `offline` and `online` events).
 struct SessionState: Equatable {
     /// The account in use.
     var accountName: String
@@ -91,8 +92,8 @@ extension SessionState {
                 needsLogin = true
                 text += " " + localizer.string("screens.error.login-again", ["account": TextSafety.stripped(accountName)])
             }
-            // The server cannot be reached, and the user has just heard why.
-            if error.isTransient { untoldOffline = nil }
+            // The engine went offline with this very error: the user has just heard why.
+            if error == untoldOffline { untoldOffline = nil }
             return [.show(text), .say(.say(Utterance(text, priority: .alert, earcon: .error)))]
         case .callStarted:
             awaitedCalls += 1
