@@ -15,6 +15,7 @@ public final class MemoryAccountEngine: AccountEngine, @unchecked Sendable {
     private var positions: [String: String] = [:]
     private var drafts: [String: Draft] = [:]
     private var continuations: [AsyncStream<EngineEvent>.Continuation] = []
+    private var observers: [@Sendable (EngineEvent) -> Void] = []
 
     /// - Parameter timelines: the cache, by `TimelineKind.key`, newest first.
     public init(timelines: [String: [Post]], service: MemoryTimelineService = MemoryTimelineService()) {
@@ -34,10 +35,11 @@ public final class MemoryAccountEngine: AccountEngine, @unchecked Sendable {
     /// Hands an event to every listener.
     public func emit(_ event: EngineEvent) {
         for continuation in lock.withLock({ continuations }) { continuation.yield(event) }
+        for observer in lock.withLock({ observers }) { observer(event) }
     }
 
     /// Whether the app listens to events yet.
-    public var listening: Bool { lock.withLock { !continuations.isEmpty } }
+    public var listening: Bool { lock.withLock { !continuations.isEmpty || !observers.isEmpty } }
 
     public func cached(_ kind: TimelineKind) async -> [Post] {
         lock.withLock {
@@ -93,9 +95,11 @@ public final class MemoryAccountEngine: AccountEngine, @unchecked Sendable {
         lock.withLock { continuations.append(continuation) }
         return stream
     }
-    public func startLive() async {}
+    public func observe(_ observer: @escaping @Sendable (EngineEvent) -> Void) {
+        lock.withLock { observers.append(observer) }
+    }
     /// Memory never goes offline.
-    public func checkConnection(after error: MicroblogError) async {}
+    public func startLive() async {}
     public func stop() async {
         for continuation in lock.withLock({ continuations }) { continuation.finish() }
     }

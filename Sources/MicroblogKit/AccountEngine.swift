@@ -17,9 +17,10 @@ public enum EngineEvent: Sendable, Hashable {
     case postQueued(outboxId: String, reason: MicroblogError)
     /// A post cannot be sent as it is (the server refused it); it is kept in the outbox.
     case postFailed(outboxId: String, reason: MicroblogError)
-    /// The server cannot be reached; said once, not in a loop.
+    /// The server cannot be reached: a call or live updates failed with a transient error. Emitted once
+    /// when it happens, not on every failure after; the engine is the only one who says so.
     case offline(MicroblogError)
-    /// The server answers again.
+    /// The server answers again: the first call or poll that succeeded after `offline`.
     case online
 }
 
@@ -156,7 +157,9 @@ public struct OutboxItem: Sendable, Hashable, Identifiable {
 /// the outbox and drafts so nothing written is lost. Implemented by `ParlaEngine.Engine`.
 ///
 /// It is the only way to the server: every call that changes something updates the cache and emits the
-/// event the screens listen to, so what line mode and the screens show agrees with the cache.
+/// event the screens listen to, so what line mode and the screens show agrees with the cache. It is
+/// also the only judge of whether the server can be reached: every call's outcome says so (`offline`
+/// once after a transient failure, `online` once on the first success after it).
 public protocol AccountEngine: Sendable {
 
     /// What the cache holds for a timeline, newest first, at once.
@@ -244,12 +247,12 @@ public protocol AccountEngine: Sendable {
 
     /// Events for the screens; each call returns a new stream.
     func events() async -> AsyncStream<EngineEvent>
+    /// Hands every event from now on to `observer`, on the task that emits it: an event a call causes
+    /// (going offline, back online, a post changed) is handed over before that call returns, so whoever
+    /// queues events and results in one place hears them in the order they happened.
+    func observe(_ observer: @escaping @Sendable (EngineEvent) -> Void)
     /// Starts streaming (or polling where the server has no streaming).
     func startLive() async
-    /// A call the screens made failed with a transient error (they have told the user): live updates
-    /// count as offline and the server is tried again with back-off until it answers, which is
-    /// reported once as `online`. Other errors are ignored.
-    func checkConnection(after error: MicroblogError) async
     /// Stops live updates and background work; flushes drafts.
     func stop() async
 }

@@ -46,9 +46,6 @@ final class AppContext {
             switch effect {
             case .say(let announcement): said.append(announcement)
             case .show(let text): effects.append(.show(text))
-            case .checkConnection(let error):
-                let engine = self.engine
-                services.runtime.fire { await engine.checkConnection(after: error) }
             case .loadAccountDetails: loadAccountDetails()
             case .applySpeechSettings: applySpeechSettings()
             case .saveSettings: said += saveSettings()
@@ -61,12 +58,8 @@ final class AppContext {
     func loadAccountDetails() {
         let engine = self.engine
         let account = state.accountName
-        services.runtime.run({ try await engine.me() }, then: { [weak self] result in
-            if case .success(let me) = result { self?.send(.me(me, account: account)) }
-        })
-        services.runtime.run({ try await engine.instance().maxCharacters }, then: { [weak self] result in
-            if case .success(let limit) = result { self?.send(.maxCharacters(limit, account: account)) }
-        })
+        call({ try await engine.me() }, as: { result in (try? result.get()).map { .me($0, account: account) } })
+        call({ try await engine.instance().maxCharacters }, as: { result in (try? result.get()).map { .maxCharacters($0, account: account) } })
     }
 
     /// Queues something only the app can do.
@@ -126,23 +119,18 @@ final class AppContext {
 
     // MARK: Work
 
-    /// Runs `work`, showing the loading screen while it runs (Esc cancels); then opens what `done` makes of the result.
-    func load<T: Sendable>(_ what: String, _ work: @escaping @Sendable () async throws -> T, done: @escaping (T) -> ScreenResponse) -> ScreenResponse {
+    /// Runs `work` behind the loading screen (Esc cancels); its result comes back to the loading screen
+    /// as the message `message` makes of it, and the loading screen opens what it loaded (once).
+    func load<T: Sendable>(
+        _ what: String, _ work: @escaping @Sendable () async throws -> T,
+        as message: @escaping (Result<T, MicroblogError>) -> LoadingScreen.Message
+    ) -> ScreenResponse {
         let loading = LoadingScreen(app: self, what: what)
+        send(.callStarted)
         loading.taskId = services.runtime.run(work) { [weak self, weak loading] result in
-            guard let self, let loading else { return }
-            switch result {
-            case .success(let value):
-                var response = done(value)
-                response.announcements.insert(contentsOf: loading.finish(), at: 0)
-                if case .push(let next) = response.navigation { response.navigation = .replace(next) }
-                if case .stay = response.navigation { response.navigation = .pop }
-                self.effects.append(.loaded(loading, response))
-            case .failure(let error):
-                var response = self.report(error)
-                response.navigation = .pop
-                self.effects.append(.loaded(loading, response))
-            }
+            guard let self else { return }
+            if let loading { self.effects.append(.loaded(loading, loading.receive(message(result)))) }
+            self.callEnded()
         }
         return ScreenResponse(loading.begin(), navigation: .push(loading))
     }
@@ -157,17 +145,34 @@ final class AppContext {
         as message: @escaping (Result<T, MicroblogError>) -> S.Message
     ) {
         let kept = evenIfClosed ? screen : nil
+        send(.callStarted)
         services.runtime.run(work) { [weak self, weak screen] result in
-            guard let self, let screen = screen ?? kept else { return }
-            self.respond(screen.receive(message(result)))
+            guard let self else { return }
+            if let screen = screen ?? kept { self.respond(screen.receive(message(result))) }
+            self.callEnded()
         }
     }
 
-    /// Runs `work` in the background and hands its result to `done` on the key loop.
-    func background<T: Sendable>(_ work: @escaping @Sendable () async throws -> T, done: @escaping (Result<T, MicroblogError>) -> ScreenResponse) {
+    /// Starts an engine call whose result is a message to the session (nil: nothing to apply).
+    func call<T: Sendable>(_ work: @escaping @Sendable () async throws -> T, as message: @escaping (Result<T, MicroblogError>) -> SessionMessage?) {
         services.runtime.run(work) { [weak self] result in
-            self?.respond(done(result))
+            guard let self, let message = message(result) else { return }
+            let said = self.send(message)
+            if !said.isEmpty { self.respond(ScreenResponse(said)) }
         }
+    }
+
+    /// Cancels a call a screen started (Esc on the loading screen); returns what is to be said now.
+    func cancel(_ taskId: Int) -> [Announcement] {
+        services.runtime.cancel(taskId)
+        return send(.callEnded)
+    }
+
+    /// A call a screen started came back: what the session says then (going offline, when the call
+    /// did not say it) follows the screen's own response.
+    private func callEnded() {
+        let said = send(.callEnded)
+        if !said.isEmpty { respond(ScreenResponse(said)) }
     }
 
     /// Saves the settings; says an error when they cannot be written (the choice stays in force).

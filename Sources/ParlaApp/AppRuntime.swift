@@ -18,14 +18,24 @@ public enum InboxMessage: Sendable {
 public final class AppInbox: @unchecked Sendable {
     private let lock = NSLock()
     private var messages: [InboxMessage] = []
+    private var closed = false
     private let waker: any TerminalWaker
 
     public init(waker: any TerminalWaker) { self.waker = waker }
 
-    /// Adds a message and wakes the loop.
+    /// Adds a message and wakes the loop (unless the inbox was closed).
     public func post(_ message: InboxMessage) {
-        lock.withLock { messages.append(message) }
-        waker.wake()
+        let taken = lock.withLock { () -> Bool in
+            guard !closed else { return false }
+            messages.append(message)
+            return true
+        }
+        if taken { waker.wake() }
+    }
+
+    /// Takes no more messages (the app is stopping).
+    public func close() {
+        lock.withLock { closed = true }
     }
 
     /// Takes every message waiting, oldest first.
@@ -49,7 +59,8 @@ public final class AppRuntime {
     private var handlers: [Int: (any Sendable) -> Void] = [:]
     private var nextId = 0
     private var tasks: [Int: Task<Void, Never>] = [:]
-    private var pumps: [String: Task<Void, Never>] = [:]
+    /// The accounts whose engines' events come to the inbox.
+    private var listening: Set<String> = []
     /// Work whose end changes nothing on screen (``fire(_:)``).
     private var quiet: Set<Int> = []
     /// Called for each engine event as it is drained.
@@ -96,22 +107,18 @@ public final class AppRuntime {
         quiet.remove(id)
     }
 
-    /// Listens to an account engine's events and posts them to the inbox.
+    /// Posts an account engine's events to the inbox as the engine emits them: an event a call caused
+    /// is in the inbox before that call's result, so they are handled in the order they happened.
     public func listen(to engine: any AccountEngine, account: String) {
-        guard pumps[account] == nil else { return }
+        guard listening.insert(account).inserted else { return }
         let inbox = self.inbox
-        pumps[account] = Task.detached {
-            for await event in await engine.events() {
-                inbox.post(.event(account: account, event))
-            }
-        }
+        engine.observe { event in inbox.post(.event(account: account, event)) }
     }
 
     /// Stops every listener and task.
     public func stopAll() {
-        for task in pumps.values { task.cancel() }
+        inbox.close()
         for task in tasks.values { task.cancel() }
-        pumps.removeAll()
     }
 
     /// Work started and not yet drained.

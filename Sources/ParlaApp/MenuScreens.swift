@@ -40,13 +40,7 @@ final class SwitcherScreen: AppScreen {
         places += [.settings, .about]
         relocalize()
         let engine = app.engine
-        app.background({ try await engine.lists() }, done: { [weak self] result in
-            guard let self, case .success(let lists) = result, !lists.isEmpty else { return .none }
-            let at = self.places.firstIndex(of: .settings) ?? self.places.count
-            self.places.insert(contentsOf: lists.map(Place.list), at: at)
-            self.wheel.setPresented(self.places.map(self.present), index: self.wheel.index)
-            return .none
-        })
+        app.call({ try await engine.lists() }, for: self, as: Message.lists)
     }
 
     func present(_ place: Place) -> Presented {
@@ -93,11 +87,7 @@ final class SwitcherScreen: AppScreen {
             }
             return app.load(app.string("screens.loading.account", ["name": TextSafety.stripped(name)]), {
                 try await TimelineScreen.fetch(.timeline(.home, owner: nil), engine: other)
-            }) { value in
-                app.switchAccount(to: name, engine: other)
-                return ScreenResponse(navigation: .root(TimelineScreen(app: app, source: .timeline(.home, owner: nil), entries: value.0,
-                                                                        index: value.1, isRoot: true)))
-            }
+            }, as: { .account(name, other, $0) })
         default:
             let source: TimelineSource = switch place {
             case .timeline(let kind): .timeline(kind, owner: nil)
@@ -105,9 +95,26 @@ final class SwitcherScreen: AppScreen {
             default: .notifications
             }
             let what = present(place).spoken
-            return app.load(what, { try await TimelineScreen.fetch(source, engine: engine) }) { value in
-                ScreenResponse(navigation: .push(TimelineScreen(app: app, source: source, entries: value.0, index: value.1)))
-            }
+            return app.load(what, { try await TimelineScreen.fetch(source, engine: engine) }, as: { .timeline(source, $0) })
+        }
+    }
+}
+
+extension SwitcherScreen: MessageReceiver {
+    /// The results of the calls the screen starts.
+    enum Message {
+        /// The user's lists, offered among the places (nothing is said when they cannot be read).
+        case lists(Result<[UserList], MicroblogError>)
+    }
+
+    func receive(_ message: Message) -> ScreenResponse {
+        switch message {
+        case .lists(let result):
+            guard case .success(let lists) = result, !lists.isEmpty else { return .none }
+            let at = places.firstIndex(of: .settings) ?? places.count
+            places.insert(contentsOf: lists.map(Place.list), at: at)
+            wheel.setPresented(places.map(present), index: wheel.index)
+            return .none
         }
     }
 }

@@ -43,9 +43,7 @@ final class UserDetailsScreen: AppScreen {
             let fresh = (try? await engine.account(id: id)) ?? account
             let relationship = isMe ? nil : try await engine.relationship(accountId: id)
             return (fresh, relationship)
-        }) { value in
-            ScreenResponse(navigation: .push(UserDetailsScreen(app: app, account: value.0, relationship: value.1)))
-        }
+        }, as: LoadingScreen.Message.user)
     }
 
     init(app: AppContext, account: Account, relationship: Relationship?) {
@@ -99,9 +97,9 @@ final class UserDetailsScreen: AppScreen {
         let account = self.account
         if source === posts {
             let source = TimelineSource.timeline(.user(accountId: account.id), owner: account.name)
-            return app.load(app.timelineName(.user(accountId: account.id), owner: account.name), { try await TimelineScreen.fetch(source, engine: engine) }) { value in
-                ScreenResponse(navigation: .push(TimelineScreen(app: app, source: source, entries: value.0, index: value.1)))
-            }
+            return app.load(app.timelineName(.user(accountId: account.id), owner: account.name), {
+                try await TimelineScreen.fetch(source, engine: engine)
+            }, as: { .timeline(source, $0) })
         }
         if source === followers || source === following {
             let which: PeopleScreen.Which = source === followers ? .followers : .following
@@ -205,9 +203,7 @@ final class PeopleScreen: AppScreen {
         return app.load(what, {
             try await which == .followers ? engine.followers(accountId: id, page: PageRequest(limit: 80)).items
                 : engine.following(accountId: id, page: PageRequest(limit: 80)).items
-        }) { people in
-            ScreenResponse(navigation: .push(PeopleScreen(app: app, owner: account, which: which, people: people)))
-        }
+        }, as: { .people(owner: account, which, $0) })
     }
 
     init(app: AppContext, owner: Account, which: Which, people: [Account]) {

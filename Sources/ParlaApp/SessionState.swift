@@ -5,15 +5,21 @@ import SpeechKit
 
 /// The app's shared state: one value, changed only by ``update(_:localizer:)`` with a message.
 ///
-/// Screens read it; none writes it. What an update wants done (say something, ask the engine to
-/// check the connection, fetch who the user is) comes back as ``SessionEffect``s for the app to run.
+/// Screens read it; none writes it. What an update wants done (say something, fetch who the user is,
+/// save the settings) comes back as ``SessionEffect``s for the app to run. Whether the server can be
+/// reached is the engine's word only (its `offline` and `online` events).
 struct SessionState: Equatable {
     /// The account in use.
     var accountName: String
     /// The logged-in user's account, once known (to offer deleting own posts).
     var me: Account?
-    /// Whether the server cannot be reached, as the engine and failed calls said.
+    /// Whether the server cannot be reached, as the engine said (its `offline` and `online` events only).
     var offline = false
+    /// Calls started by screens and not yet answered: what becomes of them is said, so the engine's
+    /// `offline` waits for them (a failed call says why itself, once).
+    var awaitedCalls = 0
+    /// The engine went offline while calls were awaited and none of them has said why yet.
+    var untoldOffline: MicroblogError?
     /// Whether the server refused the account's token.
     var needsLogin = false
     /// New posts not yet reached, per timeline key.
@@ -37,12 +43,13 @@ enum SessionMessage {
     case me(Account, account: String)
     /// The post length limit of `account`'s server (a call's result).
     case maxCharacters(Int, account: String)
-    /// A call the user asked for failed: said and shown, and the login or the connection noted.
+    /// A screen started a call; its outcome is said when it comes back.
+    case callStarted
+    /// A call a screen started came back (and its failure, if any, was said).
+    case callEnded
+    /// A call the user asked for failed: said and shown (the engine says whether the server is offline);
+    /// a refused token is noted.
     case callFailed(MicroblogError)
-    /// The opening refresh failed: going offline is said here, once, whoever noticed first.
-    case openingRefreshFailed(MicroblogError)
-    /// A refresh answered: the server is reachable.
-    case refreshed
     /// `count` new posts came above the reader of `timeline`.
     case newPosts(timeline: String, count: Int)
     /// The reader reached the top of `timeline`: its new posts are seen.
@@ -59,8 +66,6 @@ enum SessionEffect: Equatable {
     case say(Announcement)
     /// Show this over the screen until the next key.
     case show(String)
-    /// Have the engine try the server until it answers (it says `online` then).
-    case checkConnection(MicroblogError)
     /// Ask the server who the user is and its limits.
     case loadAccountDetails
     /// Give the speech output the settings' voice, rate and sounds.
@@ -82,29 +87,22 @@ extension SessionState {
             if name == accountName { maxCharacters = limit }
             return []
         case .callFailed(let error):
-            var effects: [SessionEffect] = []
             var text = error.message(localizer)
             if error == .unauthorized {
                 needsLogin = true
                 text += " " + localizer.string("screens.error.login-again", ["account": TextSafety.stripped(accountName)])
             }
-            if error.isTransient {
-                offline = true
-                effects.append(.checkConnection(error))
-            }
-            return [.show(text), .say(.say(Utterance(text, priority: .alert, earcon: .error)))] + effects
-        case .openingRefreshFailed(let error):
-            guard error.isTransient else { return update(.callFailed(error), localizer: localizer) }
-            let wasOnline = !offline
-            offline = true
-            let said: [SessionEffect] = wasOnline
-                ? [.say(.say(Utterance(localizer.string("screens.offline", ["reason": error.message(localizer)]), priority: .alert, earcon: .error)))]
-                : []
-            return said + [.checkConnection(error)]
-        case .refreshed:
-            guard offline else { return [] }
-            offline = false
-            return [.say(.say(Utterance(localizer.string("screens.online"), priority: .notification)))]
+            // The engine went offline with this very error: the user has just heard why.
+            if error == untoldOffline { untoldOffline = nil }
+            return [.show(text), .say(.say(Utterance(text, priority: .alert, earcon: .error)))]
+        case .callStarted:
+            awaitedCalls += 1
+            return []
+        case .callEnded:
+            awaitedCalls = max(0, awaitedCalls - 1)
+            guard awaitedCalls == 0, let reason = untoldOffline else { return [] }
+            untoldOffline = nil
+            return offline ? [offlineNotice(reason, localizer: localizer)] : []
         case .newPosts(let timeline, let count):
             unseen[timeline, default: 0] += count
             return []
@@ -112,7 +110,9 @@ extension SessionState {
             unseen[timeline] = nil
             return []
         case .switchedAccount(let name):
+            let awaited = awaitedCalls
             self = SessionState(accountName: name, settings: settings)
+            awaitedCalls = awaited
             return [.loadAccountDetails]
         case .settingsChanged(let next):
             settings = next
@@ -137,18 +137,31 @@ extension SessionState {
         case .offline(let error):
             guard !offline else { return [] }
             offline = true
-            let text = localizer.string("screens.offline", ["reason": error.message(localizer)])
-            return [.say(.say(Utterance(text, priority: .alert, earcon: .error)))]
+            // A call the user waits on may have failed with it: that call says why, once.
+            guard awaitedCalls == 0 else {
+                untoldOffline = error
+                return []
+            }
+            return [offlineNotice(error, localizer: localizer)]
         case .online:
             var effects: [SessionEffect] = []
             if offline {
                 offline = false
-                effects.append(.say(.say(Utterance(localizer.string("screens.online"), priority: .notification))))
+                // Going offline was never said (the awaited call succeeded): nor is coming back.
+                if untoldOffline == nil {
+                    effects.append(.say(.say(Utterance(localizer.string("screens.online"), priority: .notification))))
+                }
+                untoldOffline = nil
             }
             if me == nil { effects.append(.loadAccountDetails) }
             return effects
         default:
             return []
         }
+    }
+
+    private func offlineNotice(_ reason: MicroblogError, localizer: Localizer) -> SessionEffect {
+        let text = localizer.string("screens.offline", ["reason": reason.message(localizer)])
+        return .say(.say(Utterance(text, priority: .alert, earcon: .error)))
     }
 }

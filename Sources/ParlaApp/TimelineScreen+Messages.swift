@@ -26,16 +26,16 @@ extension TimelineScreen: MessageReceiver {
                 reload(fresh)
                 // The first posts of an empty timeline (a first start): read the one now under focus.
                 if wasEmpty { app.request(.readIfFocused(wheel)) }
-                var said = app.send(.refreshed)
+                var said: [Announcement] = []
                 if !quiet || newCount > 0 {
                     let text = newCount == 0 ? app.string("screens.refresh.none") : app.string("screens.refresh.new", ["count": String(newCount)])
                     said.append(.say(Utterance(text, priority: .notification, earcon: newCount > 0 ? .newPost : nil, coalesceKey: "new:\(source.key)")))
                 }
                 return ScreenResponse(said)
             case .failure(let error):
+                // The refresh on opening does not say the server is away: the engine does, once.
                 guard quiet, error.isTransient else { return app.report(error) }
-                // The refresh on opening: going offline is said once, whoever noticed it first.
-                return ScreenResponse(app.send(.openingRefreshFailed(error)))
+                return .none
             }
         case .reloaded(let result, let kind):
             reloading = false

@@ -349,10 +349,9 @@ final class TimelineScreen: AppScreen {
             let on = !shown.bookmarked
             return change(on ? "screens.done.bookmarked" : "screens.done.unbookmarked") { try await engine.setBookmarked(on, postId: shown.id) }
         case .thread:
-            let app = self.app
-            return app.load(app.string("screens.loading.thread"), { try await TimelineScreen.fetch(.thread(focusId: shown.id), engine: engine) }) { value in
-                ScreenResponse(navigation: .push(TimelineScreen(app: app, source: .thread(focusId: shown.id), entries: value.0, index: value.1)))
-            }
+            let source = TimelineSource.thread(focusId: shown.id)
+            return app.load(app.string("screens.loading.thread"), { try await TimelineScreen.fetch(source, engine: engine) },
+                            as: { .timeline(source, $0) })
         case .contentWarning:
             guard !shown.spoilerText.isEmpty else { return ScreenResponse([app.say(app.string("screens.post.no-warning"))]) }
             if revealed.contains(post.id) {

@@ -5,48 +5,48 @@ import MicroblogKit
 /// come back replace their cached copies, so nothing older stays on screen.
 extension Engine {
     public func page(_ kind: TimelineKind, _ page: PageRequest) async throws -> Page<Post> {
-        let result = try await service.timeline(kind, page: page)
+        let result = try await reach { try await service.timeline(kind, page: page) }
         for post in result.items { _ = try? cache.update(post.shown) }
         return result
     }
 
     public func notificationsPage(_ page: PageRequest) async throws -> Page<MicroblogNotification> {
-        try await service.notifications(page: page, kinds: nil)
+        try await reach { try await service.notifications(page: page, kinds: nil) }
     }
 
     public func post(id: String) async throws -> Post {
-        let post = try await service.post(id: id)
+        let post = try await reach { try await service.post(id: id) }
         _ = try? cache.update(post.shown)
         return post
     }
 
     public func account(id: String) async throws -> Account {
-        try await service.account(id: id)
+        try await reach { try await service.account(id: id) }
     }
 
     public func lookup(acct: String) async throws -> Account {
-        try await service.lookup(acct: acct)
+        try await reach { try await service.lookup(acct: acct) }
     }
 
     public func followers(accountId: String, page: PageRequest) async throws -> Page<Account> {
-        try await service.followers(accountId: accountId, page: page)
+        try await reach { try await service.followers(accountId: accountId, page: page) }
     }
 
     public func following(accountId: String, page: PageRequest) async throws -> Page<Account> {
-        try await service.following(accountId: accountId, page: page)
+        try await reach { try await service.following(accountId: accountId, page: page) }
     }
 
     public func relationships(accountIds: [String]) async throws -> [Relationship] {
-        let fetched = try await service.relationships(accountIds: accountIds)
+        let fetched = try await reach { try await service.relationships(accountIds: accountIds) }
         for relationship in fetched { relationships[relationship.id] = relationship }
         return fetched
     }
 
     public func lists() async throws -> [UserList] {
-        try await service.lists()
+        try await reach { try await service.lists() }
     }
 
     public func search(_ query: String, limit: Int?) async throws -> SearchResults {
-        try await service.search(query, limit: limit)
+        try await reach { try await service.search(query, limit: limit) }
     }
 }

@@ -111,6 +111,10 @@ public actor Engine: AccountEngine {
         hub.subscribe()
     }
 
+    public nonisolated func observe(_ observer: @escaping @Sendable (EngineEvent) -> Void) {
+        hub.observe(observer)
+    }
+
     func emit(_ event: EngineEvent) {
         hub.emit(event)
     }
@@ -139,7 +143,7 @@ public actor Engine: AccountEngine {
         let key = kind.key
         let newest = try cache.newestId(key)
         let request = PageRequest(sinceId: newest, limit: configuration.pageSize)
-        let page = try await service.timeline(kind, page: request)
+        let page = try await reach { try await service.timeline(kind, page: request) }
         let fresh = newest.map { newest in page.items.filter { ServerID.isNewer($0.id, than: newest) } } ?? page.items
         let added = try cache.insert(fresh, into: key)
         var gap = false
@@ -156,7 +160,7 @@ public actor Engine: AccountEngine {
         guard let oldest = try cache.oldestId(key) else {
             return try await refresh(kind).newCount
         }
-        let page = try await service.timeline(kind, page: PageRequest(maxId: oldest, limit: configuration.pageSize))
+        let page = try await reach { try await service.timeline(kind, page: PageRequest(maxId: oldest, limit: configuration.pageSize)) }
         let older = page.items.filter { ServerID.isNewer(oldest, than: $0.id) }
         return try cache.insert(older, into: key)
     }
@@ -170,8 +174,10 @@ public actor Engine: AccountEngine {
         guard let gap = try cache.gap(id: gapId), gap.timeline == kind.key else { return RefreshResult(newCount: 0, gap: false) }
         let request = PageRequest(maxId: gap.newerId, sinceId: gap.olderId, limit: configuration.pageSize)
         let service = self.service
-        let page = try await RequestPriority.$current.withValue(askedByUser ? .user : .background) {
-            try await service.timeline(kind, page: request)
+        let page = try await reach {
+            try await RequestPriority.$current.withValue(askedByUser ? .user : .background) {
+                try await service.timeline(kind, page: request)
+            }
         }
         let inside = page.items.filter { ServerID.isNewer(gap.newerId, than: $0.id) && ServerID.isNewer($0.id, than: gap.olderId) }
         let added = try cache.insert(inside, into: kind.key)
@@ -208,7 +214,7 @@ public actor Engine: AccountEngine {
         var request = PageRequest(minId: newest, limit: size)
         var collected: [MicroblogNotification] = []
         for _ in 0..<configuration.notificationCatchUpPages {
-            let page = try await service.notifications(page: request, kinds: nil)
+            let page = try await reach { try await service.notifications(page: request, kinds: nil) }
             let fresh = newest.map { newest in page.items.filter { ServerID.isNewer($0.id, than: newest) } } ?? page.items
             let added = Set(fresh.map(\.id)).subtracting(collected.map(\.id))
             try cache.insert(fresh)
@@ -223,7 +229,7 @@ public actor Engine: AccountEngine {
     /// Fetches the page of notifications older than the oldest cached; returns how many came.
     public func loadOlderNotifications() async throws -> Int {
         guard let oldest = try cache.notificationBounds().oldest else { return try await refreshNotifications() }
-        let page = try await service.notifications(page: PageRequest(maxId: oldest, limit: configuration.notificationPageSize), kinds: nil)
+        let page = try await reach { try await service.notifications(page: PageRequest(maxId: oldest, limit: configuration.notificationPageSize), kinds: nil) }
         return try cache.insert(page.items.filter { ServerID.isNewer(oldest, than: $0.id) })
     }
 

@@ -85,6 +85,9 @@ final class FakeEngine: AccountEngine, @unchecked Sendable {
     var beforeRefreshFails: (@Sendable () async -> Void)?
     var digestValue = SinceYouLeft(newHome: 3, newMentions: 1, newDirect: 0, budgetRemaining: 280)
     private var continuations: [AsyncStream<EngineEvent>.Continuation] = []
+    private var observers: [@Sendable (EngineEvent) -> Void] = []
+    /// Whether the server is away, as the engine judges it: by the outcome of refreshes here.
+    private var isOffline = false
 
     private func record(_ call: String) { lock.withLock { calls.append(call) } }
 
@@ -98,18 +101,31 @@ final class FakeEngine: AccountEngine, @unchecked Sendable {
     }
 
     func emit(_ event: EngineEvent) {
+        if case .offline = event { lock.withLock { isOffline = true } }
+        if case .online = event { lock.withLock { isOffline = false } }
         for continuation in lock.withLock({ continuations }) { continuation.yield(event) }
+        for observer in lock.withLock({ observers }) { observer(event) }
     }
 
-    var listening: Bool { lock.withLock { !continuations.isEmpty } }
+    var listening: Bool { lock.withLock { !continuations.isEmpty || !observers.isEmpty } }
+
+    /// Says `offline` once after a transient failure and `online` once on the first success after it,
+    /// as the engine does for every call (here: refreshes).
+    private func reached(_ failure: MicroblogError?) {
+        let wasOffline = lock.withLock { isOffline }
+        if let failure, failure.isTransient, !wasOffline { emit(.offline(failure)) }
+        if failure == nil, wasOffline { emit(.online) }
+    }
 
     func cached(_ kind: TimelineKind) async -> [Post] { lock.withLock { timelines[kind.key] ?? [] } }
     func refresh(_ kind: TimelineKind) async throws -> RefreshResult {
         record("refresh \(kind.key)")
         if let refreshError {
             await beforeRefreshFails?()
+            reached(refreshError)
             throw refreshError
         }
+        reached(nil)
         let new = lock.withLock { () -> [Post] in
             let new = fresh.removeValue(forKey: kind.key) ?? []
             timelines[kind.key] = new + (timelines[kind.key] ?? [])
@@ -202,8 +218,10 @@ final class FakeEngine: AccountEngine, @unchecked Sendable {
         lock.withLock { continuations.append(continuation) }
         return stream
     }
+    func observe(_ observer: @escaping @Sendable (EngineEvent) -> Void) {
+        lock.withLock { observers.append(observer) }
+    }
     func startLive() async { record("start live") }
-    func checkConnection(after error: MicroblogError) async { record("check connection") }
     func stop() async { record("stop") }
 }
 

@@ -24,6 +24,8 @@ final class LiveAppHarness {
     let folder = TestPaths.temporaryDirectory("parla-faults")
     let clock = ManualClock()
     let sleeper: ManualSleeper
+    /// How far the budget's pacing jumped its own time on, beyond ``clock``.
+    private let paced = ManualClock()
     /// The instance's injected latency waits here.
     let latency = ManualSleeper(clock: ManualClock())
     private(set) var instance: RunningInstance?
@@ -49,7 +51,7 @@ final class LiveAppHarness {
         let clock = self.clock
         // Background calls are paced across the rate-limit window: those waits jump the budget's own
         // time on (it reads the shared clock plus the time it waited), not the app's and the engine's.
-        let paced = ManualClock()
+        let paced = self.paced
         let budget = RateLimitBudget(
             now: { LiveAppHarness.epoch.addingTimeInterval(Double((clock.now() + paced.now()).milliseconds) / 1000) },
             sleeper: JumpingSleeper(clock: paced))
@@ -59,6 +61,9 @@ final class LiveAppHarness {
         engine = try await Engine.open(
             accountFolder: folder.appendingPathComponent("account"), service: client, clock: clock, sleeper: sleeper)
     }
+
+    /// The time the rate-limit budget reckons with: the shared clock plus what its pacing waited.
+    var budgetTime: Duration { clock.now() + paced.now() }
 
     static func startInstance(folder: URL, port: Int, clock: ManualClock, latency: ManualSleeper) async throws -> RunningInstance {
         try await LocalInstance.start(InstanceConfiguration(

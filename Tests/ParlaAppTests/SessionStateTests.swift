@@ -17,20 +17,44 @@ import Testing
         effects.compactMap { if case .say(.say(let utterance)) = $0 { utterance.text } else { nil } }
     }
 
-    @Test func goingOfflineIsSaidOnceWhoeverNoticesFirst() {
+    @Test func offlineMirrorsTheEngineAndIsSaidOnceWhoeverNoticesFirst() {
         var state = SessionState(accountName: "main", settings: AppSettings())
         #expect(said(state.update(.engine(.offline(unreachable)), localizer: localizer)) == [offline])
-        #expect(state.update(.openingRefreshFailed(unreachable), localizer: localizer) == [.checkConnection(unreachable)])
         #expect(state.offline)
-
-        var other = SessionState(accountName: "main", settings: AppSettings())
-        #expect(said(other.update(.openingRefreshFailed(unreachable), localizer: localizer)) == [offline])
-        #expect(other.update(.engine(.offline(unreachable)), localizer: localizer) == [])
-        #expect(other.update(.refreshed, localizer: localizer) == [
-            .say(.say(Utterance("Back online", priority: .notification))),
+        #expect(state.update(.engine(.offline(unreachable)), localizer: localizer) == [])
+        #expect(state.update(.engine(.online), localizer: localizer) == [
+            .say(.say(Utterance("Back online", priority: .notification))), .loadAccountDetails,
         ])
-        #expect(!other.offline)
-        #expect(other.update(.refreshed, localizer: localizer) == [])
+        #expect(!state.offline)
+    }
+
+    @Test func aCallTheUserWaitsOnSaysWhyTheServerIsAwayAndTheEnginesNoticeWaitsForIt() {
+        let cannotReach = "Cannot reach example.social. Check the network; Parla will try again."
+        // The call failed with it: its failure is what is said, once.
+        var state = SessionState(accountName: "main", settings: AppSettings())
+        #expect(state.update(.callStarted, localizer: localizer) == [])
+        #expect(state.update(.engine(.offline(unreachable)), localizer: localizer) == [])
+        #expect(state.offline)
+        #expect(said(state.update(.callFailed(unreachable), localizer: localizer)) == [cannotReach])
+        #expect(state.update(.callEnded, localizer: localizer) == [])
+        #expect(said(state.update(.engine(.online), localizer: localizer)) == ["Back online"])
+
+        // The calls said nothing of it (the refresh on opening): the notice comes when the last ends.
+        var quiet = SessionState(accountName: "main", settings: AppSettings())
+        _ = quiet.update(.callStarted, localizer: localizer)
+        _ = quiet.update(.callStarted, localizer: localizer)
+        #expect(quiet.update(.engine(.offline(unreachable)), localizer: localizer) == [])
+        #expect(quiet.update(.callEnded, localizer: localizer) == [])
+        #expect(said(quiet.update(.callEnded, localizer: localizer)) == [offline])
+        #expect(quiet.update(.callEnded, localizer: localizer) == [])
+
+        // The server answered the call after all: going offline was never said, nor is coming back.
+        var blip = SessionState(accountName: "main", settings: AppSettings())
+        _ = blip.update(.callStarted, localizer: localizer)
+        _ = blip.update(.engine(.offline(unreachable)), localizer: localizer)
+        #expect(said(blip.update(.engine(.online), localizer: localizer)) == [])
+        #expect(blip.update(.callEnded, localizer: localizer) == [])
+        #expect(!blip.offline)
     }
 
     @Test func aRefusedTokenAsksToLogInAgainAndComingBackOnlineAsksWhoTheUserIs() {
