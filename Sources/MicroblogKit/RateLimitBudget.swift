@@ -67,7 +67,7 @@ public actor RateLimitBudget {
             let seconds = max(until.timeIntervalSince(now()), 0.001)
             queued[family, default: [:]][priority, default: 0] += 1
             defer { queued[family, default: [:]][priority, default: 0] -= 1 }
-            try await sleeper.sleep(for: .milliseconds(Int64((seconds * 1000).rounded(.up))))
+            try await sleeper.sleep(for: .clamped(seconds: seconds))
             waited = true
         }
     }
