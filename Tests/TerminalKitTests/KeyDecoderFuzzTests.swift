@@ -21,7 +21,8 @@ import Testing
 
     @Test func issue20AModifierOfIntMinIsIgnoredNotACrash() {
         #expect(AnsiKeyDecoder.decodeAll(bytes("\u{1B}[1;-9223372036854775808A\u{11}")) == [.up, .ctrl("q")])
-        #expect(AnsiKeyDecoder.decodeAll(bytes("\u{1B}[1;9223372036854775807B")) == [Key(.down, [.shift, .alt, .ctrl])])
+        // Int.max - 1 has the alt and ctrl bits.
+        #expect(AnsiKeyDecoder.decodeAll(bytes("\u{1B}[1;9223372036854775807B")) == [Key(.down, [.alt, .ctrl])])
         #expect(AnsiKeyDecoder.decodeAll(bytes("\u{1B}[99999999999999999999999;5~x")) == [.char("x")])
         #expect(AnsiKeyDecoder.modifiers(fromXterm: Int.min) == [])
     }
