@@ -12,6 +12,9 @@ struct MastodonMiddleware: RouterMiddleware {
     let services: InstanceServices
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        guard services.acceptsHost(request.head.authority) else {
+            return APIResponse.error(APIError(status: .misdirectedRequest, message: "This instance does not answer to that host name")).response
+        }
         // The admin routes are outside the API: no rate limit, no faults.
         if request.uri.path.hasPrefix(InstanceRouter.adminPrefix) {
             do {
