@@ -139,8 +139,13 @@ struct BudgetCommand: AsyncParsableCommand {
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
+    @Flag(name: .customLong("reset"), help: "Forget a wait the server asked for and try again now.") var reset = false
 
     func run() async throws {
-        try await LineRunner.run(global: global, client: client) { try await $0.budget() }
+        let reset = reset
+        try await LineRunner.run(global: global, client: client) { session in
+            if reset { await session.account.budget.clear() }
+            return try await session.budget()
+        }
     }
 }
