@@ -87,18 +87,15 @@ public final class AsyncHTTPTransport: HTTPTransport {
     public func stream(_ request: HTTPRequest) async throws -> HTTPStreamResponse {
         let host = request.url.host ?? ""
         let response = try await Self.execute(request, on: streamingClient, host: host, timeout: requestDeadline)
-        let body = AsyncThrowingStream<Data, any Error> { continuation in
-            let task = Task {
-                do {
-                    for try await chunk in response.body {
-                        continuation.yield(Data(chunk.readableBytesView))
-                    }
-                    continuation.finish()
-                } catch {
-                    continuation.finish(throwing: Task.isCancelled ? MicroblogError.cancelled : Self.bodyError(error, host: host))
-                }
+        // Pulled piece by piece as the reader asks: bytes wait in the socket, not in memory, when the
+        // reader is slower than the server.
+        let source = BodySource(response.body.makeAsyncIterator())
+        let body = AsyncThrowingStream<Data, any Error> {
+            do {
+                return try await source.next()
+            } catch {
+                throw Task.isCancelled ? MicroblogError.cancelled : Self.bodyError(error, host: host)
             }
-            continuation.onTermination = { _ in task.cancel() }
         }
         return HTTPStreamResponse(status: Int(response.status.code), headers: Self.headers(response.headers), body: body)
     }
@@ -169,5 +166,16 @@ public final class AsyncHTTPTransport: HTTPTransport {
         }
         if error is HTTPParserError { return .malformedResponse(detail: String(describing: error)) }
         return .connectionLost(host: host)
+    }
+}
+
+/// The iterator of a streamed body, handed to one reader at a time.
+private final class BodySource: @unchecked Sendable {
+    private var iterator: HTTPClientResponse.Body.AsyncIterator
+
+    init(_ iterator: HTTPClientResponse.Body.AsyncIterator) { self.iterator = iterator }
+
+    func next() async throws -> Data? {
+        try await iterator.next().map { Data($0.readableBytesView) }
     }
 }

@@ -42,10 +42,13 @@ public struct ServerSentEventParser: Sendable {
     public mutating func feed(_ bytes: Data) -> [ServerSentEvent] {
         buffer.append(bytes)
         var events: [ServerSentEvent] = []
-        while let newline = buffer[(buffer.startIndex + scanned)...].firstIndex(of: UInt8(ascii: "\n")) {
-            var line = buffer[buffer.startIndex..<newline]
-            buffer.removeSubrange(buffer.startIndex...newline)
-            scanned = 0
+        // Lines are taken by index and the bytes read are removed once, so many lines cost linear time.
+        var start = buffer.startIndex
+        var searchFrom = start + scanned
+        while let newline = buffer[searchFrom...].firstIndex(of: UInt8(ascii: "\n")) {
+            var line = buffer[start..<newline]
+            start = newline + 1
+            searchFrom = start
             if skippingLine {
                 skippingLine = false
                 continue
@@ -53,6 +56,7 @@ public struct ServerSentEventParser: Sendable {
             if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
             if let event = take(String(decoding: line, as: UTF8.self)) { events.append(event) }
         }
+        buffer.removeSubrange(buffer.startIndex..<start)
         scanned = buffer.count
         if buffer.count > Self.maxLineBytes {
             buffer = Data()
