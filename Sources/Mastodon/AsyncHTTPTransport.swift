@@ -149,7 +149,10 @@ public final class AsyncHTTPTransport: HTTPTransport {
             return .tls(host: host, detail: String(describing: error))
         }
         // The server answered, but not in HTTP Parla can read (control bytes in a header, say).
-        if error is HTTPParserError { return .malformedResponse(detail: String(describing: error)) }
+        if let error = error as? HTTPParserError {
+            // A head cut short is a connection cut; anything else is HTTP Parla cannot read.
+            return error == .invalidEOFState ? .connectionLost(host: host) : .malformedResponse(detail: String(describing: error))
+        }
         return .unreachable(host: host)
     }
 
@@ -164,7 +167,6 @@ public final class AsyncHTTPTransport: HTTPTransport {
             default: break
             }
         }
-        if error is HTTPParserError { return .malformedResponse(detail: String(describing: error)) }
         return .connectionLost(host: host)
     }
 }

@@ -86,8 +86,8 @@ public actor RateLimitBudget {
             var bucket = state[family]
             // A stored wait from before the clamp (or from a clock set far ahead) is cut too.
             if let reset = bucket.resetAt, reset > latest { bucket.resetAt = latest }
-            if (200..<300).contains(status), bucket.remaining == 0 {
-                // The server answered: whatever wait it asked for before is over.
+            if (200..<300).contains(status), bucket.remaining == 0, let reset = bucket.resetAt, reset.timeIntervalSince(now) > 3600 {
+                // The server answered after asking for a wait of hours: that wait is over.
                 bucket.remaining = nil
                 bucket.resetAt = nil
                 bucket.unknownSpent = nil

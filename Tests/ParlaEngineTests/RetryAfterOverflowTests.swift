@@ -41,10 +41,24 @@ import Testing
             Issue.record("expected rateLimited, got \(String(describing: refused))")
             return
         }
-        #expect(resetAt > now)
-        let message = refused!.message(TestLocalization.localizer(), timeZone: TimeZone(identifier: "UTC")!)
-        #expect(message.hasPrefix("The server's limit of calls is used up"), "\(message)")
+        // Clamped to a day, and said with its date.
+        #expect(resetAt == now.addingTimeInterval(86_400))
+        let message = refused!.message(TestLocalization.localizer(), timeZone: TimeZone(identifier: "UTC")!, now: now)
+        #expect(message == "The server asks Parla to wait until 2027-01-16 at 08:00. Parla will wait; to try sooner, run parla budget --reset.")
         #expect(await second.snapshot().remaining == 0)
+    }
+
+    @Test func issue20ABudgetFileWrittenBeforeTheClampStillOpens() async throws {
+        // What an older Parla stored after `Retry-After: 1e16`: a reset 317 million years away (in ms).
+        let file = temporaryFolder().appendingPathComponent("budget.json")
+        try Data(#"{"buckets":{"general":{"limit":300,"remaining":0,"resetAt":1.00000018e19}}}"#.utf8).write(to: file)
+        let now = Date(timeIntervalSince1970: 1_800_000_000)
+        let budget = RateLimitBudget(stateFile: file, now: { now }, sleeper: ManualSleeper())
+        await #expect(throws: MicroblogError.rateLimited(resetAt: now.addingTimeInterval(86_400))) {
+            try await budget.acquire(priority: .user, maxWait: .seconds(10))
+        }
+        await budget.clear()
+        try await budget.acquire(priority: .user, maxWait: .zero)
     }
 
     @Test func issue20AClampedDurationNeverTraps() {
