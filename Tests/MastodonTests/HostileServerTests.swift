@@ -136,6 +136,18 @@ import Glibc
         #expect(page.newer == nil)
     }
 
+    @Test func issue20ANameUnderLocalhostIsReachedAtLoopbackWithoutDNS() async throws {
+        let server = try HostileServer { _ in HostileServer.response(200, headers: [("Content-Type", "application/json")], body: "[]") }
+        defer { server.stop() }
+        let transport = AsyncHTTPTransport()
+        // No DNS server knows this name; it is reached all the same, and told the name it was asked by.
+        let url = try MastodonClient.serverURL(from: "http://parla-test-\(UUID().uuidString.prefix(8).lowercased()).localhost:\(server.port)")
+        let client = MastodonClient(server: url, token: "t", transport: transport, budget: RateLimitBudget(), sleeper: JumpingSleeper(clock: ManualClock()))
+        #expect(try await client.timeline(.home, page: .newest).items.isEmpty)
+        try await transport.shutdown()
+        #expect(server.requests.first?.headers["host"] == "\(url.host!):\(server.port)")
+    }
+
     @Test func issue20AnEndlessStreamLineIsDroppedWithBoundedMemory() async throws {
         let flood = 256 * 1_048_576
         let server = try HostileServer { _ in

@@ -25,9 +25,7 @@ struct MastodonMiddleware: RouterMiddleware {
                 return APIResponse.error(.notFound()).response
             }
         }
-        let key = InstanceServices.token(request).map { "token:" + $0 }
-            ?? "anonymous"
-        let decision = services.limiter.record(key)
+        let decision = services.limiter.record(rateLimitKey(request))
         let fault = services.faults?.fire(method: request.method.rawValue, path: request.uri.path)
         if let latency = fault?.latencyMs, latency > 0 {
             try await services.sleeper.sleep(for: .milliseconds(latency))
@@ -63,6 +61,16 @@ struct MastodonMiddleware: RouterMiddleware {
             }
         }
         return response
+    }
+
+    /// Whose budget a request spends: the account behind a valid token (however many tokens it has),
+    /// the app behind an app-only token, one bucket for every unknown token (so guesses are throttled
+    /// without touching anyone's budget) and one for calls without a token.
+    func rateLimitKey(_ request: Request) -> String {
+        guard let token = InstanceServices.token(request) else { return "anonymous" }
+        if let viewer = try? services.store.viewer(token: token) { return "account:\(viewer.accountID)" }
+        if (try? services.store.isAppToken(token)) == true { return "app-token:" + token }
+        return "unknown-token"
     }
 
     /// A response that announces its full length, writes part of the body and then breaks the connection.
