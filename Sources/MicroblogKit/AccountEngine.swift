@@ -21,6 +21,8 @@ public enum EngineEvent: Sendable, Hashable {
     case offline(MicroblogError)
     /// The server answers again.
     case online
+    /// A draft could not be written to disk (full, read-only); it stays in memory and is tried again.
+    case draftNotSaved(MicroblogError)
 }
 
 /// The "since you left" digest said when Parla opens.

@@ -313,6 +313,10 @@ public final class ParlaApplication {
                 said.append(.say(Utterance(app.string("screens.online"), priority: .notification)))
             }
             if app.me == nil { loadAccountDetails() }
+        case .draftNotSaved(let reason):
+            let text = app.string("engine.draft.not-saved", ["reason": reason.message(app.localizer)])
+            said.append(.say(Utterance(text, priority: .alert, earcon: .error)))
+            host.showMessage(text)
         default:
             break
         }

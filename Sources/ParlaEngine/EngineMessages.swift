@@ -34,6 +34,8 @@ public struct EngineMessages: Sendable {
             return localizer.string("engine.offline", ["reason": reason.message(localizer, timeZone: timeZone)])
         case .online:
             return localizer.string("engine.online")
+        case .draftNotSaved(let reason):
+            return localizer.string("engine.draft.not-saved", ["reason": reason.message(localizer, timeZone: timeZone)])
         }
     }
 
