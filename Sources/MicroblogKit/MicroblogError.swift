@@ -91,10 +91,10 @@ public enum MicroblogError: Error, Hashable, Sendable {
         }
     }
 
-    /// The sentence to show and say, in the localizer's language; reset times as local clock time, and
-    /// a wait of more than an hour with its date and how to try sooner.
-    public func message(_ localizer: Localizer, timeZone: TimeZone = .current, now: Date = Date()) -> String {
-        if case .rateLimited(let reset?) = self, reset.timeIntervalSince(now) > 3600 {
+    /// The sentence to show and say, in the localizer's language; reset times as local clock time. Given
+    /// `now`, a wait of more than an hour is said with its date and how to try sooner.
+    public func message(_ localizer: Localizer, timeZone: TimeZone = .current, now: Date? = nil) -> String {
+        if case .rateLimited(let reset?) = self, let now, reset.timeIntervalSince(now) > 3600 {
             return localizer.string("error.rate-limited-long", [
                 "date": Self.calendarDate(reset, timeZone: timeZone), "time": Self.clockTime(reset, timeZone: timeZone),
             ])

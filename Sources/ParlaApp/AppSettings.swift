@@ -83,12 +83,15 @@ public protocol AppSettingsStore: AnyObject {
 /// Why settings could not be read or written.
 public enum SettingsError: Error, Equatable {
     case unreadable(path: String)
+    /// The file could not be read and was renamed to `keptAt`, so that nothing in it is lost.
+    case keptAside(path: String, keptAt: String)
     case unwritable(path: String)
 
     /// The message to say and show.
     public func message(_ localizer: Localizer) -> String {
         switch self {
         case .unreadable(let path): localizer.string("screens.error.settings-read", ["path": path])
+        case .keptAside(let path, let kept): localizer.string("screens.error.settings-kept", ["path": path, "kept": kept])
         case .unwritable(let path): localizer.string("screens.error.settings-write", ["path": path])
         }
     }
@@ -110,11 +113,22 @@ public final class FileAppSettingsStore: AppSettingsStore {
         file = configDirectory.appendingPathComponent("settings.json")
     }
 
+    /// The file's object; a file that is there but cannot be read as settings is renamed aside
+    /// (`settings.json.broken`, `-2` …) before anything is saved over it, and that is said.
     private func readObject() throws -> [String: Any] {
         guard FileManager.default.fileExists(atPath: file.path) else { return [:] }
         guard let data = try? Data(contentsOf: file),
               let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-            throw SettingsError.unreadable(path: file.path)
+            var kept = file.path + ".broken"
+            var number = 2
+            while FileManager.default.fileExists(atPath: kept) {
+                kept = file.path + ".broken-" + String(number)
+                number += 1
+            }
+            guard (try? FileManager.default.moveItem(atPath: file.path, toPath: kept)) != nil else {
+                throw SettingsError.unreadable(path: file.path)
+            }
+            throw SettingsError.keptAside(path: file.path, keptAt: kept)
         }
         return object
     }
@@ -153,7 +167,15 @@ public final class FileAppSettingsStore: AppSettingsStore {
     }
 
     public func save(_ settings: AppSettings) throws {
-        var object = (try? readObject()) ?? [:]
+        var object: [String: Any]
+        do {
+            object = try readObject()
+        } catch SettingsError.unreadable(let path) {
+            // Neither readable nor movable: writing would destroy what the user had there.
+            throw SettingsError.unwritable(path: path)
+        } catch {
+            object = [:]
+        }
         object["language"] = settings.language.rawValue
         object["theme"] = settings.theme.rawValue
         object["voice"] = settings.voice

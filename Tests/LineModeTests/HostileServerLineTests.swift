@@ -57,6 +57,35 @@ import TestSupport
         ])
     }
 
+    @Test func issue20ATenYearRetryAfterIsADayWithItsDateAndCanBeOverridden() async throws {
+        let calls = Counter()
+        let hostile = try HostileServer { request in
+            if request.target.hasPrefix("/api/v1/accounts/verify_credentials") {
+                return HostileServer.response(200, headers: [("Content-Type", "application/json")], body: Self.account("user0"))
+            }
+            if request.target.hasSuffix("/instance") {
+                return HostileServer.response(200, headers: [("Content-Type", "application/json")], body: #"{"uri":"h","title":"h","version":"4.3.0"}"#)
+            }
+            // The first timeline call is refused for ten years; the server is fine afterwards.
+            if calls.next() == 1 { return HostileServer.response(429, headers: [("Retry-After", "315360000")], body: #"{"error":"later"}"#) }
+            return HostileServer.response(200, headers: [("Content-Type", "application/json")], body: "[]")
+        }
+        defer { hostile.stop() }
+        let dataDir = TestPaths.temporaryDirectory("parla-hostile")
+        #expect(try await parla(["login", hostile.baseURL.absoluteString], dataDir: dataDir).status == 0)
+        let refused = try await parla(["timeline", "home"], dataDir: dataDir)
+        #expect(refused.status == 75)
+        #expect(refused.errors.hasPrefix("The server asks Parla to wait until "), "\(refused.errors)")
+        #expect(refused.errors.hasSuffix(". Parla will wait; to try sooner, run parla budget --reset.\n"), "\(refused.errors)")
+        // Still refused without asking the server again, until the user says to try now.
+        #expect(try await parla(["timeline", "home"], dataDir: dataDir).status == 75)
+        #expect(calls.value == 1)
+        let reset = try await parla(["budget", "--reset"], dataDir: dataDir)
+        #expect(reset.status == 0, "\(reset.errors)")
+        let again = try await parla(["timeline", "home"], dataDir: dataDir)
+        #expect(again.status == 0, "\(again.errors)")
+    }
+
     @Test func issue20ALongHostileAcctLeavesAUsableAccountAndNoEscapes() async throws {
         let acct = String(repeating: "a", count: 240) + "\u{1B}]0;PWNED\u{07}@x.example"
         let hostile = try server(acct: acct.replacingOccurrences(of: "\u{1B}", with: "\\u001b").replacingOccurrences(of: "\u{07}", with: "\\u0007"),
@@ -75,4 +104,14 @@ import TestSupport
         #expect(timeline.output.hasPrefix("Eve: Vote now! Poll: yes, 9223372036854775807 votes, 100 percent; no, 0 votes, 0 percent."), "\(timeline.output)")
         #expect(!hasEscapes(timeline.output), "\(timeline.output.debugDescription)")
     }
+}
+
+/// Counts calls across the server's threads.
+final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+
+    var value: Int { lock.withLock { count } }
+
+    func next() -> Int { lock.withLock { count += 1; return count } }
 }
