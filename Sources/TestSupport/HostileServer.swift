@@ -9,7 +9,7 @@ import Glibc
 /// issue 20 regression tests of what Parla does with what it is sent.
 ///
 /// One request per connection, each on a thread of its own; every wait is bounded (sockets time out
-/// after 30 s, a drip and a flood end by themselves), so a test that goes wrong ends.
+/// after 120 s, a drip and a flood end by themselves), so a test that goes wrong ends.
 public final class HostileServer: @unchecked Sendable {
     /// What the server sends back.
     public enum Reply: Sendable {
@@ -91,7 +91,7 @@ public final class HostileServer: @unchecked Sendable {
 
     private func serve(_ connection: Int32) {
         defer { close(connection) }
-        var timeout = timeval(tv_sec: 30, tv_usec: 0)
+        var timeout = timeval(tv_sec: 120, tv_usec: 0)
         setsockopt(connection, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         setsockopt(connection, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         guard let request = read(connection) else { return }
