@@ -36,12 +36,15 @@ public protocol SettingsStore: AnyObject {
 public enum GalleryError: Error, Equatable {
     case unreadableSettings(path: String)
     case unwritableSettings(path: String)
+    /// The file could not be read and was renamed to `keptAt`, so that nothing in it is lost.
+    case keptAsideSettings(path: String, keptAt: String)
 
     /// The message to say and show.
     public func message(_ localizer: Localizer) -> String {
         switch self {
         case .unreadableSettings(let path): localizer.string("gallery.error.settings-read", ["path": path])
         case .unwritableSettings(let path): localizer.string("gallery.error.settings-write", ["path": path])
+        case .keptAsideSettings(let path, let kept): localizer.string("gallery.error.settings-kept", ["path": path, "kept": kept])
         }
     }
 }
@@ -81,4 +84,5 @@ extension GallerySettings: JSONSettings {
 
     public static func unreadable(path: String) -> any Error { GalleryError.unreadableSettings(path: path) }
     public static func unwritable(path: String) -> any Error { GalleryError.unwritableSettings(path: path) }
+    public static func keptAside(path: String, keptAt: String) -> any Error { GalleryError.keptAsideSettings(path: path, keptAt: keptAt) }
 }

@@ -34,7 +34,7 @@ extension MastodonClient {
     func accounts(_ endpoint: Endpoint<[Lenient<MastodonEntities.Account>]>, id: String, page: PageRequest) async throws -> Page<Account> {
         let query = Self.paging(page, defaultLimit: Self.accountPageLimit)
         let (items, response) = try await get(endpoint(id: id, query: query))
-        return Self.page(items.decoded().compactMap { $0.toModel() }, response)
+        return Self.page(items.decoded().compactMap { $0.toModel() }, response, request: page, id: \.id)
     }
 
     public func relationships(accountIds: [String]) async throws -> [Relationship] {

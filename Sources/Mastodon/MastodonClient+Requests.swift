@@ -66,7 +66,9 @@ extension MastodonClient {
                 }
                 throw failure
             }
-            let limits = RateLimitHeaders(header: response.header, now: budget.now())
+            // What a server may ask is clamped: ten years of Retry-After become the budget's longest wait.
+            let now = budget.now()
+            let limits = RateLimitHeaders(header: response.header, now: now).clamped(latest: now.addingTimeInterval(budget.longestWait))
             await budget.record(limits, status: response.status, family: family)
             if response.status == 429, attempt < Self.maxAttempts {
                 // The server refused before doing anything, so any call may go again: the budget now waits
@@ -82,9 +84,11 @@ extension MastodonClient {
         }
     }
 
+    /// A cut connection is tried again; a timed-out one is not: the deadline already covered the whole
+    /// answer, and starting over would hold the command for several deadlines.
     static func isRetryable(_ error: MicroblogError) -> Bool {
         switch error {
-        case .timedOut, .connectionLost: true
+        case .connectionLost: true
         default: false
         }
     }
@@ -99,6 +103,7 @@ extension MastodonClient {
         case 401: throw MicroblogError.unauthorized
         case 403: throw MicroblogError.forbidden(message: message)
         case 404, 410: throw MicroblogError.notFound
+        case 300..<400: throw MicroblogError.moved(status: status, location: response.header("Location"))
         case 429: throw MicroblogError.rateLimited(resetAt: limits.resetAt ?? limits.retryAt)
         case 400..<500: throw MicroblogError.rejected(status: status, message: message)
         case 500...: throw MicroblogError.server(status: status)

@@ -28,11 +28,16 @@ extension MastodonClient {
         await budget.record(limits, status: response.status, family: .general)
         if !(200..<300).contains(response.status) {
             var body = Data()
-            for try await chunk in response.body where body.count < 65_536 { body.append(chunk) }
+            // An error's reason is short: read 64 KiB at most, and stop there even if the server goes on.
+            for try await chunk in response.body {
+                body.append(chunk.prefix(65_536 - body.count))
+                if body.count >= 65_536 { break }
+            }
             try Self.check(HTTPResponse(status: response.status, headers: response.headers, body: body), limits: limits)
         }
         let host = host
-        return AsyncThrowingStream { continuation in
+        // Events the app has not taken yet are bounded too: past 1,000 the oldest are dropped.
+        return AsyncThrowingStream(bufferingPolicy: .bufferingNewest(1_000)) { continuation in
             let task = Task {
                 var parser = ServerSentEventParser()
                 do {

@@ -30,21 +30,21 @@ extension MastodonClient {
         var endpoint = endpoint
         endpoint.query += Self.paging(page, defaultLimit: Self.statusPageLimit)
         let (items, response) = try await get(endpoint)
-        return Self.page(items.decoded().compactMap { $0.toModel() }, response)
+        return Self.page(items.decoded().compactMap { $0.toModel() }, response, request: page, id: \.id)
     }
 
     public func notifications(page: PageRequest, kinds: Set<NotificationKind>?) async throws -> Page<MicroblogNotification> {
         var query = Self.paging(page, defaultLimit: Self.accountPageLimit)
         for kind in (kinds ?? []).map(\.rawValue).sorted() { query.append(("types[]", kind)) }
         let (items, response) = try await get(API.Notifications.all(query: query))
-        return Self.page(items.decoded().compactMap { $0.toModel() }, response)
+        return Self.page(items.decoded().compactMap { $0.toModel() }, response, request: page, id: \.id)
     }
 
     /// Direct messages: the last post of each conversation.
     func conversations(page: PageRequest) async throws -> Page<Post> {
         let query = Self.paging(page, defaultLimit: Self.statusPageLimit)
         let (items, response) = try await get(API.Timelines.conversations(query: query))
-        return Self.page(items.decoded().compactMap { $0.lastStatus?.toModel() }, response)
+        return Self.page(items.decoded().compactMap { $0.lastStatus?.toModel() }, response, request: page, id: \.id)
     }
 
     /// `max_id`, `since_id`, `min_id` and `limit` (the largest page when the request names none).
@@ -58,8 +58,22 @@ extension MastodonClient {
     }
 
     /// A page with the requests of the pages around it from the `Link` header.
-    static func page<Item>(_ items: [Item], _ response: HTTPResponse) -> Page<Item> {
+    ///
+    /// A server may repeat an item or point its `next` link at the page just read: each id is kept once,
+    /// and a link that does not move on (the same request again) ends the paging.
+    static func page<Item>(_ items: [Item], _ response: HTTPResponse, request: PageRequest, id: (Item) -> String) -> Page<Item> {
         let links = LinkHeader(response.headerValues("Link"))
-        return Page(items: items, older: items.isEmpty ? nil : links.older, newer: links.newer)
+        var seen = Set<String>()
+        let unique = items.filter { seen.insert(id($0)).inserted }
+        var older = unique.isEmpty ? nil : links.older
+        if let next = older, Self.sameSlice(next, request) { older = nil }
+        var newer = links.newer
+        if let previous = newer, Self.sameSlice(previous, request) { newer = nil }
+        return Page(items: unique, older: older, newer: newer)
+    }
+
+    /// Whether two requests ask for the same slice (whatever their page sizes).
+    static func sameSlice(_ a: PageRequest, _ b: PageRequest) -> Bool {
+        a.maxId == b.maxId && a.sinceId == b.sinceId && a.minId == b.minId
     }
 }

@@ -19,6 +19,9 @@ public actor RateLimitBudget {
     public nonisolated let fallbackWait: TimeInterval
     /// Extra time after a reset before calling again, for clocks that disagree a little.
     public nonisolated let resetMargin: TimeInterval
+    /// The longest a server may make Parla wait: a `Retry-After` or `X-RateLimit-Reset` further away
+    /// (ten years, the year 2125) is cut to this, so one answer cannot lock an account out for good.
+    public nonisolated let longestWait: TimeInterval
 
     private let store: BudgetStateStore
     /// The wall clock the budget reads.
@@ -35,8 +38,9 @@ public actor RateLimitBudget {
     ///   - sleeper: how waiting is done.
     public init(
         stateFile: URL? = nil, reserveFraction: Double = 0.1, fallbackWait: TimeInterval = 60, resetMargin: TimeInterval = 1,
-        now: @escaping @Sendable () -> Date = { Date() }, sleeper: any Sleeper = TaskSleeper()
+        longestWait: TimeInterval = 86_400, now: @escaping @Sendable () -> Date = { Date() }, sleeper: any Sleeper = TaskSleeper()
     ) {
+        self.longestWait = longestWait
         store = BudgetStateStore(url: stateFile)
         self.reserveFraction = min(max(reserveFraction, 0), 0.9)
         self.fallbackWait = fallbackWait
@@ -68,7 +72,7 @@ public actor RateLimitBudget {
             let seconds = max(until.timeIntervalSince(now()), 0.001)
             queued[family, default: [:]][priority, default: 0] += 1
             defer { queued[family, default: [:]][priority, default: 0] -= 1 }
-            try await sleeper.sleep(for: .milliseconds(Int64((seconds * 1000).rounded(.up))))
+            try await sleeper.sleep(for: .clamped(seconds: seconds))
             waited = true
         }
     }
@@ -77,8 +81,18 @@ public actor RateLimitBudget {
     public func record(_ headers: RateLimitHeaders, status: Int, family: RateLimitFamily = .general) {
         let now = now()
         let fallback = fallbackWait
+        let latest = now.addingTimeInterval(longestWait)
+        let headers = headers.clamped(latest: latest)
         _ = try? store.update { state in
             var bucket = state[family]
+            // A stored wait from before the clamp (or from a clock set far ahead) is cut too.
+            if let reset = bucket.resetAt, reset > latest { bucket.resetAt = latest }
+            if (200..<300).contains(status), bucket.remaining == 0, let reset = bucket.resetAt, reset.timeIntervalSince(now) > 3600 {
+                // The server answered after asking for a wait of hours: that wait is over.
+                bucket.remaining = nil
+                bucket.resetAt = nil
+                bucket.unknownSpent = nil
+            }
             if let limit = headers.limit, limit > 0 { bucket.limit = limit }
             if let remaining = headers.remaining {
                 if bucket.remaining == nil {
@@ -98,6 +112,14 @@ public actor RateLimitBudget {
                 bucket.resetAt = max(until, now)
             }
             state[family] = bucket
+        }
+    }
+
+    /// Forgets a spent window: the user chose to try now rather than wait. The next answer teaches the
+    /// budget again.
+    public func clear(family: RateLimitFamily = .general) {
+        _ = try? store.update { state in
+            state[family] = BucketState(limit: state[family].limit)
         }
     }
 
@@ -144,6 +166,8 @@ public actor RateLimitBudget {
     }
 
     private func decide(_ bucket: inout BucketState, priority: RequestPriority, at now: Date) -> Decision {
+        // A budget file written before waits were clamped may hold a reset centuries away.
+        if let reset = bucket.resetAt, reset > now.addingTimeInterval(longestWait) { bucket.resetAt = now.addingTimeInterval(longestWait) }
         expire(&bucket, at: now)
         guard let remaining = bucket.remaining else {
             bucket.unknownSpent = (bucket.unknownSpent ?? 0) + 1

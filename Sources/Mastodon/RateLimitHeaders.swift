@@ -26,6 +26,14 @@ public struct RateLimitHeaders: Sendable, Hashable {
         retryAt = header("Retry-After").flatMap { Self.parseRetryAfter($0, now: now) }
     }
 
+    /// The same headers with every date no later than `latest`.
+    public func clamped(latest: Date) -> RateLimitHeaders {
+        var headers = self
+        headers.resetAt = resetAt.map { min($0, latest) }
+        headers.retryAt = retryAt.map { min($0, latest) }
+        return headers
+    }
+
     /// Whether the response carried anything about limits.
     public var isEmpty: Bool { limit == nil && remaining == nil && resetAt == nil && retryAt == nil }
 

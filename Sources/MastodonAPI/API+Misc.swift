@@ -16,9 +16,12 @@ extension API.Apps {
     public static let register = Endpoint<MastodonEntities.AppRegistration>(.post, "/api/v1/apps")
     /// The page where the user approves an app (query `client_id`, `scope`, `redirect_uri`, `response_type`).
     public static let authorize = Endpoint<WebPage>(.get, "/oauth/authorize")
+    /// The owner's approval of an app (form `client_id`, `scope`, `redirect_uri`, `approval`: the owner's
+    /// token); answers with the code, or a redirect that carries it. Parla's local instance only.
+    public static let approve = Endpoint<WebPage>(.post, "/oauth/authorize")
     /// Exchanges an authorisation code for a token.
     public static let token = Endpoint<MastodonEntities.Token>(.post, "/oauth/token")
-    /// Revokes a token (form `token`).
+    /// Revokes a token (form `token`, `client_id`, `client_secret`).
     public static let revoke = Endpoint<NoContent>(.post, "/oauth/revoke")
 }
 

@@ -22,6 +22,8 @@ public enum EngineEvent: Sendable, Hashable {
     case offline(MicroblogError)
     /// The server answers again: the first call or poll that succeeded after `offline`.
     case online
+    /// A draft could not be written to disk (full, read-only); it stays in memory and is tried again.
+    case draftNotSaved(MicroblogError)
 }
 
 /// The "since you left" digest said when Parla opens.

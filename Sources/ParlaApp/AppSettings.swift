@@ -84,12 +84,15 @@ public protocol AppSettingsStore: AnyObject {
 /// Why settings could not be read or written.
 public enum SettingsError: Error, Equatable {
     case unreadable(path: String)
+    /// The file could not be read and was renamed to `keptAt`, so that nothing in it is lost.
+    case keptAside(path: String, keptAt: String)
     case unwritable(path: String)
 
     /// The message to say and show.
     public func message(_ localizer: Localizer) -> String {
         switch self {
         case .unreadable(let path): localizer.string("screens.error.settings-read", ["path": path])
+        case .keptAside(let path, let kept): localizer.string("screens.error.settings-kept", ["path": path, "kept": kept])
         case .unwritable(let path): localizer.string("screens.error.settings-write", ["path": path])
         }
     }
@@ -162,6 +165,7 @@ extension AppSettings: JSONSettings {
     }
 
     public static func unreadable(path: String) -> any Error { SettingsError.unreadable(path: path) }
+    public static func keptAside(path: String, keptAt: String) -> any Error { SettingsError.keptAside(path: path, keptAt: keptAt) }
     public static func unwritable(path: String) -> any Error { SettingsError.unwritable(path: path) }
 }
 

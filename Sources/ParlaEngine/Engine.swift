@@ -288,16 +288,28 @@ public actor Engine: AccountEngine {
     }
 
     private func runDraftTimer() async {
+        var failing = false
         while !Task.isCancelled {
             guard let due = await drafts.nextDue() else { break }
             let wait = due - clock.now()
             if wait > .zero {
                 do { try await sleeper.sleep(for: wait) } catch { break }
             }
-            _ = try? await drafts.writeDue()
+            do {
+                try await drafts.writeDue()
+                failing = false
+            } catch {
+                // Said once per run of failures; the draft stays in memory and is tried again.
+                if !failing { emit(.draftNotSaved(MicroblogError.wrapping(error))) }
+                failing = true
+                do { try await sleeper.sleep(for: Self.draftRetryDelay) } catch { break }
+            }
         }
         draftTask = nil
     }
+
+    /// How long to wait before writing drafts again after a failure (a full disk, a read-only folder).
+    static let draftRetryDelay: Duration = .seconds(5)
 
     public func draft(key: String) async -> Draft? {
         await drafts.draft(key: key)
@@ -313,7 +325,11 @@ public actor Engine: AccountEngine {
     }
 
     public func flushDrafts() async {
-        try? await drafts.flush()
+        do {
+            try await drafts.flush()
+        } catch {
+            emit(.draftNotSaved(MicroblogError.wrapping(error)))
+        }
     }
 
     // MARK: Lifetime

@@ -157,13 +157,15 @@ extension SpeechText {
 
     /// Options with votes and percentages when visible, your vote, and time left or "closed".
     public func poll(_ poll: Poll, now: Date) -> Text {
-        let total = poll.options.compactMap(\.votesCount).reduce(0, +)
+        // A server may send counts that overflow when summed or are negative: count in Double, never below zero.
+        let total = poll.options.compactMap(\.votesCount).reduce(0.0) { $0 + Double(max(0, $1)) }
         var shownOptions: [String] = []
         var saidOptions: [String] = []
         for option in poll.options {
             let title = plain(option.title)
-            if let votes = option.votesCount {
-                let percent = total > 0 ? String(Int((Double(votes) * 100 / Double(total)).rounded())) : "0"
+            if let count = option.votesCount {
+                let votes = max(0, count)
+                let percent = total > 0 ? String(Int(min(100, (Double(votes) * 100 / total).rounded()))) : "0"
                 shownOptions.append(string("post.poll.option.shown", ["title": title.display, "percent": percent, "n": String(votes)]))
                 saidOptions.append(plural("post.poll.option.votes", votes, ["title": title.spoken, "percent": percent]))
             } else {
@@ -175,7 +177,7 @@ extension SpeechText {
         var shown = [head + ": " + shownOptions.joined(separator: " · ")]
         var said = [head + ": " + saidOptions.joined(separator: "; ") + "."]
         if poll.options.contains(where: { $0.votesCount != nil }) {
-            let votes = plural("post.poll.votes", poll.votesCount)
+            let votes = plural("post.poll.votes", max(0, poll.votesCount))
             shown.append(votes)
             said.append(Self.sentence(votes))
         }

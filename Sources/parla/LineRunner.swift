@@ -63,7 +63,7 @@ enum LineRunner {
             fail(error.message(localizer))
             return error.exitCode
         case let error as MicroblogError:
-            fail(error.message(localizer))
+            fail(error.message(localizer, now: Date()))
             return error.exitCode
         case let error as ExitCode:
             return error.rawValue

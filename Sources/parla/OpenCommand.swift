@@ -41,8 +41,13 @@ struct OpenCommand: ParsableCommand {
     func run() throws {
         let environment = global.environment
         let directories = global.directories
-        try directories.create()
         let localizer = try global.localizer()
+        do {
+            try directories.create()
+        } catch {
+            LineRunner.fail(MicroblogError.storage(detail: directories.data.path).message(localizer))
+            throw ExitCode(74)
+        }
         let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
         let mode = InteractiveTerminal.mode(forceLine: forceLine, environment: environment)
         let settingsStore = FileAppSettingsStore(configDirectory: directories.config)
@@ -64,6 +69,8 @@ struct OpenCommand: ParsableCommand {
         switch opened {
         case .success(let value): (name, names, engine) = value
         case .failure(let error):
+            // The HTTP client must be shut down before it goes away, on this path too.
+            Blocking.run { await opener.close() }
             throw ExitCode(LineRunner.report(error, localizer: localizer))
         }
         let accounts = AccountDirectory(engines: [name: engine], names: names) { other in

@@ -88,7 +88,13 @@ struct LocalInstanceTests {
             let app = try await anonymous.call(API.Apps.register(form: [("client_name", "test"), ("redirect_uris", "urn:ietf:wg:oauth:2.0:oob"), ("scopes", "read write follow")]))
             let clientID = try #require(app.object["client_id"] as? String)
             let secret = try #require(app.object["client_secret"] as? String)
-            let authorize = try await anonymous.call(API.Apps.authorize(query: [("client_id", "\(clientID)"), ("response_type", "code"), ("redirect_uri", "urn:ietf:wg:oauth:2.0:oob"), ("scope", "read write follow")]))
+            let page = try await anonymous.call(API.Apps.authorize(query: [("client_id", "\(clientID)"), ("response_type", "code"), ("redirect_uri", "urn:ietf:wg:oauth:2.0:oob"), ("scope", "read write follow")]))
+            #expect(page.status == 200)
+            // The page asks for the owner's approval; the owner approves with the token `parla serve` printed.
+            let authorize = try await anonymous.call(API.Apps.approve(form: [
+                ("client_id", clientID), ("response_type", "code"), ("redirect_uri", "urn:ietf:wg:oauth:2.0:oob"),
+                ("scope", "read write follow"), ("approval", instance.ownerToken),
+            ]))
             #expect(authorize.status == 200)
             let code = try #require(String(decoding: authorize.body, as: UTF8.self).split(separator: "\n").last.map(String.init))
             let token = try await anonymous.call(API.Apps.token(form: [

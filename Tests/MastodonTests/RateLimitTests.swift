@@ -69,7 +69,7 @@ struct RateLimitTests {
             }
             #expect(h.transport.count == 10)
             let localizer = try Localizer(language: .english, directory: TestPaths.localization)
-            let message = MicroblogError.rateLimited(resetAt: testEpoch.addingTimeInterval(60)).message(localizer, timeZone: TimeZone(identifier: "UTC")!)
+            let message = MicroblogError.rateLimited(resetAt: testEpoch.addingTimeInterval(60)).message(localizer, timeZone: TimeZone(identifier: "UTC")!, now: testEpoch)
             #expect(message == "The server's limit of calls is used up until 08:01. Parla will wait.")
             #expect(await h.budget.snapshot().message(localizer, timeZone: TimeZone(identifier: "UTC")!) == "0 calls left, resets at 08:01.")
         }
