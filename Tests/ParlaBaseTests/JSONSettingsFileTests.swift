@@ -7,6 +7,7 @@ private struct Sample: JSONSettings, Equatable {
     enum Failure: Error, Equatable {
         case unreadable(String)
         case unwritable(String)
+        case keptAside(String, String)
     }
 
     var name = "default"
@@ -28,6 +29,7 @@ private struct Sample: JSONSettings, Equatable {
 
     static func unreadable(path: String) -> any Error { Failure.unreadable(path) }
     static func unwritable(path: String) -> any Error { Failure.unwritable(path) }
+    static func keptAside(path: String, keptAt: String) -> any Error { Failure.keptAside(path, keptAt) }
 }
 
 @Suite struct JSONSettingsFileTests {
@@ -65,14 +67,19 @@ private struct Sample: JSONSettings, Equatable {
         #expect(try object(file.file) as NSDictionary == ["theme": "monochrome", "name": "bea"] as NSDictionary)
     }
 
-    @Test func aBrokenFileIsUnreadableAndSavingReplacesIt() throws {
+    @Test func aBrokenFileIsKeptAsideNotReplaced() throws {
         let file = JSONSettingsFile<Sample>(configDirectory: try folder())
+        let path = file.file.path
         try Data("{broken".utf8).write(to: file.file)
-        #expect(throws: Sample.Failure.unreadable(file.file.path)) { try file.load() }
+        #expect(throws: Sample.Failure.keptAside(path, path + ".broken")) { try file.load() }
         try Data("[1, 2]".utf8).write(to: file.file)
-        #expect(throws: Sample.Failure.unreadable(file.file.path)) { try file.load() }
+        #expect(throws: Sample.Failure.keptAside(path, path + ".broken-2")) { try file.load() }
+        #expect(try String(contentsOf: URL(fileURLWithPath: path + ".broken"), encoding: .utf8) == "{broken")
+        #expect(try String(contentsOf: URL(fileURLWithPath: path + ".broken-2"), encoding: .utf8) == "[1, 2]")
+        try Data("{again".utf8).write(to: file.file)
         try file.save(Sample())
         #expect(try object(file.file) as NSDictionary == ["name": "default", "size": 1] as NSDictionary)
+        #expect(try String(contentsOf: URL(fileURLWithPath: path + ".broken-3"), encoding: .utf8) == "{again")
     }
 
     @Test func aFolderThatCannotBeMadeIsUnwritable() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import MicroblogKit
 import ParlaBase
+import ParlaPresentation
 import TestSupport
 import Testing
 
