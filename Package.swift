@@ -18,10 +18,15 @@ let package = Package(
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
     ],
     targets: [
-        // MARK: Base (no C, no I/O libraries)
+        // The targets by layer, lowest first: each depends only on targets of its own group or above it.
+
+        // MARK: 1. Base: clock, localization, text safety, data folders, the settings file (no C, no I/O libraries)
         .target(name: "ParlaBase"),
 
-        // MARK: Terminal
+        // MARK: 2. Models: posts, accounts, errors, the TimelineService and AccountEngine protocols
+        .target(name: "MicroblogKit", dependencies: ["ParlaBase"]),
+
+        // MARK: 3. Devices: the terminal (TerminalKit is pure: geometry, cells, keys, decoding) and its backends
         .target(name: "TerminalKit", dependencies: ["ParlaBase"]),
         .target(
             name: "CNCursesW",
@@ -29,8 +34,9 @@ let package = Package(
             linkerSettings: [.linkedLibrary("ncursesw")]
         ),
         .target(name: "CursesTerminal", dependencies: ["TerminalKit", "CNCursesW"]),
+        .target(name: "LineTerminal", dependencies: ["TerminalKit"]),
 
-        // MARK: Speech
+        // MARK: 3. Devices: speech (SpeechKit's queue and its synthesiser backends)
         .target(name: "SpeechKit", dependencies: ["ParlaBase"]),
         .systemLibrary(name: "CEspeakNG", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
         .systemLibrary(name: "CPCAudio", providers: [.apt(["libpcaudio-dev"])]),
@@ -38,53 +44,56 @@ let package = Package(
         .target(name: "EspeakSpeech", dependencies: ["SpeechKit", "ParlaBase", "CEspeakNG", "CPCAudio"]),
         .target(name: "SpeechdSpeech", dependencies: ["SpeechKit", "CSpeechd"]),
 
-        // MARK: Embedded local instance (server side)
+        // MARK: 4. Servers: the Mastodon API both sides speak (endpoints and wire entities, no HTTP library), the
+        // Mastodon client over HTTP (the TimelineService for real servers, paced by its rate-limit budget) and the
+        // embedded local instance (server side)
+        .target(name: "MastodonAPI"),
+        .target(
+            name: "Mastodon",
+            dependencies: ["MicroblogKit", "ParlaBase", "MastodonAPI", .product(name: "AsyncHTTPClient", package: "async-http-client")]
+        ),
         .target(
             name: "LocalInstance",
             dependencies: [
-                "ParlaBase",
+                "ParlaBase", "MastodonAPI",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
 
-        // MARK: Engine: models and the pluggable timeline API
-        .target(name: "MicroblogKit", dependencies: ["ParlaBase"]),
+        // MARK: 5. Engine: one account's cache, outbox, drafts and live updates over any TimelineService
         .target(
             name: "ParlaEngine",
             dependencies: ["MicroblogKit", "ParlaBase", .product(name: "GRDB", package: "GRDB.swift")]
         ),
 
-        // MARK: Mastodon over HTTP: the TimelineService for real servers
-        .target(
-            name: "Mastodon",
-            dependencies: ["MicroblogKit", "ParlaBase", .product(name: "AsyncHTTPClient", package: "async-http-client")]
-        ),
+        // MARK: 6. Presentation: posts, notifications and accounts as text to show and to say (screen and line mode)
+        .target(name: "ParlaPresentation", dependencies: ["MicroblogKit", "ParlaBase"]),
 
-        // MARK: Accessible controls and the gallery of the thesis's study apps
+        // MARK: 7. Controls: accessible controls, and the gallery of the thesis's study apps
         .target(name: "LVControls", dependencies: ["ParlaBase", "TerminalKit", "SpeechKit"]),
         .target(name: "Gallery", dependencies: ["LVControls", "ParlaBase", "TerminalKit", "SpeechKit"]),
 
-        // MARK: Line mode and account opening (the executable's logic, testable in process)
-        .target(
-            name: "ParlaCommands",
-            dependencies: ["ParlaApp", "ParlaEngine", "MicroblogKit", "ParlaBase", "Mastodon", "LocalInstance"]
-        ),
-
-        // MARK: Application
+        // MARK: 8. Front ends: the screen application, and line mode with account opening (testable in process)
         .target(
             name: "ParlaApp",
             dependencies: [
-                "ParlaBase", "TerminalKit", "SpeechKit", "LVControls", "MicroblogKit",
+                "ParlaBase", "TerminalKit", "SpeechKit", "LVControls", "MicroblogKit", "ParlaPresentation",
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]
         ),
+        .target(
+            name: "ParlaCommands",
+            dependencies: ["ParlaPresentation", "ParlaEngine", "MicroblogKit", "ParlaBase", "Mastodon", "LocalInstance"]
+        ),
+
+        // MARK: 9. The executable: command line, chooses the backends and wires the layers together
         .executableTarget(
             name: "parla",
             dependencies: [
-                "ParlaApp", "CursesTerminal", "TerminalKit", "ParlaBase",
+                "ParlaApp", "CursesTerminal", "LineTerminal", "TerminalKit", "ParlaBase",
                 "SpeechKit", "EspeakSpeech", "SpeechdSpeech", "LocalInstance", "LVControls", "Gallery",
-                "ParlaCommands", "ParlaEngine", "MicroblogKit",
+                "ParlaCommands", "ParlaEngine", "MicroblogKit", "ParlaPresentation",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -107,26 +116,27 @@ let package = Package(
         .target(name: "TerminalKitTesting", dependencies: ["TerminalKit"]),
         .target(name: "SpeechKitTesting", dependencies: ["SpeechKit", "ParlaBase"]),
         .target(name: "MicroblogKitTesting", dependencies: ["MicroblogKit", "ParlaBase"]),
-        .target(name: "MastodonTesting", dependencies: ["Mastodon"]),
+        .target(name: "MastodonTesting", dependencies: ["Mastodon", "MastodonAPI"]),
 
         // MARK: Test support: in-process helpers (light), and what starts processes and servers (system)
         .target(name: "TestSupport", dependencies: ["ParlaBase"]),
         .target(
             name: "SystemTestSupport",
             dependencies: [
-                "TestSupport", "ParlaBase", "ParlaBaseTesting", "LocalInstance", "Mastodon", "MastodonTesting", "MicroblogKit",
-                "ParlaEngine",
+                "TestSupport", "ParlaBase", "ParlaBaseTesting", "LocalInstance", "Mastodon", "MastodonAPI", "MastodonTesting",
+                "MicroblogKit", "ParlaEngine",
             ]),
 
         // MARK: Unit tests: in process, virtual time, no server or HTTP library (`make test` runs them first)
         .testTarget(name: "ParlaBaseTests", dependencies: ["ParlaBase", "ParlaBaseTesting", "TestSupport"]),
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "TerminalKitTesting"]),
         .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TerminalKit"]),
+        .testTarget(name: "LineTerminalTests", dependencies: ["LineTerminal", "TerminalKit"]),
         .testTarget(
             name: "ParlaAppTests",
             dependencies: [
                 "ParlaApp", "TerminalKit", "TerminalKitTesting", "ParlaBase", "ParlaBaseTesting", "TestSupport", "LVControls",
-                "SpeechKit", "SpeechKitTesting", "MicroblogKit", "MicroblogKitTesting",
+                "SpeechKit", "SpeechKitTesting", "MicroblogKit", "MicroblogKitTesting", "ParlaPresentation",
             ]),
         .testTarget(
             name: "SpeechKitTests", dependencies: ["SpeechKit", "SpeechKitTesting", "ParlaBase", "ParlaBaseTesting", "TestSupport"]),
@@ -139,6 +149,9 @@ let package = Package(
             ]),
         .testTarget(name: "MicroblogKitTests", dependencies: ["MicroblogKit", "ParlaBase", "ParlaBaseTesting", "TestSupport"]),
         .testTarget(
+            name: "ParlaPresentationTests",
+            dependencies: ["ParlaPresentation", "MicroblogKit", "MicroblogKitTesting", "ParlaBase", "TestSupport"]),
+        .testTarget(
             name: "ParlaEngineTests",
             dependencies: ["ParlaEngine", "MicroblogKit", "MicroblogKitTesting", "ParlaBase", "ParlaBaseTesting", "TestSupport"]),
         .testTarget(
@@ -148,26 +161,28 @@ let package = Package(
                 "ParlaBaseTesting", "TestSupport",
             ]),
 
-        // MARK: System tests: processes, servers over HTTP, tmux (`make test` runs them after the unit tests;
-        // the Makefile's SYSTEM_TESTS lists these targets)
+        // MARK: System tests: processes, servers over HTTP or sockets, tmux (`make test` runs them after the unit
+        // tests; the Makefile's SYSTEM_TESTS lists these targets)
         .testTarget(
             name: "ParlaAppSystemTests",
             dependencies: [
                 "ParlaApp", "TerminalKit", "TerminalKitTesting", "ParlaBase", "ParlaBaseTesting", "TestSupport", "SystemTestSupport",
-                "LVControls", "SpeechKit", "SpeechKitTesting", "MicroblogKit", "ParlaEngine", "Mastodon", "MastodonTesting",
-                "LocalInstance",
+                "LVControls", "SpeechKit", "SpeechKitTesting", "MicroblogKit", "ParlaEngine", "Mastodon", "MastodonAPI",
+                "MastodonTesting", "LocalInstance", "ParlaCommands", "ParlaPresentation",
             ]),
         .testTarget(
             name: "MastodonTests",
             dependencies: [
-                "Mastodon", "MastodonTesting", "LocalInstance", "ParlaEngine", "MicroblogKit", "ParlaBase", "ParlaBaseTesting",
-                "TestSupport", "SystemTestSupport",
+                "Mastodon", "MastodonAPI", "MastodonTesting", "LocalInstance", "ParlaEngine", "MicroblogKit", "ParlaBase",
+                "ParlaBaseTesting", "TestSupport", "SystemTestSupport",
             ]),
         .testTarget(
-            name: "LocalInstanceTests", dependencies: ["LocalInstance", "ParlaBase", "ParlaBaseTesting", "TestSupport", "SystemTestSupport"]),
+            name: "LocalInstanceTests",
+            dependencies: ["LocalInstance", "MastodonAPI", "ParlaBase", "ParlaBaseTesting", "TestSupport", "SystemTestSupport"]),
         .testTarget(
-            name: "LineModeTests", dependencies: ["TestSupport", "SystemTestSupport", "LocalInstance", "ParlaBase", "ParlaBaseTesting"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "SystemTestSupport"]),
+            name: "LineModeTests",
+            dependencies: ["TestSupport", "SystemTestSupport", "LocalInstance", "MastodonAPI", "ParlaBase", "ParlaBaseTesting"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "SystemTestSupport", "MastodonAPI"]),
         .testTarget(name: "SpeechEndToEndTests", dependencies: ["TestSupport", "SystemTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

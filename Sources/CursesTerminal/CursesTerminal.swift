@@ -28,8 +28,6 @@ public final class CursesTerminal: TerminalBackend {
     public let waker: any TerminalWaker
     /// Cells written by the last ``present(_:cursor:)`` (continuations not counted).
     public private(set) var lastWrittenCells = 0
-    /// Which signal ended input (SIGINT, SIGTERM or SIGHUP), or 0.
-    public var terminationSignal: Int32 { parla_termination_signal() }
 
     private var previous: CellGrid?
     private var pairs: [PairKey: Int16] = [:]

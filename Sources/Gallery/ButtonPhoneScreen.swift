@@ -23,7 +23,7 @@ public final class ButtonPhoneScreen: Screen {
     }
 
     /// Three columns of digits (0 under 8), then the number.
-    public func layout(in area: Rect, context: ControlContext) -> [Rect] {
+    public func layout(in area: Rect, focus: Int, context: ControlContext) -> [Rect] {
         var rects = StackLayout.grid(count: 9, columns: 3, in: Rect(x: area.x, y: area.y, width: min(area.width, 30), height: 3))
         let width = min(area.width, 30) / 3
         rects.append(Rect(x: area.x + width, y: area.y + 3, width: width, height: min(1, max(0, area.height - 3))))

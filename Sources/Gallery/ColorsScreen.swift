@@ -75,7 +75,7 @@ public final class ColorsScreen: Screen {
     }
 
     /// Two columns, as the thesis's Colors apps.
-    public func layout(in area: Rect, context: ControlContext) -> [Rect] {
+    public func layout(in area: Rect, focus: Int, context: ControlContext) -> [Rect] {
         StackLayout.grid(count: samples.count, columns: 2, in: area, cellHeight: 2, spacing: 1)
     }
 

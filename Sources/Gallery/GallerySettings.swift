@@ -36,12 +36,15 @@ public protocol SettingsStore: AnyObject {
 public enum GalleryError: Error, Equatable {
     case unreadableSettings(path: String)
     case unwritableSettings(path: String)
+    /// The file could not be read and was renamed to `keptAt`, so that nothing in it is lost.
+    case keptAsideSettings(path: String, keptAt: String)
 
     /// The message to say and show.
     public func message(_ localizer: Localizer) -> String {
         switch self {
         case .unreadableSettings(let path): localizer.string("gallery.error.settings-read", ["path": path])
         case .unwritableSettings(let path): localizer.string("gallery.error.settings-write", ["path": path])
+        case .keptAsideSettings(let path, let kept): localizer.string("gallery.error.settings-kept", ["path": path, "kept": kept])
         }
     }
 }
@@ -54,49 +57,32 @@ public final class MemorySettingsStore: SettingsStore {
     public func save(_ settings: GallerySettings) throws { saved = settings }
 }
 
-/// Settings in `<config>/settings.json`.
-public final class FileSettingsStore: SettingsStore {
-    public let file: URL
+/// Settings in `<config>/settings.json`, shared with the app's.
+public typealias FileSettingsStore = JSONSettingsFile<GallerySettings>
 
-    public init(configDirectory: URL) {
-        file = configDirectory.appendingPathComponent("settings.json")
-    }
+extension JSONSettingsFile: SettingsStore where Settings == GallerySettings {}
 
-    private func readObject() throws -> [String: Any] {
-        guard FileManager.default.fileExists(atPath: file.path) else { return [:] }
-        guard let data = try? Data(contentsOf: file),
-              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-            throw GalleryError.unreadableSettings(path: file.path)
-        }
-        return object
-    }
-
-    public func load() throws -> GallerySettings {
-        let object = try readObject()
-        var settings = GallerySettings()
-        if let raw = object["theme"] as? String, let theme = ThemeName(rawValue: raw) { settings.theme = theme }
-        if let voice = object["voice"] as? String, !voice.isEmpty { settings.voice = voice }
-        if let rate = object["rate"] as? Int, (80...450).contains(rate) { settings.rate = rate }
-        if let raw = object["verbosity"] as? String, let verbosity = Verbosity(rawValue: raw) { settings.verbosity = verbosity }
+extension GallerySettings: JSONSettings {
+    public init(json object: [String: Any]) {
+        self.init()
+        if let raw = object["theme"] as? String, let theme = ThemeName(rawValue: raw) { self.theme = theme }
+        if let voice = object["voice"] as? String, !voice.isEmpty { self.voice = voice }
+        if let rate = object["rate"] as? Int, (80...450).contains(rate) { self.rate = rate }
+        if let raw = object["verbosity"] as? String, let verbosity = Verbosity(rawValue: raw) { self.verbosity = verbosity }
         if let dwell = object["dwellMilliseconds"] as? Int {
-            settings.dwellMilliseconds = Int(ControlSettings.clampDwell(.milliseconds(dwell)).milliseconds)
+            dwellMilliseconds = Int(ControlSettings.clampDwell(.milliseconds(dwell)).milliseconds)
         }
-        return settings
     }
 
-    public func save(_ settings: GallerySettings) throws {
-        var object = (try? readObject()) ?? [:]
-        object["theme"] = settings.theme.rawValue
-        object["voice"] = settings.voice
-        object["rate"] = settings.rate
-        object["verbosity"] = settings.verbosity.rawValue
-        object["dwellMilliseconds"] = settings.dwellMilliseconds
-        do {
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
-            try data.write(to: file, options: .atomic)
-        } catch {
-            throw GalleryError.unwritableSettings(path: file.path)
-        }
+    public func write(into object: inout [String: Any]) {
+        object["theme"] = theme.rawValue
+        object["voice"] = voice
+        object["rate"] = rate
+        object["verbosity"] = verbosity.rawValue
+        object["dwellMilliseconds"] = dwellMilliseconds
     }
+
+    public static func unreadable(path: String) -> any Error { GalleryError.unreadableSettings(path: path) }
+    public static func unwritable(path: String) -> any Error { GalleryError.unwritableSettings(path: path) }
+    public static func keptAside(path: String, keptAt: String) -> any Error { GalleryError.keptAsideSettings(path: path, keptAt: keptAt) }
 }

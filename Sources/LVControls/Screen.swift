@@ -15,8 +15,9 @@ public protocol Screen: AnyObject {
     /// The bar at the bottom.
     var toolbar: Toolbar { get }
 
-    /// The area of each control (in ``controls`` order) inside `area`, the screen's body.
-    func layout(in area: Rect, context: ControlContext) -> [Rect]
+    /// The area of each control (in ``controls`` order) inside `area`, the screen's body, given the
+    /// focused control's index (into ``controls`` then the toolbar's) so a screen can scroll it into view.
+    func layout(in area: Rect, focus: Int, context: ControlContext) -> [Rect]
 
     /// Reacts to something that happened in one of the controls (toolbar slots included).
     func handle(_ event: ControlEvent, context: ControlContext) -> ScreenResponse
@@ -26,6 +27,12 @@ public protocol Screen: AnyObject {
 
     /// The index (into ``controls`` then the toolbar's) focused when the screen opens; 0 by default.
     var initialFocus: Int { get }
+
+    /// The screen's single-key commands (scope ``Binding/Scope/screen``); none by default.
+    var bindings: [Binding] { get }
+
+    /// Does one of the screen's single-key commands.
+    func perform(_ command: ScreenCommand, context: ControlContext) -> ScreenResponse
 }
 
 extension Screen {
@@ -33,8 +40,12 @@ extension Screen {
 
     public var initialFocus: Int { 0 }
 
+    public var bindings: [Binding] { [] }
+
+    public func perform(_ command: ScreenCommand, context: ControlContext) -> ScreenResponse { .none }
+
     /// Controls stacked from the top, each at its preferred height, one blank row between.
-    public func layout(in area: Rect, context: ControlContext) -> [Rect] {
+    public func layout(in area: Rect, focus: Int, context: ControlContext) -> [Rect] {
         StackLayout.vertical(controls, in: area, spacing: area.height >= controls.count * 2 + 2 ? 1 : 0)
     }
 }
@@ -85,13 +96,16 @@ public struct ScreenResponse {
     public var theme: Theme?
     /// New control settings (verbosity, echo, dwell).
     public var settings: ControlSettings?
+    /// A new interface language for everything said and drawn from now on (the next screen included).
+    public var language: Language?
 
     public init(_ announcements: [Announcement] = [], navigation: Navigation = .stay, theme: Theme? = nil,
-                settings: ControlSettings? = nil) {
+                settings: ControlSettings? = nil, language: Language? = nil) {
         self.announcements = announcements
         self.navigation = navigation
         self.theme = theme
         self.settings = settings
+        self.language = language
     }
 
     /// Nothing to do.

@@ -13,20 +13,22 @@ import TerminalKit
 /// tick and waits for a key exactly until then.
 public final class ScreenHost {
     /// What the host's own keys do.
-    public enum Command: String, Hashable, Sendable {
-        case next, previous, back, help, firstSlot, secondSlot, inputHelp, quit
+    public enum Command: String, Hashable, Sendable, CaseIterable {
+        case next, previous, back, help
+        case firstSlot = "first-slot", secondSlot = "second-slot", inputHelp = "input-help", quit
     }
 
-    /// The host's key table (after the focused control's own).
-    public static let bindings: [KeyBinding<Command>] = [
-        KeyBinding([.tab], .next, "lv.key.host.next"),
-        KeyBinding([.backTab], .previous, "lv.key.host.previous"),
-        KeyBinding([.escape], .back, "lv.key.host.back"),
-        KeyBinding([.f(1)], .help, "lv.key.host.help"),
-        KeyBinding([.f(2)], .firstSlot, "lv.key.host.first-slot"),
-        KeyBinding([.f(3)], .secondSlot, "lv.key.host.second-slot"),
-        KeyBinding([.f(12), .char("?")], .inputHelp, "lv.key.host.input-help"),
-        KeyBinding([.ctrl("q")], .quit, "lv.key.host.quit"),
+    /// The host's key table: Tab, Shift+Tab, input help and Ctrl+Q act before anything else; Esc, F1,
+    /// F2 and F3 only when the focused control leaves them. A program may change the keys (a keymap file).
+    public static let defaultBindings: [Binding] = [
+        Binding([.tab], .host(.next), "lv.key.host.next", scope: .priority),
+        Binding([.backTab], .host(.previous), "lv.key.host.previous", scope: .priority),
+        Binding([.escape], .host(.back), "lv.key.host.back", scope: .fallback),
+        Binding([.f(1)], .host(.help), "lv.key.host.help", scope: .fallback),
+        Binding([.f(2)], .host(.firstSlot), "lv.key.host.first-slot", scope: .fallback),
+        Binding([.f(3)], .host(.secondSlot), "lv.key.host.second-slot", scope: .fallback),
+        Binding([.f(12), .char("?")], .host(.inputHelp), "lv.key.host.input-help", scope: .priority),
+        Binding([.ctrl("q")], .host(.quit), "lv.key.host.quit", scope: .priority),
     ]
 
     /// The smallest size screens lay out in.
@@ -51,13 +53,10 @@ public final class ScreenHost {
     /// Whether the user quit (or the last screen closed).
     public private(set) var isFinished = false
     var saidTooSmall = false
-    /// Keys the program handles before the focused control (a screen's single-key commands);
-    /// returns whether it used the key. Not called in input-help mode.
-    public var interceptor: ((Key) -> Bool)?
     /// What ``start(introduction:)`` said, until the first key withdraws it.
     private var pendingIntroduction: Utterance?
-    /// What an intercepted key does, said in input-help mode; nil for keys the interceptor leaves alone.
-    public var interceptedKeyDescription: ((Key) -> String?)?
+    /// The host's own bindings (priority and fallback), as the program set their keys.
+    public let bindings: [Binding]
 
     /// - Parameters:
     ///   - root: the first screen.
@@ -65,7 +64,9 @@ public final class ScreenHost {
     ///   - speech: where announcements go.
     ///   - clock: the only source of time.
     public init(root: any Screen, backend: any TerminalBackend, speech: any SpeechOutput, clock: any TickClock,
-                localizer: Localizer, theme: Theme, settings: ControlSettings = ControlSettings()) {
+                localizer: Localizer, theme: Theme, settings: ControlSettings = ControlSettings(),
+                bindings: [Binding] = ScreenHost.defaultBindings) {
+        self.bindings = bindings
         self.backend = backend
         self.speech = speech
         self.clock = clock
@@ -83,14 +84,8 @@ public final class ScreenHost {
     public var screens: [any Screen] { stack.map(\.screen) }
 
     /// Acts on a screen's response that did not come from a control event (an asynchronous result
-    /// arriving), as if a control had produced it, and redraws.
-    public func perform(_ response: ScreenResponse) {
-        processScreen(response)
-        render()
-    }
-
-    /// Acts on a screen's response like ``perform(_:)`` but leaves drawing to the caller
-    /// (many results handled in one turn of the loop are drawn once).
+    /// arriving), as if a control had produced it; drawing is left to the caller (many results
+    /// handled in one turn of the loop are drawn once).
     public func deliver(_ response: ScreenResponse) {
         processScreen(response)
     }
@@ -115,6 +110,12 @@ public final class ScreenHost {
     /// The focused control's place in the focus order.
     public var focusIndex: Int { stack[stack.count - 1].ring.index }
 
+    /// The key table in force now: the host's, the top screen's and the focused control's bindings.
+    public var keyTable: KeyTable {
+        let control = focused
+        return KeyTable(host: bindings, screen: screen.bindings, control: control.bindings, textInput: control.acceptsText)
+    }
+
     // MARK: Running
 
     /// Says the first screen and draws it.
@@ -137,7 +138,7 @@ public final class ScreenHost {
         while !isFinished {
             let timeout = nextDeadline.map { max(.zero, $0 - clock.now()) }
             if let key = backend.nextKey(timeout: timeout) {
-                handle(key)
+                process(key)
             } else if backend.inputEnded {
                 return
             }
@@ -166,9 +167,18 @@ public final class ScreenHost {
 
     // MARK: Keys
 
-    /// Handles one key press and redraws.
+    /// Handles one key press and draws one frame.
     public func handle(_ key: Key) {
-        defer { render() }
+        process(key)
+        render()
+    }
+
+    /// Handles one key press without drawing (the caller draws once when the turn is over).
+    ///
+    /// The key is resolved along one chain (``keyTable``): host priority keys, then the focused
+    /// control's own keys, then the screen's single-key commands, then the host's fallback keys; a key
+    /// no binding takes goes to the focused control (typing, a wheel's letters).
+    public func process(_ key: Key) {
         if key == .resize {
             noteSize()
             return
@@ -181,32 +191,43 @@ public final class ScreenHost {
             message = nil
             if key == .escape { return }
         }
-        let command: Command? = Self.bindings.action(for: key)
-        let isInputHelpKey = key == .f(12) || (command == .inputHelp && !focused.acceptsText)
-        if isInputHelpKey {
-            inputHelp.toggle()
-            say(localizer.string(inputHelp ? "lv.input-help.on" : "lv.input-help.off"), earcon: inputHelp ? .toggleOn : .toggleOff)
+        let table = keyTable
+        let binding = table.resolve(key)
+        if binding?.action == .host(.inputHelp) {
+            perform(.inputHelp)
             return
         }
         if inputHelp {
-            say(interceptedKeyDescription?(key) ?? describe(key))
+            say(table.describe(key, localizer: localizer))
             return
         }
-        if command == .next || command == .previous {
-            moveFocus(by: command == .next ? 1 : -1)
-            return
+        switch (binding?.action, binding?.scope) {
+        case (.host(let command)?, .priority?):
+            perform(command)
+        case (.screen(let command)?, _):
+            processScreen(screen.perform(command, context: context))
+        default:
+            if let response = focused.handle(key, context: context) {
+                process(response)
+            } else if case .host(let command)? = table.fallback(for: key)?.action {
+                perform(command)
+            }
         }
-        if let interceptor, interceptor(key) { return }
-        if let response = focused.handle(key, context: context) {
-            process(response)
-            return
-        }
+    }
+
+    /// Does one of the host's own commands.
+    public func perform(_ command: Command) {
         switch command {
-        case .back?: processScreen(screen.back(context: context))
-        case .help?: showHelp()
-        case .firstSlot?, .secondSlot?: focusSlot(command == .firstSlot ? 0 : 1)
-        case .quit?: isFinished = true
-        default: break
+        case .next: moveFocus(by: 1)
+        case .previous: moveFocus(by: -1)
+        case .back: processScreen(screen.back(context: context))
+        case .help: showHelp()
+        case .firstSlot: focusSlot(0)
+        case .secondSlot: focusSlot(1)
+        case .inputHelp:
+            inputHelp.toggle()
+            say(localizer.string(inputHelp ? "lv.input-help.on" : "lv.input-help.off"), earcon: inputHelp ? .toggleOn : .toggleOff)
+        case .quit: isFinished = true
         }
     }
 
@@ -284,6 +305,7 @@ public final class ScreenHost {
     func processScreen(_ response: ScreenResponse) {
         if let theme = response.theme { self.theme = theme }
         if let settings = response.settings { self.settings = settings }
+        if let language = response.language { switchLanguage(to: language) }
         for announcement in response.announcements { announcement.deliver(to: speech) }
         switch response.navigation {
         case .stay: break

@@ -53,7 +53,10 @@ public enum LocalInstance {
         var path: String?
         if let folder = configuration.dataDirectory {
             do {
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                // The folder holds the owner's token: only the user may enter it.
+                try FileManager.default.createDirectory(
+                    at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+                try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: folder.path)
             } catch {
                 throw LocalInstanceError.database(path: folder.path, reason: error.localizedDescription)
             }
@@ -72,6 +75,7 @@ public enum LocalInstance {
                 faults: plan.map(FaultInjector.init), hub: StreamHub(), sleeper: configuration.sleeper)
             services.adminSecret = adminSecret
             services.heartbeat = configuration.streamingHeartbeat
+            services.listenHost = configuration.host
             return (services, token)
         } catch let error as LocalInstanceError {
             throw error

@@ -39,9 +39,4 @@ public final class RunningInstance: Sendable {
         task.cancel()
         _ = await task.result
     }
-
-    /// Serves until the task running it is cancelled (for `parla serve`).
-    public func waitUntilStopped() async {
-        _ = await task.result
-    }
 }

@@ -7,9 +7,11 @@ import NIOSSL
 
 /// The real transport: AsyncHTTPClient with certificate verification on.
 ///
-/// Connections time out after 10 s, ordinary requests after 30 s without an answer; a stream may stay
-/// open for as long as the server talks and is dropped after 60 s of silence (servers send a heartbeat
-/// every few seconds). Redirects are not followed, so the `Authorization` header never goes to another
+/// Connections time out after 10 s; an ordinary request must be answered in full, body included, within
+/// its deadline (30 s), however slowly the server drips it; a body over ``maximumBodySize`` is refused as
+/// too large. A stream may stay open for as long as the server talks and is dropped after 60 s of silence
+/// (servers send a heartbeat every few seconds). `localhost` and `*.localhost` are reached at 127.0.0.1,
+/// never looked up in DNS, where any name under `.localhost` could point anywhere. Redirects are not followed, so the `Authorization` header never goes to another
 /// host; a 3xx answer comes back as it is. Call ``shutdown()`` exactly once before the transport is released: the underlying
 /// client holds connections and threads that are not freed otherwise.
 public final class AsyncHTTPTransport: HTTPTransport {
@@ -17,9 +19,19 @@ public final class AsyncHTTPTransport: HTTPTransport {
     private let streamingClient: HTTPClient
     /// The most a response body may hold (timelines are small; this guards against a runaway server).
     public static let maximumBodySize = 32 * 1024 * 1024
+    /// The most one request may take, from sending to the last byte of its answer.
+    public let requestDeadline: Duration
+    /// The largest body read (``maximumBodySize`` unless a test asks for less).
+    let bodyLimit: Int
 
     /// Creates the transport with its own connection pools on the shared event loops.
-    public init() {
+    ///
+    /// - Parameters:
+    ///   - requestDeadline: the most a request may take, its whole answer included.
+    ///   - bodyLimit: the largest answer read.
+    public init(requestDeadline: Duration = .seconds(30), bodyLimit: Int = AsyncHTTPTransport.maximumBodySize) {
+        self.requestDeadline = requestDeadline
+        self.bodyLimit = bodyLimit
         var tls = TLSConfiguration.makeClientConfiguration()
         tls.certificateVerification = .fullVerification
         // A refused connection fails at once (the client retries what may be retried, with back-off);
@@ -44,44 +56,76 @@ public final class AsyncHTTPTransport: HTTPTransport {
 
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         let host = request.url.host ?? ""
-        let response = try await execute(request, on: client, host: host)
-        do {
-            let body = try await response.body.collect(upTo: Self.maximumBodySize)
-            return HTTPResponse(status: Int(response.status.code), headers: Self.headers(response.headers), body: Data(body.readableBytesView))
-        } catch {
-            throw Self.bodyError(error, host: host)
+        let deadline = requestDeadline
+        let client = client
+        let limit = bodyLimit
+        // The deadline covers the body too: a server dripping a byte every few seconds is cut off.
+        return try await withThrowingTaskGroup(of: HTTPResponse?.self) { group in
+            group.addTask {
+                let response = try await Self.execute(request, on: client, host: host, timeout: deadline)
+                do {
+                    let body = try await response.body.collect(upTo: limit)
+                    return HTTPResponse(status: Int(response.status.code), headers: Self.headers(response.headers), body: Data(body.readableBytesView))
+                } catch is NIOTooManyBytesError {
+                    throw MicroblogError.tooLarge(host: host, limit: limit)
+                } catch {
+                    throw Self.bodyError(error, host: host)
+                }
+            }
+            group.addTask {
+                try? await Task.sleep(for: deadline)
+                return nil
+            }
+            defer { group.cancelAll() }
+            guard let first = try await group.next(), let response = first else {
+                throw MicroblogError.timedOut(host: host)
+            }
+            return response
         }
     }
 
     public func stream(_ request: HTTPRequest) async throws -> HTTPStreamResponse {
         let host = request.url.host ?? ""
-        let response = try await execute(request, on: streamingClient, host: host)
-        let body = AsyncThrowingStream<Data, any Error> { continuation in
-            let task = Task {
-                do {
-                    for try await chunk in response.body {
-                        continuation.yield(Data(chunk.readableBytesView))
-                    }
-                    continuation.finish()
-                } catch {
-                    continuation.finish(throwing: Task.isCancelled ? MicroblogError.cancelled : Self.bodyError(error, host: host))
-                }
+        let response = try await Self.execute(request, on: streamingClient, host: host, timeout: requestDeadline)
+        // Pulled piece by piece as the reader asks: bytes wait in the socket, not in memory, when the
+        // reader is slower than the server.
+        let source = BodySource(response.body.makeAsyncIterator())
+        let body = AsyncThrowingStream<Data, any Error> {
+            do {
+                return try await source.next()
+            } catch {
+                throw Task.isCancelled ? MicroblogError.cancelled : Self.bodyError(error, host: host)
             }
-            continuation.onTermination = { _ in task.cancel() }
         }
         return HTTPStreamResponse(status: Int(response.status.code), headers: Self.headers(response.headers), body: body)
     }
 
-    private func execute(_ request: HTTPRequest, on client: HTTPClient, host: String) async throws -> HTTPClientResponse {
-        var outgoing = HTTPClientRequest(url: request.url.absoluteString)
+    private static func execute(_ request: HTTPRequest, on client: HTTPClient, host: String, timeout: Duration) async throws -> HTTPClientResponse {
+        var url = request.url
+        var hostHeader: String?
+        if isLocalhostName(host), var components = URLComponents(url: url, resolvingAgainstBaseURL: false) {
+            // Keep the name for the server (Host) but connect to loopback without asking DNS.
+            hostHeader = host + (components.port.map { ":\($0)" } ?? "")
+            components.host = "127.0.0.1"
+            url = components.url ?? url
+        }
+        var outgoing = HTTPClientRequest(url: url.absoluteString)
         outgoing.method = HTTPMethod(rawValue: request.method)
+        if let hostHeader { outgoing.headers.add(name: "Host", value: hostHeader) }
         for header in request.headers { outgoing.headers.add(name: header.name, value: header.value) }
         if let body = request.body { outgoing.body = .bytes(ByteBuffer(bytes: body)) }
         do {
-            return try await client.execute(outgoing, timeout: .seconds(30))
+            return try await client.execute(outgoing, timeout: .nanoseconds(timeout.components.seconds * 1_000_000_000 + timeout.components.attoseconds / 1_000_000_000))
         } catch {
             throw Self.connectError(error, host: host)
         }
+    }
+
+    /// `localhost` and any name under `.localhost` (RFC 6761: always this computer).
+    static func isLocalhostName(_ host: String) -> Bool {
+        var name = host.lowercased()
+        if name.hasSuffix(".") { name.removeLast() }
+        return name == "localhost" || name.hasSuffix(".localhost")
     }
 
     private static func headers(_ headers: HTTPHeaders) -> [(name: String, value: String)] {
@@ -104,6 +148,11 @@ public final class AsyncHTTPTransport: HTTPTransport {
         if error is NIOSSLError || error is BoringSSLError || error is NIOSSLExtraError {
             return .tls(host: host, detail: String(describing: error))
         }
+        // The server answered, but not in HTTP Parla can read (control bytes in a header, say).
+        if let error = error as? HTTPParserError {
+            // A head cut short is a connection cut; anything else is HTTP Parla cannot read.
+            return error == .invalidEOFState ? .connectionLost(host: host) : .malformedResponse(detail: String(describing: error))
+        }
         return .unreachable(host: host)
     }
 
@@ -119,5 +168,16 @@ public final class AsyncHTTPTransport: HTTPTransport {
             }
         }
         return .connectionLost(host: host)
+    }
+}
+
+/// The iterator of a streamed body, handed to one reader at a time.
+private final class BodySource: @unchecked Sendable {
+    private var iterator: HTTPClientResponse.Body.AsyncIterator
+
+    init(_ iterator: HTTPClientResponse.Body.AsyncIterator) { self.iterator = iterator }
+
+    func next() async throws -> Data? {
+        try await iterator.next().map { Data($0.readableBytesView) }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import MastodonAPI
 import MicroblogKit
 
 extension MastodonClient {
@@ -6,33 +7,34 @@ extension MastodonClient {
     public static let relationshipChunk = 40
 
     public func currentAccount() async throws -> Account {
-        let (account, _) = try await get(MastodonEntities.Account.self, "/api/v1/accounts/verify_credentials")
+        let (account, _) = try await get(API.Accounts.verifyCredentials())
         return try Self.model(account)
     }
 
     public func account(id: String) async throws -> Account {
-        let (account, _) = try await get(MastodonEntities.Account.self, "/api/v1/accounts/" + Self.pathComponent(id))
+        let (account, _) = try await get(API.Accounts.account(id: id))
         return try Self.model(account)
     }
 
     public func lookup(acct: String) async throws -> Account {
         let name = acct.hasPrefix("@") ? String(acct.dropFirst()) : acct
-        let (account, _) = try await get(MastodonEntities.Account.self, "/api/v1/accounts/lookup", [("acct", name)])
+        let (account, _) = try await get(API.Accounts.lookup(query: [("acct", name)]))
         return try Self.model(account)
     }
 
     public func followers(accountId: String, page: PageRequest) async throws -> Page<Account> {
-        try await accounts("/api/v1/accounts/" + Self.pathComponent(accountId) + "/followers", page: page)
+        try await accounts(API.Accounts.followers, id: accountId, page: page)
     }
 
     public func following(accountId: String, page: PageRequest) async throws -> Page<Account> {
-        try await accounts("/api/v1/accounts/" + Self.pathComponent(accountId) + "/following", page: page)
+        try await accounts(API.Accounts.following, id: accountId, page: page)
     }
 
-    func accounts(_ path: String, page: PageRequest) async throws -> Page<Account> {
+    /// A page of accounts from an endpoint about one account or post.
+    func accounts(_ endpoint: Endpoint<[Lenient<MastodonEntities.Account>]>, id: String, page: PageRequest) async throws -> Page<Account> {
         let query = Self.paging(page, defaultLimit: Self.accountPageLimit)
-        let (items, response) = try await get([Lenient<MastodonEntities.Account>].self, path, query)
-        return Self.page(items.decoded().compactMap { $0.toModel() }, response)
+        let (items, response) = try await get(endpoint(id: id, query: query))
+        return Self.page(items.decoded().compactMap { $0.toModel() }, response, request: page, id: \.id)
     }
 
     public func relationships(accountIds: [String]) async throws -> [Relationship] {
@@ -42,8 +44,7 @@ extension MastodonClient {
         var start = 0
         while start < ids.count {
             let chunk = ids[start..<min(start + Self.relationshipChunk, ids.count)]
-            let (items, _) = try await get(
-                [Lenient<MastodonEntities.Relationship>].self, "/api/v1/accounts/relationships", chunk.map { ("id[]", $0) })
+            let (items, _) = try await get(API.Accounts.relationships(query: chunk.map { ("id[]", $0) }))
             result += items.decoded().compactMap { $0.toModel() }
             start += Self.relationshipChunk
         }
@@ -51,21 +52,20 @@ extension MastodonClient {
     }
 
     public func setFollowing(_ following: Bool, accountId: String) async throws -> Relationship {
-        let path = "/api/v1/accounts/" + Self.pathComponent(accountId) + (following ? "/follow" : "/unfollow")
-        let relationship = try await call(MastodonEntities.Relationship.self, "POST", path)
+        let relationship = try await call((following ? API.Accounts.follow : API.Accounts.unfollow)(id: accountId))
         guard let model = relationship.toModel() else { throw MicroblogError.malformedResponse(detail: "relationship without id") }
         return model
     }
 
     public func lists() async throws -> [UserList] {
-        let (items, _) = try await get([Lenient<MastodonEntities.List>].self, "/api/v1/lists")
+        let (items, _) = try await get(API.Lists.all())
         return items.decoded().compactMap { list in list.id.map { UserList(id: $0, title: list.title ?? "") } }
     }
 
     public func search(_ query: String, limit: Int?) async throws -> SearchResults {
         var parameters: Parameters = [("q", query), ("resolve", "true")]
         if let limit { parameters.append(("limit", String(min(max(limit, 1), Self.statusPageLimit)))) }
-        let (results, _) = try await get(MastodonEntities.SearchResults.self, "/api/v2/search", parameters)
+        let (results, _) = try await get(API.Misc.search(query: parameters))
         return SearchResults(
             accounts: (results.accounts ?? []).decoded().compactMap { $0.toModel() },
             posts: (results.statuses ?? []).decoded().compactMap { $0.toModel() },
@@ -73,15 +73,14 @@ extension MastodonClient {
     }
 
     public func markers() async throws -> [String: ReadMarker] {
-        let (markers, _) = try await get(
-            [String: MastodonEntities.Marker].self, "/api/v1/markers", [("timeline[]", "home"), ("timeline[]", "notifications")])
+        let (markers, _) = try await get(API.Misc.markers(query: [("timeline[]", "home"), ("timeline[]", "notifications")]))
         return markers.compactMapValues { marker in
             marker.lastReadId.map { ReadMarker(lastReadId: $0, updatedAt: marker.updatedAt, version: marker.version) }
         }
     }
 
     public func saveMarker(timeline: String, lastReadId: String) async throws {
-        _ = try await call([String: MastodonEntities.Marker].self, "POST", "/api/v1/markers", form: [("\(timeline)[last_read_id]", lastReadId)])
+        _ = try await call(API.Misc.saveMarkers(form: [("\(timeline)[last_read_id]", lastReadId)]))
     }
 
     static func model(_ account: MastodonEntities.Account) throws -> Account {

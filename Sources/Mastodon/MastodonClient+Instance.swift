@@ -1,4 +1,5 @@
 import Foundation
+import MastodonAPI
 import MicroblogKit
 
 extension MastodonClient {
@@ -6,7 +7,7 @@ extension MastodonClient {
     public func instance() async throws -> InstanceInfo {
         let info: InstanceInfo
         do {
-            let (v2, _) = try await get(MastodonEntities.InstanceV2.self, "/api/v2/instance")
+            let (v2, _) = try await get(API.Misc.instance())
             let configuration = v2.configuration
             info = InstanceInfo(
                 domain: v2.domain ?? host, title: v2.title ?? "", version: v2.version ?? "",
@@ -14,7 +15,7 @@ extension MastodonClient {
                 maxMediaAttachments: configuration?.statuses?.maxMediaAttachments ?? 4,
                 maxPollOptions: configuration?.polls?.maxOptions ?? 4, streamingURL: configuration?.urls?.streaming)
         } catch MicroblogError.notFound {
-            let (v1, _) = try await get(MastodonEntities.InstanceV1.self, "/api/v1/instance")
+            let (v1, _) = try await get(API.Misc.instanceV1())
             let configuration = v1.configuration
             info = InstanceInfo(
                 domain: v1.uri ?? host, title: v1.title ?? "", version: v1.version ?? "",

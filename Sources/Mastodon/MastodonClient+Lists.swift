@@ -1,39 +1,37 @@
 import Foundation
+import MastodonAPI
 import MicroblogKit
 
 extension MastodonClient {
     /// Creates a list.
     public func createList(title: String) async throws -> UserList {
-        try Self.model(try await call(MastodonEntities.List.self, "POST", "/api/v1/lists", form: [("title", title)]))
+        try Self.model(try await call(API.Lists.create(form: [("title", title)])))
     }
 
     /// Renames a list.
     public func renameList(id: String, title: String) async throws -> UserList {
-        try Self.model(try await call(MastodonEntities.List.self, "PUT", "/api/v1/lists/" + Self.pathComponent(id), form: [("title", title)]))
+        try Self.model(try await call(API.Lists.update(id: id, form: [("title", title)])))
     }
 
     /// Deletes a list.
     public func deleteList(id: String) async throws {
-        try await perform("DELETE", "/api/v1/lists/" + Self.pathComponent(id))
+        try await perform(API.Lists.delete(id: id))
     }
 
     /// The accounts on a list.
     public func listAccounts(id: String) async throws -> [Account] {
-        let (items, _) = try await get(
-            [Lenient<MastodonEntities.Account>].self, "/api/v1/lists/" + Self.pathComponent(id) + "/accounts", [("limit", "0")])
+        let (items, _) = try await get(API.Lists.accounts(id: id, query: [("limit", "0")]))
         return items.decoded().compactMap { $0.toModel() }
     }
 
     /// Adds accounts to a list (they must be followed) or removes them.
     public func setListMembership(_ member: Bool, listId: String, accountIds: [String]) async throws {
-        try await perform(
-            member ? "POST" : "DELETE", "/api/v1/lists/" + Self.pathComponent(listId) + "/accounts",
-            form: accountIds.map { ("account_ids[]", $0) })
+        try await perform((member ? API.Lists.addAccounts : API.Lists.removeAccounts)(id: listId, form: accountIds.map { ("account_ids[]", $0) }))
     }
 
     /// The user's lists that hold an account.
     public func lists(containing accountId: String) async throws -> [UserList] {
-        let (items, _) = try await get([Lenient<MastodonEntities.List>].self, "/api/v1/accounts/" + Self.pathComponent(accountId) + "/lists")
+        let (items, _) = try await get(API.Accounts.lists(id: accountId))
         return items.decoded().compactMap { try? Self.model($0) }
     }
 

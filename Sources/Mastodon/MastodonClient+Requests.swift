@@ -1,31 +1,22 @@
 import Foundation
+import MastodonAPI
 import MicroblogKit
 import ParlaBase
 
-/// A parameter list that keeps order and repeats (`id[]=1&id[]=2`).
-typealias Parameters = [(name: String, value: String)]
-
 extension MastodonClient {
-    /// The address of an API path with query parameters.
-    func url(_ path: String, _ query: Parameters = [], base: URL? = nil) throws -> URL {
-        let base = base ?? server
-        try Self.requireSecure(base)
-        var text = base.absoluteString
-        while text.hasSuffix("/") { text.removeLast() }
-        text += path
-        if !query.isEmpty { text += "?" + Self.encode(query) }
-        guard let url = URL(string: text) else { throw MicroblogError.invalidURL(text) }
-        return url
+    /// The address of an endpoint with its path parameters and query filled in.
+    func url<Response>(_ endpoint: Endpoint<Response>, base: URL? = nil) throws -> URL {
+        try Self.url(endpoint, base: base ?? server)
     }
 
-    /// `a=1&b%5B%5D=2`, percent-encoded for a query or a form body.
-    static func encode(_ parameters: Parameters) -> String {
-        var allowed = CharacterSet.alphanumerics
-        allowed.insert(charactersIn: "-._~")
-        return parameters.map { pair in
-            (pair.name.addingPercentEncoding(withAllowedCharacters: allowed) ?? "") + "="
-                + (pair.value.addingPercentEncoding(withAllowedCharacters: allowed) ?? "")
-        }.joined(separator: "&")
+    /// The address of an endpoint on a server.
+    static func url<Response>(_ endpoint: Endpoint<Response>, base: URL) throws -> URL {
+        try requireSecure(base)
+        var text = base.absoluteString
+        while text.hasSuffix("/") { text.removeLast() }
+        text += endpoint.target
+        guard let url = URL(string: text) else { throw MicroblogError.invalidURL(text) }
+        return url
     }
 
     /// The request with the token and the usual headers.
@@ -36,25 +27,25 @@ extension MastodonClient {
         var body: Data?
         if let form {
             headers.append(("Content-Type", "application/x-www-form-urlencoded"))
-            body = Data(Self.encode(form).utf8)
+            body = Data(FormEncoding.encode(form).utf8)
         }
         if let idempotencyKey { headers.append(("Idempotency-Key", idempotencyKey)) }
         return HTTPRequest(method: method, url: url, headers: headers, body: body)
     }
 
-    /// GET an API path and decode the answer.
-    func get<T: Decodable>(_ type: T.Type, _ path: String, _ query: Parameters = []) async throws -> (T, HTTPResponse) {
-        let response = try await send(request("GET", try url(path, query)), retryable: true)
-        return (try MastodonJSON.decode(type, from: response.body), response)
+    /// Reads an endpoint (a GET, tried again on transient failures) and decodes the answer.
+    func get<T: Decodable>(_ endpoint: Endpoint<T>) async throws -> (T, HTTPResponse) {
+        let response = try await send(request(endpoint.method.rawValue, try url(endpoint)), retryable: true)
+        return (try MastodonJSON.decode(T.self, from: response.body), response)
     }
 
-    /// POST (or another method) a form and decode the answer.
-    func call<T: Decodable>(
-        _ type: T.Type, _ method: String, _ path: String, form: Parameters = [], idempotencyKey: String? = nil
-    ) async throws -> T {
-        let outgoing = request(method, try url(path), form: form.isEmpty ? nil : form, idempotencyKey: idempotencyKey)
+    /// Calls an endpoint that changes something (with its form) and decodes the answer; tried again only
+    /// with an idempotency key.
+    func call<T: Decodable>(_ endpoint: Endpoint<T>, idempotencyKey: String? = nil) async throws -> T {
+        let form = endpoint.form
+        let outgoing = request(endpoint.method.rawValue, try url(endpoint), form: form.isEmpty ? nil : form, idempotencyKey: idempotencyKey)
         let response = try await send(outgoing, retryable: idempotencyKey != nil)
-        return try MastodonJSON.decode(type, from: response.body)
+        return try MastodonJSON.decode(T.self, from: response.body)
     }
 
     /// Sends through the budget, retrying what may be retried; returns only 2xx answers.
@@ -75,7 +66,9 @@ extension MastodonClient {
                 }
                 throw failure
             }
-            let limits = RateLimitHeaders(header: response.header, now: budget.now())
+            // What a server may ask is clamped: ten years of Retry-After become the budget's longest wait.
+            let now = budget.now()
+            let limits = RateLimitHeaders(header: response.header, now: now).clamped(latest: now.addingTimeInterval(budget.longestWait))
             await budget.record(limits, status: response.status, family: family)
             if response.status == 429, attempt < Self.maxAttempts {
                 // The server refused before doing anything, so any call may go again: the budget now waits
@@ -91,9 +84,11 @@ extension MastodonClient {
         }
     }
 
+    /// A cut connection is tried again; a timed-out one is not: the deadline already covered the whole
+    /// answer, and starting over would hold the command for several deadlines.
     static func isRetryable(_ error: MicroblogError) -> Bool {
         switch error {
-        case .timedOut, .connectionLost: true
+        case .connectionLost: true
         default: false
         }
     }
@@ -108,6 +103,7 @@ extension MastodonClient {
         case 401: throw MicroblogError.unauthorized
         case 403: throw MicroblogError.forbidden(message: message)
         case 404, 410: throw MicroblogError.notFound
+        case 300..<400: throw MicroblogError.moved(status: status, location: response.header("Location"))
         case 429: throw MicroblogError.rateLimited(resetAt: limits.resetAt ?? limits.retryAt)
         case 400..<500: throw MicroblogError.rejected(status: status, message: message)
         case 500...: throw MicroblogError.server(status: status)
@@ -169,9 +165,10 @@ extension MicroblogError {
 }
 
 extension MastodonClient {
-    /// Sends a call whose answer Parla does not need (an empty object or nothing).
-    func perform(_ method: String, _ path: String, form: Parameters = []) async throws {
-        let outgoing = request(method, try url(path), form: form.isEmpty ? nil : form)
+    /// Calls an endpoint whose answer Parla does not need (an empty object, or the deleted post).
+    func perform<Response>(_ endpoint: Endpoint<Response>) async throws {
+        let form = endpoint.form
+        let outgoing = request(endpoint.method.rawValue, try url(endpoint), form: form.isEmpty ? nil : form)
         _ = try await send(outgoing, retryable: false)
     }
 }

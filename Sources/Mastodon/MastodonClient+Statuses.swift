@@ -1,15 +1,16 @@
 import Foundation
+import MastodonAPI
 import MicroblogKit
 
 extension MastodonClient {
     public func post(id: String) async throws -> Post {
-        let (status, _) = try await get(MastodonEntities.Status.self, "/api/v1/statuses/" + Self.pathComponent(id))
+        let (status, _) = try await get(API.Statuses.status(id: id))
         return try Self.model(status)
     }
 
     public func thread(id: String) async throws -> MicroblogKit.Thread {
         let post = try await post(id: id)
-        let (context, _) = try await get(MastodonEntities.Context.self, "/api/v1/statuses/" + Self.pathComponent(id) + "/context")
+        let (context, _) = try await get(API.Statuses.context(id: id))
         return MicroblogKit.Thread(
             ancestors: (context.ancestors ?? []).decoded().compactMap { $0.toModel() }, post: post,
             descendants: (context.descendants ?? []).decoded().compactMap { $0.toModel() })
@@ -25,44 +26,43 @@ extension MastodonClient {
             form.append(("poll[expires_in]", String(post.pollExpiresIn)))
             form.append(("poll[multiple]", post.pollMultiple ? "true" : "false"))
         }
-        let status = try await call(MastodonEntities.Status.self, "POST", "/api/v1/statuses", form: form, idempotencyKey: post.idempotencyKey)
+        let status = try await call(API.Statuses.publish(form: form), idempotencyKey: post.idempotencyKey)
         return try Self.model(status)
     }
 
     public func delete(postId: String) async throws {
-        let outgoing = request("DELETE", try url("/api/v1/statuses/" + Self.pathComponent(postId)))
-        _ = try await send(outgoing, retryable: false)
+        try await perform(API.Statuses.delete(id: postId))
     }
 
     public func setBoosted(_ boosted: Bool, postId: String) async throws -> Post {
-        let post = try await action(boosted ? "reblog" : "unreblog", postId: postId)
+        let post = try await action(boosted ? API.Statuses.reblog : API.Statuses.unreblog, postId: postId)
         // A reblog answers with the boost; the client shows the boosted post.
         return post.reblog?.value ?? post
     }
 
     public func setFavourited(_ favourited: Bool, postId: String) async throws -> Post {
-        try await action(favourited ? "favourite" : "unfavourite", postId: postId)
+        try await action(favourited ? API.Statuses.favourite : API.Statuses.unfavourite, postId: postId)
     }
 
     public func setBookmarked(_ bookmarked: Bool, postId: String) async throws -> Post {
-        try await action(bookmarked ? "bookmark" : "unbookmark", postId: postId)
+        try await action(bookmarked ? API.Statuses.bookmark : API.Statuses.unbookmark, postId: postId)
     }
 
-    func action(_ name: String, postId: String) async throws -> Post {
-        let status = try await call(MastodonEntities.Status.self, "POST", "/api/v1/statuses/" + Self.pathComponent(postId) + "/" + name)
+    func action(_ endpoint: Endpoint<MastodonEntities.Status>, postId: String) async throws -> Post {
+        let status = try await call(endpoint(id: postId))
         return try Self.model(status)
     }
 
     /// One poll as it is now.
     public func poll(id: String) async throws -> Poll {
-        let (poll, _) = try await get(MastodonEntities.Poll.self, "/api/v1/polls/" + Self.pathComponent(id))
+        let (poll, _) = try await get(API.Polls.poll(id: id))
         guard let model = poll.toModel() else { throw MicroblogError.malformedResponse(detail: "poll without id") }
         return model
     }
 
     public func vote(pollId: String, choices: [Int]) async throws -> Poll {
         let form: Parameters = choices.map { ("choices[]", String($0)) }
-        let poll = try await call(MastodonEntities.Poll.self, "POST", "/api/v1/polls/" + Self.pathComponent(pollId) + "/votes", form: form)
+        let poll = try await call(API.Polls.vote(id: pollId, form: form))
         guard let model = poll.toModel() else { throw MicroblogError.malformedResponse(detail: "poll without id") }
         return model
     }

@@ -1,4 +1,5 @@
 import Foundation
+import MastodonAPI
 import MicroblogKit
 
 extension MastodonClient {
@@ -8,13 +9,13 @@ extension MastodonClient {
     /// know are skipped. The stream ends when the server closes and throws ``MicroblogError`` when the
     /// connection breaks.
     public func stream(_ kind: StreamKind) async throws -> AsyncThrowingStream<StreamEvent, any Error> {
-        let path: String
+        let endpoint: Endpoint<EventStream>
         switch kind {
-        case .user: path = "/api/v1/streaming/user"
-        case .publicAll: path = "/api/v1/streaming/public"
-        case .publicLocal: path = "/api/v1/streaming/public/local"
+        case .user: endpoint = API.Streaming.user
+        case .publicAll: endpoint = API.Streaming.publicAll
+        case .publicLocal: endpoint = API.Streaming.publicLocal
         }
-        var outgoing = request("GET", try url(path, [], base: streamingBase.current ?? server))
+        var outgoing = request(endpoint.method.rawValue, try url(endpoint, base: streamingBase.current ?? server))
         outgoing.headers = outgoing.headers.filter { $0.name != "Accept" } + [("Accept", "text/event-stream")]
         try await budget.acquire(priority: RequestPriority.current, family: .general, maxWait: maxWait)
         let response: HTTPStreamResponse
@@ -27,11 +28,16 @@ extension MastodonClient {
         await budget.record(limits, status: response.status, family: .general)
         if !(200..<300).contains(response.status) {
             var body = Data()
-            for try await chunk in response.body where body.count < 65_536 { body.append(chunk) }
+            // An error's reason is short: read 64 KiB at most, and stop there even if the server goes on.
+            for try await chunk in response.body {
+                body.append(chunk.prefix(65_536 - body.count))
+                if body.count >= 65_536 { break }
+            }
             try Self.check(HTTPResponse(status: response.status, headers: response.headers, body: body), limits: limits)
         }
         let host = host
-        return AsyncThrowingStream { continuation in
+        // Events the app has not taken yet are bounded too: past 1,000 the oldest are dropped.
+        return AsyncThrowingStream(bufferingPolicy: .bufferingNewest(1_000)) { continuation in
             let task = Task {
                 var parser = ServerSentEventParser()
                 do {

@@ -1,4 +1,5 @@
 import Foundation
+import MastodonAPI
 import MicroblogKit
 
 extension MastodonClient {
@@ -12,44 +13,38 @@ extension MastodonClient {
         case .mentions:
             let notifications = try await notifications(page: page, kinds: [.mention])
             return Page(items: notifications.items.compactMap(\.post), older: notifications.older, newer: notifications.newer)
-        case .direct:
-            return try await conversations(page: page)
-        default:
-            let (path, extra) = Self.timelinePath(kind)
-            let query = extra + Self.paging(page, defaultLimit: Self.statusPageLimit)
-            let (items, response) = try await get([Lenient<MastodonEntities.Status>].self, path, query)
-            return Self.page(items.decoded().compactMap { $0.toModel() }, response)
+        case .direct: return try await conversations(page: page)
+        case .home: return try await posts(API.Timelines.home(), page: page)
+        case .local: return try await posts(API.Timelines.publicTimeline(query: [("local", "true")]), page: page)
+        case .federated: return try await posts(API.Timelines.publicTimeline(), page: page)
+        case .hashtag(let tag): return try await posts(API.Timelines.tag(hashtag: tag), page: page)
+        case .list(let id): return try await posts(API.Timelines.list(id: id), page: page)
+        case .bookmarks: return try await posts(API.Timelines.bookmarks(), page: page)
+        case .favourites: return try await posts(API.Timelines.favourites(), page: page)
+        case .user(let id): return try await posts(API.Accounts.statuses(id: id), page: page)
         }
     }
 
-    /// The path and fixed parameters of a timeline of posts.
-    static func timelinePath(_ kind: TimelineKind) -> (String, Parameters) {
-        switch kind {
-        case .home: ("/api/v1/timelines/home", [])
-        case .local: ("/api/v1/timelines/public", [("local", "true")])
-        case .federated: ("/api/v1/timelines/public", [])
-        case .hashtag(let tag): ("/api/v1/timelines/tag/" + pathComponent(tag), [])
-        case .list(let id): ("/api/v1/timelines/list/" + pathComponent(id), [])
-        case .bookmarks: ("/api/v1/bookmarks", [])
-        case .favourites: ("/api/v1/favourites", [])
-        case .user(let id): ("/api/v1/accounts/" + pathComponent(id) + "/statuses", [])
-        case .mentions: ("/api/v1/notifications", [("types[]", "mention")])
-        case .direct: ("/api/v1/conversations", [])
-        }
+    /// A page of posts from a timeline endpoint (with its fixed parameters) and the paging ones.
+    func posts(_ endpoint: Endpoint<[Lenient<MastodonEntities.Status>]>, page: PageRequest) async throws -> Page<Post> {
+        var endpoint = endpoint
+        endpoint.query += Self.paging(page, defaultLimit: Self.statusPageLimit)
+        let (items, response) = try await get(endpoint)
+        return Self.page(items.decoded().compactMap { $0.toModel() }, response, request: page, id: \.id)
     }
 
     public func notifications(page: PageRequest, kinds: Set<NotificationKind>?) async throws -> Page<MicroblogNotification> {
         var query = Self.paging(page, defaultLimit: Self.accountPageLimit)
         for kind in (kinds ?? []).map(\.rawValue).sorted() { query.append(("types[]", kind)) }
-        let (items, response) = try await get([Lenient<MastodonEntities.Notification>].self, "/api/v1/notifications", query)
-        return Self.page(items.decoded().compactMap { $0.toModel() }, response)
+        let (items, response) = try await get(API.Notifications.all(query: query))
+        return Self.page(items.decoded().compactMap { $0.toModel() }, response, request: page, id: \.id)
     }
 
     /// Direct messages: the last post of each conversation.
     func conversations(page: PageRequest) async throws -> Page<Post> {
         let query = Self.paging(page, defaultLimit: Self.statusPageLimit)
-        let (items, response) = try await get([Lenient<MastodonEntities.Conversation>].self, "/api/v1/conversations", query)
-        return Self.page(items.decoded().compactMap { $0.lastStatus?.toModel() }, response)
+        let (items, response) = try await get(API.Timelines.conversations(query: query))
+        return Self.page(items.decoded().compactMap { $0.lastStatus?.toModel() }, response, request: page, id: \.id)
     }
 
     /// `max_id`, `since_id`, `min_id` and `limit` (the largest page when the request names none).
@@ -63,15 +58,22 @@ extension MastodonClient {
     }
 
     /// A page with the requests of the pages around it from the `Link` header.
-    static func page<Item>(_ items: [Item], _ response: HTTPResponse) -> Page<Item> {
+    ///
+    /// A server may repeat an item or point its `next` link at the page just read: each id is kept once,
+    /// and a link that does not move on (the same request again) ends the paging.
+    static func page<Item>(_ items: [Item], _ response: HTTPResponse, request: PageRequest, id: (Item) -> String) -> Page<Item> {
         let links = LinkHeader(response.headerValues("Link"))
-        return Page(items: items, older: items.isEmpty ? nil : links.older, newer: links.newer)
+        var seen = Set<String>()
+        let unique = items.filter { seen.insert(id($0)).inserted }
+        var older = unique.isEmpty ? nil : links.older
+        if let next = older, Self.sameSlice(next, request) { older = nil }
+        var newer = links.newer
+        if let previous = newer, Self.sameSlice(previous, request) { newer = nil }
+        return Page(items: unique, older: older, newer: newer)
     }
 
-    /// An id or tag made safe for a path.
-    static func pathComponent(_ text: String) -> String {
-        var allowed = CharacterSet.alphanumerics
-        allowed.insert(charactersIn: "-._~")
-        return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
+    /// Whether two requests ask for the same slice (whatever their page sizes).
+    static func sameSlice(_ a: PageRequest, _ b: PageRequest) -> Bool {
+        a.maxId == b.maxId && a.sinceId == b.sinceId && a.minId == b.minId
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import MastodonAPI
 import MicroblogKit
 
 extension MastodonEntities.Account {
@@ -19,8 +20,9 @@ extension MastodonEntities.Poll {
         guard let id else { return nil }
         return MicroblogKit.Poll(
             id: id, expiresAt: expiresAt, expired: expired ?? false, multiple: multiple ?? false,
-            votesCount: votesCount ?? 0, votersCount: votersCount,
-            options: (options ?? []).map { .init(title: $0.title ?? "", votesCount: $0.votesCount) },
+            // A hostile server may send negative counts; none is below zero.
+            votesCount: max(0, votesCount ?? 0), votersCount: votersCount.map { max(0, $0) },
+            options: (options ?? []).map { .init(title: $0.title ?? "", votesCount: $0.votesCount.map { max(0, $0) }) },
             voted: voted, ownVotes: ownVotes ?? [])
     }
 }

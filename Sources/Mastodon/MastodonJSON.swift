@@ -1,4 +1,5 @@
 import Foundation
+import MastodonAPI
 import MicroblogKit
 
 /// Decoding Mastodon's JSON: snake_case keys, ISO 8601 dates with or without fractions.

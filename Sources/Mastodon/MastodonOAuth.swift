@@ -1,4 +1,5 @@
 import Foundation
+import MastodonAPI
 import MicroblogKit
 
 /// The credentials of Parla's registration on one server.
@@ -28,8 +29,8 @@ public enum MastodonOAuth {
     /// Registers Parla on the server (`POST /api/v1/apps`).
     public static func registerApp(server: URL, transport: any HTTPTransport) async throws -> AppCredentials {
         let registration = try await post(
-            MastodonEntities.AppRegistration.self, server: server, path: "/api/v1/apps",
-            form: [("client_name", clientName), ("redirect_uris", redirectURI), ("scopes", scopes)], transport: transport)
+            API.Apps.register(form: [("client_name", clientName), ("redirect_uris", redirectURI), ("scopes", scopes)]),
+            server: server, transport: transport)
         guard let id = registration.clientId, let secret = registration.clientSecret else {
             throw MicroblogError.malformedResponse(detail: "app registration without client credentials")
         }
@@ -39,7 +40,7 @@ public enum MastodonOAuth {
     /// The page where the user approves Parla (`/oauth/authorize`).
     public static func authorizeURL(server: URL, app: AppCredentials) -> URL {
         var components = URLComponents(url: server, resolvingAgainstBaseURL: false) ?? URLComponents()
-        components.path = (components.path.hasSuffix("/") ? String(components.path.dropLast()) : components.path) + "/oauth/authorize"
+        components.path = (components.path.hasSuffix("/") ? String(components.path.dropLast()) : components.path) + API.Apps.authorize.path
         components.queryItems = [
             URLQueryItem(name: "client_id", value: app.clientId), URLQueryItem(name: "scope", value: scopes),
             URLQueryItem(name: "redirect_uri", value: redirectURI), URLQueryItem(name: "response_type", value: "code"),
@@ -50,12 +51,11 @@ public enum MastodonOAuth {
     /// Exchanges the code the user copied for an access token (`POST /oauth/token`).
     public static func exchange(code: String, server: URL, app: AppCredentials, transport: any HTTPTransport) async throws -> String {
         let token = try await post(
-            MastodonEntities.Token.self, server: server, path: "/oauth/token",
-            form: [
+            API.Apps.token(form: [
                 ("grant_type", "authorization_code"), ("code", code.trimmingCharacters(in: .whitespacesAndNewlines)),
                 ("client_id", app.clientId), ("client_secret", app.clientSecret), ("redirect_uri", redirectURI),
                 ("scope", scopes),
-            ], transport: transport)
+            ]), server: server, transport: transport)
         guard let accessToken = token.accessToken, !accessToken.isEmpty else {
             throw MicroblogError.malformedResponse(detail: "token answer without access_token")
         }
@@ -68,22 +68,18 @@ public enum MastodonOAuth {
         return try await client.currentAccount()
     }
 
-    private static func post<T: Decodable>(
-        _ type: T.Type, server: URL, path: String, form: Parameters, transport: any HTTPTransport
-    ) async throws -> T {
-        try MastodonClient.requireSecure(server)
-        var text = server.absoluteString
-        while text.hasSuffix("/") { text.removeLast() }
-        guard let url = URL(string: text + path) else { throw MicroblogError.invalidURL(text + path) }
+    private static func post<T: Decodable>(_ endpoint: Endpoint<T>, server: URL, transport: any HTTPTransport) async throws -> T {
+        let url = try MastodonClient.url(endpoint, base: server)
+        let form = endpoint.form
         let request = HTTPRequest(
-            method: "POST", url: url,
+            method: endpoint.method.rawValue, url: url,
             headers: [("Content-Type", "application/x-www-form-urlencoded"), ("Accept", "application/json"), ("User-Agent", "Parla")],
-            body: Data(MastodonClient.encode(form).utf8))
+            body: Data(FormEncoding.encode(form).utf8))
         let response: HTTPResponse
         do {
             response = try await transport.send(request)
         } catch {
-            throw MicroblogError.from(error, host: server.host ?? text)
+            throw MicroblogError.from(error, host: server.host ?? server.absoluteString)
         }
         if response.status == 401 || response.status == 400,
            let failure = try? MastodonJSON.decoder.decode(MastodonEntities.ServerError.self, from: response.body),
@@ -91,6 +87,6 @@ public enum MastodonOAuth {
             throw MicroblogError.rejected(status: response.status, message: failure.errorDescription ?? failure.error)
         }
         try MastodonClient.check(response, limits: RateLimitHeaders(header: response.header, now: Date()))
-        return try MastodonJSON.decode(type, from: response.body)
+        return try MastodonJSON.decode(T.self, from: response.body)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Mastodon
+import MastodonAPI
 
 /// A transport that passes every request on and remembers it: for counting calls in tests and the
 /// request-count scenario.
@@ -58,6 +59,12 @@ public final class RecordingTransport: HTTPTransport, @unchecked Sendable {
                     && (path.hasSuffix("*") ? entry.path.hasPrefix(String(path.dropLast())) : entry.path == path)
             }.count
         }
+    }
+
+    /// How many requests called an endpoint (its method, and its path template with any values).
+    public func count<Response>(_ endpoint: Endpoint<Response>) -> Int {
+        let route = endpoint.route
+        return lock.withLock { log.filter { route.matches(method: $0.method, path: $0.path) }.count }
     }
 
     /// Forgets what was recorded.

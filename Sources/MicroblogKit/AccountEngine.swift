@@ -17,10 +17,13 @@ public enum EngineEvent: Sendable, Hashable {
     case postQueued(outboxId: String, reason: MicroblogError)
     /// A post cannot be sent as it is (the server refused it); it is kept in the outbox.
     case postFailed(outboxId: String, reason: MicroblogError)
-    /// The server cannot be reached; said once, not in a loop.
+    /// The server cannot be reached: a call or live updates failed with a transient error. Emitted once
+    /// when it happens, not on every failure after; the engine is the only one who says so.
     case offline(MicroblogError)
-    /// The server answers again.
+    /// The server answers again: the first call or poll that succeeded after `offline`.
     case online
+    /// A draft could not be written to disk (full, read-only); it stays in memory and is tried again.
+    case draftNotSaved(MicroblogError)
 }
 
 /// The "since you left" digest said when Parla opens.
@@ -69,7 +72,7 @@ public struct SinceYouLeft: Sendable, Hashable, Codable {
         add(newDirect, "direct")
         var text = parts.isEmpty
             ? localizer.string("engine.digest.nothing")
-            : localizer.string("engine.digest.intro", ["list": parts.joined(separator: localizer.string("lv.separator"))])
+            : localizer.string("engine.digest.intro", ["list": parts.joined(separator: localizer.string("engine.digest.separator"))])
         if budgetIsLow, let remaining = budgetRemaining {
             text += " " + (budgetResetAt.map {
                 localizer.string("engine.digest.budget", ["count": String(remaining), "time": MicroblogError.clockTime($0, timeZone: timeZone)])
@@ -154,9 +157,12 @@ public struct OutboxItem: Sendable, Hashable, Identifiable {
 
 /// One account's engine as the screens and line mode see it: the cache first, the network behind,
 /// the outbox and drafts so nothing written is lost. Implemented by `ParlaEngine.Engine`.
+///
+/// It is the only way to the server: every call that changes something updates the cache and emits the
+/// event the screens listen to, so what line mode and the screens show agrees with the cache. It is
+/// also the only judge of whether the server can be reached: every call's outcome says so (`offline`
+/// once after a transient failure, `online` once on the first success after it).
 public protocol AccountEngine: Sendable {
-    /// The service it talks to (for calls the engine does not cache: search, lists, polls).
-    var service: any TimelineService { get }
 
     /// What the cache holds for a timeline, newest first, at once.
     func cached(_ kind: TimelineKind) async -> [Post]
@@ -179,12 +185,41 @@ public protocol AccountEngine: Sendable {
     /// New posts, mentions and direct messages since the read positions.
     func digest() async -> SinceYouLeft
 
+    /// A page of a timeline from the server, for reading further than the cache (line mode's pages);
+    /// cached copies of its posts are brought up to date.
+    func page(_ kind: TimelineKind, _ page: PageRequest) async throws -> Page<Post>
+    /// A page of notifications from the server (all kinds).
+    func notificationsPage(_ page: PageRequest) async throws -> Page<MicroblogNotification>
+    /// One post as it is now; its cached copies are brought up to date.
+    func post(id: String) async throws -> Post
+    /// One account by id, as it is now.
+    func account(id: String) async throws -> Account
+    /// One account by `user` or `user@server`.
+    func lookup(acct: String) async throws -> Account
+    /// Who follows the account.
+    func followers(accountId: String, page: PageRequest) async throws -> Page<Account>
+    /// Whom the account follows.
+    func following(accountId: String, page: PageRequest) async throws -> Page<Account>
+    /// The user's relationships with these accounts (remembered, as ``relationship(accountId:)``'s are).
+    func relationships(accountIds: [String]) async throws -> [Relationship]
+    /// The user's lists.
+    func lists() async throws -> [UserList]
+    /// Accounts, posts and hashtags matching `query`.
+    func search(_ query: String, limit: Int?) async throws -> SearchResults
+
+    /// Boosts or unboosts; the cached post is updated and `postUpdated` emitted.
     func setBoosted(_ boosted: Bool, postId: String) async throws -> Post
+    /// Favourites or unfavourites; the cached post is updated and `postUpdated` emitted.
     func setFavourited(_ favourited: Bool, postId: String) async throws -> Post
+    /// Bookmarks or removes the bookmark; the cached post is updated and `postUpdated` emitted.
     func setBookmarked(_ bookmarked: Bool, postId: String) async throws -> Post
+    /// Deletes one of the user's posts; it leaves the cache and `postDeleted` is emitted.
     func delete(postId: String) async throws
+    /// A post with its ancestors and replies; cached copies are brought up to date.
     func thread(id: String) async throws -> Thread
+    /// Votes in a poll; the cached posts that carry it are updated and `postUpdated` emitted for each.
     func vote(pollId: String, choices: [Int]) async throws -> Poll
+    /// Follows or unfollows; the relationship is remembered.
     func setFollowing(_ following: Bool, accountId: String) async throws -> Relationship
     func relationship(accountId: String) async throws -> Relationship
     /// The server's limits (cached after the first call).
@@ -214,12 +249,12 @@ public protocol AccountEngine: Sendable {
 
     /// Events for the screens; each call returns a new stream.
     func events() async -> AsyncStream<EngineEvent>
+    /// Hands every event from now on to `observer`, on the task that emits it: an event a call causes
+    /// (going offline, back online, a post changed) is handed over before that call returns, so whoever
+    /// queues events and results in one place hears them in the order they happened.
+    func observe(_ observer: @escaping @Sendable (EngineEvent) -> Void)
     /// Starts streaming (or polling where the server has no streaming).
     func startLive() async
-    /// A call the screens made failed with a transient error (they have told the user): live updates
-    /// count as offline and the server is tried again with back-off until it answers, which is
-    /// reported once as `online`. Other errors are ignored.
-    func checkConnection(after error: MicroblogError) async
     /// Stops live updates and background work; flushes drafts.
     func stop() async
 }

@@ -32,6 +32,10 @@ public enum MicroblogError: Error, Hashable, Sendable {
     case server(status: Int)
     /// The answer could not be decoded.
     case malformedResponse(detail: String)
+    /// The answer was larger than Parla reads (`limit` bytes); reading stopped.
+    case tooLarge(host: String, limit: Int)
+    /// A 3xx: the server says the address moved; Parla does not follow, so the token stays with this server.
+    case moved(status: Int, location: String?)
     /// The server does not offer this.
     case notSupported(feature: String)
     /// No account by this name is set up.
@@ -57,6 +61,8 @@ public enum MicroblogError: Error, Hashable, Sendable {
         case .rejected(_, let message): message == nil ? "error.rejected" : "error.rejected-reason"
         case .server: "error.server"
         case .malformedResponse: "error.malformed"
+        case .tooLarge: "error.too-large"
+        case .moved(_, let location): location == nil ? "error.moved" : "error.moved-to"
         case .notSupported: "error.not-supported"
         case .noAccount: "error.no-account"
         case .storage: "error.storage"
@@ -76,6 +82,8 @@ public enum MicroblogError: Error, Hashable, Sendable {
         case .rejected(let status, let message): return ["status": String(status), "reason": clean(message ?? "")]
         case .server(let status): return ["status": String(status)]
         case .malformedResponse(let detail): return ["detail": clean(detail)]
+        case .tooLarge(let host, let limit): return ["host": clean(host), "megabytes": String(limit / 1_048_576)]
+        case .moved(let status, let location): return ["status": String(status), "location": TextSafety.cleaned(String((location ?? "").prefix(300)))]
         case .notSupported(let feature): return ["feature": clean(feature)]
         case .noAccount(let name): return ["name": clean(name)]
         case .storage(let detail): return ["detail": clean(detail)]
@@ -83,9 +91,24 @@ public enum MicroblogError: Error, Hashable, Sendable {
         }
     }
 
-    /// The sentence to show and say, in the localizer's language; reset times as local clock time.
-    public func message(_ localizer: Localizer, timeZone: TimeZone = .current) -> String {
-        localizer.string(messageKey, arguments(timeFormatter: { MicroblogError.clockTime($0, timeZone: timeZone) }))
+    /// The sentence to show and say, in the localizer's language; reset times as local clock time. Given
+    /// `now`, a wait of more than an hour is said with its date and how to try sooner.
+    public func message(_ localizer: Localizer, timeZone: TimeZone = .current, now: Date? = nil) -> String {
+        if case .rateLimited(let reset?) = self, let now, reset.timeIntervalSince(now) > 3600 {
+            return localizer.string("error.rate-limited-long", [
+                "date": Self.calendarDate(reset, timeZone: timeZone), "time": Self.clockTime(reset, timeZone: timeZone),
+            ])
+        }
+        return localizer.string(messageKey, arguments(timeFormatter: { MicroblogError.clockTime($0, timeZone: timeZone) }))
+    }
+
+    /// `2026-11-25` in the given time zone.
+    public static func calendarDate(_ date: Date, timeZone: TimeZone) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        func two(_ value: Int) -> String { (value < 10 ? "0" : "") + String(value) }
+        return String(parts.year ?? 0) + "-" + two(parts.month ?? 0) + "-" + two(parts.day ?? 0)
     }
 
     /// `14:05` in the given time zone.
@@ -113,7 +136,7 @@ public enum MicroblogError: Error, Hashable, Sendable {
         case .rateLimited: 75
         case .unreachable, .timedOut, .connectionLost, .server, .tls: 69
         case .unauthorized, .forbidden: 77
-        case .malformedResponse: 76
+        case .malformedResponse, .tooLarge, .moved: 76
         case .rejected, .notFound: 65
         case .noAccount, .insecureURL, .invalidURL: 78
         case .storage: 74

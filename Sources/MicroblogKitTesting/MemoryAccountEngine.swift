@@ -7,7 +7,9 @@ import MicroblogKit
 ///
 /// The app reads the cache as it would from `ParlaEngine.Engine`'s SQLite cache; ``arrive(_:in:)`` adds
 /// posts and emits `newPosts` as the engine does for each post its stream pushes; ``willBring(_:to:)``
-/// scripts the next refresh and ``refreshError`` makes refreshes fail.
+/// scripts the next refresh and ``refreshError`` makes refreshes fail. Like the engine, it says `offline` once
+/// after a refresh fails with a transient error and `online` on the first success after it, and tells the
+/// screens of a changed or deleted post (`postUpdated`, `postDeleted`).
 public final class MemoryAccountEngine: AccountEngine, @unchecked Sendable {
     private let lock = NSLock()
     /// The service behind the engine (who the user is, the instance, profiles and followers).
@@ -22,11 +24,16 @@ public final class MemoryAccountEngine: AccountEngine, @unchecked Sendable {
     private var recorded: [String] = []
     private var sentPosts: [NewPost] = []
     private var continuations: [AsyncStream<EngineEvent>.Continuation] = []
+    private var observers: [@Sendable (EngineEvent) -> Void] = []
+    /// Whether the server is away, as the engine judges it: here by the outcome of refreshes.
+    private var isOffline = false
 
     /// When set, every refresh throws it (after ``beforeRefreshFails`` returns).
     public var refreshError: MicroblogError?
     /// Called before ``refreshError`` is thrown; the refresh fails once it returns.
     public var beforeRefreshFails: (@Sendable () async -> Void)?
+    /// Whether a change to a post is told to the screens (`postUpdated`, `postDeleted`), as the engine does.
+    public var tellsChanges = true
     /// What ``digest()`` answers.
     public var digestValue = SinceYouLeft(newHome: 0, newMentions: 0, newDirect: 0)
     /// What ``cachedNotifications()`` answers.
@@ -44,8 +51,6 @@ public final class MemoryAccountEngine: AccountEngine, @unchecked Sendable {
         scripted = service
     }
 
-    public var service: any TimelineService { scripted }
-
     // MARK: Scripting and what was recorded
 
     /// The calls a screen made that change something or go to the network, in order
@@ -59,7 +64,7 @@ public final class MemoryAccountEngine: AccountEngine, @unchecked Sendable {
     public var savedDrafts: [String: Draft] { lock.withLock { drafts } }
 
     /// Whether anyone listens to events yet.
-    public var listening: Bool { lock.withLock { !continuations.isEmpty } }
+    public var listening: Bool { lock.withLock { !continuations.isEmpty || !observers.isEmpty } }
 
     /// Posts the next refresh of `key` brings.
     public func willBring(_ posts: [Post], to key: String) { lock.withLock { fresh[key] = posts } }
@@ -73,9 +78,20 @@ public final class MemoryAccountEngine: AccountEngine, @unchecked Sendable {
     /// Sets the reading position of a timeline (where the app opens it).
     public func setReadPosition(_ id: String, in key: String) { lock.withLock { positions[key] = id } }
 
-    /// Hands an event to every listener.
+    /// Hands an event to every listener (an `offline` or `online` event also sets whether the server is away).
     public func emit(_ event: EngineEvent) {
+        if case .offline = event { lock.withLock { isOffline = true } }
+        if case .online = event { lock.withLock { isOffline = false } }
         for continuation in lock.withLock({ continuations }) { continuation.yield(event) }
+        for observer in lock.withLock({ observers }) { observer(event) }
+    }
+
+    /// Says `offline` once after a transient failure and `online` once on the first success after it,
+    /// as the engine does for every call (here: refreshes).
+    private func reached(_ failure: MicroblogError?) {
+        let wasOffline = lock.withLock { isOffline }
+        if let failure, failure.isTransient, !wasOffline { emit(.offline(failure)) }
+        if failure == nil, wasOffline { emit(.online) }
     }
 
     private func record(_ call: String) { lock.withLock { recorded.append(call) } }
@@ -94,8 +110,10 @@ public final class MemoryAccountEngine: AccountEngine, @unchecked Sendable {
         record("refresh \(kind.key)")
         if let refreshError {
             await beforeRefreshFails?()
+            reached(refreshError)
             throw refreshError
         }
+        reached(nil)
         let new = lock.withLock { () -> [Post] in
             let new = fresh.removeValue(forKey: kind.key) ?? []
             timelines[kind.key] = new + current(kind.key)
@@ -123,12 +141,35 @@ public final class MemoryAccountEngine: AccountEngine, @unchecked Sendable {
             throw MicroblogError.notFound
         }
         found.reblogged = boosted
+        if tellsChanges { emit(.postUpdated(found)) }
         return found
     }
 
-    public func setFavourited(_ favourited: Bool, postId: String) async throws -> Post { throw MicroblogError.notFound }
+    /// Favourites the post in the cache and tells the screens, as the engine does.
+    public func setFavourited(_ favourited: Bool, postId: String) async throws -> Post {
+        record("favourite \(postId) \(favourited)")
+        let changed = try lock.withLock { () throws -> Post in
+            guard var found = Array(timelines.keys).flatMap({ current($0) }).first(where: { $0.id == postId }) else {
+                throw MicroblogError.notFound
+            }
+            found.favourited = favourited
+            found.favouritesCount += favourited ? 1 : -1
+            for (key, posts) in timelines { timelines[key] = posts.map { $0.id == postId ? found : $0 } }
+            return found
+        }
+        if tellsChanges { emit(.postUpdated(changed)) }
+        return changed
+    }
+
     public func setBookmarked(_ bookmarked: Bool, postId: String) async throws -> Post { throw MicroblogError.notFound }
-    public func delete(postId: String) async throws { record("delete \(postId)") }
+
+    /// Removes the post from the cache and tells the screens, as the engine does.
+    public func delete(postId: String) async throws {
+        record("delete \(postId)")
+        lock.withLock { for key in Array(timelines.keys) { timelines[key] = current(key).filter { $0.id != postId } } }
+        if tellsChanges { emit(.postDeleted(id: postId)) }
+    }
+
     public func thread(id: String) async throws -> MicroblogKit.Thread { throw MicroblogError.notFound }
     public func vote(pollId: String, choices: [Int]) async throws -> Poll { throw MicroblogError.notFound }
 
@@ -143,6 +184,27 @@ public final class MemoryAccountEngine: AccountEngine, @unchecked Sendable {
         lock.withLock { relationships[accountId] } ?? unknownRelationship(accountId)
     }
 
+    public func page(_ kind: TimelineKind, _ page: PageRequest) async throws -> Page<Post> { try await scripted.timeline(kind, page: page) }
+
+    public func notificationsPage(_ page: PageRequest) async throws -> Page<MicroblogNotification> {
+        try await scripted.notifications(page: page, kinds: nil)
+    }
+
+    public func post(id: String) async throws -> Post { try await scripted.post(id: id) }
+    public func account(id: String) async throws -> Account { try await scripted.account(id: id) }
+    public func lookup(acct: String) async throws -> Account { try await scripted.lookup(acct: acct) }
+
+    public func followers(accountId: String, page: PageRequest) async throws -> Page<Account> {
+        try await scripted.followers(accountId: accountId, page: page)
+    }
+
+    public func following(accountId: String, page: PageRequest) async throws -> Page<Account> {
+        try await scripted.following(accountId: accountId, page: page)
+    }
+
+    public func relationships(accountIds: [String]) async throws -> [Relationship] { try await scripted.relationships(accountIds: accountIds) }
+    public func lists() async throws -> [UserList] { try await scripted.lists() }
+    public func search(_ query: String, limit: Int?) async throws -> SearchResults { try await scripted.search(query, limit: limit) }
     public func instance() async throws -> InstanceInfo { try await scripted.instance() }
     public func me() async throws -> Account { try await scripted.currentAccount() }
 
@@ -171,7 +233,10 @@ public final class MemoryAccountEngine: AccountEngine, @unchecked Sendable {
         return stream
     }
 
+    public func observe(_ observer: @escaping @Sendable (EngineEvent) -> Void) {
+        lock.withLock { observers.append(observer) }
+    }
+
     public func startLive() async { record("start live") }
-    public func checkConnection(after error: MicroblogError) async { record("check connection") }
     public func stop() async { record("stop") }
 }

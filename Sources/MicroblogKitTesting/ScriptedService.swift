@@ -74,6 +74,11 @@ public final class ScriptedService: TimelineService, @unchecked Sendable {
         lock.withLock { timelines[timeline, default: []].append(contentsOf: posts) }
     }
 
+    /// Changes a post on the "server" (as another client's favourite would), wherever it is.
+    public func replace(_ post: Post) {
+        lock.withLock { timelines = timelines.mapValues { $0.map { $0.id == post.id ? post : $0 } } }
+    }
+
     public func add(_ notifications: [MicroblogNotification]) {
         lock.withLock { _notifications.append(contentsOf: notifications) }
     }

@@ -2,105 +2,83 @@ import Foundation
 import LVControls
 import MicroblogKit
 import ParlaBase
+import ParlaPresentation
 import SpeechKit
 import TerminalKit
 
-/// A screen of Parla's app: single-key actions, live language, engine events.
-protocol AppScreen: Screen {
-    /// The single-key actions this screen offers (listed in its help).
-    var actions: [AppAction] { get }
-    /// Does a single-key action; nil when the screen does not offer it.
-    func perform(_ action: AppAction) -> ScreenResponse?
-    /// Puts every title and label in the current language.
-    func relocalize()
-    /// Reacts to an engine event while open (top or below).
-    func engineEvent(_ event: EngineEvent, isTop: Bool) -> ScreenResponse
-}
-
-extension AppScreen {
-    func perform(_ action: AppAction) -> ScreenResponse? { nil }
-    func engineEvent(_ event: EngineEvent, isTop: Bool) -> ScreenResponse { .none }
-}
-
-/// The accounts the app may use, by name, and how to open one that is not open yet.
-public struct AccountDirectory {
-    /// Account names in the order they are offered.
-    public let names: [String]
-    private var open: [String: any AccountEngine]
-    private let factory: ((String) -> (any AccountEngine)?)?
-
-    /// - Parameters:
-    ///   - engines: accounts already open.
-    ///   - names: every account name (defaults to the open ones, sorted).
-    ///   - factory: opens an account by name when it is first chosen.
-    public init(engines: [String: any AccountEngine], names: [String]? = nil, factory: ((String) -> (any AccountEngine)?)? = nil) {
-        self.open = engines
-        self.names = names ?? engines.keys.sorted()
-        self.factory = factory
-    }
-
-    /// The engine of an account, opening it when needed.
-    public mutating func engine(_ name: String) -> (any AccountEngine)? {
-        if let engine = open[name] { return engine }
-        guard let engine = factory?(name) else { return nil }
-        open[name] = engine
-        return engine
-    }
-
-    /// Every engine opened so far.
-    public var opened: [any AccountEngine] { Array(open.values) }
-}
-
-/// What every screen shares: language, settings, the account's engine, speech, the runtime.
+/// What every screen shares: the services, the session's state (read-only: it changes only by
+/// ``send(_:)``; the settings and the language are part of it) and the account's engine.
+///
+/// It holds no host: what only the app can do goes out as ``AppEffect``s (``takeEffects()``).
 final class AppContext {
-    var localizer: Localizer
-    var settings: AppSettings
-    let store: any AppSettingsStore
-    let keymap: Keymap
-    let presenter: any PostPresenting
-    let runtime: AppRuntime
-    let speech: any SpeechOutput
-    let speechControl: (any SpeechControl)?
-    let wallClock: @Sendable () -> Date
-    var accounts: AccountDirectory
-    var accountName: String
-    var engine: any AccountEngine
-    let colorAllowed: Bool
-    let ascii: Bool
-    /// The server's limit on post length, once known.
-    var maxCharacters = 500
-    /// The logged-in user's account, once known (to offer deleting own posts).
-    var me: Account?
-    var offline = false
-    var needsLogin = false
-    /// Set when Speakup (or `--speech none`) speaks instead of Parla.
-    var screenReaderNote: String?
-    /// New posts not yet reached, per timeline key.
-    var unseen: [String: Int] = [:]
-    weak var host: ScreenHost?
+    let services: AppServices
+    /// The session: changed only through ``send(_:)``.
+    private(set) var state: SessionState
+    /// Every language's strings; ``localizer`` speaks the settings' language.
+    private let strings: Localizer
+    /// The accounts, and the engines opened so far.
+    private(set) var accounts: AccountDirectory
+    /// The engine of the account in use.
+    private(set) var engine: any AccountEngine
+    /// What the app is asked to do, oldest first.
+    private var effects: [AppEffect] = []
 
-    init(localizer: Localizer, settings: AppSettings, store: any AppSettingsStore, keymap: Keymap, presenter: any PostPresenting,
-         runtime: AppRuntime, speech: any SpeechOutput, speechControl: (any SpeechControl)?, wallClock: @escaping @Sendable () -> Date,
-         accounts: AccountDirectory, accountName: String, engine: any AccountEngine, colorAllowed: Bool, ascii: Bool) {
-        self.localizer = localizer
-        self.settings = settings
-        self.store = store
-        self.keymap = keymap
-        self.presenter = presenter
-        self.runtime = runtime
-        self.speech = speech
-        self.speechControl = speechControl
-        self.wallClock = wallClock
+    init(services: AppServices, localizer: Localizer, settings: AppSettings, accounts: AccountDirectory, accountName: String,
+         engine: any AccountEngine) {
+        self.services = services
+        strings = localizer
         self.accounts = accounts
-        self.accountName = accountName
         self.engine = engine
-        self.colorAllowed = colorAllowed
-        self.ascii = ascii
+        state = SessionState(accountName: accountName, settings: settings)
+    }
+
+    /// The settings in force.
+    var settings: AppSettings { state.settings }
+
+    /// The strings in the interface language (the settings').
+    var localizer: Localizer { strings.switched(to: state.settings.language) }
+
+    /// Applies a message to the session and runs what it asks; returns what is to be said now.
+    @discardableResult
+    func send(_ message: SessionMessage) -> [Announcement] {
+        var said: [Announcement] = []
+        for effect in state.update(message, localizer: localizer) {
+            switch effect {
+            case .say(let announcement): said.append(announcement)
+            case .show(let text): effects.append(.show(text))
+            case .loadAccountDetails: loadAccountDetails()
+            case .applySpeechSettings: applySpeechSettings()
+            case .saveSettings: said += saveSettings()
+            }
+        }
+        return said
+    }
+
+    /// Who the user is and the server's limits come from the network; they come back as messages.
+    func loadAccountDetails() {
+        let engine = self.engine
+        let account = state.accountName
+        call({ try await engine.me() }, as: { result in (try? result.get()).map { .me($0, account: account) } })
+        call({ try await engine.instance().maxCharacters }, as: { result in (try? result.get()).map { .maxCharacters($0, account: account) } })
+    }
+
+    /// Queues something only the app can do.
+    func request(_ effect: AppEffect) { effects.append(effect) }
+
+    /// Takes what was queued for the app, oldest first.
+    func takeEffects() -> [AppEffect] {
+        defer { effects.removeAll() }
+        return effects
+    }
+
+    /// The context controls see, outside a key (a loading state begun by a screen).
+    var controlContext: ControlContext {
+        ControlContext(localizer: localizer, theme: theme, settings: settings.controlSettings, now: services.clock.now())
     }
 
     func string(_ key: String, _ arguments: [String: String] = [:]) -> String { localizer.string(key, arguments) }
 
-    var theme: Theme { Theme.named(colorAllowed ? settings.theme : .monochrome, ascii: ascii) }
+    var theme: Theme { Theme.named(services.colorAllowed ? settings.theme : .monochrome, ascii: services.ascii) }
 
     // MARK: Presenting
 
@@ -111,17 +89,17 @@ final class AppContext {
     func present(_ post: Post, revealed: Bool = false) -> Presented {
         var presentation = presentation
         if revealed { presentation.options.readWarningBody = true }
-        return presenter.present(post, localizer: localizer, now: wallClock(), settings: presentation)
+        return services.presenter.present(post, localizer: localizer, now: services.wallClock(), settings: presentation)
     }
 
     func present(_ notification: MicroblogNotification) -> Presented {
-        presenter.present(notification, localizer: localizer, now: wallClock(), settings: presentation)
+        services.presenter.present(notification, localizer: localizer, now: services.wallClock(), settings: presentation)
     }
 
-    func present(_ account: Account) -> Presented { presenter.present(account, localizer: localizer, settings: presentation) }
+    func present(_ account: Account) -> Presented { services.presenter.present(account, localizer: localizer, settings: presentation) }
 
     /// A body or bio from HTML, to show and to say.
-    func text(_ html: String) -> SpeechText.Text { presenter.text(html, localizer: localizer, settings: presentation) }
+    func text(_ html: String) -> SpeechText.Text { services.presenter.text(html, localizer: localizer, settings: presentation) }
 
     // MARK: Speaking
 
@@ -131,66 +109,76 @@ final class AppContext {
 
     /// An error said (as an alert) and shown over the screen until the next key; nothing typed is lost.
     func report(_ error: MicroblogError) -> ScreenResponse {
-        if error == .unauthorized { needsLogin = true }
-        if error.isTransient { wentOffline(error) }
-        var text = error.message(localizer)
-        if error == .unauthorized { text += " " + string("screens.error.login-again", ["account": TextSafety.stripped(accountName)]) }
-        host?.showMessage(text)
-        return ScreenResponse([.say(Utterance(text, priority: .alert, earcon: .error))])
+        ScreenResponse(send(.callFailed(error)))
     }
 
-    /// Marks the app offline after a transient failure the screen tells the user about, and has the
-    /// engine try the server again until it answers (then `online` is said once).
-    ///
-    /// - Returns: whether the app was online before (so the screen says it went offline).
-    @discardableResult
-    func wentOffline(_ error: MicroblogError) -> Bool {
-        let wasOnline = !offline
-        offline = true
-        let engine = self.engine
-        runtime.fire { await engine.checkConnection(after: error) }
-        return wasOnline
-    }
-
-    /// Applies a screen response now (a result arrived from a task).
+    /// Applies a screen response once the turn's results are in (a result arrived from a task).
     func respond(_ response: ScreenResponse) {
-        host?.perform(response)
+        effects.append(.respond(response))
     }
 
     // MARK: Work
 
-    /// Runs `work`, showing the loading screen while it runs (Esc cancels); then opens what `done` makes of the result.
-    func load<T: Sendable>(_ what: String, _ work: @escaping @Sendable () async throws -> T, done: @escaping (T) -> ScreenResponse) -> ScreenResponse {
+    /// Runs `work` behind the loading screen (Esc cancels); its result comes back to the loading screen
+    /// as the message `message` makes of it, and the loading screen opens what it loaded (once).
+    func load<T: Sendable>(
+        _ what: String, _ work: @escaping @Sendable () async throws -> T,
+        as message: @escaping (Result<T, MicroblogError>) -> LoadingScreen.Message
+    ) -> ScreenResponse {
         let loading = LoadingScreen(app: self, what: what)
-        loading.taskId = runtime.run(work) { [weak self, weak loading] result in
-            guard let self, let loading, let host = self.host, host.screen === loading else { return }
-            switch result {
-            case .success(let value):
-                var response = done(value)
-                response.announcements.insert(contentsOf: loading.finish(), at: 0)
-                if case .push(let next) = response.navigation { response.navigation = .replace(next) }
-                if case .stay = response.navigation { response.navigation = .pop }
-                self.respond(response)
-            case .failure(let error):
-                var response = self.report(error)
-                response.navigation = .pop
-                self.respond(response)
-            }
+        send(.callStarted)
+        loading.taskId = services.runtime.run(work) { [weak self, weak loading] result in
+            guard let self else { return }
+            if let loading { self.effects.append(.loaded(loading, loading.receive(message(result)))) }
+            self.callEnded()
         }
         return ScreenResponse(loading.begin(), navigation: .push(loading))
     }
 
-    /// Runs `work` in the background and hands its result to `done` on the key loop.
-    func background<T: Sendable>(_ work: @escaping @Sendable () async throws -> T, done: @escaping (Result<T, MicroblogError>) -> ScreenResponse) {
-        runtime.run(work) { [weak self] result in
-            self?.respond(done(result))
+    /// Starts an engine call for `screen`: its result comes back to the screen as the message
+    /// `message` makes of it, on the key loop, and what the screen makes of it is applied once.
+    ///
+    /// A screen closed meanwhile gets nothing, unless `evenIfClosed` (a vote sent as its screen closes
+    /// is still said).
+    func call<T: Sendable, S: MessageReceiver>(
+        _ work: @escaping @Sendable () async throws -> T, for screen: S, evenIfClosed: Bool = false,
+        as message: @escaping (Result<T, MicroblogError>) -> S.Message
+    ) {
+        let kept = evenIfClosed ? screen : nil
+        send(.callStarted)
+        services.runtime.run(work) { [weak self, weak screen] result in
+            guard let self else { return }
+            if let screen = screen ?? kept { self.respond(screen.receive(message(result))) }
+            self.callEnded()
         }
+    }
+
+    /// Starts an engine call whose result is a message to the session (nil: nothing to apply).
+    func call<T: Sendable>(_ work: @escaping @Sendable () async throws -> T, as message: @escaping (Result<T, MicroblogError>) -> SessionMessage?) {
+        services.runtime.run(work) { [weak self] result in
+            guard let self, let message = message(result) else { return }
+            let said = self.send(message)
+            if !said.isEmpty { self.respond(ScreenResponse(said)) }
+        }
+    }
+
+    /// Cancels a call a screen started (Esc on the loading screen); returns what is to be said now.
+    func cancel(_ taskId: Int) -> [Announcement] {
+        services.runtime.cancel(taskId)
+        return send(.callEnded)
+    }
+
+    /// A call a screen started came back: what the session says then (going offline, when the call
+    /// did not say it) follows the screen's own response.
+    private func callEnded() {
+        let said = send(.callEnded)
+        if !said.isEmpty { respond(ScreenResponse(said)) }
     }
 
     /// Saves the settings; says an error when they cannot be written (the choice stays in force).
     func saveSettings() -> [Announcement] {
         do {
-            try store.save(settings)
+            try services.store.save(settings)
             return []
         } catch let error as SettingsError {
             return [.say(Utterance(error.message(localizer), priority: .alert, earcon: .error))]
@@ -201,9 +189,9 @@ final class AppContext {
 
     /// Applies the speech part of the settings to the speech output.
     func applySpeechSettings() {
-        guard let speechControl else { return }
+        guard let speechControl = services.speechControl else { return }
         var next = settings.speechSettings(base: speechControl.settings)
-        if screenReaderNote != nil { next.earconsOnly = true }
+        if services.screenReaderNote != nil { next.earconsOnly = true }
         speechControl.settings = next
     }
 
@@ -224,78 +212,26 @@ final class AppContext {
     }
 }
 
-/// The thesis's blocker view: what is loading, Esc cancels.
-final class LoadingScreen: AppScreen {
-    unowned let app: AppContext
-    let state = LoadingState()
-    var taskId: Int?
-    let what: String
-    var title: String
-    var helpIntro: String { app.string("screens.loading.help") }
-    var controls: [any Control] { [state] }
-    let toolbar: Toolbar
-    var actions: [AppAction] { [] }
-
-    init(app: AppContext, what: String) {
-        self.app = app
-        self.what = what
-        title = app.string("screens.loading.title")
-        toolbar = Toolbar(localizer: app.localizer)
-    }
-
-    func begin() -> [Announcement] {
-        var context = app.host?.context ?? ControlContext(localizer: app.localizer, theme: app.theme)
-        context.localizer = app.localizer
-        return state.begin(what, context: context).announcements
-    }
-
-    func finish() -> [Announcement] {
-        guard let context = app.host?.context else { return [] }
-        _ = state.finish(context: context)
-        return []
-    }
-
-    func relocalize() {
-        title = app.string("screens.loading.title")
-        toolbar.back.title = app.string("lv.toolbar.back")
-        toolbar.info.title = app.string("lv.toolbar.info")
-    }
-
-    func handle(_ event: ControlEvent, context: ControlContext) -> ScreenResponse {
-        guard event.kind == .cancelled else { return .none }
-        return back(context: context)
-    }
-
-    func back(context: ControlContext) -> ScreenResponse {
-        if let taskId { app.runtime.cancel(taskId) }
-        return ScreenResponse(navigation: .pop)
-    }
-}
-
 extension AppContext {
     /// Switches the interface language live: the next utterance is in the new language and voice.
     func switchLanguage(to language: Language, focus: Int) -> ScreenResponse {
-        settings.language = language
-        settings.voice = AppSettings.voice(for: language)
-        localizer = localizer.switched(to: language)
-        host?.switchLanguage(to: language)
-        applySpeechSettings()
-        for screen in host?.screens ?? [] { (screen as? any AppScreen)?.relocalize() }
-        return ScreenResponse(saveSettings(), navigation: .replace(SettingsScreen(app: self, focus: focus)))
+        var next = settings
+        next.language = language
+        next.voice = AppSettings.voice(for: language)
+        let problems = send(.settingsChanged(next))
+        effects.append(.relocalize(except: nil))
+        return ScreenResponse(problems, navigation: .replace(SettingsScreen(app: self, focus: focus)), language: language)
+    }
+
+    /// The engine of another account, opened the first time it is asked for.
+    func engine(forAccount name: String) -> (any AccountEngine)? {
+        accounts.engine(name)
     }
 
     /// Makes another account the one the screens use.
     func switchAccount(to name: String, engine: any AccountEngine) {
-        accountName = name
         self.engine = engine
-        me = nil
-        offline = false
-        needsLogin = false
-        unseen = [:]
-        runtime.listen(to: engine, account: name)
-        background({ try await engine.me() }, done: { [weak self] result in
-            if case .success(let account) = result, self?.accountName == name { self?.me = account }
-            return .none
-        })
+        send(.switchedAccount(name))
+        services.runtime.listen(to: engine, account: name)
     }
 }

@@ -18,14 +18,24 @@ public enum InboxMessage: Sendable {
 public final class AppInbox: @unchecked Sendable {
     private let lock = NSLock()
     private var messages: [InboxMessage] = []
+    private var closed = false
     private let waker: any TerminalWaker
 
     public init(waker: any TerminalWaker) { self.waker = waker }
 
-    /// Adds a message and wakes the loop.
+    /// Adds a message and wakes the loop (unless the inbox was closed).
     public func post(_ message: InboxMessage) {
-        lock.withLock { messages.append(message) }
-        waker.wake()
+        let taken = lock.withLock { () -> Bool in
+            guard !closed else { return false }
+            messages.append(message)
+            return true
+        }
+        if taken { waker.wake() }
+    }
+
+    /// Takes no more messages (the app is stopping).
+    public func close() {
+        lock.withLock { closed = true }
     }
 
     /// Takes every message waiting, oldest first.
@@ -49,7 +59,10 @@ public final class AppRuntime {
     private var handlers: [Int: (any Sendable) -> Void] = [:]
     private var nextId = 0
     private var tasks: [Int: Task<Void, Never>] = [:]
-    private var pumps: [String: Task<Void, Never>] = [:]
+    /// The accounts whose engines' events come to the inbox.
+    private var listening: Set<String> = []
+    /// Work whose end changes nothing on screen (``fire(_:)``).
+    private var quiet: Set<Int> = []
     /// Called for each engine event as it is drained.
     public var onEvent: ((String, EngineEvent) -> Void)?
 
@@ -83,59 +96,65 @@ public final class AppRuntime {
 
     /// Starts work whose result nobody waits for (saving a draft).
     public func fire(_ work: @escaping @Sendable () async -> Void) {
-        run({ await work() }, then: { _ in })
+        let id = run({ await work() }, then: { _ in })
+        quiet.insert(id)
     }
 
     /// Cancels work: its result is dropped.
     public func cancel(_ id: Int) {
         tasks[id]?.cancel()
         handlers[id] = nil
+        quiet.remove(id)
     }
 
-    /// Listens to an account engine's events and posts them to the inbox.
+    /// Posts an account engine's events to the inbox as the engine emits them: an event a call caused
+    /// is in the inbox before that call's result, so they are handled in the order they happened.
     public func listen(to engine: any AccountEngine, account: String) {
-        guard pumps[account] == nil else { return }
+        guard listening.insert(account).inserted else { return }
         let inbox = self.inbox
-        pumps[account] = Task.detached {
-            for await event in await engine.events() {
-                inbox.post(.event(account: account, event))
-            }
-        }
+        engine.observe { event in inbox.post(.event(account: account, event)) }
     }
 
     /// Stops every listener and task.
     public func stopAll() {
-        for task in pumps.values { task.cancel() }
+        inbox.close()
         for task in tasks.values { task.cancel() }
-        pumps.removeAll()
     }
 
     /// Work started and not yet drained.
     public var pendingCount: Int { handlers.count }
 
-    /// Runs the handlers of everything that has come in; returns whether anything did.
+    /// Runs the handlers of everything that has come in; returns whether anything that may change
+    /// the screen did (a result someone waited for, an engine event).
     @discardableResult
     public func drain() -> Bool {
         let messages = inbox.drain()
+        var changed = false
         for message in messages {
             switch message {
             case .completed(let id, let value):
                 tasks[id] = nil
+                if quiet.remove(id) == nil { changed = true }
                 guard let handler = handlers.removeValue(forKey: id) else { continue }
                 handler(value)
             case .event(let account, let event):
+                changed = true
                 onEvent?(account, event)
             }
         }
-        return !messages.isEmpty
+        return changed
     }
 
     /// Waits (without sleeping) until every started task has finished and its result was handled.
-    public func settle() async {
+    ///
+    /// - Returns: whether anything that may change the screen was handled meanwhile.
+    @discardableResult
+    public func settle() async -> Bool {
         var rounds = 0
+        var changed = false
         while rounds < 100_000 {
-            drain()
-            if handlers.isEmpty && inbox.count == 0 { return }
+            if drain() { changed = true }
+            if handlers.isEmpty && inbox.count == 0 { return changed }
             let waiting = Array(tasks.values)
             if waiting.isEmpty {
                 await Task.yield()
@@ -144,5 +163,6 @@ public final class AppRuntime {
             }
             rounds += 1
         }
+        return changed
     }
 }

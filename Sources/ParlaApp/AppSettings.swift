@@ -2,6 +2,7 @@ import Foundation
 import LVControls
 import MicroblogKit
 import ParlaBase
+import ParlaPresentation
 import SpeechKit
 import TerminalKit
 
@@ -83,12 +84,15 @@ public protocol AppSettingsStore: AnyObject {
 /// Why settings could not be read or written.
 public enum SettingsError: Error, Equatable {
     case unreadable(path: String)
+    /// The file could not be read and was renamed to `keptAt`, so that nothing in it is lost.
+    case keptAside(path: String, keptAt: String)
     case unwritable(path: String)
 
     /// The message to say and show.
     public func message(_ localizer: Localizer) -> String {
         switch self {
         case .unreadable(let path): localizer.string("screens.error.settings-read", ["path": path])
+        case .keptAside(let path, let kept): localizer.string("screens.error.settings-kept", ["path": path, "kept": kept])
         case .unwritable(let path): localizer.string("screens.error.settings-write", ["path": path])
         }
     }
@@ -102,84 +106,67 @@ public final class MemoryAppSettingsStore: AppSettingsStore {
     public func save(_ settings: AppSettings) throws { saved = settings }
 }
 
-/// Settings in `<config>/settings.json`, shared with the gallery's store.
-public final class FileAppSettingsStore: AppSettingsStore {
-    public let file: URL
+/// Settings in `<config>/settings.json`, shared with the gallery's.
+public typealias FileAppSettingsStore = JSONSettingsFile<AppSettings>
 
-    public init(configDirectory: URL) {
-        file = configDirectory.appendingPathComponent("settings.json")
-    }
+extension JSONSettingsFile: AppSettingsStore where Settings == AppSettings {}
 
-    private func readObject() throws -> [String: Any] {
-        guard FileManager.default.fileExists(atPath: file.path) else { return [:] }
-        guard let data = try? Data(contentsOf: file),
-              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-            throw SettingsError.unreadable(path: file.path)
-        }
-        return object
-    }
-
-    public func load() throws -> AppSettings {
-        let object = try readObject()
-        var settings = AppSettings()
-        if let raw = object["language"] as? String, let language = Language(rawValue: raw) { settings.language = language }
-        if let raw = object["theme"] as? String, let theme = ThemeName(rawValue: raw) { settings.theme = theme }
-        if let voice = object["voice"] as? String, !voice.isEmpty { settings.voice = voice }
-        if let rate = object["rate"] as? Int, VoiceSettings.rateRange.contains(rate) { settings.rate = rate }
-        if let pitch = object["pitch"] as? Int, VoiceSettings.pitchRange.contains(pitch) { settings.pitch = pitch }
-        if let volume = object["volume"] as? Int, VoiceSettings.volumeRange.contains(volume) { settings.volume = volume }
-        if let raw = object["punctuation"] as? String, let level = PunctuationLevel(rawValue: raw) { settings.punctuation = level }
-        if let raw = object["verbosity"] as? String, let verbosity = Verbosity(rawValue: raw) { settings.verbosity = verbosity }
-        if let raw = object["echo"] as? String, let echo = EchoMode(rawValue: raw) { settings.echo = echo }
-        if let sounds = object["sounds"] as? Bool { settings.sounds = sounds }
+extension AppSettings: JSONSettings {
+    public init(json object: [String: Any]) {
+        self.init()
+        if let raw = object["language"] as? String, let language = Language(rawValue: raw) { self.language = language }
+        if let raw = object["theme"] as? String, let theme = ThemeName(rawValue: raw) { self.theme = theme }
+        if let voice = object["voice"] as? String, !voice.isEmpty { self.voice = voice }
+        if let rate = object["rate"] as? Int, VoiceSettings.rateRange.contains(rate) { self.rate = rate }
+        if let pitch = object["pitch"] as? Int, VoiceSettings.pitchRange.contains(pitch) { self.pitch = pitch }
+        if let volume = object["volume"] as? Int, VoiceSettings.volumeRange.contains(volume) { self.volume = volume }
+        if let raw = object["punctuation"] as? String, let level = PunctuationLevel(rawValue: raw) { punctuation = level }
+        if let raw = object["verbosity"] as? String, let verbosity = Verbosity(rawValue: raw) { self.verbosity = verbosity }
+        if let raw = object["echo"] as? String, let echo = EchoMode(rawValue: raw) { self.echo = echo }
+        if let sounds = object["sounds"] as? Bool { self.sounds = sounds }
         if let dwell = object["dwellMilliseconds"] as? Int {
-            settings.dwellMilliseconds = Int(ControlSettings.clampDwell(.milliseconds(dwell)).milliseconds)
+            dwellMilliseconds = Int(ControlSettings.clampDwell(.milliseconds(dwell)).milliseconds)
         }
-        if let autoread = object["autoreadMentions"] as? Bool { settings.autoreadMentions = autoread }
+        if let autoread = object["autoreadMentions"] as? Bool { autoreadMentions = autoread }
         // Before templates per level, `template` named one preset ("standard" or "text-first") for all.
         if let name = object["template"] as? String, let preset = PostTemplate.presets[name == "standard" ? "author-first" : name] {
-            settings.templates = preset
+            templates = preset
         }
         if let saved = object["templates"] as? [String: Any] {
             for (key, value) in saved {
                 guard let level = PostTemplate.Level(rawValue: key), let pair = value as? [String: String] else { continue }
                 let standard = PostTemplate.standard(level)
-                settings.templates[level] = PostTemplate(display: pair["display"] ?? standard.display, spoken: pair["spoken"] ?? standard.spoken)
+                templates[level] = PostTemplate(display: pair["display"] ?? standard.display, spoken: pair["spoken"] ?? standard.spoken)
             }
         }
-        if let read = object["readWarningBody"] as? Bool { settings.readWarningBody = read }
-        if let raw = object["linkDisplay"] as? String, let display = SpeechText.LinkDisplay(rawValue: raw) { settings.linkDisplay = display }
-        return settings
+        if let read = object["readWarningBody"] as? Bool { readWarningBody = read }
+        if let raw = object["linkDisplay"] as? String, let display = SpeechText.LinkDisplay(rawValue: raw) { linkDisplay = display }
     }
 
-    public func save(_ settings: AppSettings) throws {
-        var object = (try? readObject()) ?? [:]
-        object["language"] = settings.language.rawValue
-        object["theme"] = settings.theme.rawValue
-        object["voice"] = settings.voice
-        object["rate"] = settings.rate
-        object["pitch"] = settings.pitch
-        object["volume"] = settings.volume
-        object["punctuation"] = settings.punctuation.rawValue
-        object["verbosity"] = settings.verbosity.rawValue
-        object["echo"] = settings.echo.rawValue
-        object["sounds"] = settings.sounds
-        object["dwellMilliseconds"] = settings.dwellMilliseconds
-        object["autoreadMentions"] = settings.autoreadMentions
+    public func write(into object: inout [String: Any]) {
+        object["language"] = language.rawValue
+        object["theme"] = theme.rawValue
+        object["voice"] = voice
+        object["rate"] = rate
+        object["pitch"] = pitch
+        object["volume"] = volume
+        object["punctuation"] = punctuation.rawValue
+        object["verbosity"] = verbosity.rawValue
+        object["echo"] = echo.rawValue
+        object["sounds"] = sounds
+        object["dwellMilliseconds"] = dwellMilliseconds
+        object["autoreadMentions"] = autoreadMentions
         object["template"] = nil
-        object["templates"] = Dictionary(uniqueKeysWithValues: settings.templates.map { level, template in
+        object["templates"] = Dictionary(uniqueKeysWithValues: templates.map { level, template in
             (level.rawValue, ["display": template.display, "spoken": template.spoken])
         })
-        object["readWarningBody"] = settings.readWarningBody
-        object["linkDisplay"] = settings.linkDisplay.rawValue
-        do {
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
-            try data.write(to: file, options: .atomic)
-        } catch {
-            throw SettingsError.unwritable(path: file.path)
-        }
+        object["readWarningBody"] = readWarningBody
+        object["linkDisplay"] = linkDisplay.rawValue
     }
+
+    public static func unreadable(path: String) -> any Error { SettingsError.unreadable(path: path) }
+    public static func keptAside(path: String, keptAt: String) -> any Error { SettingsError.keptAside(path: path, keptAt: keptAt) }
+    public static func unwritable(path: String) -> any Error { SettingsError.unwritable(path: path) }
 }
 
 /// What the app can change in the speech output while it runs (the speech queue).

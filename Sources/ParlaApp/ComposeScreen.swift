@@ -38,7 +38,6 @@ final class ComposeScreen: AppScreen {
     var title: String
     var helpIntro: String { app.string("screens.compose.help") }
     var controls: [any Control] { [field, keypad, warning, visibility, language, context] }
-    var actions: [AppAction] { [.quit] }
 
     /// Opens the screen; it fills in the saved draft and the server's limit when they arrive.
     static func open(app: AppContext, mode: Mode) -> ScreenResponse {
@@ -50,7 +49,7 @@ final class ComposeScreen: AppScreen {
     init(app: AppContext, mode: Mode) {
         self.app = app
         self.mode = mode
-        field = TextField("", maxLength: app.maxCharacters, multiline: true, rows: 3)
+        field = TextField("", maxLength: app.state.maxCharacters, multiline: true, rows: 3)
         keypad = Keypad("", target: field, dwell: .milliseconds(app.settings.dwellMilliseconds))
         warning = TextField("")
         let languages = Language.allCases
@@ -60,7 +59,7 @@ final class ComposeScreen: AppScreen {
         case .reply(let post):
             visibilityIndex = Self.visibilities.firstIndex(of: post.visibility) ?? 0
             if let code = post.language, let language = Language(localeIdentifier: code) { languageIndex = languages.firstIndex(of: language) ?? languageIndex }
-            let mentions = ([post.account.acct] + post.mentions.map(\.acct)).filter { $0 != app.me?.acct }
+            let mentions = ([post.account.acct] + post.mentions.map(\.acct)).filter { $0 != app.state.me?.acct }
             var seen: Set<String> = []
             let prefix = mentions.filter { seen.insert($0).inserted }.map { "@" + TextSafety.stripped($0) }.joined(separator: " ")
             if !prefix.isEmpty { field.setText(prefix + " ") }
@@ -114,7 +113,7 @@ final class ComposeScreen: AppScreen {
     }
 
     func updateCounter() {
-        let left = field.charactersLeft ?? app.maxCharacters
+        let left = field.charactersLeft ?? app.state.maxCharacters
         counterValue = left
         counter.text = left >= 0 ? app.string("screens.compose.left", ["count": String(left)])
             : app.string("lv.field.over.shown", ["count": String(-left)])
@@ -123,26 +122,11 @@ final class ComposeScreen: AppScreen {
     private func loadDraftAndLimit() {
         let engine = app.engine
         let key = draftKey
-        app.background({ () -> (Draft?, Int?) in
+        app.call({ () -> (Draft?, Int?) in
             let draft = await engine.draft(key: key)
             let limit = try? await engine.instance().maxCharacters
             return (draft, limit)
-        }, done: { [weak self] result in
-            guard let self, case .success(let (draft, limit)) = result else { return .none }
-            if let limit {
-                self.app.maxCharacters = limit
-                self.field.maxLength = limit
-            }
-            var said: [Announcement] = []
-            if let draft, !draft.text.isEmpty, draft.text != self.field.text {
-                self.field.setText(draft.text)
-                self.warning.setText(draft.spoilerText)
-                if let index = Self.visibilities.firstIndex(of: draft.visibility) { self.visibility.select(index) }
-                said.append(self.app.say(self.app.string("screens.compose.draft-restored"), priority: .notification))
-            }
-            self.updateCounter()
-            return ScreenResponse(said)
-        })
+        }, for: self, as: Message.loaded)
     }
 
     /// The post as it stands.
@@ -155,9 +139,9 @@ final class ComposeScreen: AppScreen {
     private func saveDraft() {
         let post = newPost()
         let draft = Draft(key: draftKey, text: post.text, spoilerText: post.spoilerText, visibility: post.visibility,
-                          language: post.language, inReplyToId: post.inReplyToId, updatedAt: app.wallClock())
+                          language: post.language, inReplyToId: post.inReplyToId, updatedAt: app.services.wallClock())
         let engine = app.engine
-        app.runtime.fire { await engine.saveDraft(draft) }
+        app.services.runtime.fire { await engine.saveDraft(draft) }
     }
 
     func handle(_ event: ControlEvent, context: ControlContext) -> ScreenResponse {
@@ -165,7 +149,7 @@ final class ComposeScreen: AppScreen {
             let before = counterValue
             updateCounter()
             saveDraft()
-            let left = field.charactersLeft ?? app.maxCharacters
+            let left = field.charactersLeft ?? app.state.maxCharacters
             if left < Self.warningThreshold, left >= 0, before >= Self.warningThreshold {
                 return ScreenResponse([.say(Utterance(app.string("lv.field.left", ["count": String(left)]), priority: .notification, earcon: .edge))])
             }
@@ -197,11 +181,11 @@ final class ComposeScreen: AppScreen {
         sent = true
         let engine = app.engine
         let key = draftKey
-        app.background({ () -> OutboxItem in
-            let item = await engine.send(post)
+        // What becomes of the post is told by the engine (sent, queued, failed).
+        app.services.runtime.fire {
+            _ = await engine.send(post)
             await engine.removeDraft(key: key)
-            return item
-        }, done: { _ in .none })
+        }
         return ScreenResponse([app.say(app.string("screens.compose.sending"), earcon: .activate)], navigation: .pop)
     }
 
@@ -212,8 +196,32 @@ final class ComposeScreen: AppScreen {
         return ScreenResponse([app.say(app.string("screens.compose.kept"), priority: .notification)], navigation: .pop)
     }
 
-    func layout(in area: Rect, context: ControlContext) -> [Rect] {
-        let focus = app.host.map { $0.screen === self ? $0.focusIndex : 0 }
+    func layout(in area: Rect, focus: Int, context: ControlContext) -> [Rect] {
         return ScrollingLayout.vertical(controls, in: area, focus: focus)
+    }
+}
+
+extension ComposeScreen: MessageReceiver {
+    /// The results of the calls the screen starts.
+    enum Message {
+        /// The saved draft and the server's post length limit, once read.
+        case loaded(Result<(Draft?, Int?), MicroblogError>)
+    }
+
+    func receive(_ message: Message) -> ScreenResponse {
+        guard case .loaded(.success(let (draft, limit))) = message else { return .none }
+        if let limit {
+            app.send(.maxCharacters(limit, account: app.state.accountName))
+            field.maxLength = limit
+        }
+        var said: [Announcement] = []
+        if let draft, !draft.text.isEmpty, draft.text != field.text {
+            field.setText(draft.text)
+            warning.setText(draft.spoilerText)
+            if let index = Self.visibilities.firstIndex(of: draft.visibility) { visibility.select(index) }
+            said.append(app.say(app.string("screens.compose.draft-restored"), priority: .notification))
+        }
+        updateCounter()
+        return ScreenResponse(said)
     }
 }

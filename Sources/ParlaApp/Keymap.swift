@@ -4,52 +4,85 @@ import ParlaBase
 import TerminalKit
 import TOMLKit
 
-/// What the single keys of Parla's screens do (besides the controls' and the host's own keys).
-public enum AppAction: String, CaseIterable, Sendable, Hashable {
-    case compose, reply, boost, favourite, bookmark, thread, author, goTo = "go", refresh
-    case contentWarning = "content-warning", altText = "alt-text", links, vote, delete, whereAmI = "where"
-    case settings, quit
-
-    /// The localization key of what the action does (keys.json).
-    public var descriptionKey: String { "app.key.\(rawValue)" }
-
-    /// Whether the action only makes sense on a timeline (with a post under the wheel).
-    public var needsTimeline: Bool {
-        switch self {
-        case .compose, .goTo, .settings, .quit, .whereAmI: false
-        default: true
-        }
-    }
+/// The single-key commands of Parla's screens (besides the controls' and the host's own keys).
+extension ScreenCommand {
+    public static let compose = ScreenCommand("compose")
+    public static let reply = ScreenCommand("reply")
+    public static let boost = ScreenCommand("boost")
+    public static let favourite = ScreenCommand("favourite")
+    public static let bookmark = ScreenCommand("bookmark")
+    public static let thread = ScreenCommand("thread")
+    public static let author = ScreenCommand("author")
+    public static let goTo = ScreenCommand("go")
+    public static let refresh = ScreenCommand("refresh")
+    public static let contentWarning = ScreenCommand("content-warning")
+    public static let altText = ScreenCommand("alt-text")
+    public static let links = ScreenCommand("links")
+    public static let vote = ScreenCommand("vote")
+    public static let delete = ScreenCommand("delete")
+    public static let whereAmI = ScreenCommand("where")
+    public static let settings = ScreenCommand("settings")
 }
 
-/// Which keys do which ``AppAction``: the defaults, changed by `keymap.toml` in the config folder.
+/// Parla's one key table: the host's keys and every screen command's, as `keymap.toml` in the config
+/// folder changed them. Screens take their bindings from it; the host takes its own.
 ///
 /// The file has one table, `[keys]`, of action names to a key or a list of keys:
-/// `reply = "r"`, `refresh = [".", "F5"]`, `quit = "Ctrl+Q"`. A bad entry is reported and the
+/// `reply = "e"`, `refresh = [".", "F5"]`, `quit = "Ctrl+Q"`. A bad entry is reported and the
 /// default for that action is kept.
 public struct Keymap: Sendable, Equatable {
-    public private(set) var bindings: [AppAction: [Key]]
+    /// Every binding: the host's first, then the screens' commands.
+    public private(set) var bindings: [Binding]
 
-    /// The keys Parla starts with (listed in the README).
-    public static let defaults: [AppAction: [Key]] = [
-        .compose: [.char("c")], .reply: [.char("r")], .boost: [.char("b")], .favourite: [.char("f")],
-        .bookmark: [.char("k")], .thread: [.char("t")], .author: [.char("u")], .goTo: [.char("g")],
-        .refresh: [.char("."), .f(5)], .contentWarning: [.char("w")], .altText: [.char("a")], .links: [.char("l")],
-        .vote: [.char("v")], .delete: [.char("d")], .whereAmI: [.char("p")], .settings: [.f(9)], .quit: [.ctrl("q")],
+    /// The keys Parla starts with (listed in the README): the host's (quitting keeps drafts), then the screens'.
+    public static let defaults: [Binding] = ScreenHost.defaultBindings.map { binding in
+        guard binding.action == .host(.quit) else { return binding }
+        var quit = binding
+        quit.descriptionKey = "app.key.quit"
+        return quit
+    } + [
+        .screen([.char("c")], .compose, "app.key.compose"),
+        .screen([.char("r")], .reply, "app.key.reply"),
+        .screen([.char("b")], .boost, "app.key.boost"),
+        .screen([.char("f")], .favourite, "app.key.favourite"),
+        .screen([.char("k")], .bookmark, "app.key.bookmark"),
+        .screen([.char("t")], .thread, "app.key.thread"),
+        .screen([.char("u")], .author, "app.key.author"),
+        .screen([.char("g")], .goTo, "app.key.go"),
+        .screen([.char("."), .f(5)], .refresh, "app.key.refresh"),
+        .screen([.char("w")], .contentWarning, "app.key.content-warning"),
+        .screen([.char("a")], .altText, "app.key.alt-text"),
+        .screen([.char("l")], .links, "app.key.links"),
+        .screen([.char("v")], .vote, "app.key.vote"),
+        .screen([.char("d")], .delete, "app.key.delete"),
+        .screen([.char("p")], .whereAmI, "app.key.where"),
+        .screen([.f(9)], .settings, "app.key.settings"),
     ]
 
-    public init(bindings: [AppAction: [Key]] = Keymap.defaults) {
+    public init(bindings: [Binding] = Keymap.defaults) {
         self.bindings = bindings
     }
 
-    /// The action `key` is bound to.
-    public func action(for key: Key) -> AppAction? {
-        for action in AppAction.allCases where bindings[action]?.contains(key) == true { return action }
-        return nil
+    /// The host's bindings, for the ``ScreenHost``.
+    public var hostBindings: [Binding] {
+        bindings.filter { if case .host = $0.action { true } else { false } }
     }
 
-    /// The keys of an action.
-    public func keys(for action: AppAction) -> [Key] { bindings[action] ?? [] }
+    /// The bindings of the screen commands a screen offers, in the table's order.
+    public func bindings(for commands: [ScreenCommand]) -> [Binding] {
+        bindings.filter { binding in
+            if case .screen(let command) = binding.action { commands.contains(command) } else { false }
+        }
+    }
+
+    /// The binding `key` triggers in the table, if any.
+    public func binding(for key: Key) -> Binding? { bindings.first { $0.matches(key) } }
+
+    /// The keys of an action, by the name keymap files use.
+    public func keys(for name: String) -> [Key] { bindings.first { $0.action.name == name }?.keys ?? [] }
+
+    /// The keys of a screen command.
+    public func keys(for command: ScreenCommand) -> [Key] { keys(for: command.rawValue) }
 
     /// The file's name in the config folder.
     public static let fileName = "keymap.toml"
@@ -68,7 +101,7 @@ public struct Keymap: Sendable, Equatable {
 
     /// Reads the keymap from TOML text.
     public static func parse(_ text: String, localizer: Localizer) -> (Keymap, [String]) {
-        var keymap = Keymap()
+        let keymap = Keymap()
         var problems: [String] = []
         let table: TOMLTable
         do {
@@ -84,11 +117,11 @@ public struct Keymap: Sendable, Equatable {
             }
             return (keymap, problems)
         }
-        var taken: [Key: AppAction] = [:]
-        var parsed: [(AppAction, [Key])] = []
+        let names = Set(keymap.bindings.map(\.action.name))
+        var chosen: [String: [Key]] = [:]
         for name in keys.keys.sorted() {
             let shownName = TextSafety.stripped(name)
-            guard let action = AppAction(rawValue: name) else {
+            guard names.contains(name) else {
                 problems.append(localizer.string("screens.keymap.unknown-action", ["action": shownName]))
                 continue
             }
@@ -108,36 +141,31 @@ public struct Keymap: Sendable, Equatable {
                 problems.append(localizer.string("screens.keymap.bad-key", ["action": shownName]))
                 continue
             }
-            parsed.append((action, found))
+            chosen[name] = found
         }
-        for (action, found) in parsed {
-            keymap.bindings[action] = found
-        }
-        // A key bound twice keeps only its first action (in the order actions are listed).
-        for action in AppAction.allCases {
+        // A key bound twice keeps only its first action (in the table's order: the host's keys first).
+        var taken: [Key: String] = [:]
+        var result: [Binding] = []
+        for binding in keymap.bindings {
+            let name = binding.action.name
             var kept: [Key] = []
-            for key in keymap.keys(for: action) {
+            for key in chosen[name] ?? binding.keys {
                 if let other = taken[key] {
                     problems.append(localizer.string("screens.keymap.duplicate", [
-                        "key": KeyNaming.shown(key, localizer: localizer), "action": action.rawValue, "other": other.rawValue,
+                        "key": KeyNaming.shown(key, localizer: localizer), "action": name, "other": other,
                     ]))
-                } else {
-                    taken[key] = action
+                } else if !kept.contains(key) {
                     kept.append(key)
                 }
             }
-            if kept.isEmpty { kept = (Keymap.defaults[action] ?? []).filter { taken[$0] == nil } }
-            for key in kept { taken[key] = action }
-            keymap.bindings[action] = kept
+            if kept.isEmpty { kept = binding.keys.filter { taken[$0] == nil } }
+            for key in kept { taken[key] = name }
+            // An action whose every key went to another has none.
+            guard !kept.isEmpty else { continue }
+            var changed = binding
+            changed.keys = kept
+            result.append(changed)
         }
-        return (keymap, problems)
-    }
-
-    /// "c: new post. r: reply. …" for the help of a screen (only the actions it offers).
-    public func helpText(_ actions: [AppAction], localizer: Localizer) -> String {
-        actions.compactMap { action in
-            guard let key = keys(for: action).first else { return nil }
-            return localizer.string("help.entry", ["key": KeyNaming.spoken(key, localizer: localizer), "action": localizer.string(action.descriptionKey)])
-        }.joined(separator: " ")
+        return (Keymap(bindings: result), problems)
     }
 }

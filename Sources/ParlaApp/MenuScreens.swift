@@ -2,6 +2,7 @@ import Foundation
 import LVControls
 import MicroblogKit
 import ParlaBase
+import ParlaPresentation
 import SpeechKit
 import TerminalKit
 
@@ -19,7 +20,7 @@ final class SwitcherScreen: AppScreen {
     unowned let app: AppContext
     let from: String
     let whereLabel = Label(text: "")
-    let wheel = ItemWheel("")
+    let wheel = Wheel("", items: ArrayWheelItems([]))
     let hashtag = TextField("")
     let toolbar: Toolbar
     private(set) var places: [Place] = []
@@ -28,7 +29,6 @@ final class SwitcherScreen: AppScreen {
     var helpIntro: String { app.string("screens.switcher.help") }
     var controls: [any Control] { [whereLabel, wheel, hashtag] }
     var initialFocus: Int { 1 }
-    var actions: [AppAction] { [.quit] }
 
     init(app: AppContext, from: String) {
         self.app = app
@@ -36,17 +36,11 @@ final class SwitcherScreen: AppScreen {
         toolbar = Toolbar(localizer: app.localizer)
         places = [.timeline(.home), .timeline(.mentions), .notifications, .timeline(.direct), .timeline(.local), .timeline(.federated),
                   .timeline(.bookmarks), .timeline(.favourites)]
-        places += app.accounts.names.filter { $0 != app.accountName }.map(Place.account)
+        places += app.accounts.names.filter { $0 != app.state.accountName }.map(Place.account)
         places += [.settings, .about]
         relocalize()
-        let service = app.engine.service
-        app.background({ try await service.lists() }, done: { [weak self] result in
-            guard let self, case .success(let lists) = result, !lists.isEmpty else { return .none }
-            let at = self.places.firstIndex(of: .settings) ?? self.places.count
-            self.places.insert(contentsOf: lists.map(Place.list), at: at)
-            self.wheel.setEntries(self.places.map(self.present), index: self.wheel.index)
-            return .none
-        })
+        let engine = app.engine
+        app.call({ try await engine.lists() }, for: self, as: Message.lists)
     }
 
     func present(_ place: Place) -> Presented {
@@ -68,7 +62,7 @@ final class SwitcherScreen: AppScreen {
         whereLabel.text = app.string("screens.where", ["name": from])
         wheel.title = app.string("screens.switcher.places")
         hashtag.title = app.string("screens.switcher.hashtag")
-        wheel.setEntries(places.map(present), index: wheel.index)
+        wheel.setPresented(places.map(present), index: wheel.index)
     }
 
     func handle(_ event: ControlEvent, context: ControlContext) -> ScreenResponse {
@@ -77,7 +71,7 @@ final class SwitcherScreen: AppScreen {
             guard !tag.isEmpty else { return ScreenResponse([app.say(app.string("screens.switcher.no-tag"), earcon: .error)]) }
             return open(.timeline(.hashtag(tag)))
         }
-        guard case .selected(let index) = event.kind, event.source === wheel.wheel, places.indices.contains(index) else { return .none }
+        guard case .selected(let index) = event.kind, event.source === wheel, places.indices.contains(index) else { return .none }
         return open(places[index])
     }
 
@@ -88,16 +82,12 @@ final class SwitcherScreen: AppScreen {
         case .settings: return ScreenResponse(navigation: .replace(SettingsScreen(app: app)))
         case .about: return ScreenResponse(navigation: .replace(AboutScreen(app: app)))
         case .account(let name):
-            guard let other = app.accounts.engine(name) else {
+            guard let other = app.engine(forAccount: name) else {
                 return app.report(.noAccount(name: name))
             }
             return app.load(app.string("screens.loading.account", ["name": TextSafety.stripped(name)]), {
                 try await TimelineScreen.fetch(.timeline(.home, owner: nil), engine: other)
-            }) { value in
-                app.switchAccount(to: name, engine: other)
-                return ScreenResponse(navigation: .root(TimelineScreen(app: app, source: .timeline(.home, owner: nil), entries: value.0,
-                                                                        index: value.1, isRoot: true)))
-            }
+            }, as: { .account(name, other, $0) })
         default:
             let source: TimelineSource = switch place {
             case .timeline(let kind): .timeline(kind, owner: nil)
@@ -105,9 +95,26 @@ final class SwitcherScreen: AppScreen {
             default: .notifications
             }
             let what = present(place).spoken
-            return app.load(what, { try await TimelineScreen.fetch(source, engine: engine) }) { value in
-                ScreenResponse(navigation: .push(TimelineScreen(app: app, source: source, entries: value.0, index: value.1)))
-            }
+            return app.load(what, { try await TimelineScreen.fetch(source, engine: engine) }, as: { .timeline(source, $0) })
+        }
+    }
+}
+
+extension SwitcherScreen: MessageReceiver {
+    /// The results of the calls the screen starts.
+    enum Message {
+        /// The user's lists, offered among the places (nothing is said when they cannot be read).
+        case lists(Result<[UserList], MicroblogError>)
+    }
+
+    func receive(_ message: Message) -> ScreenResponse {
+        switch message {
+        case .lists(let result):
+            guard case .success(let lists) = result, !lists.isEmpty else { return .none }
+            let at = places.firstIndex(of: .settings) ?? places.count
+            places.insert(contentsOf: lists.map(Place.list), at: at)
+            wheel.setPresented(places.map(present), index: wheel.index)
+            return .none
         }
     }
 }
@@ -123,7 +130,6 @@ final class AboutScreen: AppScreen {
     var title: String { app.string("screens.about.title") }
     var helpIntro: String { app.string("screens.about.help") }
     var controls: [any Control] { [name, summary, credits, contact] }
-    var actions: [AppAction] { [.quit] }
 
     /// Parla's version, shown on About.
     static let version = "0.1.0"
@@ -145,8 +151,7 @@ final class AboutScreen: AppScreen {
 
     func handle(_ event: ControlEvent, context: ControlContext) -> ScreenResponse { .none }
 
-    func layout(in area: Rect, context: ControlContext) -> [Rect] {
-        let focus = app.host.map { $0.screen === self ? $0.focusIndex : 0 }
+    func layout(in area: Rect, focus: Int, context: ControlContext) -> [Rect] {
         return ScrollingLayout.vertical(controls, in: area, focus: focus)
     }
 }
@@ -155,20 +160,24 @@ final class AboutScreen: AppScreen {
 final class LinksScreen: AppScreen {
     unowned let app: AppContext
     let links: [(label: String, url: String)]
-    let wheel = ItemWheel("")
+    let wheel = Wheel("", items: ArrayWheelItems([]))
     let address = Label(text: "")
     let toolbar: Toolbar
     var title: String { app.string("screens.links.title") }
     var helpIntro: String { app.string("screens.links.help") }
     var controls: [any Control] { [wheel, address] }
-    var actions: [AppAction] { [.quit] }
 
     init(app: AppContext, links: [(label: String, url: String)]) {
         self.app = app
         self.links = links
         toolbar = Toolbar(localizer: app.localizer)
-        wheel.onMove = { [unowned self] index in self.address.text = self.links[index].url }
         relocalize()
+    }
+
+    /// The address under the wheel follows its item.
+    func turnEnded() {
+        let url = links.indices.contains(wheel.index) ? links[wheel.index].url : ""
+        if address.text != url { address.text = url }
     }
 
     func relocalize() {
@@ -176,7 +185,7 @@ final class LinksScreen: AppScreen {
         toolbar.info.title = app.string("lv.toolbar.info")
         wheel.title = app.string("screens.links.wheel")
         address.name = app.string("screens.links.address")
-        wheel.setEntries(links.map { Presented(display: $0.url, line: $0.label, spoken: $0.label, language: nil) }, index: wheel.index)
+        wheel.setPresented(links.map { Presented(display: $0.url, line: $0.label, spoken: $0.label, language: nil) }, index: wheel.index)
         address.text = links.indices.contains(wheel.index) ? links[wheel.index].url : ""
     }
 
@@ -191,19 +200,18 @@ final class PollScreen: AppScreen {
     unowned let app: AppContext
     let poll: Poll
     let question = Label(text: "")
-    let options: [Button]
+    let options: [Toggle]
     let vote = Button("")
     let toolbar: Toolbar
     var title: String { app.string("screens.poll.title") }
     var helpIntro: String { app.string("screens.poll.help") }
     var controls: [any Control] { [question] + options + [vote] }
-    var actions: [AppAction] { [.quit] }
 
     init(app: AppContext, poll: Poll, language: String?) {
         self.app = app
         self.poll = poll
         options = poll.options.enumerated().map { index, option in
-            Button(TextSafety.stripped(option.title), kind: .toggle, isOn: poll.ownVotes.contains(index))
+            Toggle(TextSafety.stripped(option.title), isOn: poll.ownVotes.contains(index))
         }
         toolbar = Toolbar(localizer: app.localizer)
         relocalize()
@@ -228,18 +236,26 @@ final class PollScreen: AppScreen {
         guard !choices.isEmpty else { return ScreenResponse([app.say(app.string("screens.poll.choose"), earcon: .error)]) }
         let engine = app.engine
         let id = poll.id
-        let app = self.app
-        app.background({ try await engine.vote(pollId: id, choices: choices) }, done: { result in
-            switch result {
-            case .success: return ScreenResponse([app.say(app.string("screens.poll.voted"), earcon: .sent)])
-            case .failure(let error): return app.report(error)
-            }
-        })
+        app.call({ try await engine.vote(pollId: id, choices: choices) }, for: self, evenIfClosed: true, as: Message.voted)
         return ScreenResponse(navigation: .pop)
     }
 
-    func layout(in area: Rect, context: ControlContext) -> [Rect] {
-        let focus = app.host.map { $0.screen === self ? $0.focusIndex : 0 }
+    func layout(in area: Rect, focus: Int, context: ControlContext) -> [Rect] {
         return ScrollingLayout.vertical(controls, in: area, focus: focus)
+    }
+}
+
+extension PollScreen: MessageReceiver {
+    /// The results of the calls the screen starts.
+    enum Message {
+        /// The vote went through or failed (said even though the screen has closed).
+        case voted(Result<Poll, MicroblogError>)
+    }
+
+    func receive(_ message: Message) -> ScreenResponse {
+        switch message {
+        case .voted(.success): ScreenResponse([app.say(app.string("screens.poll.voted"), earcon: .sent)])
+        case .voted(.failure(let error)): app.report(error)
+        }
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import LVControls
 import MicroblogKit
 import ParlaBase
+import ParlaPresentation
 import SpeechKit
 import TerminalKit
 
@@ -114,22 +115,21 @@ public final class ParlaApplication {
         startProblems = problems
         let inbox = AppInbox(waker: configuration.backend.waker)
         runtime = AppRuntime(inbox: inbox)
-        app = AppContext(
-            localizer: localizer, settings: settings, store: configuration.settingsStore, keymap: keymap, presenter: configuration.presenter,
-            runtime: runtime, speech: configuration.speech, speechControl: configuration.speechControl, wallClock: configuration.wallClock,
-            accounts: accounts, accountName: name, engine: engine, colorAllowed: configuration.colorAllowed, ascii: configuration.ascii)
+        var screenReaderNote: String?
         if configuration.speechDisabled {
-            app.screenReaderNote = localizer.string("screens.reader.none")
+            screenReaderNote = localizer.string("screens.reader.none")
         } else if ScreenReaderDetection.speakupActive(synthPath: configuration.speakupSynthPath) {
-            app.screenReaderNote = localizer.string("screens.reader.speakup")
+            screenReaderNote = localizer.string("screens.reader.speakup")
         }
+        let services = AppServices(
+            store: configuration.settingsStore, keymap: keymap, presenter: configuration.presenter, runtime: runtime,
+            speech: configuration.speech, speechControl: configuration.speechControl, wallClock: configuration.wallClock,
+            clock: configuration.clock, colorAllowed: configuration.colorAllowed, ascii: configuration.ascii, screenReaderNote: screenReaderNote)
+        app = AppContext(services: services, localizer: localizer, settings: settings, accounts: accounts, accountName: name, engine: engine)
         app.applySpeechSettings()
         let root = TimelineScreen(app: app, source: .timeline(.home, owner: nil), entries: [], isRoot: true)
         host = ScreenHost(root: root, backend: configuration.backend, speech: configuration.speech, clock: configuration.clock,
-                          localizer: localizer, theme: app.theme, settings: settings.controlSettings)
-        app.host = host
-        host.interceptor = { [unowned self] key in self.intercept(key) }
-        host.interceptedKeyDescription = { [unowned self] key in self.describe(key) }
+                          localizer: localizer, theme: app.theme, settings: settings.controlSettings, bindings: keymap.hostBindings)
         runtime.onEvent = { [unowned self] account, event in self.engineEvent(event, account: account) }
     }
 
@@ -138,7 +138,7 @@ public final class ParlaApplication {
     /// The settings now.
     public var settings: AppSettings { app.settings }
     /// The account in use.
-    public var accountName: String { app.accountName }
+    public var accountName: String { app.state.accountName }
 
     // MARK: Starting
 
@@ -163,48 +163,86 @@ public final class ParlaApplication {
         for problem in startProblems {
             configuration.speech.say(Utterance(problem, priority: .alert, earcon: .error))
         }
-        if let note = app.screenReaderNote {
+        if let note = app.services.screenReaderNote {
             configuration.speech.say(Utterance(note, priority: .alert))
         }
         host.start(introduction: digest?.spoken(app.localizer))
         if !startProblems.isEmpty { host.showMessage(startProblems.joined(separator: " ")) }
         let engine = app.engine
-        runtime.listen(to: engine, account: app.accountName)
+        runtime.listen(to: engine, account: app.state.accountName)
         runtime.fire { await engine.startLive() }
-        loadAccountDetails()
-        if let root { app.respond(root.startRefresh(quiet: true)) }
-    }
-
-    /// Who the user is and the server's limits come from the network: asked after the screen is up,
-    /// so an unreachable server never delays the cached timeline (and asked again when it is back).
-    private func loadAccountDetails() {
-        let engine = app.engine
-        let account = app.accountName
-        runtime.run({ try await engine.me() }, then: { [app] result in
-            if case .success(let me) = result, app.accountName == account { app.me = me }
-        })
-        runtime.run({ try await engine.instance().maxCharacters }, then: { [app] result in
-            if case .success(let limit) = result, app.accountName == account { app.maxCharacters = limit }
-        })
+        // Who the user is and the server's limits come from the network: asked after the screen is up,
+        // so an unreachable server never delays the cached timeline (and asked again when it is back).
+        app.loadAccountDetails()
+        if let root { host.deliver(root.startRefresh(quiet: true)) }
+        applyEffects()
+        endTurn()
     }
 
     // MARK: Running
 
-    /// Handles one key as the loop would, then runs whatever results came in.
+    /// Handles one key as the loop would, runs whatever results came in, and draws one frame.
     public func handle(_ key: Key) {
-        host.handle(key)
-        drain()
+        host.process(key)
+        applyEffects()
+        takeResults()
+        endTurn()
     }
 
-    /// Runs the results and events waiting in the inbox; redraws when any came.
+    /// Runs the results and events waiting in the inbox; draws one frame when any came.
     public func drain() {
+        if takeResults() { endTurn() }
+    }
+
+    /// Runs what came in (results, engine events, held notices now due); returns whether anything did.
+    @discardableResult
+    private func takeResults() -> Bool {
         var changed = runtime.drain()
+        if applyEffects() { changed = true }
         let due = hold.takeDue(now: configuration.clock.now())
         if !due.isEmpty {
             host.deliver(ScreenResponse(due.map { .say($0) }))
             changed = true
         }
-        if changed { host.render() }
+        return changed
+    }
+
+    /// Runs what screens and results asked of the app, oldest first; returns whether there was any.
+    @discardableResult
+    private func applyEffects() -> Bool {
+        var effects = app.takeEffects()
+        let any = !effects.isEmpty
+        while !effects.isEmpty {
+            for effect in effects { apply(effect) }
+            // Acting on a response may ask for more (a screen opened by a result starts its own work).
+            effects = app.takeEffects()
+        }
+        return any
+    }
+
+    private func apply(_ effect: AppEffect) {
+        switch effect {
+        case .respond(let response):
+            host.deliver(response)
+        case .loaded(let loading, let response):
+            // The user may have cancelled (Esc) and gone on: then the result is dropped.
+            if host.screen === loading { host.deliver(response) }
+        case .readIfFocused(let wheel):
+            if host.focused === wheel, let utterance = wheel.utterance(context: host.context) {
+                host.deliver(ScreenResponse([.say(utterance)]))
+            }
+        case .show(let text):
+            host.showMessage(text)
+        case .relocalize(let except):
+            for screen in host.screens where screen !== except { (screen as? any AppScreen)?.relocalize() }
+        }
+    }
+
+    /// Ends a turn of the loop: the screens bring their labels in line and start the turn's work
+    /// once (saving where the user reads); then one frame is drawn.
+    private func endTurn() {
+        for screen in host.screens { (screen as? any AppScreen)?.turnEnded() }
+        host.render()
     }
 
     /// When held notices are due to be said (the key loop wakes then).
@@ -212,27 +250,33 @@ public final class ParlaApplication {
         [host.nextDeadline, hold.deadline].compactMap { $0 }.min()
     }
 
-    /// Waits until every started task finished and its result was shown (tests).
+    /// Waits until every started task finished and its result was shown (tests); draws a frame only
+    /// when results came.
     public func settle() async {
-        await runtime.settle()
-        host.render()
+        repeat {
+            let changed = await runtime.settle()
+            if applyEffects() || changed { endTurn() }
+        } while runtime.pendingCount > 0
     }
 
     /// The key loop: waits for a key, a timer or a result, whichever comes first; returns on quit or end of input.
+    /// Each turn (a key, results, a timer) draws one frame.
     public func run() {
         start()
         let backend = configuration.backend
         while !host.isFinished {
-            drain()
+            if takeResults() { endTurn() }
             let timeout = nextDeadline.map { max(.zero, $0 - configuration.clock.now()) }
+            var turn = false
             if let key = backend.nextKey(timeout: timeout) {
-                host.handle(key)
+                host.process(key)
+                turn = true
             } else if backend.inputEnded {
                 break
             }
-            drain()
-            host.tick()
-            host.render()
+            if takeResults() { turn = true }
+            if host.tick() { turn = true }
+            if turn { endTurn() }
         }
     }
 
@@ -245,77 +289,22 @@ public final class ParlaApplication {
         }
     }
 
-    // MARK: Keys
-
-    private var topScreen: (any AppScreen)? { host.screen as? any AppScreen }
-
-    /// Single-key actions: before the focused control, except where it takes typing or binds the key itself.
-    func intercept(_ key: Key) -> Bool {
-        guard let action = app.keymap.action(for: key) else { return false }
-        if action == .quit {
-            host.perform(ScreenResponse(navigation: .quit))
-            return true
-        }
-        let focused = host.focused
-        if focused.acceptsText, key.printable != nil { return false }
-        if focused.bindings.contains(where: { $0.matches(key) }) { return false }
-        guard let screen = topScreen, screen.actions.contains(action), let response = screen.perform(action) else { return false }
-        host.perform(response)
-        return true
-    }
-
-    func describe(_ key: Key) -> String? {
-        guard let action = app.keymap.action(for: key) else { return nil }
-        let focused = host.focused
-        if focused.acceptsText, key.printable != nil { return nil }
-        if focused.bindings.contains(where: { $0.matches(key) }) { return nil }
-        guard action == .quit || topScreen?.actions.contains(action) == true else { return nil }
-        return app.string("help.entry", ["key": KeyNaming.spoken(key, localizer: app.localizer), "action": app.string(action.descriptionKey)])
-    }
-
     // MARK: Engine events
 
     func engineEvent(_ event: EngineEvent, account: String) {
-        guard account == app.accountName else { return }
+        guard account == app.state.accountName else { return }
         var said: [Announcement] = []
-        switch event {
-        case .notification(let notification, let urgent):
-            if urgent {
-                let earcon: Earcon = notification.post?.visibility == .direct ? .directMessage : .mention
-                if app.settings.autoreadMentions {
-                    let presented = app.present(notification)
-                    said.append(.say(Utterance(presented.spoken, language: presented.language, priority: .notification, earcon: earcon)))
-                } else {
-                    said.append(.say(Utterance(app.string("screens.notification.arrived", ["name": TextSafety.stripped(notification.account.name)]),
-                                               priority: .notification, earcon: earcon, coalesceKey: "notification")))
-                }
+        if case .notification(let notification, let urgent) = event, urgent {
+            let earcon: Earcon = notification.post?.visibility == .direct ? .directMessage : .mention
+            if app.settings.autoreadMentions {
+                let presented = app.present(notification)
+                said.append(.say(Utterance(presented.spoken, language: presented.language, priority: .notification, earcon: earcon)))
+            } else {
+                said.append(.say(Utterance(app.string("screens.notification.arrived", ["name": TextSafety.stripped(notification.account.name)]),
+                                           priority: .notification, earcon: earcon, coalesceKey: "notification")))
             }
-        case .postSent:
-            said.append(.say(Utterance(app.string("screens.sent"), priority: .notification, earcon: .sent)))
-        case .postQueued(_, let reason):
-            said.append(.say(Utterance(app.string("screens.queued", ["reason": reason.message(app.localizer)]), priority: .alert, earcon: .error)))
-        case .postFailed(_, let reason):
-            var text = app.string("screens.failed", ["reason": reason.message(app.localizer)])
-            if reason == .unauthorized {
-                app.needsLogin = true
-                text += " " + app.string("screens.error.login-again", ["account": TextSafety.stripped(app.accountName)])
-            }
-            said.append(.say(Utterance(text, priority: .alert, earcon: .error)))
-            host.showMessage(text)
-        case .offline(let error):
-            if !app.offline {
-                app.offline = true
-                said.append(.say(Utterance(app.string("screens.offline", ["reason": error.message(app.localizer)]), priority: .alert, earcon: .error)))
-            }
-        case .online:
-            if app.offline {
-                app.offline = false
-                said.append(.say(Utterance(app.string("screens.online"), priority: .notification)))
-            }
-            if app.me == nil { loadAccountDetails() }
-        default:
-            break
         }
+        said += app.send(.engine(event))
         let screens = host.screens
         for (index, screen) in screens.enumerated() {
             guard let screen = screen as? any AppScreen else { continue }

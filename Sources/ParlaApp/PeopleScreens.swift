@@ -2,6 +2,7 @@ import Foundation
 import LVControls
 import MicroblogKit
 import ParlaBase
+import ParlaPresentation
 import SpeechKit
 import TerminalKit
 
@@ -11,7 +12,7 @@ import TerminalKit
 final class UserDetailsScreen: AppScreen {
     unowned let app: AppContext
     private(set) var account: Account
-    private(set) var relationship: Relationship?
+    var relationship: Relationship?
     let handle = Label(text: "")
     let name = Label(text: "")
     let counts = Label(text: "")
@@ -25,26 +26,24 @@ final class UserDetailsScreen: AppScreen {
     let write = Button("")
     let toolbar: Toolbar
     /// Unfollowing asks for a second press.
-    private var unfollowArmed = false
-    private var busy = false
+    private var unfollow = ConfirmTwice<String>()
+    var busy = false
 
     var title: String { app.string("screens.user.title", ["name": TextSafety.stripped(account.name)]) }
-    var helpIntro: String { app.string("screens.user.help") + " " + app.keymap.helpText(actions, localizer: app.localizer) }
+    var helpIntro: String { app.string("screens.user.help") }
     var controls: [any Control] { [handle, name, counts, bio, relation, posts, followers, following, direct] }
-    var actions: [AppAction] { [.compose, .goTo, .settings, .quit] }
+    var bindings: [Binding] { app.services.keymap.bindings(for: [.compose, .goTo, .settings]) }
 
     /// Opens a user's details: the account and the relationship are fetched behind a loading screen.
     static func open(app: AppContext, account: Account) -> ScreenResponse {
         let engine = app.engine
         let id = account.id
-        let isMe = app.me?.id == id
+        let isMe = app.state.me?.id == id
         return app.load(app.string("screens.loading.user", ["name": TextSafety.stripped(account.name)]), { () -> (Account, Relationship?) in
-            let fresh = (try? await engine.service.account(id: id)) ?? account
+            let fresh = (try? await engine.account(id: id)) ?? account
             let relationship = isMe ? nil : try await engine.relationship(accountId: id)
             return (fresh, relationship)
-        }) { value in
-            ScreenResponse(navigation: .push(UserDetailsScreen(app: app, account: value.0, relationship: value.1)))
-        }
+        }, as: LoadingScreen.Message.user)
     }
 
     init(app: AppContext, account: Account, relationship: Relationship?) {
@@ -92,15 +91,15 @@ final class UserDetailsScreen: AppScreen {
     func handle(_ event: ControlEvent, context: ControlContext) -> ScreenResponse {
         guard event.kind == .activated else { return .none }
         let source = event.source
-        if source !== follow { unfollowArmed = false }
+        if source !== follow { unfollow.disarm() }
         let app = self.app
         let engine = app.engine
         let account = self.account
         if source === posts {
             let source = TimelineSource.timeline(.user(accountId: account.id), owner: account.name)
-            return app.load(app.timelineName(.user(accountId: account.id), owner: account.name), { try await TimelineScreen.fetch(source, engine: engine) }) { value in
-                ScreenResponse(navigation: .push(TimelineScreen(app: app, source: source, entries: value.0, index: value.1)))
-            }
+            return app.load(app.timelineName(.user(accountId: account.id), owner: account.name), {
+                try await TimelineScreen.fetch(source, engine: engine)
+            }, as: { .timeline(source, $0) })
         }
         if source === followers || source === following {
             let which: PeopleScreen.Which = source === followers ? .followers : .following
@@ -123,43 +122,53 @@ final class UserDetailsScreen: AppScreen {
         guard !busy else { return .none }
         let stop = relationship.following || relationship.requested
         let shownName = TextSafety.stripped(account.name)
-        if stop && !unfollowArmed {
-            unfollowArmed = true
+        if stop, !unfollow.press(account.id) {
             return ScreenResponse([app.say(app.string("screens.user.confirm-unfollow", ["name": shownName]))])
         }
-        unfollowArmed = false
+        unfollow.disarm()
         busy = true
         let engine = app.engine
         let id = account.id
-        app.background({ try await engine.setFollowing(!stop, accountId: id) }, done: { [weak self] result in
-            guard let self else { return .none }
-            self.busy = false
-            switch result {
-            case .success(let fresh):
-                self.relationship = fresh
-                self.relocalize()
-                let key = fresh.following ? "screens.user.now-following" : fresh.requested ? "screens.user.now-requested" : "screens.user.now-unfollowed"
-                return ScreenResponse([self.app.say(self.app.string(key, ["name": shownName]), earcon: fresh.following ? .toggleOn : .toggleOff)])
-            case .failure(let error):
-                return self.app.report(error)
-            }
-        })
+        app.call({ try await engine.setFollowing(!stop, accountId: id) }, for: self, as: Message.followed)
         return .none
     }
 
-    func perform(_ action: AppAction) -> ScreenResponse? {
-        switch action {
+    func perform(_ command: ScreenCommand, context: ControlContext) -> ScreenResponse {
+        switch command {
         case .compose: ComposeScreen.open(app: app, mode: .mention(account))
         case .goTo: ScreenResponse(navigation: .push(SwitcherScreen(app: app, from: title)))
         case .settings: ScreenResponse(navigation: .push(SettingsScreen(app: app)))
-        case .quit: ScreenResponse(navigation: .quit)
-        default: nil
+        default: .none
         }
     }
 
-    func layout(in area: Rect, context: ControlContext) -> [Rect] {
-        let focus = app.host.map { $0.screen === self ? $0.focusIndex : 0 }
+    func layout(in area: Rect, focus: Int, context: ControlContext) -> [Rect] {
         return ScrollingLayout.vertical(controls, in: area, focus: focus)
+    }
+}
+
+extension UserDetailsScreen: MessageReceiver {
+    /// The results of the calls the screen starts.
+    enum Message {
+        /// Following or unfollowing went through (the relationship now) or failed.
+        case followed(Result<Relationship, MicroblogError>)
+    }
+
+    func receive(_ message: Message) -> ScreenResponse {
+        switch message {
+        case .followed(let result):
+            busy = false
+            switch result {
+            case .success(let fresh):
+                relationship = fresh
+                relocalize()
+                let shownName = TextSafety.stripped(account.name)
+                let key = fresh.following ? "screens.user.now-following" : fresh.requested ? "screens.user.now-requested" : "screens.user.now-unfollowed"
+                return ScreenResponse([app.say(app.string(key, ["name": shownName]), earcon: fresh.following ? .toggleOn : .toggleOff)])
+            case .failure(let error):
+                return app.report(error)
+            }
+        }
     }
 }
 
@@ -174,7 +183,7 @@ final class PeopleScreen: AppScreen {
     private(set) var people: [Account]
     let handle = Label(text: "")
     let name = Label(text: "")
-    let wheel = ItemWheel("")
+    let wheel = Wheel("", items: ArrayWheelItems([]))
     let follow = Button("")
     let write = Button("")
     let toolbar: Toolbar
@@ -185,18 +194,16 @@ final class PeopleScreen: AppScreen {
     var helpIntro: String { app.string("screens.people.help") }
     var controls: [any Control] { [handle, name, wheel] }
     var initialFocus: Int { 2 }
-    var actions: [AppAction] { [.author, .compose, .quit] }
+    var bindings: [Binding] { app.services.keymap.bindings(for: [.author, .compose]) }
 
     static func open(app: AppContext, account: Account, which: Which) -> ScreenResponse {
-        let service = app.engine.service
+        let engine = app.engine
         let id = account.id
         let what = app.string(which == .followers ? "screens.people.followers" : "screens.people.following", ["name": TextSafety.stripped(account.name)])
         return app.load(what, {
-            try await which == .followers ? service.followers(accountId: id, page: PageRequest(limit: 80)).items
-                : service.following(accountId: id, page: PageRequest(limit: 80)).items
-        }) { people in
-            ScreenResponse(navigation: .push(PeopleScreen(app: app, owner: account, which: which, people: people)))
-        }
+            try await which == .followers ? engine.followers(accountId: id, page: PageRequest(limit: 80)).items
+                : engine.following(accountId: id, page: PageRequest(limit: 80)).items
+        }, as: { .people(owner: account, which, $0) })
     }
 
     init(app: AppContext, owner: Account, which: Which, people: [Account]) {
@@ -205,7 +212,6 @@ final class PeopleScreen: AppScreen {
         self.which = which
         self.people = people
         toolbar = Toolbar(localizer: app.localizer, first: follow, second: write)
-        wheel.onMove = { [unowned self] _ in self.showCurrent() }
         relocalize()
     }
 
@@ -219,31 +225,39 @@ final class PeopleScreen: AppScreen {
         wheel.title = app.string("screens.people.wheel")
         follow.title = app.string("screens.people.follow")
         write.title = app.string("screens.timeline.new-post")
-        wheel.setEntries(people.map { app.present($0) }, index: wheel.index)
+        wheel.setPresented(people.map { app.present($0) }, index: wheel.index)
         showCurrent()
     }
 
+    /// The handle and name above the wheel follow its item.
+    func turnEnded() {
+        if shown != wheel.index { showCurrent() }
+    }
+
+    /// The wheel position the labels show.
+    private var shown: Int?
+
     func showCurrent() {
+        shown = wheel.index
         handle.text = current.map { "@" + TextSafety.stripped($0.acct) } ?? ""
         name.text = current.map { TextSafety.stripped($0.name) } ?? app.string("lv.empty")
     }
 
     func handle(_ event: ControlEvent, context: ControlContext) -> ScreenResponse {
         guard let person = current else { return .none }
-        if case .selected = event.kind, event.source === wheel.wheel { return UserDetailsScreen.open(app: app, account: person) }
+        if case .selected = event.kind, event.source === wheel { return UserDetailsScreen.open(app: app, account: person) }
         guard event.kind == .activated else { return .none }
         if event.source === write { return ComposeScreen.open(app: app, mode: .mention(person)) }
         if event.source === follow { return UserDetailsScreen.open(app: app, account: person) }
         return .none
     }
 
-    func perform(_ action: AppAction) -> ScreenResponse? {
-        guard let person = current else { return action == .quit ? ScreenResponse(navigation: .quit) : nil }
-        switch action {
+    func perform(_ command: ScreenCommand, context: ControlContext) -> ScreenResponse {
+        guard let person = current else { return .none }
+        switch command {
         case .author: return UserDetailsScreen.open(app: app, account: person)
         case .compose: return ComposeScreen.open(app: app, mode: .mention(person))
-        case .quit: return ScreenResponse(navigation: .quit)
-        default: return nil
+        default: return .none
         }
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import LVControls
 import MicroblogKit
 import ParlaBase
+import ParlaPresentation
 import SpeechKit
 import TerminalKit
 
@@ -24,10 +25,10 @@ final class SettingsScreen: AppScreen {
     let punctuation: Segmented
     let verbosity: Segmented
     let echo: Segmented
-    let sounds: Button
+    let sounds: Toggle
     let dwell: Segmented
-    let autoread: Button
-    let warnings: Button
+    let autoread: Toggle
+    let warnings: Toggle
     let links: Segmented
     /// One per verbosity level (full, short, minimal).
     let templates: [Segmented]
@@ -40,7 +41,6 @@ final class SettingsScreen: AppScreen {
         [language, theme, voice, rate, pitch, volume, punctuation, verbosity, echo, sounds, dwell, autoread, warnings, links] + templates
     }
     var initialFocus: Int { focusAt }
-    var actions: [AppAction] { [.quit] }
 
     init(app: AppContext, focus: Int = 0) {
         self.app = app
@@ -63,11 +63,11 @@ final class SettingsScreen: AppScreen {
                               selected: Verbosity.allCases.firstIndex(of: s.verbosity) ?? 0)
         echo = Segmented(string("screens.settings.echo", [:]), options: EchoMode.allCases.map { string($0.nameKey, [:]) },
                          selected: EchoMode.allCases.firstIndex(of: s.echo) ?? 0)
-        sounds = Button(string("screens.settings.sounds", [:]), kind: .toggle, isOn: s.sounds)
+        sounds = Toggle(string("screens.settings.sounds", [:]), isOn: s.sounds)
         dwell = Segmented(string("screens.settings.dwell", [:]), options: Self.dwells.map { string("screens.settings.ms", ["ms": String($0)]) },
                           selected: Self.nearest(s.dwellMilliseconds, in: Self.dwells))
-        autoread = Button(string("screens.settings.autoread", [:]), kind: .toggle, isOn: s.autoreadMentions)
-        warnings = Button(string("screens.settings.warnings", [:]), kind: .toggle, isOn: s.readWarningBody)
+        autoread = Toggle(string("screens.settings.autoread", [:]), isOn: s.autoreadMentions)
+        warnings = Toggle(string("screens.settings.warnings", [:]), isOn: s.readWarningBody)
         links = Segmented(string("screens.settings.links", [:]), options: SpeechText.LinkDisplay.allCases.map { string("screens.links.\($0.rawValue)", [:]) },
                           selected: SpeechText.LinkDisplay.allCases.firstIndex(of: s.linkDisplay) ?? 0)
         templates = PostTemplate.Level.allCases.map { level in
@@ -102,61 +102,80 @@ final class SettingsScreen: AppScreen {
             guard next != app.settings.language || next != app.localizer.language else { return .none }
             return app.switchLanguage(to: next, focus: 0)
         }
-        var said: [Announcement] = []
+        var next = app.settings
+        // The sample is made once the new settings are in force (read as they now read).
+        var sample: Sample?
         var response = ScreenResponse()
         if source === theme, let chosen {
-            app.settings.theme = ThemeName.allCases[chosen]
-            response.theme = app.theme
+            next.theme = ThemeName.allCases[chosen]
         } else if source === voice, let chosen {
-            app.settings.voice = Self.voices[chosen]
-            said.append(.say(Utterance(app.string("screens.settings.sample"))))
+            next.voice = Self.voices[chosen]
+            sample = .voice
         } else if source === rate, let chosen {
-            app.settings.rate = Self.rates[chosen]
-            said.append(.say(Utterance(app.string("screens.settings.sample"))))
+            next.rate = Self.rates[chosen]
+            sample = .voice
         } else if source === pitch, let chosen {
-            app.settings.pitch = Self.pitches[chosen]
-            said.append(.say(Utterance(app.string("screens.settings.sample"))))
+            next.pitch = Self.pitches[chosen]
+            sample = .voice
         } else if source === volume, let chosen {
-            app.settings.volume = Self.volumes[chosen]
-            said.append(.say(Utterance(app.string("screens.settings.sample"))))
+            next.volume = Self.volumes[chosen]
+            sample = .voice
         } else if source === punctuation, let chosen {
-            app.settings.punctuation = PunctuationLevel.allCases[chosen]
-            said.append(.say(Utterance(app.string("screens.settings.punctuation-sample"))))
+            next.punctuation = PunctuationLevel.allCases[chosen]
+            sample = .punctuation
         } else if source === verbosity, let chosen {
-            app.settings.verbosity = Verbosity.allCases[chosen]
-            response.settings = app.settings.controlSettings
+            next.verbosity = Verbosity.allCases[chosen]
+            response.settings = next.controlSettings
         } else if source === echo, let chosen {
-            app.settings.echo = EchoMode.allCases[chosen]
-            response.settings = app.settings.controlSettings
+            next.echo = EchoMode.allCases[chosen]
+            response.settings = next.controlSettings
         } else if source === dwell, let chosen {
-            app.settings.dwellMilliseconds = Self.dwells[chosen]
-            response.settings = app.settings.controlSettings
+            next.dwellMilliseconds = Self.dwells[chosen]
+            response.settings = next.controlSettings
         } else if let level = templates.firstIndex(where: { $0 === source }).map({ PostTemplate.Level.allCases[$0] }), let chosen {
             guard chosen < PostTemplate.presetNames.count, let preset = PostTemplate.presets[PostTemplate.presetNames[chosen]]?[level] else {
                 return .none
             }
-            app.settings.templates[level] = preset
-            said.append(.say(sample(level: level)))
+            next.templates[level] = preset
+            sample = .template(level)
         } else if source === warnings, let on {
-            app.settings.readWarningBody = on
-            said.append(.say(sample(level: app.settings.templateLevel, warning: true)))
+            next.readWarningBody = on
+            sample = .warning
         } else if source === links, let chosen {
-            app.settings.linkDisplay = SpeechText.LinkDisplay.allCases[chosen]
-            said.append(.say(Utterance(app.string("screens.settings.links-sample", ["link": sampleLink()]))))
+            next.linkDisplay = SpeechText.LinkDisplay.allCases[chosen]
+            sample = .link
         } else if source === sounds, let on {
-            app.settings.sounds = on
+            next.sounds = on
         } else if source === autoread, let on {
-            app.settings.autoreadMentions = on
+            next.autoreadMentions = on
         } else {
             return .none
         }
-        app.applySpeechSettings()
+        let problems = app.send(.settingsChanged(next))
+        if source === theme { response.theme = app.theme }
         if source === verbosity || source === warnings || source === links || templates.contains(where: { $0 === source }) {
             // Posts on the screens below are presented again with the new template and options.
-            for screen in app.host?.screens ?? [] where screen !== self { (screen as? any AppScreen)?.relocalize() }
+            app.request(.relocalize(except: self))
         }
-        response.announcements = said + app.saveSettings()
+        response.announcements = (sample.map { [.say(utterance(for: $0))] } ?? []) + problems
         return response
+    }
+
+    /// What a change lets the user hear at once.
+    enum Sample {
+        case voice, punctuation, warning, link
+        case template(PostTemplate.Level)
+    }
+
+    /// The sample as the settings in force say it.
+    func utterance(for sample: Sample) -> Utterance {
+        switch sample {
+        case .voice: Utterance(app.string("screens.settings.sample"))
+        case .punctuation: Utterance(app.string("screens.settings.punctuation-sample"))
+        case .template(let level): self.sample(level: level)
+        case .warning: self.sample(level: app.settings.templateLevel, warning: true)
+        case .link: Utterance(app.string("screens.settings.links-sample", ["link": sampleLink()]))
+        }
     }
 
     /// A made-up post read as the settings now read it ("Sample: Ana: Good morning! …").
@@ -164,14 +183,14 @@ final class SettingsScreen: AppScreen {
         var presentation = app.settings.presentation
         presentation.level = level
         presentation.template = app.settings.templates[level] ?? .standard(level)
-        let presented = app.presenter.present(samplePost(warning: warning), localizer: app.localizer, now: app.wallClock(), settings: presentation)
+        let presented = app.services.presenter.present(samplePost(warning: warning), localizer: app.localizer, now: app.services.wallClock(), settings: presentation)
         return Utterance(app.string("screens.settings.template-sample", ["text": presented.spoken]))
     }
 
     func samplePost(warning: Bool) -> Post {
         let author = Account(id: "sample", acct: "ana", username: "ana", displayName: app.string("screens.settings.sample-author"))
         let html = "<p>" + app.string("screens.settings.sample-text") + " 🎉🎉🎉</p>"
-        return Post(id: "sample", createdAt: app.wallClock().addingTimeInterval(-300), account: author, content: html,
+        return Post(id: "sample", createdAt: app.services.wallClock().addingTimeInterval(-300), account: author, content: html,
                     spoilerText: warning ? app.string("screens.settings.sample-warning") : "", language: app.localizer.language.code,
                     favouritesCount: 2)
     }
@@ -184,8 +203,7 @@ final class SettingsScreen: AppScreen {
         return app.text(html).display
     }
 
-    func layout(in area: Rect, context: ControlContext) -> [Rect] {
-        let focus = app.host.map { $0.screen === self ? $0.focusIndex : 0 }
+    func layout(in area: Rect, focus: Int, context: ControlContext) -> [Rect] {
         return ScrollingLayout.vertical(controls, in: area, focus: focus)
     }
 }

@@ -11,15 +11,6 @@ extension TimelineScreen {
             return
         }
         reloading = true
-        app.background({ await engine.cached(kind).map(TimelineEntry.post) }, done: { [weak self] result in
-            guard let self else { return .none }
-            self.reloading = false
-            if case .success(let fresh) = result { self.reload(fresh) }
-            if self.reloadAgain {
-                self.reloadAgain = false
-                self.reloadFromCache(kind, engine: engine)
-            }
-            return .none
-        })
+        app.call({ await engine.cached(kind).map(TimelineEntry.post) }, for: self, as: { .reloaded($0, kind: kind) })
     }
 }

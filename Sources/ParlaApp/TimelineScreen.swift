@@ -2,6 +2,7 @@ import Foundation
 import LVControls
 import MicroblogKit
 import ParlaBase
+import ParlaPresentation
 import SpeechKit
 import TerminalKit
 
@@ -58,7 +59,7 @@ final class TimelineScreen: AppScreen {
     let bookmark = Button("")
     let threadButton = Button("")
     let refresh = Button("")
-    let wheel = ItemWheel("")
+    let wheel = Wheel("", items: ArrayWheelItems([]))
     let whereLabel = Label(text: "")
     let details = Button("")
     let compose = Button("")
@@ -66,25 +67,27 @@ final class TimelineScreen: AppScreen {
     private(set) var entries: [TimelineEntry] = []
     /// Posts whose content warning the user opened.
     private var revealed: Set<String> = []
-    /// The post `d` was pressed on once (a second press deletes it).
-    private var armedDelete: String?
-    private(set) var refreshing = false
+    /// Deleting asks for a second press on the same post.
+    private var deletion = ConfirmTwice<String>()
+    /// The wheel position the labels show (nil: show again).
+    private var shown: Int?
+    /// The entry whose reading was last saved.
+    private var markedId: String?
+    var refreshing = false
     /// Whether the cache is being read after new posts came, and whether more came meanwhile.
     var reloading = false
     var reloadAgain = false
 
-    var title: String { app.string("screens.timeline.title", ["name": name, "account": TextSafety.stripped(app.accountName)]) }
-    var helpIntro: String {
-        app.string("screens.timeline.help") + " " + app.keymap.helpText(actions, localizer: app.localizer)
-    }
+    var title: String { app.string("screens.timeline.title", ["name": name, "account": TextSafety.stripped(app.state.accountName)]) }
+    var helpIntro: String { app.string("screens.timeline.help") }
     var controls: [any Control] {
         [author, time, text, boost, reply, favourite, bookmark, threadButton, refresh, wheel, whereLabel]
     }
     /// The focus starts on the wheel.
     var initialFocus: Int { 9 }
-    var actions: [AppAction] {
-        [.compose, .reply, .boost, .favourite, .bookmark, .thread, .author, .goTo, .refresh, .contentWarning, .altText,
-         .links, .vote, .delete, .whereAmI, .settings, .quit]
+    var bindings: [Binding] {
+        app.services.keymap.bindings(for: [.compose, .reply, .boost, .favourite, .bookmark, .thread, .author, .goTo, .refresh, .contentWarning,
+                                  .altText, .links, .vote, .delete, .whereAmI, .settings])
     }
 
     init(app: AppContext, source: TimelineSource, entries: [TimelineEntry], index: Int = 0, isRoot: Bool = false) {
@@ -92,7 +95,6 @@ final class TimelineScreen: AppScreen {
         self.source = source
         self.isRoot = isRoot
         toolbar = Toolbar(localizer: app.localizer, first: details, second: compose)
-        wheel.onMove = { [unowned self] index in self.moved(to: index) }
         relocalize()
         setEntries(entries, index: index)
     }
@@ -138,14 +140,24 @@ final class TimelineScreen: AppScreen {
     func setEntries(_ newEntries: [TimelineEntry], index: Int) {
         entries = newEntries
         // Presented on demand: a key on a timeline of 100 000 posts presents only what it shows and says.
-        wheel.setEntries(count: newEntries.count, index: index) { [unowned self] in self.present(newEntries[$0]) }
-        moved(to: wheel.index)
+        wheel.setPresented(count: newEntries.count, index: index) { [unowned self] in self.present(newEntries[$0]) }
+        showCurrent()
+    }
+
+    /// After a turn: the labels follow a wheel that moved (a move disarms deleting), and the reading
+    /// position is saved once for the post now under the marker.
+    func turnEnded() {
+        if shown != wheel.index {
+            deletion.disarm()
+            showCurrent()
+        }
+        saveReadingPosition()
     }
 
     /// Shows the post under the marker in the labels above the wheel.
-    func moved(to index: Int) {
-        armedDelete = nil
-        if index == 0 { app.unseen[source.key] = nil }
+    func showCurrent() {
+        shown = wheel.index
+        if wheel.index == 0, app.state.unseen[source.key] != nil { app.send(.reachedTop(timeline: source.key)) }
         guard let entry = current else {
             author.title = app.string("screens.timeline.no-author")
             time.text = ""
@@ -156,22 +168,27 @@ final class TimelineScreen: AppScreen {
         switch entry {
         case .post(let post):
             author.title = TextSafety.stripped(post.shown.account.name) + " @" + TextSafety.stripped(post.shown.account.acct)
-            time.text = app.presenter.relativeTime(post.shown.createdAt, now: app.wallClock(), localizer: app.localizer)
+            time.text = app.services.presenter.relativeTime(post.shown.createdAt, now: app.services.wallClock(), localizer: app.localizer)
         case .notification(let notification):
             author.title = TextSafety.stripped(notification.account.name) + " @" + TextSafety.stripped(notification.account.acct)
-            time.text = app.presenter.relativeTime(notification.createdAt, now: app.wallClock(), localizer: app.localizer)
+            time.text = app.services.presenter.relativeTime(notification.createdAt, now: app.services.wallClock(), localizer: app.localizer)
         }
-        text.text = wheel.current?.display ?? present(entry).display
-        boost.setOn(entry.post?.shown.reblogged ?? false)
+        text.text = wheel.currentPresented?.display ?? present(entry).display
         updateWhere()
+    }
+
+    /// Moves the saved reading position to the entry under the marker, once per entry reached.
+    private func saveReadingPosition() {
+        guard let entry = current, entry.id != markedId else { return }
+        markedId = entry.id
         let engine = app.engine
         switch (source, entry) {
         case (.timeline(let kind, _), .post(let post)):
             let id = post.id
-            app.runtime.fire { await engine.markRead(kind, postId: id) }
+            app.services.runtime.fire { await engine.markRead(kind, postId: id) }
         case (.notifications, .notification(let notification)):
             let id = notification.id
-            app.runtime.fire { await engine.markNotificationsRead(upTo: id) }
+            app.services.runtime.fire { await engine.markNotificationsRead(upTo: id) }
         default:
             break
         }
@@ -182,10 +199,10 @@ final class TimelineScreen: AppScreen {
         if !entries.isEmpty {
             parts.append(app.string("lv.position", ["index": String(wheel.index + 1), "count": String(entries.count)]))
         }
-        if let unseen = app.unseen[source.key], unseen > 0 { parts.append(app.string("screens.where.unseen", ["count": String(unseen)])) }
+        if let unseen = app.state.unseen[source.key], unseen > 0 { parts.append(app.string("screens.where.unseen", ["count": String(unseen)])) }
         if refreshing { parts.append(app.string("screens.where.refreshing")) }
-        if app.needsLogin { parts.append(app.string("screens.where.login")) } else if app.offline { parts.append(app.string("screens.where.offline")) }
-        if let note = app.screenReaderNote { parts.append(note) }
+        if app.state.needsLogin { parts.append(app.string("screens.where.login")) } else if app.state.offline { parts.append(app.string("screens.where.offline")) }
+        if let note = app.services.screenReaderNote { parts.append(note) }
         whereLabel.text = parts.joined(separator: " · ")
     }
 
@@ -242,7 +259,7 @@ final class TimelineScreen: AppScreen {
         updateWhere()
         let engine = app.engine
         let source = self.source
-        app.background({ () -> ([TimelineEntry], Int) in
+        app.call({ () -> ([TimelineEntry], Int) in
             switch source {
             case .timeline(let kind, _):
                 let result = try await engine.refresh(kind)
@@ -254,43 +271,7 @@ final class TimelineScreen: AppScreen {
                 let thread = try await engine.thread(id: id)
                 return (thread.all.map(TimelineEntry.post), 0)
             }
-        }, done: { [weak self] result in
-            guard let self else { return .none }
-            self.refreshing = false
-            switch result {
-            case .success(let (fresh, newCount)):
-                let wasOffline = self.app.offline
-                self.app.offline = false
-                let wasEmpty = self.entries.isEmpty
-                self.reload(fresh)
-                var said: [Announcement] = []
-                // The first posts of an empty timeline (a first start): read the one now under focus.
-                if wasEmpty, (self.app.host?.focused as? ItemWheel) === self.wheel, let utterance = self.wheel.utterance() {
-                    said.append(.say(utterance))
-                }
-                if wasOffline { said.append(self.app.say(self.app.string("screens.online"), priority: .notification)) }
-                if !quiet || newCount > 0 {
-                    let text = newCount == 0 ? self.app.string("screens.refresh.none")
-                        : self.app.string("screens.refresh.new", ["count": String(newCount)])
-                    said.append(.say(Utterance(text, priority: .notification, earcon: newCount > 0 ? .newPost : nil,
-                                               coalesceKey: "new:\(self.source.key)")))
-                }
-                self.updateWhere()
-                return ScreenResponse(said)
-            case .failure(let error):
-                guard quiet, error.isTransient else {
-                    let response = self.app.report(error)
-                    self.updateWhere()
-                    return response
-                }
-                // The refresh on opening: going offline is said once, whoever noticed it first.
-                let wasOnline = self.app.wentOffline(error)
-                self.updateWhere()
-                guard wasOnline else { return .none }
-                let text = self.app.string("screens.offline", ["reason": error.message(self.app.localizer)])
-                return ScreenResponse([.say(Utterance(text, priority: .alert, earcon: .error))])
-            }
-        })
+        }, for: self, as: { .refreshed($0, quiet: quiet) })
         return .none
     }
 
@@ -305,16 +286,16 @@ final class TimelineScreen: AppScreen {
 
     func handle(_ event: ControlEvent, context: ControlContext) -> ScreenResponse {
         let source = event.source
-        if case .selected = event.kind, source === wheel.wheel { return perform(.thread) ?? .none }
+        if case .selected = event.kind, source === wheel { return perform(.thread) }
         guard event.kind == .activated || event.kind == .toggled(true) || event.kind == .toggled(false) else { return .none }
-        if source === author { return perform(.author) ?? .none }
-        if source === boost { return perform(.boost) ?? .none }
-        if source === reply { return perform(.reply) ?? .none }
-        if source === favourite { return perform(.favourite) ?? .none }
-        if source === bookmark { return perform(.bookmark) ?? .none }
-        if source === threadButton { return perform(.thread) ?? .none }
-        if source === refresh { return perform(.refresh) ?? .none }
-        if source === compose { return perform(.compose) ?? .none }
+        if source === author { return perform(.author) }
+        if source === boost { return perform(.boost) }
+        if source === reply { return perform(.reply) }
+        if source === favourite { return perform(.favourite) }
+        if source === bookmark { return perform(.bookmark) }
+        if source === threadButton { return perform(.thread) }
+        if source === refresh { return perform(.refresh) }
+        if source === compose { return perform(.compose) }
         if source === details { return openDetails() }
         return .none
     }
@@ -326,7 +307,7 @@ final class TimelineScreen: AppScreen {
     /// Details: the author of the post under the marker, or the timeline's owner.
     func openDetails() -> ScreenResponse {
         if let account = current?.post?.shown.account ?? currentNotificationAccount() { return UserDetailsScreen.open(app: app, account: account) }
-        if let me = app.me { return UserDetailsScreen.open(app: app, account: me) }
+        if let me = app.state.me { return UserDetailsScreen.open(app: app, account: me) }
         return ScreenResponse([app.say(app.string("screens.timeline.empty"), earcon: .error)])
     }
 
@@ -335,15 +316,17 @@ final class TimelineScreen: AppScreen {
         return nil
     }
 
-    func perform(_ action: AppAction) -> ScreenResponse? {
-        if action != .delete { armedDelete = nil }
+    func perform(_ command: ScreenCommand, context: ControlContext) -> ScreenResponse { perform(command) }
+
+    /// Does one of the timeline's commands (a single key or one of its buttons).
+    func perform(_ action: ScreenCommand) -> ScreenResponse {
+        if action != .delete { deletion.disarm() }
         switch action {
         case .compose: return ComposeScreen.open(app: app, mode: .new)
         case .goTo: return ScreenResponse(navigation: .push(SwitcherScreen(app: app, from: name)))
         case .refresh: return startRefresh()
         case .whereAmI: return ScreenResponse([app.say(whereLabel.text)])
         case .settings: return ScreenResponse(navigation: .push(SettingsScreen(app: app)))
-        case .quit: return ScreenResponse(navigation: .quit)
         default: break
         }
         guard let entry = current else { return ScreenResponse([app.say(app.string("screens.timeline.empty"), earcon: .edge)]) }
@@ -366,10 +349,9 @@ final class TimelineScreen: AppScreen {
             let on = !shown.bookmarked
             return change(on ? "screens.done.bookmarked" : "screens.done.unbookmarked") { try await engine.setBookmarked(on, postId: shown.id) }
         case .thread:
-            let app = self.app
-            return app.load(app.string("screens.loading.thread"), { try await TimelineScreen.fetch(.thread(focusId: shown.id), engine: engine) }) { value in
-                ScreenResponse(navigation: .push(TimelineScreen(app: app, source: .thread(focusId: shown.id), entries: value.0, index: value.1)))
-            }
+            let source = TimelineSource.thread(focusId: shown.id)
+            return app.load(app.string("screens.loading.thread"), { try await TimelineScreen.fetch(source, engine: engine) },
+                            as: { .timeline(source, $0) })
         case .contentWarning:
             guard !shown.spoilerText.isEmpty else { return ScreenResponse([app.say(app.string("screens.post.no-warning"))]) }
             if revealed.contains(post.id) {
@@ -391,51 +373,33 @@ final class TimelineScreen: AppScreen {
             return ScreenResponse([.say(Utterance(texts.joined(separator: " "), language: shown.language,
                                                   earcon: shown.media.allSatisfy(\.hasDescription) ? .cueMediaAlt : .cueMediaNoAlt))])
         case .links:
-            let links = app.presenter.links(in: shown, localizer: app.localizer)
+            let links = app.services.presenter.links(in: shown, localizer: app.localizer)
             guard !links.isEmpty else { return ScreenResponse([app.say(app.string("screens.post.no-links"))]) }
             return ScreenResponse(navigation: .push(LinksScreen(app: app, links: links)))
         case .vote:
             guard let poll = shown.poll else { return ScreenResponse([app.say(app.string("screens.post.no-poll"))]) }
             return ScreenResponse(navigation: .push(PollScreen(app: app, poll: poll, language: shown.language)))
         case .delete:
-            guard let me = app.me, shown.account.id == me.id, !post.isBoost else {
+            guard let me = app.state.me, shown.account.id == me.id, !post.isBoost else {
                 return ScreenResponse([app.say(app.string("screens.delete.not-yours"), earcon: .error)])
             }
-            guard armedDelete == post.id else {
-                armedDelete = post.id
-                let key = app.keymap.keys(for: .delete).first.map { KeyNaming.spoken($0, localizer: app.localizer) } ?? ""
+            guard deletion.press(post.id) else {
+                let key = app.services.keymap.keys(for: .delete).first.map { KeyNaming.spoken($0, localizer: app.localizer) } ?? ""
                 return ScreenResponse([app.say(app.string("screens.delete.confirm", ["key": key]))])
             }
-            armedDelete = nil
             let id = post.id
-            app.background({ try await engine.delete(postId: id) }, done: { [weak self] result in
-                guard let self else { return .none }
-                switch result {
-                case .success:
-                    let index = self.wheel.index
-                    self.setEntries(self.entries.filter { $0.id != id }, index: index)
-                    return ScreenResponse([self.app.say(self.app.string("screens.done.deleted"), earcon: .activate)])
-                case .failure(let error): return self.app.report(error)
-                }
-            })
+            // The post leaves the screen when the engine says it is gone (postDeleted), once.
+            app.call({ try await engine.delete(postId: id) }, for: self, as: Message.deleted)
             return ScreenResponse.none
         default:
-            return nil
+            return .none
         }
     }
 
-    /// Runs a change to a post; says what it became.
+    /// Runs a change to a post; says what it became. The post itself changes on screen when the
+    /// engine, the only source of a post's state, says it changed (``EngineEvent/postUpdated(_:)``).
     private func change(_ doneKey: String, _ work: @escaping @Sendable () async throws -> Post) -> ScreenResponse {
-        app.background(work, done: { [weak self] result in
-            guard let self else { return .none }
-            switch result {
-            case .success(let post):
-                self.update(post)
-                return ScreenResponse([self.app.say(self.app.string(doneKey), earcon: .activate)])
-            case .failure(let error):
-                return self.app.report(error)
-            }
-        })
+        app.call(work, for: self, as: { .changed(doneKey: doneKey, $0.map { _ in () }) })
         return .none
     }
 
@@ -444,8 +408,8 @@ final class TimelineScreen: AppScreen {
         case .newPosts(let timeline, let count) where timeline == source.key:
             let engine = app.engine
             guard case .timeline(let kind, _) = source else { return .none }
-            app.unseen[source.key, default: 0] += count
-            let total = app.unseen[source.key] ?? count
+            app.send(.newPosts(timeline: source.key, count: count))
+            let total = app.state.unseen[source.key] ?? count
             reloadFromCache(kind, engine: engine)
             guard isTop else { return .none }
             let text = app.localizer.plural("screens.new-posts", count: total, ["name": name])
@@ -466,7 +430,7 @@ final class TimelineScreen: AppScreen {
     // MARK: Layout
 
     /// A static layout: author and time, the text, the actions, the wheel, where you are.
-    func layout(in area: Rect, context: ControlContext) -> [Rect] {
+    func layout(in area: Rect, focus: Int, context: ControlContext) -> [Rect] {
         let wide = area.width >= 72
         let roomy = area.height >= 14
         let gap = roomy ? 1 : 0

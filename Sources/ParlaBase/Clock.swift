@@ -26,3 +26,19 @@ extension Duration {
         return c.seconds * 1000 + c.attoseconds / 1_000_000_000_000_000
     }
 }
+
+extension Duration {
+    /// The longest wait Parla computes from a time a server or a file gave: a hundred years.
+    public static let longestWait = Duration.seconds(100 * 365 * 86_400)
+
+    /// `seconds` as a duration, between zero and ``longestWait``; NaN is zero.
+    ///
+    /// For times that come from outside (a `Retry-After` of `1e300`, a stored reset in the year 30000),
+    /// where converting the raw number to integer nanoseconds or milliseconds would trap.
+    public static func clamped(seconds: Double) -> Duration {
+        guard seconds > 0 else { return .zero }
+        let limit = Double(longestWait.components.seconds)
+        guard seconds < limit else { return longestWait }
+        return .milliseconds(Int64((seconds * 1000).rounded(.up)))
+    }
+}

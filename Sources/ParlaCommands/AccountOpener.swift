@@ -5,11 +5,13 @@ import MicroblogKit
 import ParlaBase
 import ParlaEngine
 
-/// An account ready to use: its service (with its rate-limit budget) and its folder.
+/// An account ready to use: its client (with its rate-limit budget) and its folder. Everything reaches
+/// the server through the account's engine (``AccountOpener/engine(_:)``), which alone holds the client.
 public struct OpenedAccount: Sendable {
     /// The name it is chosen by (`ana@example.social`, or `local` for the embedded instance).
     public let name: String
-    public let client: MastodonClient
+    /// The server's API, handed to the engine only.
+    let client: MastodonClient
     public let budget: RateLimitBudget
     /// `DATA/accounts/<name>`: the cache, drafts and the saved budget.
     public let folder: URL

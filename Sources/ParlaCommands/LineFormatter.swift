@@ -1,7 +1,7 @@
 import Foundation
 import MicroblogKit
-import ParlaApp
 import ParlaBase
+import ParlaPresentation
 
 /// Turns what a command read into line-mode output: one paragraph per item in the words Parla
 /// would speak (the same presenter and template as the screen), or JSON for scripts.

@@ -62,7 +62,7 @@ extension LineSession {
         var snapshot = await account.budget.snapshot()
         if snapshot.remaining == nil {
             // Nothing known yet: one cheap call reads the server's headers.
-            _ = try await service.instance()
+            _ = try await openEngine().instance()
             snapshot = await account.budget.snapshot()
         }
         let text = snapshot.message(localizer, timeZone: timeZone)

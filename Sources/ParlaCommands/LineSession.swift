@@ -23,8 +23,9 @@ public struct LineOutput: Sendable {
     }
 }
 
-/// The line-mode commands over one account: each reads or acts through the account's service (and
-/// its engine's outbox for posts, so a post is sent exactly once and never lost) and returns output.
+/// The line-mode commands over one account: each reads or acts through the account's engine (its outbox
+/// for posts, so a post is sent exactly once and never lost; its cache for what changed, so the screens
+/// show what line mode did) and returns output.
 public struct LineSession: Sendable {
     public let account: OpenedAccount
     public let opener: AccountOpener
@@ -36,18 +37,20 @@ public struct LineSession: Sendable {
         self.formatter = formatter
     }
 
-    var service: any TimelineService { account.client }
+    /// The account's engine, opened on first use.
+    func openEngine() async throws -> Engine { try await opener.engine(account) }
     var localizer: Localizer { formatter.localizer }
 
     // MARK: Reading
 
     /// A timeline's newest `limit` posts (several pages when more than one page is asked for).
     public func timeline(_ spec: TimelineSpec, limit: Int) async throws -> LineOutput {
+        let engine = try await openEngine()
         let limit = max(1, limit)
         switch spec {
         case .notifications:
             let items = try await collect(limit: limit, pageSize: 80) { page in
-                try await service.notifications(page: page, kinds: nil)
+                try await engine.notificationsPage(page)
             }
             return LineOutput(paragraphs: items.map(formatter.paragraph), json: formatter.json(items),
                               empty: localizer.string("line.empty.notifications"))
@@ -57,7 +60,7 @@ public struct LineSession: Sendable {
             let user = try await lookup(acct)
             return try await posts(.user(accountId: user.id), limit: limit)
         case .list(let title):
-            let lists = try await service.lists()
+            let lists = try await engine.lists()
             guard let list = lists.first(where: { $0.title.lowercased() == title.lowercased() }) else {
                 throw LineCommandError.noList(title: title, available: lists.map(\.title))
             }
@@ -66,7 +69,8 @@ public struct LineSession: Sendable {
     }
 
     private func posts(_ kind: TimelineKind, limit: Int) async throws -> LineOutput {
-        let posts = try await collect(limit: limit, pageSize: 40) { page in try await service.timeline(kind, page: page) }
+        let engine = try await openEngine()
+        let posts = try await collect(limit: limit, pageSize: 40) { page in try await engine.page(kind, page) }
         return LineOutput(paragraphs: posts.map(formatter.paragraph), json: formatter.json(posts), empty: localizer.string("line.empty.posts"))
     }
 
@@ -87,26 +91,29 @@ public struct LineSession: Sendable {
 
     /// A post with what led to it and the replies, in reading order.
     public func thread(id: String) async throws -> LineOutput {
-        let thread = try await service.thread(id: id)
+        let engine = try await openEngine()
+        let thread = try await engine.thread(id: id)
         let posts = thread.all
         return LineOutput(paragraphs: posts.map(formatter.paragraph), json: formatter.json(posts), empty: localizer.string("line.empty.posts"))
     }
 
     /// A user's profile and how the user relates to them.
     public func user(_ acct: String) async throws -> LineOutput {
+        let engine = try await openEngine()
         let user = try await lookup(acct)
-        let relationship = try await service.relationships(accountIds: [user.id]).first
+        let relationship = try await engine.relationships(accountIds: [user.id]).first
         return LineOutput(paragraphs: [formatter.paragraph(user, relationship: relationship)], json: formatter.json(user, relationship: relationship))
     }
 
     /// Who follows the user (`followers: true`) or whom the user follows, with relationships fetched in batches.
     public func people(_ acct: String, followers: Bool, limit: Int) async throws -> LineOutput {
+        let engine = try await openEngine()
         let user = try await lookup(acct)
         let accounts = try await collect(limit: max(1, limit), pageSize: 80) { page in
-            followers ? try await service.followers(accountId: user.id, page: page) : try await service.following(accountId: user.id, page: page)
+            followers ? try await engine.followers(accountId: user.id, page: page) : try await engine.following(accountId: user.id, page: page)
         }
         let relationships = Dictionary(
-            (try await service.relationships(accountIds: accounts.map(\.id))).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            (try await engine.relationships(accountIds: accounts.map(\.id))).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         return LineOutput(
             paragraphs: accounts.map { formatter.paragraph($0, relationship: relationships[$0.id]) },
             json: formatter.json(accounts, relationships: relationships), empty: localizer.string("line.empty.people"))
@@ -114,7 +121,8 @@ public struct LineSession: Sendable {
 
     /// Accounts, hashtags and posts matching a text.
     public func search(_ query: String, limit: Int) async throws -> LineOutput {
-        let results = try await service.search(query, limit: limit)
+        let engine = try await openEngine()
+        let results = try await engine.search(query, limit: limit)
         var paragraphs: [Paragraph] = results.accounts.map { formatter.paragraph($0) }
         paragraphs += results.hashtags.map { tag in
             let text = localizer.string("line.search.hashtag", ["tag": TextSafety.stripped(tag)])
@@ -154,7 +162,8 @@ public struct LineSession: Sendable {
 
     /// Answers a post, mentioning its author first (unless the text already does) so they hear of it.
     public func reply(to postId: String, text: String, spoilerText: String, language: String?) async throws -> LineOutput {
-        let original = try await service.post(id: postId).shown
+        let engine = try await openEngine()
+        let original = try await engine.post(id: postId).shown
         let handle = "@" + original.account.acct
         let body = text.lowercased().contains(handle.lowercased()) ? text : handle + " " + text
         let warning = spoilerText.isEmpty ? original.spoilerText : spoilerText
@@ -164,22 +173,24 @@ public struct LineSession: Sendable {
 
     /// Boost, favourite or bookmark a post, or undo one; says what it did.
     public func act(_ action: PostAction, postId: String) async throws -> LineOutput {
+        let engine = try await openEngine()
         let post: Post
         switch action {
-        case .boost: post = try await service.setBoosted(true, postId: postId)
-        case .unboost: post = try await service.setBoosted(false, postId: postId)
-        case .favourite: post = try await service.setFavourited(true, postId: postId)
-        case .unfavourite: post = try await service.setFavourited(false, postId: postId)
-        case .bookmark: post = try await service.setBookmarked(true, postId: postId)
-        case .unbookmark: post = try await service.setBookmarked(false, postId: postId)
+        case .boost: post = try await engine.setBoosted(true, postId: postId)
+        case .unboost: post = try await engine.setBoosted(false, postId: postId)
+        case .favourite: post = try await engine.setFavourited(true, postId: postId)
+        case .unfavourite: post = try await engine.setFavourited(false, postId: postId)
+        case .bookmark: post = try await engine.setBookmarked(true, postId: postId)
+        case .unbookmark: post = try await engine.setBookmarked(false, postId: postId)
         }
         return .done(localizer.string("line.done.\(action.rawValue)"), json: formatter.json([post]))
     }
 
     /// Follows or unfollows a user by handle.
     public func follow(_ acct: String, _ following: Bool) async throws -> LineOutput {
+        let engine = try await openEngine()
         let user = try await lookup(acct)
-        let relationship = try await service.setFollowing(following, accountId: user.id)
+        let relationship = try await engine.setFollowing(following, accountId: user.id)
         let key = following ? (relationship.requested && !relationship.following ? "line.done.follow-requested" : "line.done.follow") : "line.done.unfollow"
         return .done(localizer.string(key, ["handle": "@" + TextSafety.stripped(user.acct)]),
                      json: formatter.json(user, relationship: relationship))
@@ -187,14 +198,15 @@ public struct LineSession: Sendable {
 
     /// Votes in the poll of a post; choices are 1-based option numbers.
     public func vote(postId: String, choices: [Int]) async throws -> LineOutput {
-        let post = try await service.post(id: postId).shown
+        let engine = try await openEngine()
+        let post = try await engine.post(id: postId).shown
         guard let poll = post.poll else { throw LineCommandError.noPoll }
         let indexes = choices.map { $0 - 1 }
         guard !indexes.isEmpty, indexes.allSatisfy({ poll.options.indices.contains($0) }) else {
             throw LineCommandError.badChoice(count: poll.options.count)
         }
         guard poll.multiple || indexes.count == 1 else { throw LineCommandError.singleChoice }
-        let result = try await service.vote(pollId: poll.id, choices: indexes)
+        let result = try await engine.vote(pollId: poll.id, choices: indexes)
         var updated = post
         updated.poll = result
         let titles = indexes.map { TextSafety.stripped(poll.options[$0].title) }.joined(separator: ", ")
@@ -203,7 +215,8 @@ public struct LineSession: Sendable {
 
     /// Deletes one of the user's posts.
     public func delete(postId: String) async throws -> LineOutput {
-        try await service.delete(postId: postId)
+        let engine = try await openEngine()
+        try await engine.delete(postId: postId)
         return .done(localizer.string("line.done.delete"))
     }
 
@@ -214,8 +227,9 @@ public struct LineSession: Sendable {
 
     /// Looks a user up by handle; a 404 becomes "no user @x" rather than a generic not-found.
     func lookup(_ acct: String) async throws -> Account {
+        let engine = try await openEngine()
         do {
-            return try await service.lookup(acct: Self.handle(acct))
+            return try await engine.lookup(acct: Self.handle(acct))
         } catch MicroblogError.notFound {
             throw LineCommandError.noUser(acct: Self.handle(acct))
         }

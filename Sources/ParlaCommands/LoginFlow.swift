@@ -54,7 +54,6 @@ public struct LoginFlow: Sendable {
         let me = try await MastodonOAuth.verify(server: server, token: token, transport: transport)
         let account = StoredAccount(
             name: StoredAccount.name(acct: me.acct, server: server), server: server.absoluteString, acct: me.acct, token: token, addedAt: Date())
-        try store.add(account)
-        return account
+        return try store.add(account)
     }
 }

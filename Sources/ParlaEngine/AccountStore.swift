@@ -1,5 +1,12 @@
 import Foundation
 import MicroblogKit
+import ParlaBase
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// An account Parla can open: the server, who the user is there and the access token.
 ///
@@ -23,11 +30,19 @@ public struct StoredAccount: Codable, Hashable, Sendable, CustomStringConvertibl
         self.addedAt = addedAt
     }
 
-    /// `user@host` from the handle and the server's host.
+    /// The longest user part of a name; a server may send any `acct`.
+    public static let maxUserLength = 64
+
+    /// `user@host` from the handle and the host of the server the account was added from.
+    ///
+    /// Never the server's own idea of where the user lives: a server that answers `ana@other.example`
+    /// must not take the name (and so the place) of the account on other.example.
     public static func name(acct: String, server: URL) -> String {
         let host = server.host ?? server.absoluteString
         let port = server.port.map { ":\($0)" } ?? ""
-        return acct.contains("@") ? acct : "\(acct)@\(host)\(port)"
+        var user = String(TextSafety.cleaned(acct).split(separator: "@").first ?? "").filter { !$0.isWhitespace }
+        if user.isEmpty { user = "user" }
+        return String(user.prefix(maxUserLength)) + "@" + host + port
     }
 
     public var description: String { "\(name) (\(server))" }
@@ -74,25 +89,56 @@ public struct AccountStore: Sendable {
         try AtomicFile.write(try encoder.encode(FileContents(accounts: accounts)), to: file)
     }
 
-    /// Adds an account, replacing one of the same name (a new token for the same user).
-    public func add(_ account: StoredAccount) throws {
-        var accounts = try load()
-        if let index = accounts.firstIndex(where: { $0.name == account.name }) {
-            accounts[index] = account
-        } else {
-            accounts.append(account)
+    /// Adds an account and returns it as stored.
+    ///
+    /// The same user on the same server gets the new token (logging in again). An account of the same
+    /// name on another server is never replaced: the new one is stored as `name-2` (or `-3` …). Runs
+    /// under a lock on `accounts.json.lock`, so two logins at once both keep their account.
+    @discardableResult
+    public func add(_ account: StoredAccount) throws -> StoredAccount {
+        try locked {
+            var accounts = try load()
+            var stored = account
+            if let index = accounts.firstIndex(where: { $0.name == account.name && $0.server == account.server }) {
+                accounts[index] = account
+            } else {
+                var number = 2
+                while accounts.contains(where: { $0.name == stored.name }) {
+                    stored.name = account.name + "-" + String(number)
+                    number += 1
+                }
+                accounts.append(stored)
+            }
+            try save(accounts)
+            return stored
         }
-        try save(accounts)
     }
 
     /// Removes an account; returns whether there was one by that name.
     @discardableResult
     public func remove(name: String) throws -> StoredAccount? {
-        var accounts = try load()
-        guard let found = Self.match(name, in: accounts) else { return nil }
-        accounts.removeAll { $0.name == found.name }
-        try save(accounts)
-        return found
+        try locked {
+            var accounts = try load()
+            guard let found = Self.match(name, in: accounts) else { return nil }
+            accounts.removeAll { $0.name == found.name }
+            try save(accounts)
+            return found
+        }
+    }
+
+    /// Runs `body` holding an exclusive `flock` on `accounts.json.lock` (other processes wait).
+    private func locked<T>(_ body: () throws -> T) throws -> T {
+        let folder = file.deletingLastPathComponent()
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        let path = file.path + ".lock"
+        let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw MicroblogError.storage(detail: path) }
+        defer { close(fd) }
+        while flock(fd, LOCK_EX) != 0 {
+            if errno != EINTR { throw MicroblogError.storage(detail: path) }
+        }
+        defer { flock(fd, LOCK_UN) }
+        return try body()
     }
 
     /// The account a user means by `name`: the exact name, else the only one whose name starts

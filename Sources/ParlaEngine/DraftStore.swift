@@ -5,7 +5,7 @@ import ParlaBase
 /// Drafts saved while the user types, so nothing written is ever lost.
 ///
 /// ``save(_:)`` keeps the draft in memory and marks when it changed; ``writeDue()`` writes each draft
-/// that has been quiet for ``quietPeriod`` (the engine calls it from a timer on the injected sleeper),
+/// that has been quiet for ``quietPeriod`` or waited ``longestDelay`` while typing went on (the engine calls it from a timer on the injected sleeper),
 /// and ``flush()`` writes everything at once (on quit). One JSON file per draft in ``folder``, written
 /// atomically (temporary file, `fsync`, rename), so `kill -9` at any moment leaves the previous draft
 /// or the new one, never a torn file.
@@ -14,8 +14,12 @@ public actor DraftStore {
     public let folder: URL
     /// How long typing must pause before a draft is written.
     public let quietPeriod: Duration
+    /// The longest a change waits unwritten while typing goes on without a pause: a kill loses at most
+    /// this much typing.
+    public let longestDelay: Duration
     private let clock: any TickClock
-    private var pending: [String: (draft: Draft, changedAt: Duration)] = [:]
+    /// Each unwritten draft, when it last changed and when its oldest unwritten change was made.
+    private var pending: [String: (draft: Draft, changedAt: Duration, since: Duration)] = [:]
     private var saved: [String: Draft] = [:]
     /// How many files were written since opening (for tests and diagnostics).
     public private(set) var writes = 0
@@ -23,10 +27,11 @@ public actor DraftStore {
     /// Opens the drafts in `folder` (created when missing) and restores them.
     ///
     /// - Throws: ``MicroblogError/storage(detail:)`` when the folder cannot be created.
-    public init(folder: URL, clock: any TickClock, quietPeriod: Duration = .seconds(1)) throws {
+    public init(folder: URL, clock: any TickClock, quietPeriod: Duration = .seconds(1), longestDelay: Duration = .seconds(1)) throws {
         self.folder = folder
         self.clock = clock
         self.quietPeriod = quietPeriod
+        self.longestDelay = longestDelay
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
@@ -45,9 +50,11 @@ public actor DraftStore {
         }
     }
 
-    /// Notes a change; the draft is written once it has been quiet for ``quietPeriod``.
+    /// Notes a change; the draft is written once it has been quiet for ``quietPeriod``, or at the latest
+    /// ``longestDelay`` after its first unwritten change.
     public func save(_ draft: Draft) {
-        pending[draft.key] = (draft, clock.now())
+        let now = clock.now()
+        pending[draft.key] = (draft, now, pending[draft.key]?.since ?? now)
     }
 
     /// The latest draft for a key (typed or saved).
@@ -64,14 +71,18 @@ public actor DraftStore {
 
     /// When the next pending draft falls due, measured on the clock; nil when nothing waits.
     public func nextDue() -> Duration? {
-        pending.values.map { $0.changedAt + quietPeriod }.min()
+        pending.values.map { due($0) }.min()
+    }
+
+    private func due(_ entry: (draft: Draft, changedAt: Duration, since: Duration)) -> Duration {
+        min(entry.changedAt + quietPeriod, entry.since + longestDelay)
     }
 
     /// Writes the drafts that have been quiet long enough; returns how many were written.
     @discardableResult
     public func writeDue() throws -> Int {
         let now = clock.now()
-        let due = pending.filter { now - $0.value.changedAt >= quietPeriod }
+        let due = pending.filter { self.due($0.value) <= now }
         for (key, entry) in due {
             try write(entry.draft)
             pending[key] = nil

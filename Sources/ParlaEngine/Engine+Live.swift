@@ -64,12 +64,26 @@ extension Engine {
         }
     }
 
-    public func checkConnection(after error: MicroblogError) {
-        guard error.isTransient, liveTask != nil else { return }
-        setOffline(error)
-        // While polling, the live task already tries again with back-off; the stream would not notice.
-        guard isStreaming, recoveryTask == nil else { return }
-        recoveryTask = Task { await self.recover() }
+    /// Calls the server for a caller; the outcome says whether the server can be reached.
+    ///
+    /// A transient failure makes the engine offline (`offline`, once) and, while the stream is up (it
+    /// would not notice), has it try the server again with back-off; a success after that makes it
+    /// online (`online`, once). Either is emitted before the call returns, so the screens hear
+    /// "offline" before the failure and "back online" before the news.
+    func reach<T>(_ call: () async throws -> T) async throws -> T {
+        do {
+            let value = try await call()
+            setOnline()
+            return value
+        } catch {
+            let reason = MicroblogError.wrapping(error)
+            if reason.isTransient, !Task.isCancelled {
+                setOffline(reason)
+                // While polling, the live task already tries again with back-off.
+                if isStreaming, recoveryTask == nil { recoveryTask = Task { await self.recover() } }
+            }
+            throw error
+        }
     }
 
     /// Polls with back-off until the server answers (``poll()`` then reports `online`), while the

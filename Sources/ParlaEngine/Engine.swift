@@ -43,7 +43,8 @@ public actor Engine: AccountEngine {
     /// The read-position key of the notifications list.
     public static let notificationsTimeline = "notifications"
 
-    public nonisolated let service: any TimelineService
+    /// The server's API; only the engine calls it.
+    nonisolated let service: any TimelineService
     /// The account's cache (also holds the outbox).
     public nonisolated let cache: TimelineCache
     public nonisolated let outboxStore: Outbox
@@ -110,6 +111,10 @@ public actor Engine: AccountEngine {
         hub.subscribe()
     }
 
+    public nonisolated func observe(_ observer: @escaping @Sendable (EngineEvent) -> Void) {
+        hub.observe(observer)
+    }
+
     func emit(_ event: EngineEvent) {
         hub.emit(event)
     }
@@ -138,7 +143,7 @@ public actor Engine: AccountEngine {
         let key = kind.key
         let newest = try cache.newestId(key)
         let request = PageRequest(sinceId: newest, limit: configuration.pageSize)
-        let page = try await service.timeline(kind, page: request)
+        let page = try await reach { try await service.timeline(kind, page: request) }
         let fresh = newest.map { newest in page.items.filter { ServerID.isNewer($0.id, than: newest) } } ?? page.items
         let added = try cache.insert(fresh, into: key)
         var gap = false
@@ -155,7 +160,7 @@ public actor Engine: AccountEngine {
         guard let oldest = try cache.oldestId(key) else {
             return try await refresh(kind).newCount
         }
-        let page = try await service.timeline(kind, page: PageRequest(maxId: oldest, limit: configuration.pageSize))
+        let page = try await reach { try await service.timeline(kind, page: PageRequest(maxId: oldest, limit: configuration.pageSize)) }
         let older = page.items.filter { ServerID.isNewer(oldest, than: $0.id) }
         return try cache.insert(older, into: key)
     }
@@ -169,8 +174,10 @@ public actor Engine: AccountEngine {
         guard let gap = try cache.gap(id: gapId), gap.timeline == kind.key else { return RefreshResult(newCount: 0, gap: false) }
         let request = PageRequest(maxId: gap.newerId, sinceId: gap.olderId, limit: configuration.pageSize)
         let service = self.service
-        let page = try await RequestPriority.$current.withValue(askedByUser ? .user : .background) {
-            try await service.timeline(kind, page: request)
+        let page = try await reach {
+            try await RequestPriority.$current.withValue(askedByUser ? .user : .background) {
+                try await service.timeline(kind, page: request)
+            }
         }
         let inside = page.items.filter { ServerID.isNewer(gap.newerId, than: $0.id) && ServerID.isNewer($0.id, than: gap.olderId) }
         let added = try cache.insert(inside, into: kind.key)
@@ -207,7 +214,7 @@ public actor Engine: AccountEngine {
         var request = PageRequest(minId: newest, limit: size)
         var collected: [MicroblogNotification] = []
         for _ in 0..<configuration.notificationCatchUpPages {
-            let page = try await service.notifications(page: request, kinds: nil)
+            let page = try await reach { try await service.notifications(page: request, kinds: nil) }
             let fresh = newest.map { newest in page.items.filter { ServerID.isNewer($0.id, than: newest) } } ?? page.items
             let added = Set(fresh.map(\.id)).subtracting(collected.map(\.id))
             try cache.insert(fresh)
@@ -222,7 +229,7 @@ public actor Engine: AccountEngine {
     /// Fetches the page of notifications older than the oldest cached; returns how many came.
     public func loadOlderNotifications() async throws -> Int {
         guard let oldest = try cache.notificationBounds().oldest else { return try await refreshNotifications() }
-        let page = try await service.notifications(page: PageRequest(maxId: oldest, limit: configuration.notificationPageSize), kinds: nil)
+        let page = try await reach { try await service.notifications(page: PageRequest(maxId: oldest, limit: configuration.notificationPageSize), kinds: nil) }
         return try cache.insert(page.items.filter { ServerID.isNewer(oldest, than: $0.id) })
     }
 
@@ -281,16 +288,28 @@ public actor Engine: AccountEngine {
     }
 
     private func runDraftTimer() async {
+        var failing = false
         while !Task.isCancelled {
             guard let due = await drafts.nextDue() else { break }
             let wait = due - clock.now()
             if wait > .zero {
                 do { try await sleeper.sleep(for: wait) } catch { break }
             }
-            _ = try? await drafts.writeDue()
+            do {
+                try await drafts.writeDue()
+                failing = false
+            } catch {
+                // Said once per run of failures; the draft stays in memory and is tried again.
+                if !failing { emit(.draftNotSaved(MicroblogError.wrapping(error))) }
+                failing = true
+                do { try await sleeper.sleep(for: Self.draftRetryDelay) } catch { break }
+            }
         }
         draftTask = nil
     }
+
+    /// How long to wait before writing drafts again after a failure (a full disk, a read-only folder).
+    static let draftRetryDelay: Duration = .seconds(5)
 
     public func draft(key: String) async -> Draft? {
         await drafts.draft(key: key)
@@ -306,7 +325,11 @@ public actor Engine: AccountEngine {
     }
 
     public func flushDrafts() async {
-        try? await drafts.flush()
+        do {
+            try await drafts.flush()
+        } catch {
+            emit(.draftNotSaved(MicroblogError.wrapping(error)))
+        }
     }
 
     // MARK: Lifetime

@@ -162,8 +162,8 @@ public actor Outbox {
                 consecutiveFailures += 1
                 var wait = backoff.delay(afterFailures: consecutiveFailures)
                 if case .rateLimited(let resetAt?) = reason {
-                    let seconds = resetAt.timeIntervalSinceNow
-                    if seconds > 0 { wait = max(wait, .milliseconds(Int64(seconds * 1000))) }
+                    // Any date may come from a server or the budget file: the conversion saturates.
+                    wait = max(wait, .clamped(seconds: resetAt.timeIntervalSinceNow))
                 }
                 notBefore[item.id] = clock.now() + wait
                 if reason != .cancelled, announced.insert(item.id).inserted {

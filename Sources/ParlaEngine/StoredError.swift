@@ -25,6 +25,8 @@ struct StoredError: Codable, Hashable, Sendable {
         case .server(let status): self.init(kind: "server", status: status)
         case .malformedResponse(let detail): self.init(kind: "malformedResponse", text: detail)
         case .notSupported(let feature): self.init(kind: "notSupported", text: feature)
+        case .tooLarge(let host, let limit): self.init(kind: "tooLarge", text: host, status: limit)
+        case .moved(let status, let location): self.init(kind: "moved", text: location, status: status)
         case .noAccount(let name): self.init(kind: "noAccount", text: name)
         case .storage(let detail): self.init(kind: "storage", text: detail)
         case .cancelled: self.init(kind: "cancelled")
@@ -56,6 +58,8 @@ struct StoredError: Codable, Hashable, Sendable {
         case "server": .server(status: status ?? 500)
         case "malformedResponse": .malformedResponse(detail: text ?? "")
         case "notSupported": .notSupported(feature: text ?? "")
+        case "tooLarge": .tooLarge(host: text ?? "", limit: status ?? 0)
+        case "moved": .moved(status: status ?? 301, location: text)
         case "noAccount": .noAccount(name: text ?? "")
         case "storage": .storage(detail: text ?? "")
         case "cancelled": .cancelled

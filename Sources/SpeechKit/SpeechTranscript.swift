@@ -83,7 +83,8 @@ public final class FileTranscript: TranscriptSink, @unchecked Sendable {
     public init(url: URL) throws(SpeechError) {
         let manager = FileManager.default
         if !manager.fileExists(atPath: url.path) {
-            guard manager.createFile(atPath: url.path, contents: nil) else {
+            // Readable by the user alone: the transcript holds what was said, direct messages too.
+            guard manager.createFile(atPath: url.path, contents: nil, attributes: [.posixPermissions: 0o600]) else {
                 throw .fileNotWritable(path: url.path, detail: "cannot create it")
             }
         }

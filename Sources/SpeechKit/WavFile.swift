@@ -85,15 +85,6 @@ public struct WavFile: Sendable, Hashable {
         return data
     }
 
-    /// The file's bytes.
-    public var encoded: Data {
-        var data = WavFile.header(format: format, dataBytes: samples.count * 2)
-        samples.withUnsafeBufferPointer { buffer in
-            for sample in buffer { withUnsafeBytes(of: sample.littleEndian) { data.append(contentsOf: $0) } }
-        }
-        return data
-    }
-
     /// The sound resampled (linearly) to `rate`, mono.
     public func resampled(to rate: Int) -> [Int16] {
         let mono: [Int16]

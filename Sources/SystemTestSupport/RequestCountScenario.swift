@@ -1,6 +1,7 @@
 import Foundation
 import LocalInstance
 import Mastodon
+import MastodonAPI
 import MastodonTesting
 import MicroblogKit
 import ParlaBase
@@ -121,7 +122,7 @@ public enum RequestCountScenario {
         do {
             // Cold start: 200 home posts at the default 20 a page.
             var home: [[String: Any]] = []
-            var next: String? = "/api/v1/timelines/home"
+            var next: String? = API.Timelines.home.target
             while home.count < 200, let path = next {
                 let (items, older) = try await naive.list(path)
                 home += items
@@ -129,30 +130,30 @@ public enum RequestCountScenario {
             }
             // Five profiles: account and relationship, one call each.
             for name in profiles {
-                let (account, _) = try await naive.object("/api/v1/accounts/lookup?acct=\(name)")
+                let (account, _) = try await naive.object(API.Accounts.lookup(query: [("acct", name)]).target)
                 let id = account["id"] as? String ?? ""
-                _ = try await naive.object("/api/v1/accounts/\(id)")
-                _ = try await naive.list("/api/v1/accounts/relationships?id[]=\(id)")
+                _ = try await naive.object(API.Accounts.account(id: id).target)
+                _ = try await naive.list(API.Accounts.relationships(query: [("id[]", id)]).target)
             }
             // Followers at 20 a page, a relationship call for each.
-            let (target, _) = try await naive.object("/api/v1/accounts/lookup?acct=\(followersOf)")
+            let (target, _) = try await naive.object(API.Accounts.lookup(query: [("acct", followersOf)]).target)
             var followers: [[String: Any]] = []
-            next = "/api/v1/accounts/\(target["id"] as? String ?? "")/followers"
+            next = API.Accounts.followers(id: target["id"] as? String ?? "").target
             while let path = next {
                 let (items, older) = try await naive.list(path)
                 followers += items
                 next = items.isEmpty ? nil : older
             }
             for follower in followers {
-                _ = try await naive.list("/api/v1/accounts/relationships?id[]=\(follower["id"] as? String ?? "")")
+                _ = try await naive.list(API.Accounts.relationships(query: [("id[]", follower["id"] as? String ?? "")]).target)
             }
             // Three replies.
             let parent = home.first?["id"] as? String ?? ""
-            for index in 1...3 { _ = try await naive.post("/api/v1/statuses", form: "status=Reply%20\(index)&in_reply_to_id=\(parent)") }
+            for index in 1...3 { _ = try await naive.post(API.Statuses.publish(form: [("status", "Reply \(index)"), ("in_reply_to_id", parent)])) }
             // Ten minutes polling home every 30 seconds.
             for half in 1...20 {
                 if half % 2 == 0 { try instance.publish(as: "tom", text: "Live post \(half / 2)") }
-                _ = try await naive.list("/api/v1/timelines/home")
+                _ = try await naive.list(API.Timelines.home.target)
                 clock.advance(by: .seconds(30))
             }
         } catch {
@@ -191,8 +192,9 @@ struct NaiveClient {
         return ((try? JSONSerialization.jsonObject(with: response.body)) as? [String: Any] ?? [:], response.status)
     }
 
-    func post(_ path: String, form: String) async throws -> Int {
-        try await send("POST", _path: path, body: form).status
+    /// Calls an endpoint with its form.
+    func post<Response>(_ endpoint: Endpoint<Response>) async throws -> Int {
+        try await send(endpoint.method.rawValue, _path: endpoint.target, body: FormEncoding.encode(endpoint.form)).status
     }
 }
 

@@ -5,6 +5,8 @@
 /// caller's escape delay is the Esc key: call ``flush()`` when that delay has passed.
 public struct AnsiKeyDecoder: Sendable {
     private var buffer: [UInt8] = []
+    /// Set while the rest of a sequence longer than any key's is being dropped.
+    private var droppingSequence = false
 
     public init() {}
 
@@ -12,19 +14,34 @@ public struct AnsiKeyDecoder: Sendable {
     public mutating func feed(_ bytes: some Sequence<UInt8>) -> [Key] {
         buffer.append(contentsOf: bytes)
         var keys: [Key] = []
-        while let (key, used) = AnsiKeyDecoder.decodeOne(buffer[...], final: false) {
-            buffer.removeFirst(used)
+        var consumed = 0
+        while consumed < buffer.count {
+            if droppingSequence {
+                // The rest of an overlong sequence: its parameter bytes and its final byte are not typing.
+                let byte = buffer[consumed]
+                if byte >= 0x20 && byte <= 0x3F { consumed += 1; continue }
+                droppingSequence = false
+                if byte >= 0x40 && byte <= 0x7E { consumed += 1; continue }
+            }
+            guard let (key, used) = AnsiKeyDecoder.decodeOne(buffer[consumed...], final: false) else { break }
+            if key == nil, AnsiKeyDecoder.isOverlong(buffer[consumed..<(consumed + used)]) { droppingSequence = true }
+            consumed += used
             if let key { keys.append(key) }
         }
+        buffer.removeFirst(consumed)
         return keys
     }
 
     /// Whether bytes are waiting for the rest of a sequence (e.g. a lone ESC).
     public var isPending: Bool { !buffer.isEmpty }
 
+    /// How many bytes wait for the rest of a sequence; never more than the longest sequence decoded.
+    public var pendingByteCount: Int { buffer.count }
+
     /// Ends a waiting sequence: a lone ESC becomes Esc, an unfinished sequence is decoded as far as it goes.
     public mutating func flush() -> [Key] {
         var keys: [Key] = []
+        droppingSequence = false
         while !buffer.isEmpty {
             guard let (key, used) = AnsiKeyDecoder.decodeOne(buffer[...], final: true) else { buffer.removeAll(); break }
             buffer.removeFirst(used)
@@ -96,6 +113,16 @@ public struct AnsiKeyDecoder: Sendable {
         }
     }
 
+    /// The longest parameter string of a CSI sequence that is decoded; a longer one is dropped.
+    static let maxParameterLength = 32
+
+    /// Whether `bytes` is the head of an overlong CSI sequence that ``decodeSequence(_:final:)`` cut off.
+    static func isOverlong(_ bytes: ArraySlice<UInt8>) -> Bool {
+        bytes.count == maxParameterLength + 2 && bytes.first == 0x1B
+            && (bytes.dropFirst().first == UInt8(ascii: "[") || bytes.dropFirst().first == UInt8(ascii: "O"))
+            && bytes.dropFirst(2).allSatisfy { $0 >= 0x20 && $0 <= 0x3F }
+    }
+
     /// CSI and SS3 sequences: ESC [ params final, ESC O final.
     private static func decodeSequence(_ bytes: ArraySlice<UInt8>, final: Bool) -> (Key?, Int)? {
         let start = bytes.startIndex
@@ -103,6 +130,8 @@ public struct AnsiKeyDecoder: Sendable {
         var index = start + 2
         var parameters = ""
         while index < bytes.endIndex {
+            // No key sequence has long parameters: a longer one is noise, dropped so input cannot pile up.
+            if parameters.count >= maxParameterLength { return (nil, index - start) }
             let byte = bytes[index]
             if byte >= 0x40 && byte <= 0x7E && !(introducer == UInt8(ascii: "[") && byte == UInt8(ascii: "[") && index == start + 2) {
                 let used = index - start + 1
@@ -159,7 +188,8 @@ public struct AnsiKeyDecoder: Sendable {
 
     /// xterm modifier parameter: 1 + (shift 1, alt 2, ctrl 4).
     public static func modifiers(fromXterm value: Int) -> Key.Modifiers {
-        let bits = max(0, value - 1)
+        // Any number may arrive from a pipe: Int.min must not overflow.
+        let bits = value > 1 ? value - 1 : 0
         var modifiers: Key.Modifiers = []
         if bits & 1 != 0 { modifiers.insert(.shift) }
         if bits & 2 != 0 { modifiers.insert(.alt) }

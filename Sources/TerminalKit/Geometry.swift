@@ -76,18 +76,4 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         let right = min(maxX, other.maxX), bottom = min(maxY, other.maxY)
         return Rect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
     }
-
-    /// Splits off `rows` rows from the top: (the top part, the rest).
-    public func splitTop(_ rows: Int) -> (Rect, Rect) {
-        let taken = min(max(0, rows), height)
-        return (Rect(x: x, y: y, width: width, height: taken),
-                Rect(x: x, y: y + taken, width: width, height: height - taken))
-    }
-
-    /// Splits off `rows` rows from the bottom: (the rest, the bottom part).
-    public func splitBottom(_ rows: Int) -> (Rect, Rect) {
-        let taken = min(max(0, rows), height)
-        return (Rect(x: x, y: y, width: width, height: height - taken),
-                Rect(x: x, y: maxY - taken, width: width, height: taken))
-    }
 }

@@ -78,11 +78,4 @@ public struct Style: Hashable, Sendable {
         copy.reverse = true
         return copy
     }
-
-    /// A copy with bold set.
-    public var emboldened: Style {
-        var copy = self
-        copy.bold = true
-        return copy
-    }
 }

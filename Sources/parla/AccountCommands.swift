@@ -12,13 +12,16 @@ struct LoginCommand: AsyncParsableCommand {
         discussion: """
             Without --token, Parla registers itself with the server, prints (and with --speak says) an address \
             to open in a browser, and reads the code the server shows from standard input. With --token, it \
-            uses an access token made in the server's settings (Development). Accounts are kept in \
-            CONFIG/accounts.json, readable only by you; tokens are never printed, logged or spoken.
+            uses an access token made in the server's settings (Development): give it as --token - (read from \
+            standard input, asked for without echo on a terminal), --token-file FILE or the PARLA_TOKEN \
+            environment variable, so that other users cannot see it in the list of processes. Accounts are kept \
+            in CONFIG/accounts.json, readable only by you; tokens are never printed, logged or spoken.
             """)
 
     @OptionGroup var global: GlobalOptions
     @Flag(name: .customLong("speak"), help: "Also say the instructions aloud.") var speak = false
-    @Option(name: .customLong("token"), help: "An access token made in the server's settings.") var token: String?
+    @Option(name: .customLong("token"), help: "An access token made in the server's settings; - reads it from standard input.") var token: String?
+    @Option(name: .customLong("token-file"), help: "A file holding the access token (its first line).") var tokenFile: String?
     @Argument(help: "The server, such as mastodon.social or https://example.social.") var server: String
 
     func run() async throws {
@@ -31,8 +34,18 @@ struct LoginCommand: AsyncParsableCommand {
         let queue = speech?.queue
         do {
             let account: StoredAccount
-            if let token {
-                account = try await flow.login(server: server, token: token)
+            let secret: (secret: String, source: SecretInput.Source)?
+            do {
+                secret = try SecretInput.read(
+                    value: token, file: tokenFile, variable: "PARLA_TOKEN", environment: global.environment,
+                    prompt: localizer.string("line.login.token-prompt"), localizer: localizer)
+            } catch let failure as SecretInput.Failure {
+                LineRunner.fail(failure.message)
+                throw ExitCode(66)
+            }
+            if let secret {
+                if secret.source == .commandLine { LineRunner.fail(localizer.string("line.login.token-visible")) }
+                account = try await flow.login(server: server, token: secret.secret)
             } else {
                 account = try await flow.login(server: server) { instruction in
                     FileHandle.standardError.write(Data((instruction + "\n").utf8))
@@ -126,8 +139,13 @@ struct BudgetCommand: AsyncParsableCommand {
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
+    @Flag(name: .customLong("reset"), help: "Forget a wait the server asked for and try again now.") var reset = false
 
     func run() async throws {
-        try await LineRunner.run(global: global, client: client) { try await $0.budget() }
+        let reset = reset
+        try await LineRunner.run(global: global, client: client) { session in
+            if reset { await session.account.budget.clear() }
+            return try await session.budget()
+        }
     }
 }

@@ -1,5 +1,6 @@
 import CursesTerminal
 import Foundation
+import LineTerminal
 import ParlaBase
 import TerminalKit
 

@@ -4,6 +4,7 @@ import MicroblogKit
 import ParlaApp
 import ParlaBase
 import ParlaCommands
+import ParlaPresentation
 import SpeechKit
 
 /// Runs one line-mode command: opens the account, runs the body, prints its output (paragraphs or
@@ -22,7 +23,7 @@ enum LineRunner {
             throw ExitCode(74)
         }
         let settings = (try? FileAppSettingsStore(configDirectory: directories.config).load()) ?? AppSettings()
-        let formatter = LineFormatter(presenter: AppPresenter.make(), localizer: localizer, settings: settings.presentation)
+        let formatter = LineFormatter(presenter: SpeechTextPresenter(), localizer: localizer, settings: settings.presentation)
         let opener = AccountOpener(directories: directories, maxWait: .seconds(client.wait))
         var status: Int32 = 0
         var output: LineOutput?
@@ -62,7 +63,7 @@ enum LineRunner {
             fail(error.message(localizer))
             return error.exitCode
         case let error as MicroblogError:
-            fail(error.message(localizer))
+            fail(error.message(localizer, now: Date()))
             return error.exitCode
         case let error as ExitCode:
             return error.rawValue

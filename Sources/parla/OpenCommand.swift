@@ -41,8 +41,13 @@ struct OpenCommand: ParsableCommand {
     func run() throws {
         let environment = global.environment
         let directories = global.directories
-        try directories.create()
         let localizer = try global.localizer()
+        do {
+            try directories.create()
+        } catch {
+            LineRunner.fail(MicroblogError.storage(detail: directories.data.path).message(localizer))
+            throw ExitCode(74)
+        }
         let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
         let mode = InteractiveTerminal.mode(forceLine: forceLine, environment: environment)
         let settingsStore = FileAppSettingsStore(configDirectory: directories.config)
@@ -64,6 +69,8 @@ struct OpenCommand: ParsableCommand {
         switch opened {
         case .success(let value): (name, names, engine) = value
         case .failure(let error):
+            // The HTTP client must be shut down before it goes away, on this path too.
+            Blocking.run { await opener.close() }
             throw ExitCode(LineRunner.report(error, localizer: localizer))
         }
         let accounts = AccountDirectory(engines: [name: engine], names: names) { other in
@@ -75,7 +82,7 @@ struct OpenCommand: ParsableCommand {
             let configuration = AppConfiguration(
                 backend: backend, speech: setup.queue, speechControl: setup.queue, clock: SystemClock(), localizer: localizer,
                 languageFromCommandLine: global.language != nil, settingsStore: settingsStore, configDirectory: directories.config,
-                accounts: accounts, account: name, presenter: AppPresenter.make(), colorAllowed: color && !noColor,
+                accounts: accounts, account: name, colorAllowed: color && !noColor,
                 ascii: mode == .line || BoxCharset.detect(environment: environment) == .ascii,
                 speechDisabled: global.speech.speech == .none, startNotices: setup.notices.map { $0.message(localizer) })
             do {

@@ -29,17 +29,33 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .customLong("faults"), help: "A JSON file of faults to inject (tests only).")
     var faults: String?
 
-    @Option(name: .customLong("admin-secret"), help: "Enable the fault-injection admin routes (/parla-admin/faults) for requests carrying this secret in X-Parla-Admin-Secret; loopback only (tests).")
+    @Option(name: .customLong("admin-secret"), help: "Enable the fault-injection admin routes (/parla-admin/faults) for requests carrying this secret in X-Parla-Admin-Secret; loopback only (tests). - reads it from standard input; PARLA_ADMIN_SECRET also sets it.")
     var adminSecret: String?
+
+    @Option(name: .customLong("admin-secret-file"), help: "A file holding the admin secret (its first line).")
+    var adminSecretFile: String?
 
     func run() async throws {
         let localizer = try global.localizer()
         let directories = global.directories
+        do {
+            try directories.create()
+        } catch {
+            LineRunner.fail(localizer.string("error.storage", ["detail": directories.data.path]))
+            throw ExitCode(74)
+        }
         var configuration = InstanceConfiguration(dataDirectory: directories.data.appendingPathComponent("instance"), host: host, port: port)
         do {
             if let rateLimit { configuration.rateLimit = try RateLimitPolicy(parsing: rateLimit) }
             if let faults { configuration.faults = try FaultPlan.load(from: URL(fileURLWithPath: faults)) }
-            configuration.adminSecret = adminSecret ?? global.environment["PARLA_ADMIN_SECRET"]
+            let secret = try SecretInput.read(
+                value: adminSecret, file: adminSecretFile, variable: "PARLA_ADMIN_SECRET", environment: global.environment,
+                prompt: localizer.string("instance.serve.admin-secret-prompt"), localizer: localizer)
+            if secret?.source == .commandLine { LineRunner.fail(localizer.string("instance.serve.admin-secret-visible")) }
+            configuration.adminSecret = secret?.secret
+        } catch let failure as SecretInput.Failure {
+            LineRunner.fail(failure.message)
+            throw ExitCode(66)
         } catch let error as LocalInstanceError {
             FileHandle.standardError.write(Data((error.message(localizer) + "\n").utf8))
             throw ExitCode(2)

@@ -25,7 +25,10 @@ def main() -> int:
         match = re.search(r"(http://127\.0\.0\.1:\d+)", first)
         assert match, f"no address in: {first!r} {server.stderr.read() if server.poll() is not None else ''}"
         base = match.group(1)
-        run(base)
+        second = server.stdout.readline()
+        owner = re.search(r"Owner access token: (\S+)", second)
+        assert owner, f"no owner token in: {second!r}"
+        run(base, owner.group(1))
         print("mastodon.py compatibility: ok")
         return 0
     finally:
@@ -33,12 +36,17 @@ def main() -> int:
         server.wait(timeout=10)
 
 
-def run(base: str) -> None:
+def run(base: str, owner_token: str) -> None:
     client_id, client_secret = Mastodon.create_app("compat", api_base_url=base,
                                                     redirect_uris="urn:ietf:wg:oauth:2.0:oob")
     api = Mastodon(client_id=client_id, client_secret=client_secret, api_base_url=base)
     url = api.auth_request_url(redirect_uris="urn:ietf:wg:oauth:2.0:oob")
-    page = requests.get(url, timeout=10)
+    # The instance asks the owner to approve; the owner approves with the token `parla serve` printed.
+    ask = requests.get(url, timeout=10)
+    assert ask.status_code == 200 and "Approve" in ask.text, ask.text
+    refused = requests.post(url, data={"approval": "guess"}, timeout=10)
+    assert refused.status_code == 403, refused.text
+    page = requests.post(url, data={"approval": owner_token}, timeout=10)
     assert page.status_code == 200, page.text
     code = page.text.strip().splitlines()[-1]
     api.log_in(code=code, redirect_uri="urn:ietf:wg:oauth:2.0:oob")

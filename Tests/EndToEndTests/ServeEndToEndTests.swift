@@ -1,4 +1,5 @@
 import Foundation
+import MastodonAPI
 import SystemTestSupport
 import Testing
 import TestSupport
@@ -30,7 +31,7 @@ import Glibc
 
         for _ in 0..<3 {
             clients.append(try Command.start(
-                ["curl", "-sN", "-m", "180", "-H", "Authorization: Bearer \(token)", url + "/api/v1/streaming/user"], environment: environment))
+                ["curl", "-sN", "-m", "180", "-H", "Authorization: Bearer \(token)", url + API.Streaming.user.path], environment: environment))
         }
         try await eventually("three streams", timeout: .seconds(90)) { clients.allSatisfy { $0.outputSoFar.hasPrefix(":)") } }
         // One client goes away without a word; posts are then pushed to the live streams and the dead one.
@@ -39,7 +40,7 @@ import Glibc
         for index in 1...3 {
             let posted = try await Command.runDetached(
                 ["curl", "-s", "-o", "/dev/null", "-w", "%{http_code}", "-X", "POST", "-H", "Authorization: Bearer \(token)",
-                 "-d", "status=Streamed+\(index)", url + "/api/v1/statuses"], environment: environment)
+                 "-d", "status=Streamed+\(index)", url + API.Statuses.publish.path], environment: environment)
             #expect(posted.output == "200")
         }
         try await eventually("the posts on the live streams", timeout: .seconds(90)) {

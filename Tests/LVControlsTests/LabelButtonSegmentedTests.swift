@@ -57,7 +57,7 @@ import Testing
     }
 
     @Test func toggleSaysOnAndOffAndShowsItWithoutColour() {
-        let h = Harness([Button("Sound", kind: .toggle)])
+        let h = Harness([Toggle("Sound")])
         h.press(.enter)
         #expect(h.lines[2] == " > [x] Sound on")
         h.press(.space)

@@ -73,3 +73,45 @@ final class CountingItems: WheelItems, @unchecked Sendable {
         #expect(h.transcript == ["Item 100000", "Item 99994", "Item 99993"])
     }
 }
+
+/// Items that say themselves in their own words and language, as posts do.
+struct VoicedItems: WheelItems {
+    let lines = ["Ana: Hello", "Ben: Hola"]
+    var count: Int { lines.count }
+    func item(at index: Int) -> String { lines[index] }
+    func speech(at index: Int) -> WheelItemSpeech? {
+        WheelItemSpeech(index == 0 ? "Ana says Hello." : "Ben dice Hola.", language: index == 0 ? "en" : "es")
+    }
+}
+
+@Suite struct WheelDataSourceTests {
+    @Test func theWheelSaysItsItemsInTheirOwnWordsAndVoice() {
+        let wheel = Wheel("Posts", items: VoicedItems())
+        let h = Harness([Button("Other"), wheel])
+        h.press(.tab, .down, .down, .up)
+        #expect(h.speech.events == [
+            .say(Utterance("Posts, wheel list, 1 of 2, Up and Down move, type letters to jump, Enter chooses.", earcon: .focus)),
+            .say(Utterance("Ana says Hello.", language: "en")),
+            .say(Utterance("Ben dice Hola.", language: "es")),
+            .say(Utterance("Ben dice Hola.", language: "es", earcon: .edge)),
+            .say(Utterance("Ana says Hello.", language: "en")),
+        ])
+        h.press(.enter)
+        #expect(h.transcript.last == "<activate> Ana: Hello chosen")
+        #expect(h.lines[5] == "   > Ana: Hello")
+    }
+}
+
+@Suite struct ConfirmTwiceTests {
+    @Test func aSecondPressOnTheSameSubjectConfirmsAndAnythingElseDisarms() {
+        var confirm = ConfirmTwice<String>()
+        #expect(confirm.press("101") == false)
+        #expect(confirm.isArmed)
+        #expect(confirm.press("102") == false)
+        #expect(confirm.press("102") == true)
+        #expect(!confirm.isArmed)
+        #expect(confirm.press("102") == false)
+        confirm.disarm()
+        #expect(confirm.press("102") == false)
+    }
+}

@@ -1,5 +1,6 @@
 import Foundation
 import LocalInstance
+import MastodonAPI
 import ParlaBase
 import ParlaBaseTesting
 import SystemTestSupport
@@ -43,7 +44,7 @@ import Glibc
         let login = try await parla(["login", instance.baseURL, "--token", instance.ownerToken])
         #expect(login.status == 0, "\(login.errors)")
 
-        instance.setFaults(FaultPlan(rules: [.init(path: "/api/v1/statuses", method: "POST", latencyMs: 5000)]))
+        instance.setFaults(FaultPlan(rules: [.init(API.Statuses.publish, latencyMs: 5000)]))
         let text = "Sent once whatever happens"
         let sending = try Command.start(arguments(["post", text]), environment: environment)
         try await eventually("the post to reach the server", timeout: .seconds(30)) { latency.sleeping == 1 }

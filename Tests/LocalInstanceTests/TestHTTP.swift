@@ -1,4 +1,5 @@
 import Foundation
+import MastodonAPI
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -48,6 +49,12 @@ struct TestHTTP {
         var headers: [String: String] = [:]
         for (key, value) in http.allHeaderFields { headers["\(key)"] = "\(value)" }
         return HTTPReply(status: http.statusCode, headers: headers, body: data)
+    }
+
+    /// Calls an endpoint: its method, its path and query, its form (or `json` as the body instead).
+    func call<Response>(_ endpoint: Endpoint<Response>, json: String? = nil, headers: [String: String] = [:]) async throws -> HTTPReply {
+        let form = endpoint.form.isEmpty ? nil : endpoint.form.map { ($0.name, $0.value) }
+        return try await request(endpoint.method.rawValue, endpoint.target, form: form, json: json, headers: headers)
     }
 
     func get(_ path: String) async throws -> HTTPReply { try await request("GET", path) }

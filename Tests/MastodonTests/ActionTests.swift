@@ -1,6 +1,7 @@
 import Foundation
 import LocalInstance
 @testable import Mastodon
+import MastodonAPI
 import MicroblogKit
 import ParlaBase
 import Testing
@@ -47,7 +48,7 @@ struct ActionTests {
             #expect(first.id == second.id)
             let home = try await h.client.timeline(.home, page: .newest)
             #expect(home.items.filter { $0.content.contains("Only once") }.count == 1)
-            #expect(h.transport.count(path: "/api/v1/statuses", method: "POST") == 2)
+            #expect(h.transport.count(API.Statuses.publish) == 2)
         }
     }
 
@@ -64,7 +65,7 @@ struct ActionTests {
             let relationships = try await h.client.relationships(accountIds: fans + [fans[0]])
             #expect(relationships.count == 45)
             #expect(relationships.allSatisfy { $0.followedBy && !$0.following })
-            #expect(h.transport.count(path: "/api/v1/accounts/relationships") == 2)
+            #expect(h.transport.count(API.Accounts.relationships) == 2)
             let page = try await h.client.followers(accountId: try await h.client.currentAccount().id, page: .newest)
             #expect(page.items.count == 50)
             let rest = try await h.client.followers(accountId: try await h.client.currentAccount().id, page: try #require(page.older))
@@ -105,7 +106,7 @@ struct ActionTests {
     @Test("instance falls back to v1 when v2 is missing")
     func instanceFallback() async throws {
         let transport = FixtureTransport { request in
-            if request.url.path == "/api/v2/instance" { return HTTPResponse(status: 404, body: Data(#"{"error":"Not found"}"#.utf8)) }
+            if request.url.path == API.Misc.instance.path { return HTTPResponse(status: 404, body: Data(#"{"error":"Not found"}"#.utf8)) }
             return .json(#"{"uri":"old.example","title":"Old","version":"3.5.3","max_toot_chars":1000,"urls":{"streaming_api":"wss://old.example"}}"#)
         }
         let info = try await transport.client().instance()

@@ -1,6 +1,7 @@
 import Foundation
 import LocalInstance
 @testable import Mastodon
+import MastodonAPI
 import MicroblogKit
 import ParlaBase
 import Testing
@@ -14,11 +15,16 @@ struct LoginTests {
             #expect(!app.clientId.isEmpty)
             #expect(!app.description.contains(app.clientSecret))
             let authorize = MastodonOAuth.authorizeURL(server: h.server, app: app)
-            #expect(authorize.path == "/oauth/authorize")
+            #expect(authorize.path == API.Apps.authorize.path)
             #expect(authorize.query?.contains("redirect_uri=urn:ietf:wg:oauth:2.0:oob") == true)
             #expect(authorize.query?.contains("scope=read%20write%20follow") == true)
-            // The local instance approves for its owner and shows the code on the last line.
-            let page = try await h.transport.send(HTTPRequest(method: "GET", url: authorize))
+            // The local instance asks for the owner's approval; once given, it shows the code on the last line.
+            let ask = try await h.transport.send(HTTPRequest(method: "GET", url: authorize))
+            #expect(ask.status == 200)
+            let form = (authorize.query ?? "") + "&approval=" + h.instance.ownerToken
+            let page = try await h.transport.send(HTTPRequest(
+                method: "POST", url: h.server.appendingPathComponent("oauth/authorize"),
+                headers: [("Content-Type", "application/x-www-form-urlencoded")], body: Data(form.utf8)))
             #expect(page.status == 200)
             let code = try #require(String(decoding: page.body, as: UTF8.self).split(separator: "\n").last.map(String.init))
             let token = try await MastodonOAuth.exchange(code: code, server: h.server, app: app, transport: h.transport)

@@ -1,6 +1,7 @@
 import Foundation
 import LocalInstance
 @testable import Mastodon
+import MastodonAPI
 import MicroblogKit
 import ParlaBase
 import ParlaBaseTesting
@@ -69,7 +70,7 @@ struct RateLimitTests {
             }
             #expect(h.transport.count == 10)
             let localizer = try Localizer(language: .english, directory: TestPaths.localization)
-            let message = MicroblogError.rateLimited(resetAt: testEpoch.addingTimeInterval(60)).message(localizer, timeZone: TimeZone(identifier: "UTC")!)
+            let message = MicroblogError.rateLimited(resetAt: testEpoch.addingTimeInterval(60)).message(localizer, timeZone: TimeZone(identifier: "UTC")!, now: testEpoch)
             #expect(message == "The server's limit of calls is used up until 08:01. Parla will wait.")
             #expect(await h.budget.snapshot().message(localizer, timeZone: TimeZone(identifier: "UTC")!) == "0 calls left, resets at 08:01.")
         }
@@ -78,7 +79,7 @@ struct RateLimitTests {
     @Test("a 429 caused by calls outside the budget stops every call until the reset")
     func unforeseen429() async throws {
         try await withMastodon(rateLimit: Self.tiny, jumping: false, maxWait: .seconds(10)) { h in
-            let outside = HTTPRequest(method: "GET", url: URL(string: h.instance.baseURL + "/api/v1/markers")!,
+            let outside = HTTPRequest(method: "GET", url: URL(string: h.instance.baseURL + API.Misc.markers.path)!,
                                       headers: [("Authorization", "Bearer " + h.instance.ownerToken)])
             for _ in 0..<10 { _ = try await h.real.send(outside) }
             await #expect(throws: MicroblogError.rateLimited(resetAt: testEpoch.addingTimeInterval(60))) {
@@ -97,7 +98,7 @@ struct RateLimitTests {
     @Test("a 429 within maxWait of its reset is waited out and the call is sent again once")
     func unforeseen429WaitedOut() async throws {
         try await withMastodon(rateLimit: Self.tiny, jumping: true, maxWait: .seconds(120)) { h in
-            let outside = HTTPRequest(method: "GET", url: URL(string: h.instance.baseURL + "/api/v1/markers")!,
+            let outside = HTTPRequest(method: "GET", url: URL(string: h.instance.baseURL + API.Misc.markers.path)!,
                                       headers: [("Authorization", "Bearer " + h.instance.ownerToken)])
             for _ in 0..<10 { _ = try await h.real.send(outside) }
             let me = try await h.client.currentAccount()

@@ -1,6 +1,7 @@
 import Foundation
 import LocalInstance
 @testable import Mastodon
+import MastodonAPI
 import MicroblogKit
 import ParlaBase
 import Testing
@@ -27,7 +28,7 @@ struct StreamingTests {
                 if received.count == 3 { break }
             }
             #expect(received == ["update owner: Streamed hello", "update tom: Tom streams too", "delete mine"])
-            #expect(h.transport.entries.first { $0.streamed }?.path == "/api/v1/streaming/user")
+            #expect(h.transport.entries.first { $0.streamed }?.path == API.Streaming.user.path)
         }
     }
 }
@@ -53,7 +54,7 @@ struct StreamFixtureTests {
             }
         }
         #expect(received == ["notification favourite 9", "edited 9", "delete 9"])
-        #expect(transport.requests.first?.url.path == "/api/v1/streaming/public/local")
+        #expect(transport.requests.first?.url.path == API.Streaming.publicLocal.path)
         #expect(transport.requests.first?.header("Accept") == "text/event-stream")
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import LocalInstance
+import MastodonAPI
 import Mastodon
 import MastodonTesting
 import MicroblogKit
@@ -27,6 +28,8 @@ final class LiveAppHarness {
     let folder = TestPaths.temporaryDirectory("parla-faults")
     let clock = ManualClock()
     let sleeper: ManualSleeper
+    /// How far the budget's pacing jumped its own time on, beyond ``clock``.
+    private let paced = ManualClock()
     /// The instance's injected latency waits here.
     let latency = ManualSleeper(clock: ManualClock())
     private(set) var instance: RunningInstance?
@@ -52,7 +55,7 @@ final class LiveAppHarness {
         let clock = self.clock
         // Background calls are paced across the rate-limit window: those waits jump the budget's own
         // time on (it reads the shared clock plus the time it waited), not the app's and the engine's.
-        let paced = ManualClock()
+        let paced = self.paced
         let budget = RateLimitBudget(
             now: { LiveAppHarness.epoch.addingTimeInterval(Double((clock.now() + paced.now()).milliseconds) / 1000) },
             sleeper: JumpingSleeper(clock: paced))
@@ -62,6 +65,9 @@ final class LiveAppHarness {
         engine = try await Engine.open(
             accountFolder: folder.appendingPathComponent("account"), service: client, clock: clock, sleeper: sleeper)
     }
+
+    /// The time the rate-limit budget reckons with: the shared clock plus what its pacing waited.
+    var budgetTime: Duration { clock.now() + paced.now() }
 
     static func startInstance(folder: URL, port: Int, clock: ManualClock, latency: ManualSleeper) async throws -> RunningInstance {
         try await LocalInstance.start(InstanceConfiguration(
@@ -164,7 +170,7 @@ final class LiveAppHarness {
     }
 
     /// How many requests went to `path` so far (failed ones included).
-    func requests(_ path: String, method: String = "GET") -> Int { transport.count(path: path, method: method) }
+    func requests<Response>(_ endpoint: Endpoint<Response>) -> Int { transport.count(endpoint) }
 
     /// Waits until `text` was said since ``mark()``.
     func untilSaid(_ text: String) async throws {

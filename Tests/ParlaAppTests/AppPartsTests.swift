@@ -3,6 +3,7 @@ import LVControls
 import MicroblogKit
 import ParlaApp
 import ParlaBase
+import ParlaPresentation
 import SpeechKit
 import TerminalKit
 import TestSupport
@@ -11,8 +12,9 @@ import Testing
 @Suite struct KeymapAndStringsTests {
     @Test func defaultsAndAnEditedKeymap() {
         let localizer = TestLocalization.localizer()
-        #expect(Keymap().action(for: .char("r")) == .reply)
-        #expect(Keymap().action(for: .f(5)) == .refresh)
+        #expect(Keymap().binding(for: .char("r"))?.action == .screen(.reply))
+        #expect(Keymap().binding(for: .f(5))?.action == .screen(.refresh))
+        #expect(Keymap().binding(for: .ctrl("q"))?.action == .host(.quit))
         let (keymap, problems) = Keymap.parse("""
         [keys]
         reply = "e"
@@ -37,6 +39,7 @@ import Testing
         let localizer = TestLocalization.localizer(.spanish)
         let (keymap, problems) = Keymap.parse("[keys\nreply = ", localizer: localizer)
         #expect(keymap == Keymap())
+        #expect(keymap.bindings == Keymap.defaults)
         #expect(problems == ["keymap.toml tiene un error cerca de la línea 1; se usan las teclas por defecto."])
         let folder = TestPaths.temporaryDirectory()
         try Data("[keys]\ncompose = \"n\"\n".utf8).write(to: folder.appendingPathComponent("keymap.toml"))
@@ -45,22 +48,31 @@ import Testing
         #expect(none.isEmpty)
     }
 
-    @Test func everyKeyBindingHasADescriptionInAllThreeLanguages() throws {
-        let localizer = try Localizer(language: .english, directory: TestPaths.localization)
-        var keys = AppAction.allCases.map(\.descriptionKey)
-        keys += ScreenHost.bindings.map(\.descriptionKey)
+    /// Every binding of the one table (host and screens) and of every control is described in each
+    /// language's keys.json, and what a screen lists in help comes from that table.
+    @Test func everyBindingIsDescribedInKeysJsonInAllThreeLanguagesAndComesFromTheOneTable() async throws {
+        var keys = Keymap.defaults.map(\.descriptionKey)
         let field = TextField("t", multiline: true), line = TextField("t")
         let controls: [any Control] = [
-            Button("b"), Label(text: "l"), field, line, Keypad("k", target: field), Segmented("s", options: ["a"]),
-            Wheel("w", items: ArrayWheelItems(["a"])), LoadingState(),
+            Button("b"), Toggle("o"), Label(text: "l"), field, line, Keypad("k", target: field), Segmented("s", options: ["a"]),
+            TimedSegmented("t", options: ["a"]), Wheel("w", items: ArrayWheelItems(["a"])), LoadingState(),
         ]
         for control in controls { keys += control.bindings.map(\.descriptionKey) }
-        for key in Set(keys) {
-            for language in Language.allCases {
-                #expect(localizer.has(key, in: language), "\(key) missing in \(language.code)")
+        for language in Language.allCases {
+            let url = TestPaths.localization.appendingPathComponent("\(language.code)/keys.json")
+            let table = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: String])
+            for key in Set(keys) {
+                #expect(table[key]?.isEmpty == false, "\(key) missing in \(language.code)/keys.json")
             }
         }
-        #expect(keys.count > 40)
+        #expect(Set(keys).count == 64)
+        // The timeline's screen and host keys are entries of the one table, Ctrl+Q among them once.
+        let h = try AppHarness()
+        await h.open()
+        let chain = h.app.host.keyTable.bindings.filter { $0.scope != .control }
+        #expect(chain.allSatisfy { Keymap.defaults.contains($0) })
+        #expect(chain.filter { $0.matches(.ctrl("q")) }.map(\.descriptionKey) == ["app.key.quit"])
+        #expect(chain.count == 24)
     }
 
     @Test func everyScreensStringExistsInAllThreeLanguagesWithTheSamePlaceholders() throws {
@@ -206,5 +218,24 @@ import Testing
         await h.press(.f(12), .char("b"), .char("g"), .f(12))
         #expect(h.texts.suffix(3) == ["b: boost or unboost the post.", "g: go to another timeline.", "Input help off"])
         #expect(h.engine.calls == ["start live", "refresh home"])
+    }
+}
+
+@Suite struct KeymapFileTests {
+    /// keymap.toml changes entries of the one table: the host's Ctrl+Q and a screen's single key alike.
+    @Test func aKeymapFileChangesTheHostsKeysAndTheScreensAlike() async throws {
+        let folder = TestPaths.temporaryDirectory()
+        try Data("[keys]\nquit = \"Ctrl+X\"\nreply = \"e\"\n".utf8).write(to: folder.appendingPathComponent("keymap.toml"))
+        let h = try AppHarness(configDirectory: folder)
+        await h.open()
+        await h.press(.f(12), .char("e"), .char("r"), .ctrl("x"), .ctrl("q"), .f(12))
+        #expect(h.texts.suffix(5) == [
+            "e: reply to the post.", "r: does nothing here", "Control X: quit Parla (drafts are kept).",
+            "Control Q: does nothing here", "Input help off",
+        ])
+        await h.press(.ctrl("q"))
+        #expect(!h.app.host.isFinished)
+        await h.press(.ctrl("x"))
+        #expect(h.app.host.isFinished)
     }
 }

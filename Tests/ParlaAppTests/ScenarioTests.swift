@@ -3,6 +3,7 @@ import LVControls
 import MicroblogKit
 import ParlaApp
 import ParlaBase
+import ParlaPresentation
 import SpeechKit
 import TerminalKit
 import TestSupport

@@ -126,7 +126,8 @@ import TestSupport
 @Suite struct TextSafetyTests {
     @Test func removesControlsEscapesAndBidiOverrides() {
         let hostile = "a\u{1B}[31mred\u{1B}]0;title\u{07}\u{9B}2J\u{202E}evil\u{2066}x\u{08}y\u{7F}"
-        #expect(TextSafety.stripped(hostile) == "a[31mred]0;title2Jevilxy")
+        // Whole sequences go, not only their escape character (issue 20: `[31m` and `]0;` reached the voice).
+        #expect(TextSafety.stripped(hostile) == "aredevilxy")
         #expect(TextSafety.stripped("line\nbreak\ttab") == "line break tab")
         #expect(TextSafety.stripped("plain é 日本") == "plain é 日本")
     }

@@ -27,7 +27,7 @@ struct SpeechErrorTests {
         #expect(SpeechError.voiceUnavailable(language: "xx").message(TestLocalization.localizer(.catalan))
             == "No hi ha veu d'eSpeak-NG per a xx; s'utilitza la veu predeterminada.")
         #expect(SpeechError.audioDeviceUnavailable(detail: "no\u{1B}[31m card").message(TestLocalization.localizer())
-            == "No sound device could be opened (no[31m card). Parla goes on without sound.")
+            == "No sound device could be opened (no card). Parla goes on without sound.")
     }
 
     @Test("SSML escaping turns markup from a post into plain text")

@@ -29,7 +29,7 @@ import TerminalKit
     }
 
     @Test func dropsControlCharactersWhileWrapping() {
-        #expect(TextLayout.wrap("a\u{1B}[2Jb c", width: 10) == ["a[2Jb c"])
+        #expect(TextLayout.wrap("a\u{1B}[2Jb c", width: 10) == ["ab c"])
     }
 
     @Test func truncatesWithAnEllipsisByWidth() {

@@ -4,55 +4,43 @@ import TerminalKit
 
 /// LVButton: Enter or Space activates it with the activate earcon.
 ///
-/// Three kinds: a plain button; a two-step button whose first press asks for a second to
-/// confirm (the thesis's two-finger confirm); and a toggle that says on or off.
+/// Two kinds: a plain button; and a two-step button whose first press asks for a second to
+/// confirm (``ConfirmTwice``). A button that carries on or off is a ``Toggle``.
 public final class Button: Control {
     /// How the button acts.
     public enum Kind: Sendable, Equatable {
         case plain
         /// The first press arms, the second confirms; leaving the button disarms it.
         case twoStep
-        /// Flips between on and off.
-        case toggle
     }
 
     public var title: String
     public let kind: Kind
-    /// A toggle's state.
-    public private(set) var isOn: Bool
-    /// Whether a two-step button is waiting for its confirming press.
-    public private(set) var isArmed = false
+    private var confirmation = ConfirmTwice<Bool>()
     /// An optional value said after the title ("Theme: yellow on black").
     public var value: String?
 
-    public init(_ title: String, kind: Kind = .plain, isOn: Bool = false, value: String? = nil) {
+    public init(_ title: String, kind: Kind = .plain, value: String? = nil) {
         self.title = title
         self.kind = kind
-        self.isOn = isOn
         self.value = value
     }
+
+    /// Whether a two-step button is waiting for its confirming press.
+    public var isArmed: Bool { confirmation.isArmed }
 
     public let bindings: [KeyBinding<ControlCommand>] = [
         KeyBinding([.enter, .space], .activate, "lv.key.button.activate"),
     ]
 
     public func accessibility(context: ControlContext) -> AccessibilityDescription {
-        switch kind {
-        case .plain:
-            return AccessibilityDescription(label: title, role: .button, value: value, hint: context.string("lv.hint.button"))
-        case .twoStep:
-            return AccessibilityDescription(label: title, role: .button, value: value, hint: context.string("lv.hint.button.two-step"))
-        case .toggle:
-            return AccessibilityDescription(label: title, role: .toggle, value: value,
-                                            state: context.string(isOn ? "lv.state.on" : "lv.state.off"),
-                                            hint: context.string("lv.hint.toggle"))
-        }
+        let hint = context.string(kind == .twoStep ? "lv.hint.button.two-step" : "lv.hint.button")
+        return AccessibilityDescription(label: title, role: .button, value: value, hint: hint)
     }
 
     public func render(into grid: inout CellGrid, area: Rect, focused: Bool, context: ControlContext) -> Point {
         var text = "[\(title)]"
         if let value { text += " \(value)" }
-        if kind == .toggle { text = "[\(isOn ? "x" : " ")] " + title + " " + context.string(isOn ? "lv.state.on" : "lv.state.off") }
         if isArmed { text += " " + context.string("lv.button.armed.shown") }
         return ControlChrome.line(text, into: &grid, area: area, focused: focused, theme: context.theme)
     }
@@ -64,30 +52,15 @@ public final class Button: Control {
 
     /// Presses the button as Enter would.
     public func press(context: ControlContext) -> ControlResponse {
-        switch kind {
-        case .plain:
-            return ControlResponse([.text(context.string("lv.button.done", ["title": title]), earcon: .activate)],
-                                   events: [ControlEvent(source: self, kind: .activated)])
-        case .twoStep:
-            if isArmed {
-                isArmed = false
-                return ControlResponse([.text(context.string("lv.button.done", ["title": title]), earcon: .activate)],
-                                       events: [ControlEvent(source: self, kind: .activated)])
-            }
-            isArmed = true
+        if kind == .twoStep, !confirmation.press(true) {
             return ControlResponse([.text(context.string("lv.button.confirm", ["title": title]))])
-        case .toggle:
-            isOn.toggle()
-            return ControlResponse([.text(context.string(isOn ? "lv.state.on" : "lv.state.off"), earcon: isOn ? .toggleOn : .toggleOff)],
-                                   events: [ControlEvent(source: self, kind: .toggled(isOn))])
         }
+        return ControlResponse([.text(context.string("lv.button.done", ["title": title]), earcon: .activate)],
+                               events: [ControlEvent(source: self, kind: .activated)])
     }
 
     public func focusLeft(context: ControlContext) -> ControlResponse {
-        isArmed = false
+        confirmation.disarm()
         return .none
     }
-
-    /// Sets a toggle's state without announcing it.
-    public func setOn(_ on: Bool) { isOn = on }
 }

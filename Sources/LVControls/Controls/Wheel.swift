@@ -9,6 +9,9 @@ import TerminalKit
 /// edge earcon plays and the end item is said again. Typing letters jumps to the next item that
 /// starts with them (letters typed within a second build one prefix). Enter chooses. The wheel
 /// reads only the items it shows or says, so 100 000 items cost no more than ten.
+///
+/// The items come from a data source (``WheelItems``); items that have their own words and
+/// language (``WheelItems/speech(at:)``) are said in them, on focus and on every move.
 public final class Wheel: Control {
     public var title: String
     public private(set) var items: any WheelItems
@@ -52,6 +55,11 @@ public final class Wheel: Control {
     public func accessibility(context: ControlContext) -> AccessibilityDescription {
         guard items.count > 0 else {
             return AccessibilityDescription(label: title, role: .wheel, value: context.string("lv.empty"))
+        }
+        if items.speech(at: index) != nil {
+            // The item is said after the description, in its own words and voice (focusEntered).
+            return AccessibilityDescription(label: title, role: .wheel, position: .init(index: index + 1, count: items.count),
+                                            hint: context.string("lv.hint.wheel"))
         }
         return AccessibilityDescription(label: title, role: .wheel, value: TextSafety.stripped(items.item(at: index)),
                                         position: .init(index: index + 1, count: items.count),
@@ -114,19 +122,34 @@ public final class Wheel: Control {
         return nil
     }
 
+    public func focusEntered(context: ControlContext) -> ControlResponse {
+        guard items.count > 0, let speech = items.speech(at: index) else { return .none }
+        return ControlResponse([.say(Utterance(speech.text, language: speech.language))])
+    }
+
     private func move(to target: Int, context: ControlContext) -> ControlResponse {
         let clamped = min(max(0, target), items.count - 1)
         let hitEdge = clamped != target || clamped == index
         index = clamped
         prefix = ""
-        return ControlResponse([.text(itemSpoken(context), earcon: hitEdge ? .edge : nil)])
+        return ControlResponse([.say(itemSpoken(context, earcon: hitEdge ? .edge : nil))])
     }
 
-    private func itemSpoken(_ context: ControlContext) -> String {
+    /// The item under the marker as said: in its own words and language, or its line (and position at full verbosity).
+    public func utterance(context: ControlContext, priority: SpeechPriority = .focus, earcon: Earcon? = nil) -> Utterance? {
+        guard items.count > 0 else { return nil }
+        return itemSpoken(context, priority: priority, earcon: earcon)
+    }
+
+    private func itemSpoken(_ context: ControlContext, priority: SpeechPriority = .focus, earcon: Earcon? = nil) -> Utterance {
+        if let speech = items.speech(at: index) {
+            return Utterance(speech.text, language: speech.language, priority: priority, earcon: earcon)
+        }
         let item = TextSafety.stripped(items.item(at: index))
-        return context.settings.verbosity == .full
+        let text = context.settings.verbosity == .full
             ? context.string("lv.option", ["value": item, "index": String(index + 1), "count": String(items.count)])
             : item
+        return Utterance(text, priority: priority, earcon: earcon)
     }
 
     private func jump(typing character: Character, context: ControlContext) -> ControlResponse {
@@ -140,7 +163,7 @@ public final class Wheel: Control {
             let candidate = (from + offset) % count
             if Wheel.startsWith(items.item(at: candidate), prefix) {
                 index = candidate
-                return ControlResponse([.text(itemSpoken(context))])
+                return ControlResponse([.say(itemSpoken(context))])
             }
         }
         return ControlResponse([.text(context.string("lv.wheel.no-match", ["prefix": prefix]), earcon: .error)])
@@ -149,6 +172,12 @@ public final class Wheel: Control {
     /// Whether `item` starts with `prefix`, ignoring case and accents.
     static func startsWith(_ item: String, _ prefix: String) -> Bool {
         item.range(of: prefix, options: [.anchored, .caseInsensitive, .diacriticInsensitive]) != nil
+    }
+
+    /// Replaces the items and moves to `newIndex` without announcing it.
+    public func setItems(_ newItems: any WheelItems, index newIndex: Int) {
+        setItems(newItems)
+        select(newIndex)
     }
 
     /// Moves to `newIndex` without announcing it.

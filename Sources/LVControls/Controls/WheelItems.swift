@@ -1,9 +1,12 @@
-/// The items of a ``Wheel``, read one at a time so a wheel of any length costs only what it shows.
+/// The items of a ``Wheel`` (its data source), read one at a time so a wheel of any length costs only what it shows.
 public protocol WheelItems {
     /// How many items there are.
     var count: Int { get }
-    /// The item at `index` (0 ..< count).
+    /// The item at `index` (0 ..< count), as its line shows it.
     func item(at index: Int) -> String
+    /// The item at `index` in its own words and language (a post read with its language's voice);
+    /// nil: the wheel says the line and the position.
+    func speech(at index: Int) -> WheelItemSpeech?
 }
 
 /// Wheel items held in an array.
@@ -12,15 +15,4 @@ public struct ArrayWheelItems: WheelItems, Sendable {
     public init(_ items: [String]) { self.items = items }
     public var count: Int { items.count }
     public func item(at index: Int) -> String { items[index] }
-}
-
-/// Wheel items made on demand from their index (very long lists, generated data).
-public struct GeneratedWheelItems: WheelItems, Sendable {
-    public let count: Int
-    private let make: @Sendable (Int) -> String
-    public init(count: Int, _ make: @escaping @Sendable (Int) -> String) {
-        self.count = count
-        self.make = make
-    }
-    public func item(at index: Int) -> String { make(index) }
 }

@@ -1,6 +1,12 @@
 import Foundation
 import GRDB
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The instance's SQLite database: opening, schema migrations and the owner's identity.
 ///
 /// Every request that changes data runs in one write transaction, so a failing request leaves
@@ -14,6 +20,7 @@ final class InstanceDatabase: Sendable {
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
         configuration.busyMode = .timeout(5)
+        if let path { try Self.restrictToOwner(path) }
         do {
             if let path {
                 queue = try DatabaseQueue(path: path, configuration: configuration)
@@ -23,6 +30,17 @@ final class InstanceDatabase: Sendable {
             try Self.migrator.migrate(queue)
         } catch {
             throw LocalInstanceError.database(path: path ?? ":memory:", reason: "\(error)")
+        }
+    }
+
+    /// Creates the database file readable and writable by the user alone (it holds the owner's token),
+    /// and tightens one made earlier with looser permissions. SQLite gives its journal the same mode.
+    static func restrictToOwner(_ path: String) throws {
+        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw LocalInstanceError.database(path: path, reason: String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        guard fchmod(descriptor, 0o600) == 0 else {
+            throw LocalInstanceError.database(path: path, reason: String(cString: strerror(errno)))
         }
     }
 
@@ -117,6 +135,17 @@ final class InstanceDatabase: Sendable {
                     status_id INTEGER NOT NULL REFERENCES statuses(id) ON DELETE CASCADE,
                     created_at INTEGER NOT NULL, PRIMARY KEY (account_id, key));
                 CREATE TABLE instance_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+                """)
+        }
+        migrator.registerMigration("v2-app-tokens") { db in
+            // Tokens from `client_credentials`: they belong to an app and open no account.
+            try db.execute(sql: """
+                CREATE TABLE app_tokens (
+                    token TEXT PRIMARY KEY, app_id INTEGER NOT NULL REFERENCES apps(id) ON DELETE CASCADE,
+                    scopes TEXT NOT NULL, created_at INTEGER NOT NULL);
+                -- Before this version codes and tokens were given without the owner's approval: none is kept.
+                DELETE FROM tokens WHERE app_id IS NOT NULL;
+                DELETE FROM auth_codes;
                 """)
         }
         return migrator

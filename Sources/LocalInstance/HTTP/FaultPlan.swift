@@ -1,16 +1,19 @@
 import Foundation
+import MastodonAPI
 import ParlaBase
 
 /// Faults to inject into responses; only ever active when `--faults FILE` (or the in-process API) sets it.
 ///
 /// The file is JSON: `{"rules": [{"path": "/api/v1/timelines/home", "method": "GET", "latency_ms": 300,
 /// "status": 503, "drop": true, "malformed": true, "times": 2}]}`. A rule's `path` matches exactly, or as a
-/// prefix when it ends in `*`; `method` is optional; `times` limits how often the rule fires (absent: always).
+/// prefix when it ends in `*`; a segment in braces (`/api/v1/statuses/{id}/favourite`) matches any one
+/// segment, so a rule made from an endpoint (``Rule/init(_:latencyMs:status:drop:malformed:times:)``)
+/// matches every call of it; `method` is optional; `times` limits how often the rule fires (absent: always).
 /// A rule may combine latency with one of: a status, a dropped connection mid-body, a malformed body.
 public struct FaultPlan: Sendable, Equatable, Codable {
     /// One fault and where it applies.
     public struct Rule: Sendable, Equatable, Codable {
-        /// The request path, or a prefix ending in `*`.
+        /// The request path, a path template with `{parameters}`, or a prefix ending in `*`.
         public var path: String
         /// The HTTP method (`GET`, `POST` …); any when absent.
         public var method: String?
@@ -39,6 +42,16 @@ public struct FaultPlan: Sendable, Equatable, Codable {
             self.times = times
         }
 
+        /// A rule for every call of an endpoint: its method and its path template.
+        public init<Response>(
+            _ endpoint: Endpoint<Response>, latencyMs: Int? = nil, status: Int? = nil, drop: Bool? = nil, malformed: Bool? = nil,
+            times: Int? = nil
+        ) {
+            self.init(
+                path: endpoint.template.description, method: endpoint.method.rawValue, latencyMs: latencyMs, status: status,
+                drop: drop, malformed: malformed, times: times)
+        }
+
         enum CodingKeys: String, CodingKey {
             case path, method, status, drop, malformed, times
             case latencyMs = "latency_ms"
@@ -48,6 +61,7 @@ public struct FaultPlan: Sendable, Equatable, Codable {
         func matches(method requestMethod: String, path requestPath: String) -> Bool {
             if let method, method.uppercased() != requestMethod.uppercased() { return false }
             if path.hasSuffix("*") { return requestPath.hasPrefix(String(path.dropLast())) }
+            if path.contains("{") { return PathTemplate(path).matches(requestPath) }
             return path == requestPath
         }
     }

@@ -1,5 +1,12 @@
 import Foundation
 import Hummingbird
+import MastodonAPI
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The parts every route needs, shared by the router and the middleware.
 struct InstanceServices: Sendable {
@@ -12,6 +19,32 @@ struct InstanceServices: Sendable {
     var adminSecret: String? = nil
     /// The interval between streaming heartbeats; nil for none.
     var heartbeat: Duration? = nil
+    /// The address the instance was told to listen on: a `Host` naming it is accepted beside loopback names.
+    var listenHost: String = "127.0.0.1"
+
+    /// Whether a request's `Host` may reach the instance: loopback names (`localhost`, `*.localhost`), any
+    /// address written as numbers, and the configured host. Any other name is a page on another site whose
+    /// name was pointed at this computer (DNS rebinding), and is refused.
+    func acceptsHost(_ authority: String?) -> Bool {
+        guard let authority, !authority.isEmpty else { return true }
+        var host = authority.lowercased()
+        if host.hasPrefix("[") {
+            host = String(host.dropFirst().prefix { $0 != "]" })
+        } else if let colon = host.lastIndex(of: ":"), host.firstIndex(of: ":") == colon {
+            host = String(host[..<colon])
+        }
+        if host.hasSuffix(".") { host.removeLast() }
+        if host == "localhost" || host.hasSuffix(".localhost") { return true }
+        if host == listenHost.lowercased() { return true }
+        return Self.isAddressLiteral(host)
+    }
+
+    /// `127.0.0.1`, `::1`: a host written as an address, which no DNS answer can change.
+    static func isAddressLiteral(_ host: String) -> Bool {
+        var ipv4 = in_addr()
+        var ipv6 = in6_addr()
+        return inet_pton(AF_INET, host, &ipv4) == 1 || inet_pton(AF_INET6, host, &ipv6) == 1
+    }
 
     /// The largest request body accepted.
     static let maxBodyBytes = 1_048_576
@@ -60,6 +93,15 @@ enum RouteAccess: Sendable {
 }
 
 extension Router where Context == BasicRequestContext {
+    /// Adds the route of an endpoint (its method, and its path template as `:id` patterns) whose handler
+    /// sees an ``APIRequest``.
+    func api<Answer>(
+        _ endpoint: Endpoint<Answer>, access: RouteAccess, services: InstanceServices,
+        _ handler: @escaping @Sendable (APIRequest) async throws -> APIResponse
+    ) {
+        api(HTTPRequest.Method(endpoint.method), RouterPath(endpoint.template.routerPattern), access: access, services: services, handler)
+    }
+
     /// Adds an API route whose handler sees an ``APIRequest``.
     func api(
         _ method: HTTPRequest.Method, _ path: RouterPath, access: RouteAccess, services: InstanceServices,
@@ -70,7 +112,8 @@ extension Router where Context == BasicRequestContext {
             var viewer: Viewer?
             if let token = InstanceServices.token(request) {
                 viewer = try services.store.viewer(token: token)
-                if viewer == nil { throw APIError.unauthorized() }
+                // An app-only token (client_credentials) is valid but opens no account: the caller is anonymous.
+                if viewer == nil, try !services.store.isAppToken(token) { throw APIError.unauthorized() }
             }
             if case .scope(let scope) = access {
                 guard let viewer else { throw APIError(status: .unauthorized, message: "This method requires an authenticated user") }
@@ -83,6 +126,18 @@ extension Router where Context == BasicRequestContext {
                 method: request.method.rawValue, path: request.uri.path, query: request.uri.query ?? "", params: params,
                 pathParameters: pathParameters, viewer: viewer, headers: request.headers, baseURL: services.store.baseURL)
             return try await handler(apiRequest).response
+        }
+    }
+}
+
+extension HTTPRequest.Method {
+    /// The HTTP method of an endpoint.
+    init(_ method: RequestMethod) {
+        switch method {
+        case .get: self = .get
+        case .post: self = .post
+        case .put: self = .put
+        case .delete: self = .delete
         }
     }
 }

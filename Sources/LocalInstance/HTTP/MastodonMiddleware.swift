@@ -12,6 +12,9 @@ struct MastodonMiddleware: RouterMiddleware {
     let services: InstanceServices
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        guard services.acceptsHost(request.head.authority) else {
+            return APIResponse.error(APIError(status: .misdirectedRequest, message: "This instance does not answer to that host name")).response
+        }
         // The admin routes are outside the API: no rate limit, no faults.
         if request.uri.path.hasPrefix(InstanceRouter.adminPrefix) {
             do {
@@ -22,9 +25,7 @@ struct MastodonMiddleware: RouterMiddleware {
                 return APIResponse.error(.notFound()).response
             }
         }
-        let key = InstanceServices.token(request).map { "token:" + $0 }
-            ?? "anonymous"
-        let decision = services.limiter.record(key)
+        let decision = services.limiter.record(rateLimitKey(request))
         let fault = services.faults?.fire(method: request.method.rawValue, path: request.uri.path)
         if let latency = fault?.latencyMs, latency > 0 {
             try await services.sleeper.sleep(for: .milliseconds(latency))
@@ -60,6 +61,16 @@ struct MastodonMiddleware: RouterMiddleware {
             }
         }
         return response
+    }
+
+    /// Whose budget a request spends: the account behind a valid token (however many tokens it has),
+    /// the app behind an app-only token, one bucket for every unknown token (so guesses are throttled
+    /// without touching anyone's budget) and one for calls without a token.
+    func rateLimitKey(_ request: Request) -> String {
+        guard let token = InstanceServices.token(request) else { return "anonymous" }
+        if let viewer = try? services.store.viewer(token: token) { return "account:\(viewer.accountID)" }
+        if (try? services.store.isAppToken(token)) == true { return "app-token:" + token }
+        return "unknown-token"
     }
 
     /// A response that announces its full length, writes part of the body and then breaks the connection.

@@ -21,23 +21,32 @@ final class RateLimiter: Sendable {
 
     private let policy: RateLimitPolicy
     private let clock: InstanceClock
-    private let windows = LockedBox<[String: Window]>([:])
+    private let windows = LockedBox<(all: [String: Window], pruneAbove: Int)>(([:], RateLimiter.pruneThreshold))
+    /// Past this many keys, windows that ended are dropped; the next pass waits until the table doubles,
+    /// so a large table is not scanned on every request.
+    static let pruneThreshold = 10_000
 
     init(policy: RateLimitPolicy, clock: InstanceClock) {
         self.policy = policy
         self.clock = clock
     }
 
+    /// How many keys the table holds now.
+    var keyCount: Int { windows.withValue { $0.all.count } }
+
     /// Counts a call for `key` and says whether it may proceed.
     func record(_ key: String) -> Decision {
         let now = clock.tick.now()
         let policy = self.policy
-        let window: Window = windows.withValue { windows in
-            var window = windows[key] ?? Window(start: now, used: 0)
+        let window: Window = windows.withValue { table in
+            var window = table.all[key] ?? Window(start: now, used: 0)
             if now - window.start >= policy.window { window = Window(start: now, used: 0) }
             if window.used < policy.limit { window.used += 1 } else { window.used = policy.limit + 1 }
-            windows[key] = window
-            if windows.count > 10_000 { windows = windows.filter { now - $0.value.start < policy.window } }
+            table.all[key] = window
+            if table.all.count > table.pruneAbove {
+                table.all = table.all.filter { now - $0.value.start < policy.window }
+                table.pruneAbove = max(Self.pruneThreshold, table.all.count * 2)
+            }
             return window
         }
         let resetTick = window.start + policy.window

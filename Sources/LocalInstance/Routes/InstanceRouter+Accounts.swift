@@ -1,28 +1,29 @@
 import Foundation
 import Hummingbird
+import MastodonAPI
 
 extension InstanceRouter {
     static func addAccountRoutes(_ router: Router<BasicRequestContext>, _ services: InstanceServices) {
         let store = services.store
-        router.api(.get, "/api/v1/accounts/verify_credentials", access: .scope("read"), services: services) { request in
+        router.api(API.Accounts.verifyCredentials, access: .scope("read"), services: services) { request in
             try .json(try store.credentialAccount(viewer: request.requireViewer()))
         }
-        router.api(.get, "/api/v1/accounts/lookup", access: .optional, services: services) { request in
+        router.api(API.Accounts.lookup, access: .optional, services: services) { request in
             guard let acct = request.params.string("acct") else { throw APIError.badRequest("acct is missing") }
             return try .json(try store.lookup(acct: acct))
         }
-        router.api(.get, "/api/v1/accounts/relationships", access: .scope("read"), services: services) { request in
+        router.api(API.Accounts.relationships, access: .scope("read"), services: services) { request in
             try .json(try store.relationships(ids: ids(request.params, "id", "id[]"), viewer: request.requireViewer()))
         }
-        router.api(.get, "/api/v1/accounts/search", access: .scope("read"), services: services) { request in
+        router.api(API.Accounts.search, access: .scope("read"), services: services) { request in
             guard let query = request.params.string("q") else { throw APIError.badRequest("q is missing") }
             let limit = min(max(try request.params.int("limit") ?? 40, 1), 80)
             return try .json(try store.searchAccounts(query, limit: limit, offset: max(0, try request.params.int("offset") ?? 0)))
         }
-        router.api(.get, "/api/v1/accounts/:id", access: .optional, services: services) { request in
+        router.api(API.Accounts.account, access: .optional, services: services) { request in
             try .json(try store.account(id: request.id()))
         }
-        router.api(.get, "/api/v1/accounts/:id/statuses", access: .optional, services: services) { request in
+        router.api(API.Accounts.statuses, access: .optional, services: services) { request in
             let page = try PageQuery(params: request.params, maxLimit: 40)
             let kind = TimelineKind.account(
                 try request.id(), excludeReplies: try request.params.bool("exclude_replies") ?? false,
@@ -31,20 +32,20 @@ extension InstanceRouter {
             _ = try store.account(id: request.id())
             return try .page(try store.timeline(kind, page: page, viewer: request.viewer), request: request)
         }
-        for (path, followers) in [("followers", true), ("following", false)] {
-            router.api(.get, RouterPath("/api/v1/accounts/:id/\(path)"), access: .optional, services: services) { request in
+        for (endpoint, followers) in [(API.Accounts.followers, true), (API.Accounts.following, false)] {
+            router.api(endpoint, access: .optional, services: services) { request in
                 let page = try PageQuery(params: request.params, defaultLimit: 40, maxLimit: 80)
                 return try .page(try store.follows(of: request.id(), followers: followers, page: page), request: request)
             }
         }
-        for (path, on) in [("follow", true), ("unfollow", false)] {
-            router.api(.post, RouterPath("/api/v1/accounts/:id/\(path)"), access: .scope("follow"), services: services) { request in
+        for (endpoint, on) in [(API.Accounts.follow, true), (API.Accounts.unfollow, false)] {
+            router.api(endpoint, access: .scope("follow"), services: services) { request in
                 let (relationship, events) = try store.setFollow(target: request.id(), on: on, viewer: request.requireViewer())
                 services.hub.publish(events)
                 return try .json(relationship)
             }
         }
-        router.api(.get, "/api/v1/accounts/:id/lists", access: .scope("read"), services: services) { request in
+        router.api(API.Accounts.lists, access: .scope("read"), services: services) { request in
             let viewer = try request.requireViewer()
             let target = try request.id()
             let lists = try store.lists(viewer: viewer).filter { list in

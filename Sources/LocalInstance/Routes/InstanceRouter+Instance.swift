@@ -1,12 +1,14 @@
 import Foundation
+import HTTPTypes
 import Hummingbird
+import MastodonAPI
 
 extension InstanceRouter {
     static let version = "4.3.0 (compatible; Parla local instance)"
 
     static func addInstanceRoutes(_ router: Router<BasicRequestContext>, _ services: InstanceServices) {
         let store = services.store
-        router.api(.get, "/api/v1/instance", access: .optional, services: services) { request in
+        router.api(API.Misc.instanceV1, access: .optional, services: services) { request in
             let counts = try store.counts()
             return try .json(JSONValue.object([
                 ("uri", .string(store.domain)), ("title", .string("Parla local instance")),
@@ -20,7 +22,7 @@ extension InstanceRouter {
                 ("configuration", configuration(streaming: nil)), ("contact_account", .null), ("rules", .array([])),
             ]))
         }
-        router.api(.get, "/api/v2/instance", access: .optional, services: services) { request in
+        router.api(API.Misc.instance, access: .optional, services: services) { request in
             let counts = try store.counts()
             return try .json(JSONValue.object([
                 ("domain", .string(store.domain)), ("title", .string("Parla local instance")), ("version", .string(version)),
@@ -34,7 +36,7 @@ extension InstanceRouter {
                 ("contact", .object([("email", .string("owner@localhost")), ("account", .null)])), ("rules", .array([])),
             ]))
         }
-        router.api(.post, "/api/v1/apps", access: .optional, services: services) { request in
+        router.api(API.Apps.register, access: .optional, services: services) { request in
             guard let name = request.params.string("client_name") else { throw APIError.unprocessable("Name can't be blank") }
             guard let redirect = request.params.string("redirect_uris") else {
                 throw APIError.unprocessable("Redirect URI can't be blank")
@@ -46,14 +48,17 @@ extension InstanceRouter {
             }
             return try .json(try store.createApp(name: name, redirectURIs: redirect, scopes: scopes, website: request.params.string("website")))
         }
-        router.api(.get, "/oauth/authorize", access: .optional, services: services) { request in
-            guard let clientID = request.params.string("client_id") else { throw APIError.badRequest("client_id is missing") }
-            guard request.params.string("response_type") ?? "code" == "code" else {
-                throw APIError.badRequest("The authorization server does not support this response type.")
-            }
-            let redirect = request.params.string("redirect_uri") ?? "urn:ietf:wg:oauth:2.0:oob"
-            let code = try store.authorize(clientID: clientID, redirectURI: redirect, scopes: request.params.string("scope"))
-            if redirect == "urn:ietf:wg:oauth:2.0:oob" {
+        router.api(API.Apps.authorize, access: .optional, services: services) { request in
+            let asked = try authorizationRequest(request, store: store)
+            return approvalPage(request, app: asked.app, scopes: asked.scopes)
+        }
+        router.api(API.Apps.approve, access: .optional, services: services) { request in
+            _ = try authorizationRequest(request, store: store)
+            let redirect = request.params.string("redirect_uri") ?? oob
+            let code = try store.authorize(
+                clientID: request.params.string("client_id") ?? "", redirectURI: redirect, scopes: request.params.string("scope"),
+                approval: request.params.string("approval") ?? "")
+            if redirect == oob {
                 return .text("Authorization approved for the owner of this local instance.\nCopy this code into your application:\n\(code)\n")
             }
             var response = APIResponse.text("Redirecting\n")
@@ -65,16 +70,75 @@ extension InstanceRouter {
             response.headers.append((.location, location))
             return response
         }
-        router.api(.post, "/oauth/token", access: .optional, services: services) { request in
+        router.api(API.Apps.token, access: .optional, services: services) { request in
             try .json(try store.issueToken(params: request.params))
         }
-        router.api(.post, "/oauth/revoke", access: .optional, services: services) { request in
-            if let token = request.params.string("token") { try store.revoke(token: token) }
+        router.api(API.Apps.revoke, access: .optional, services: services) { request in
+            try store.revoke(
+                token: request.params.string("token"), clientID: request.params.string("client_id"),
+                clientSecret: request.params.string("client_secret"))
             return .empty
         }
         router.api(.get, "/system/media_attachments/:file", access: .optional, services: services) { _ in
             APIResponse(body: tinyPNG, contentType: "image/png")
         }
+    }
+
+    /// The out-of-band redirect: the code is shown instead of sent anywhere.
+    static let oob = "urn:ietf:wg:oauth:2.0:oob"
+
+    /// Checks an authorization request's client, redirect and scopes.
+    private static func authorizationRequest(_ request: APIRequest, store: InstanceStore) throws -> (app: String, scopes: [String]) {
+        guard let clientID = request.params.string("client_id") else { throw APIError.badRequest("client_id is missing") }
+        guard request.params.string("response_type") ?? "code" == "code" else {
+            throw APIError.badRequest("The authorization server does not support this response type.")
+        }
+        return try store.authorizationRequest(
+            clientID: clientID, redirectURI: request.params.string("redirect_uri") ?? oob, scopes: request.params.string("scope"))
+    }
+
+    /// The page that asks the owner to approve an app: it names the app and what it asks for, and posts
+    /// the request back with the owner's access token (printed by `parla serve`) as the approval.
+    private static func approvalPage(_ request: APIRequest, app: String, scopes: [String]) -> APIResponse {
+        func escaped(_ text: String) -> String {
+            var out = ""
+            for character in text {
+                switch character {
+                case "&": out += "&amp;"
+                case "<": out += "&lt;"
+                case ">": out += "&gt;"
+                case "\"": out += "&quot;"
+                case "'": out += "&#39;"
+                default: out.append(character)
+                }
+            }
+            return out
+        }
+        let fields = ["client_id", "redirect_uri", "scope", "response_type", "state"].compactMap { name in
+            request.params.string(name).map { "<input type=\"hidden\" name=\"\(name)\" value=\"\(escaped($0))\">" }
+        }
+        let html = """
+            <!DOCTYPE html>
+            <html lang="en"><head><meta charset="utf-8"><title>Approve \(escaped(app))</title></head>
+            <body><main>
+            <h1>Approve \(escaped(app))?</h1>
+            <p>The application \(escaped(app)) asks to use the owner's account with these permissions: \(escaped(scopes.joined(separator: ", "))).</p>
+            <p>Only the owner may approve it: enter the owner access token that <code>parla serve</code> printed when it started.</p>
+            <form method="post" action="/oauth/authorize">
+            \(fields.joined(separator: "\n"))
+            <label for="approval">Owner access token</label>
+            <input id="approval" name="approval" type="password" autocomplete="off" required>
+            <button type="submit">Approve</button>
+            </form>
+            </main></body></html>
+
+            """
+        var response = APIResponse(body: Data(html.utf8), contentType: "text/html; charset=utf-8")
+        // The page must not be framed by another site (clickjacking) nor kept.
+        response.headers.append((HTTPField.Name("X-Frame-Options")!, "DENY"))
+        response.headers.append((HTTPField.Name("Content-Security-Policy")!, "frame-ancestors 'none'; form-action 'self'"))
+        response.headers.append((HTTPField.Name("Cache-Control")!, "no-store"))
+        return response
     }
 
     private static func configuration(streaming: String?) -> JSONValue {

@@ -1,11 +1,12 @@
 import Foundation
 import GRDB
 import Hummingbird
+import MastodonAPI
 
 extension InstanceRouter {
     static func addStatusRoutes(_ router: Router<BasicRequestContext>, _ services: InstanceServices) {
         let store = services.store
-        router.api(.post, "/api/v1/statuses", access: .scope("write"), services: services) { request in
+        router.api(API.Statuses.publish, access: .scope("write"), services: services) { request in
             let viewer = try request.requireViewer()
             let params = request.params
             if !params.strings("media_ids").isEmpty || !params.strings("media_ids[]").isEmpty {
@@ -36,32 +37,36 @@ extension InstanceRouter {
             }
             return try .json(entity)
         }
-        router.api(.get, "/api/v1/statuses/:id", access: .optional, services: services) { request in
+        router.api(API.Statuses.status, access: .optional, services: services) { request in
             let id = try request.id()
             guard let entity = try store.database.queue.read({ db in try store.status(db, id: id, viewer: request.viewer) }) else {
                 throw APIError.notFound()
             }
             return try .json(entity)
         }
-        router.api(.delete, "/api/v1/statuses/:id", access: .scope("write"), services: services) { request in
+        router.api(API.Statuses.delete, access: .scope("write"), services: services) { request in
             let (entity, events) = try store.deleteStatus(id: request.id(), viewer: request.requireViewer())
             services.hub.publish(events)
             return try .json(entity)
         }
-        router.api(.get, "/api/v1/statuses/:id/context", access: .optional, services: services) { request in
+        router.api(API.Statuses.context, access: .optional, services: services) { request in
             try .json(try store.context(id: request.id(), viewer: request.viewer))
         }
-        for action in ["reblog", "unreblog", "favourite", "unfavourite", "bookmark", "unbookmark"] {
-            router.api(.post, RouterPath("/api/v1/statuses/:id/\(action)"), access: .scope("write"), services: services) { request in
+        let actions: [(Endpoint<MastodonEntities.Status>, StatusAction)] = [
+            (API.Statuses.reblog, .reblog), (API.Statuses.unreblog, .unreblog),
+            (API.Statuses.favourite, .mark("favourites", on: true)), (API.Statuses.unfavourite, .mark("favourites", on: false)),
+            (API.Statuses.bookmark, .mark("bookmarks", on: true)), (API.Statuses.unbookmark, .mark("bookmarks", on: false)),
+        ]
+        for (endpoint, action) in actions {
+            router.api(endpoint, access: .scope("write"), services: services) { request in
                 let viewer = try request.requireViewer()
                 let id = try request.id()
                 var events: [StreamEvent] = []
                 var answerID = id
                 switch action {
-                case "reblog": (answerID, events) = try store.reblog(id: id, viewer: viewer)
-                case "unreblog": events = try store.unreblog(id: id, viewer: viewer)
-                case "favourite", "unfavourite": events = try store.mark("favourites", id: id, on: action == "favourite", viewer: viewer)
-                default: events = try store.mark("bookmarks", id: id, on: action == "bookmark", viewer: viewer)
+                case .reblog: (answerID, events) = try store.reblog(id: id, viewer: viewer)
+                case .unreblog: events = try store.unreblog(id: id, viewer: viewer)
+                case .mark(let table, let on): events = try store.mark(table, id: id, on: on, viewer: viewer)
                 }
                 services.hub.publish(events)
                 guard let entity = try store.database.queue.read({ db in try store.status(db, id: answerID, viewer: viewer) }) else {
@@ -70,8 +75,8 @@ extension InstanceRouter {
                 return try .json(entity)
             }
         }
-        for (path, favourites) in [("favourited_by", true), ("reblogged_by", false)] {
-            router.api(.get, RouterPath("/api/v1/statuses/:id/\(path)"), access: .optional, services: services) { request in
+        for (endpoint, favourites) in [(API.Statuses.favouritedBy, true), (API.Statuses.rebloggedBy, false)] {
+            router.api(endpoint, access: .optional, services: services) { request in
                 let id = try request.id()
                 let page = try PageQuery(params: request.params, defaultLimit: 40, maxLimit: 80)
                 let result = try store.database.queue.read { db -> Page<AccountEntity> in
@@ -85,7 +90,7 @@ extension InstanceRouter {
                 return try .page(result, request: request)
             }
         }
-        router.api(.get, "/api/v1/polls/:id", access: .optional, services: services) { request in
+        router.api(API.Polls.poll, access: .optional, services: services) { request in
             let id = try request.id()
             let poll = try store.database.queue.read { db -> PollEntity in
                 guard let row = try Row.fetchOne(db, sql: "SELECT * FROM polls WHERE id = ?", arguments: [id]),
@@ -95,7 +100,7 @@ extension InstanceRouter {
             }
             return try .json(poll)
         }
-        router.api(.post, "/api/v1/polls/:id/votes", access: .scope("write"), services: services) { request in
+        router.api(API.Polls.vote, access: .scope("write"), services: services) { request in
             let texts = request.params.strings("choices") + request.params.strings("choices[]")
             let choices = try texts.map { text -> Int in
                 guard let value = Int(text) else { throw APIError.unprocessable("Choices must be numbers") }
@@ -103,5 +108,14 @@ extension InstanceRouter {
             }
             return try .json(try store.vote(pollID: request.id(), choices: choices, viewer: request.requireViewer()))
         }
+    }
+}
+
+extension InstanceRouter {
+    /// What one of the single-post action endpoints does.
+    enum StatusAction: Sendable {
+        case reblog, unreblog
+        /// Adds the post to the user's `favourites` or `bookmarks` table, or removes it.
+        case mark(String, on: Bool)
     }
 }

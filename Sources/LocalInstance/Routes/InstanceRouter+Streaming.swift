@@ -1,17 +1,36 @@
 import Foundation
 import Hummingbird
+import MastodonAPI
 import NIOCore
 
 extension InstanceRouter {
+    /// How many events may wait for a slow reader; one that falls further behind is disconnected.
+    static let streamBacklog = 100
+
+    /// Moves events into a connection's bounded queue; ends it when the reader has fallen
+    /// ``streamBacklog`` events behind (its memory stays bounded; it may reconnect).
+    /// - Returns: whether the reader was let go for being too slow.
+    @discardableResult
+    static func forwardEvents(
+        _ events: AsyncStream<StreamEvent>, to sink: AsyncStream<String>.Continuation, onlyNotifications: Bool
+    ) async -> Bool {
+        defer { sink.finish() }
+        for await event in events {
+            if onlyNotifications && event.event != "notification" { continue }
+            if case .dropped = sink.yield("event: \(event.event)\ndata: \(event.payload)\n\n") { return true }
+        }
+        return false
+    }
+
     /// Server-Sent Events: `/api/v1/streaming/user`, `/public`, `/public/local` and `?stream=`.
     static func addStreamingRoutes(_ router: Router<BasicRequestContext>, _ services: InstanceServices) {
-        router.api(.get, "/api/v1/streaming/health", access: .optional, services: services) { _ in .text("OK") }
-        let paths: [(RouterPath, String?)] = [
-            ("/api/v1/streaming", nil), ("/api/v1/streaming/user", "user"), ("/api/v1/streaming/public", "public"),
-            ("/api/v1/streaming/public/local", "public:local"),
+        router.api(API.Streaming.health, access: .optional, services: services) { _ in .text("OK") }
+        let streams: [(Endpoint<EventStream>, String?)] = [
+            (API.Streaming.named, nil), (API.Streaming.user, "user"), (API.Streaming.publicAll, "public"),
+            (API.Streaming.publicLocal, "public:local"),
         ]
-        for (path, fixed) in paths {
-            router.on(path, method: .get) { request, _ -> Response in
+        for (endpoint, fixed) in streams {
+            router.on(RouterPath(endpoint.template.routerPattern), method: HTTPRequest.Method(endpoint.method)) { request, _ -> Response in
                 guard let token = InstanceServices.token(request), let viewer = try services.store.viewer(token: token) else {
                     throw APIError(status: .unauthorized, message: "Error while trying to authenticate")
                 }
@@ -32,14 +51,8 @@ extension InstanceRouter {
                 return Response(status: .ok, headers: headers, body: ResponseBody { writer in
                     try await writer.write(ByteBuffer(string: ":)\n\n"))
                     // Events and heartbeats (`:thump`, as Mastodon sends) merge into one ordered stream.
-                    let (chunks, sink) = AsyncStream<String>.makeStream()
-                    let forward = Task {
-                        for await event in events {
-                            if onlyNotifications && event.event != "notification" { continue }
-                            sink.yield("event: \(event.event)\ndata: \(event.payload)\n\n")
-                        }
-                        sink.finish()
-                    }
+                    let (chunks, sink) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingOldest(streamBacklog))
+                    let forward = Task { await forwardEvents(events, to: sink, onlyNotifications: onlyNotifications) }
                     let beat = Task {
                         guard let heartbeat else { return }
                         while !Task.isCancelled {

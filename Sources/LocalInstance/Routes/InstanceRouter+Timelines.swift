@@ -1,32 +1,36 @@
 import Foundation
 import Hummingbird
+import MastodonAPI
 
 extension InstanceRouter {
     static func addTimelineRoutes(_ router: Router<BasicRequestContext>, _ services: InstanceServices) {
         let store = services.store
-        func timeline(_ path: RouterPath, access: RouteAccess, _ kind: @escaping @Sendable (APIRequest) throws -> TimelineKind) {
-            router.api(.get, path, access: access, services: services) { request in
+        func timeline(
+            _ endpoint: Endpoint<[Lenient<MastodonEntities.Status>]>, access: RouteAccess,
+            _ kind: @escaping @Sendable (APIRequest) throws -> TimelineKind
+        ) {
+            router.api(endpoint, access: access, services: services) { request in
                 let page = try PageQuery(params: request.params, maxLimit: 40)
                 return try .page(try store.timeline(kind(request), page: page, viewer: request.viewer), request: request)
             }
         }
-        timeline("/api/v1/timelines/home", access: .scope("read")) { _ in .home }
-        timeline("/api/v1/timelines/public", access: .optional) { request in
+        timeline(API.Timelines.home, access: .scope("read")) { _ in .home }
+        timeline(API.Timelines.publicTimeline, access: .optional) { request in
             .publicTimeline(
                 local: try request.params.bool("local") ?? false, remote: try request.params.bool("remote") ?? false,
                 onlyMedia: try request.params.bool("only_media") ?? false)
         }
-        timeline("/api/v1/timelines/tag/:hashtag", access: .optional) { request in
+        timeline(API.Timelines.tag, access: .optional) { request in
             .tag(request.pathParameters["hashtag"]?.removingPercentEncoding ?? "")
         }
-        timeline("/api/v1/timelines/list/:id", access: .scope("read")) { request in .list(try request.id()) }
-        timeline("/api/v1/favourites", access: .scope("read")) { _ in .favourites }
-        timeline("/api/v1/bookmarks", access: .scope("read")) { _ in .bookmarks }
+        timeline(API.Timelines.list, access: .scope("read")) { request in .list(try request.id()) }
+        timeline(API.Timelines.favourites, access: .scope("read")) { _ in .favourites }
+        timeline(API.Timelines.bookmarks, access: .scope("read")) { _ in .bookmarks }
     }
 
     static func addNotificationRoutes(_ router: Router<BasicRequestContext>, _ services: InstanceServices) {
         let store = services.store
-        router.api(.get, "/api/v1/notifications", access: .scope("read"), services: services) { request in
+        router.api(API.Notifications.all, access: .scope("read"), services: services) { request in
             let page = try PageQuery(params: request.params, defaultLimit: 40, maxLimit: 80)
             let types = request.params.strings("types") + request.params.strings("types[]")
             let exclude = request.params.strings("exclude_types") + request.params.strings("exclude_types[]")
@@ -34,14 +38,14 @@ extension InstanceRouter {
                 try store.notifications(viewer: request.requireViewer(), page: page, types: types, excludeTypes: exclude),
                 request: request)
         }
-        router.api(.get, "/api/v1/notifications/:id", access: .scope("read"), services: services) { request in
+        router.api(API.Notifications.notification, access: .scope("read"), services: services) { request in
             try .json(try store.notification(id: request.id(), viewer: request.requireViewer()))
         }
-        router.api(.post, "/api/v1/notifications/clear", access: .scope("write"), services: services) { request in
+        router.api(API.Notifications.clear, access: .scope("write"), services: services) { request in
             try store.dismissNotifications(id: nil, viewer: request.requireViewer())
             return .empty
         }
-        router.api(.post, "/api/v1/notifications/:id/dismiss", access: .scope("write"), services: services) { request in
+        router.api(API.Notifications.dismiss, access: .scope("write"), services: services) { request in
             try store.dismissNotifications(id: request.id(), viewer: request.requireViewer())
             return .empty
         }
@@ -49,34 +53,34 @@ extension InstanceRouter {
 
     static func addListRoutes(_ router: Router<BasicRequestContext>, _ services: InstanceServices) {
         let store = services.store
-        router.api(.get, "/api/v1/lists", access: .scope("read"), services: services) { request in
+        router.api(API.Lists.all, access: .scope("read"), services: services) { request in
             try .json(try store.lists(viewer: request.requireViewer()))
         }
-        router.api(.post, "/api/v1/lists", access: .scope("write"), services: services) { request in
+        router.api(API.Lists.create, access: .scope("write"), services: services) { request in
             try .json(
                 try store.saveList(
                     id: nil, title: request.params.string("title"), repliesPolicy: request.params.string("replies_policy"),
                     exclusive: try request.params.bool("exclusive"), viewer: request.requireViewer()))
         }
-        router.api(.get, "/api/v1/lists/:id", access: .scope("read"), services: services) { request in
+        router.api(API.Lists.list, access: .scope("read"), services: services) { request in
             try .json(try store.list(id: request.id(), viewer: request.requireViewer()))
         }
-        router.api(.put, "/api/v1/lists/:id", access: .scope("write"), services: services) { request in
+        router.api(API.Lists.update, access: .scope("write"), services: services) { request in
             try .json(
                 try store.saveList(
                     id: try request.id(), title: request.params["title"] == nil ? nil : request.params.string("title") ?? "",
                     repliesPolicy: request.params.string("replies_policy"), exclusive: try request.params.bool("exclusive"),
                     viewer: request.requireViewer()))
         }
-        router.api(.delete, "/api/v1/lists/:id", access: .scope("write"), services: services) { request in
+        router.api(API.Lists.delete, access: .scope("write"), services: services) { request in
             try store.deleteList(id: request.id(), viewer: request.requireViewer())
             return .empty
         }
-        router.api(.get, "/api/v1/lists/:id/accounts", access: .scope("read"), services: services) { request in
+        router.api(API.Lists.accounts, access: .scope("read"), services: services) { request in
             try .json(try store.listAccounts(id: request.id(), viewer: request.requireViewer()))
         }
-        for (method, add) in [(HTTPRequest.Method.post, true), (.delete, false)] {
-            router.api(method, "/api/v1/lists/:id/accounts", access: .scope("write"), services: services) { request in
+        for (endpoint, add) in [(API.Lists.addAccounts, true), (API.Lists.removeAccounts, false)] {
+            router.api(endpoint, access: .scope("write"), services: services) { request in
                 try store.setListAccounts(
                     id: request.id(), accountIDs: ids(request.params, "account_ids", "account_ids[]"), add: add,
                     viewer: request.requireViewer())
@@ -87,12 +91,12 @@ extension InstanceRouter {
 
     static func addMiscRoutes(_ router: Router<BasicRequestContext>, _ services: InstanceServices) {
         let store = services.store
-        router.api(.get, "/api/v1/markers", access: .scope("read"), services: services) { request in
+        router.api(API.Misc.markers, access: .scope("read"), services: services) { request in
             let names = request.params.strings("timeline") + request.params.strings("timeline[]")
             let markers = try store.markers(timelines: names, viewer: request.requireViewer())
             return try .json(JSONValue.object([]), markers: markers)
         }
-        router.api(.post, "/api/v1/markers", access: .scope("write"), services: services) { request in
+        router.api(API.Misc.saveMarkers, access: .scope("write"), services: services) { request in
             var positions: [String: Int64] = [:]
             for timeline in ["home", "notifications"] {
                 guard let object = request.params.object(timeline) else { continue }
@@ -104,14 +108,14 @@ extension InstanceRouter {
             let markers = try store.saveMarkers(positions, viewer: request.requireViewer())
             return try .json(JSONValue.object([]), markers: markers)
         }
-        router.api(.get, "/api/v1/conversations", access: .scope("read"), services: services) { request in
+        router.api(API.Timelines.conversations, access: .scope("read"), services: services) { request in
             let page = try PageQuery(params: request.params, maxLimit: 40)
             return try .page(try store.conversations(viewer: request.requireViewer(), page: page), request: request)
         }
-        router.api(.post, "/api/v1/conversations/:id/read", access: .scope("write"), services: services) { request in
+        router.api(API.Timelines.readConversation, access: .scope("write"), services: services) { request in
             try .json(try store.readConversation(root: request.id(), viewer: request.requireViewer()))
         }
-        router.api(.get, "/api/v2/search", access: .optional, services: services) { request in
+        router.api(API.Misc.search, access: .optional, services: services) { request in
             guard let query = request.params.string("q") else { throw APIError.badRequest("q is missing") }
             let limit = min(max(try request.params.int("limit") ?? 20, 1), 40)
             let offset = max(0, try request.params.int("offset") ?? 0)

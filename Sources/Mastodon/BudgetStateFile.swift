@@ -1,0 +1,90 @@
+import Foundation
+import MicroblogKit
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What a budget remembers about one bucket.
+struct BucketState: Codable, Sendable, Hashable {
+    var limit: Int?
+    var remaining: Int?
+    var resetAt: Date?
+    /// When the last paced (background) call went out.
+    var lastPacedAt: Date?
+    /// Calls sent before any answer told the limit (some may still be on their way).
+    var unknownSpent: Int?
+}
+
+/// The budget of one account: a bucket per family.
+struct BudgetState: Codable, Sendable, Hashable {
+    var buckets: [String: BucketState] = [:]
+
+    subscript(family: RateLimitFamily) -> BucketState {
+        get { buckets[family.rawValue] ?? BucketState() }
+        set { buckets[family.rawValue] = newValue }
+    }
+}
+
+/// Keeps the state in memory, or in a JSON file shared by every process using the same account.
+///
+/// Each change is a read-modify-write under an exclusive `flock` on a `.lock` file beside the state; the
+/// new state is written to a temporary file and renamed over the old one, so a reader never sees half.
+final class BudgetStateStore: @unchecked Sendable {
+    private let url: URL?
+    private let lock = NSLock()
+    private var memory = BudgetState()
+
+    init(url: URL?) { self.url = url }
+
+    /// Runs `body` on the current state and saves what it leaves.
+    func update<T>(_ body: (inout BudgetState) -> T) throws -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let url else { return body(&memory) }
+        let folder = url.deletingLastPathComponent()
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let lockPath = url.path + ".lock"
+        let fd = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw MicroblogError.storage(detail: "open \(lockPath): errno \(errno)") }
+        defer { close(fd) }
+        while flock(fd, LOCK_EX) != 0 {
+            if errno != EINTR { throw MicroblogError.storage(detail: "flock \(lockPath): errno \(errno)") }
+        }
+        defer { flock(fd, LOCK_UN) }
+        var state = (try? Data(contentsOf: url)).flatMap { try? Self.decoder.decode(BudgetState.self, from: $0) } ?? BudgetState()
+        let before = state
+        let result = body(&state)
+        if state != before { try write(state, to: url) }
+        return result
+    }
+
+    private func write(_ state: BudgetState, to url: URL) throws {
+        let data = try Self.encoder.encode(state)
+        let temporary = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+        do {
+            try data.write(to: temporary)
+            guard rename(temporary.path, url.path) == 0 else {
+                throw MicroblogError.storage(detail: "rename \(url.path): errno \(errno)")
+            }
+        } catch {
+            unlink(temporary.path)
+            throw error as? MicroblogError ?? MicroblogError.storage(detail: "write \(url.path)")
+        }
+    }
+
+    private static let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .millisecondsSince1970
+        encoder.outputFormatting = [.sortedKeys]
+        return encoder
+    }()
+
+    private static let decoder: JSONDecoder = {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .millisecondsSince1970
+        return decoder
+    }()
+}

@@ -1,0 +1,191 @@
+import Foundation
+
+/// Mastodon's JSON as it arrives, every field optional so a missing or null one never fails a page.
+///
+/// Keys are decoded from snake_case; unknown fields are ignored. The Mastodon client turns them into
+/// MicroblogKit's models (leaving out an item that lacks what a model cannot do without).
+public enum MastodonEntities {
+    public struct Account: Decodable {
+        public var id: String?
+        public var username: String?
+        public var acct: String?
+        public var displayName: String?
+        public var note: String?
+        public var url: String?
+        public var locked: Bool?
+        public var bot: Bool?
+        public var followersCount: Int?
+        public var followingCount: Int?
+        public var statusesCount: Int?
+        public var createdAt: Date?
+        public var fields: [Field]?
+
+        public struct Field: Decodable {
+            public var name: String?
+            public var value: String?
+        }
+    }
+
+    public struct Attachment: Decodable {
+        public var id: String?
+        public var type: String?
+        public var url: String?
+        public var description: String?
+    }
+
+    public struct PollOption: Decodable {
+        public var title: String?
+        public var votesCount: Int?
+    }
+
+    public struct Poll: Decodable {
+        public var id: String?
+        public var expiresAt: Date?
+        public var expired: Bool?
+        public var multiple: Bool?
+        public var votesCount: Int?
+        public var votersCount: Int?
+        public var options: [PollOption]?
+        public var voted: Bool?
+        public var ownVotes: [Int]?
+    }
+
+    public struct Mention: Decodable {
+        public var id: String?
+        public var username: String?
+        public var acct: String?
+        public var url: String?
+    }
+
+    public struct Tag: Decodable {
+        public var name: String?
+    }
+
+    public final class Status: Decodable {
+        public var id: String?
+        public var uri: String?
+        public var url: String?
+        public var createdAt: Date?
+        public var account: Account?
+        public var content: String?
+        public var spoilerText: String?
+        public var sensitive: Bool?
+        public var visibility: String?
+        public var language: String?
+        public var inReplyToId: String?
+        public var inReplyToAccountId: String?
+        public var reblog: Status?
+        public var mediaAttachments: [Lenient<Attachment>]?
+        public var mentions: [Lenient<Mention>]?
+        public var tags: [Lenient<Tag>]?
+        public var poll: Poll?
+        public var repliesCount: Int?
+        public var reblogsCount: Int?
+        public var favouritesCount: Int?
+        public var favourited: Bool?
+        public var reblogged: Bool?
+        public var bookmarked: Bool?
+        public var editedAt: Date?
+    }
+
+    public struct Notification: Decodable {
+        public var id: String?
+        public var type: String?
+        public var createdAt: Date?
+        public var account: Account?
+        public var status: Status?
+    }
+
+    public struct Relationship: Decodable {
+        public var id: String?
+        public var following: Bool?
+        public var followedBy: Bool?
+        public var requested: Bool?
+        public var blocking: Bool?
+        public var blockedBy: Bool?
+        public var muting: Bool?
+    }
+
+    public struct Context: Decodable {
+        public var ancestors: [Lenient<Status>]?
+        public var descendants: [Lenient<Status>]?
+    }
+
+    public struct Conversation: Decodable {
+        public var id: String?
+        public var lastStatus: Status?
+    }
+
+    public struct List: Decodable {
+        public var id: String?
+        public var title: String?
+    }
+
+    public struct Marker: Decodable {
+        public var lastReadId: String?
+        public var updatedAt: Date?
+        public var version: Int?
+    }
+
+    public struct SearchResults: Decodable {
+        public var accounts: [Lenient<Account>]?
+        public var statuses: [Lenient<Status>]?
+        public var hashtags: [Lenient<Tag>]?
+    }
+
+    public struct InstanceV2: Decodable {
+        public var domain: String?
+        public var title: String?
+        public var version: String?
+        public var configuration: Configuration?
+
+        public struct Configuration: Decodable {
+            public var urls: URLs?
+            public var statuses: Statuses?
+            public var polls: Polls?
+        }
+
+        public struct URLs: Decodable {
+            public var streaming: String?
+        }
+    }
+
+    public struct InstanceV1: Decodable {
+        public var uri: String?
+        public var title: String?
+        public var version: String?
+        public var urls: URLs?
+        public var configuration: InstanceV2.Configuration?
+        public var maxTootChars: Int?
+
+        public struct URLs: Decodable {
+            public var streamingApi: String?
+        }
+    }
+
+    public struct Statuses: Decodable {
+        public var maxCharacters: Int?
+        public var maxMediaAttachments: Int?
+    }
+
+    public struct Polls: Decodable {
+        public var maxOptions: Int?
+    }
+
+    public struct AppRegistration: Decodable {
+        public var id: String?
+        public var clientId: String?
+        public var clientSecret: String?
+    }
+
+    public struct Token: Decodable {
+        public var accessToken: String?
+        public var tokenType: String?
+        public var scope: String?
+    }
+
+    public struct ServerError: Decodable {
+        public var error: String?
+        public var errorDescription: String?
+    }
+}

@@ -1,0 +1,16 @@
+import LVControls
+
+/// Something a screen or a result asks of the app that only the app (which owns the host) can do;
+/// queued, and run by the app before the turn's frame is drawn.
+enum AppEffect {
+    /// Act on a screen response (a result arrived).
+    case respond(ScreenResponse)
+    /// Act on a loading screen's result, if that loading screen is still on top.
+    case loaded(LoadingScreen, ScreenResponse)
+    /// Say the item under the wheel, if the wheel has focus (the first posts of an empty timeline).
+    case readIfFocused(Wheel)
+    /// Show text over the screen until the next key.
+    case show(String)
+    /// Present every screen again (language, template or reading options changed), but `except`.
+    case relocalize(except: (any Screen)?)
+}

@@ -1,0 +1,19 @@
+import LVControls
+import MicroblogKit
+
+/// A screen of Parla's app: live language, engine events.
+protocol AppScreen: Screen {
+    /// Puts every title and label in the current language.
+    func relocalize()
+    /// Reacts to an engine event while open (top or below).
+    func engineEvent(_ event: EngineEvent, isTop: Bool) -> ScreenResponse
+    /// Called once a turn of the key loop is over (a key, results, events), before the frame is drawn:
+    /// labels follow the wheel's item, and work the turn calls for starts once (saving where the user
+    /// reads), never on each move.
+    func turnEnded()
+}
+
+extension AppScreen {
+    func turnEnded() {}
+    func engineEvent(_ event: EngineEvent, isTop: Bool) -> ScreenResponse { .none }
+}

@@ -1,0 +1,23 @@
+import Foundation
+import ParlaBase
+import ParlaPresentation
+import SpeechKit
+import TerminalKit
+
+/// What never changes while the app runs: the presenter, the runtime, speech, clocks, the settings
+/// store and the key table.
+struct AppServices {
+    let store: any AppSettingsStore
+    let keymap: Keymap
+    let presenter: any PostPresenting
+    let runtime: AppRuntime
+    let speech: any SpeechOutput
+    let speechControl: (any SpeechControl)?
+    let wallClock: @Sendable () -> Date
+    /// The key loop's clock (what loading states time their reports by).
+    let clock: any TickClock
+    let colorAllowed: Bool
+    let ascii: Bool
+    /// Set when Speakup (or `--speech none`) speaks instead of Parla.
+    let screenReaderNote: String?
+}

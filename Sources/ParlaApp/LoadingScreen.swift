@@ -1,0 +1,87 @@
+import LVControls
+import MicroblogKit
+import SpeechKit
+import TerminalKit
+
+/// The thesis's blocker view: what is loading, Esc cancels.
+final class LoadingScreen: AppScreen {
+    unowned let app: AppContext
+    let state = LoadingState()
+    var taskId: Int?
+    let what: String
+    var title: String
+    var helpIntro: String { app.string("screens.loading.help") }
+    var controls: [any Control] { [state] }
+    let toolbar: Toolbar
+
+    init(app: AppContext, what: String) {
+        self.app = app
+        self.what = what
+        title = app.string("screens.loading.title")
+        toolbar = Toolbar(localizer: app.localizer)
+    }
+
+    func begin() -> [Announcement] {
+        state.begin(what, context: app.controlContext).announcements
+    }
+
+
+    func relocalize() {
+        title = app.string("screens.loading.title")
+        toolbar.back.title = app.string("lv.toolbar.back")
+        toolbar.info.title = app.string("lv.toolbar.info")
+    }
+
+    func handle(_ event: ControlEvent, context: ControlContext) -> ScreenResponse {
+        guard event.kind == .cancelled else { return .none }
+        return back(context: context)
+    }
+
+    func back(context: ControlContext) -> ScreenResponse {
+        guard let taskId else { return ScreenResponse(navigation: .pop) }
+        return ScreenResponse(app.cancel(taskId), navigation: .pop)
+    }
+}
+
+extension LoadingScreen: MessageReceiver {
+    /// What a loading screen waits for; each opens its screen in the loading screen's place.
+    enum Message {
+        /// A timeline's entries and the one to start reading at.
+        case timeline(TimelineSource, Result<([TimelineEntry], Int), MicroblogError>)
+        /// Another account's home: that account is the one in use once it came.
+        case account(String, any AccountEngine, Result<([TimelineEntry], Int), MicroblogError>)
+        /// A user's details and the relationship with them (none for the user themselves).
+        case user(Result<(Account, Relationship?), MicroblogError>)
+        /// The followers or the followed of `owner`.
+        case people(owner: Account, PeopleScreen.Which, Result<[Account], MicroblogError>)
+    }
+
+    /// Opens what was loaded in the loading screen's place; a failure is said and the loading screen closes.
+    func receive(_ message: Message) -> ScreenResponse {
+        _ = state.finish(context: app.controlContext)
+        do {
+            return ScreenResponse(navigation: try next(message))
+        } catch {
+            var response = app.report(error)
+            response.navigation = .pop
+            return response
+        }
+    }
+
+    private func next(_ message: Message) throws(MicroblogError) -> ScreenResponse.Navigation {
+        switch message {
+        case .timeline(let source, let result):
+            let (entries, index) = try result.get()
+            return .replace(TimelineScreen(app: app, source: source, entries: entries, index: index))
+        case .account(let name, let engine, let result):
+            let (entries, index) = try result.get()
+            app.switchAccount(to: name, engine: engine)
+            return .root(TimelineScreen(app: app, source: .timeline(.home, owner: nil), entries: entries, index: index, isRoot: true))
+        case .user(let result):
+            let (account, relationship) = try result.get()
+            return .replace(UserDetailsScreen(app: app, account: account, relationship: relationship))
+        case .people(let owner, let which, let result):
+            return .replace(PeopleScreen(app: app, owner: owner, which: which, people: try result.get()))
+        }
+    }
+}

@@ -1,0 +1,170 @@
+import LVControls
+import MicroblogKit
+import ParlaBase
+import SpeechKit
+
+/// The app's shared state: one value, changed only by ``update(_:localizer:)`` with a message.
+///
+/// Screens read it; none writes it. What an update wants done (say something, fetch who the user is,
+/// save the settings) comes back as ``SessionEffect``s for the app to run. Whether the server can be
+/// reached is the engine's word only (its `offline` and `online` events).
+struct SessionState: Equatable {
+    /// The account in use.
+    var accountName: String
+    /// The logged-in user's account, once known (to offer deleting own posts).
+    var me: Account?
+    /// Whether the server cannot be reached, as the engine said (its `offline` and `online` events only).
+    var offline = false
+    /// Calls started by screens and not yet answered: what becomes of them is said, so the engine's
+    /// `offline` waits for them (a failed call says why itself, once).
+    var awaitedCalls = 0
+    /// The engine went offline while calls were awaited and none of them has said why yet.
+    var untoldOffline: MicroblogError?
+    /// Whether the server refused the account's token.
+    var needsLogin = false
+    /// New posts not yet reached, per timeline key.
+    var unseen: [String: Int] = [:]
+    /// The server's limit on post length, once known.
+    var maxCharacters = 500
+    /// The user's settings (language, speech, theme, templates), as saved.
+    var settings: AppSettings
+
+    init(accountName: String, settings: AppSettings) {
+        self.accountName = accountName
+        self.settings = settings
+    }
+}
+
+/// What changes the session: an engine event, a call's result, something the reader did.
+enum SessionMessage {
+    /// An event of the engine of the account in use.
+    case engine(EngineEvent)
+    /// Who the user of `account` is (a call's result).
+    case me(Account, account: String)
+    /// The post length limit of `account`'s server (a call's result).
+    case maxCharacters(Int, account: String)
+    /// A screen started a call; its outcome is said when it comes back.
+    case callStarted
+    /// A call a screen started came back (and its failure, if any, was said).
+    case callEnded
+    /// A call the user asked for failed: said and shown (the engine says whether the server is offline);
+    /// a refused token is noted.
+    case callFailed(MicroblogError)
+    /// `count` new posts came above the reader of `timeline`.
+    case newPosts(timeline: String, count: Int)
+    /// The reader reached the top of `timeline`: its new posts are seen.
+    case reachedTop(timeline: String)
+    /// Another account is in use from now on.
+    case switchedAccount(String)
+    /// The user changed a setting: it takes effect at once and is saved.
+    case settingsChanged(AppSettings)
+}
+
+/// What an update asks the app to do.
+enum SessionEffect: Equatable {
+    /// Say this.
+    case say(Announcement)
+    /// Show this over the screen until the next key.
+    case show(String)
+    /// Ask the server who the user is and its limits.
+    case loadAccountDetails
+    /// Give the speech output the settings' voice, rate and sounds.
+    case applySpeechSettings
+    /// Write the settings file.
+    case saveSettings
+}
+
+extension SessionState {
+    /// Applies `message`; returns what the app must do about it.
+    mutating func update(_ message: SessionMessage, localizer: Localizer) -> [SessionEffect] {
+        switch message {
+        case .engine(let event):
+            return apply(event, localizer: localizer)
+        case .me(let account, let name):
+            if name == accountName { me = account }
+            return []
+        case .maxCharacters(let limit, let name):
+            if name == accountName { maxCharacters = limit }
+            return []
+        case .callFailed(let error):
+            var text = error.message(localizer)
+            if error == .unauthorized {
+                needsLogin = true
+                text += " " + localizer.string("screens.error.login-again", ["account": TextSafety.stripped(accountName)])
+            }
+            // The engine went offline with this very error: the user has just heard why.
+            if error == untoldOffline { untoldOffline = nil }
+            return [.show(text), .say(.say(Utterance(text, priority: .alert, earcon: .error)))]
+        case .callStarted:
+            awaitedCalls += 1
+            return []
+        case .callEnded:
+            awaitedCalls = max(0, awaitedCalls - 1)
+            guard awaitedCalls == 0, let reason = untoldOffline else { return [] }
+            untoldOffline = nil
+            return offline ? [offlineNotice(reason, localizer: localizer)] : []
+        case .newPosts(let timeline, let count):
+            unseen[timeline, default: 0] += count
+            return []
+        case .reachedTop(let timeline):
+            unseen[timeline] = nil
+            return []
+        case .switchedAccount(let name):
+            let awaited = awaitedCalls
+            self = SessionState(accountName: name, settings: settings)
+            awaitedCalls = awaited
+            return [.loadAccountDetails]
+        case .settingsChanged(let next):
+            settings = next
+            return [.applySpeechSettings, .saveSettings]
+        }
+    }
+
+    private mutating func apply(_ event: EngineEvent, localizer: Localizer) -> [SessionEffect] {
+        switch event {
+        case .postSent:
+            return [.say(.say(Utterance(localizer.string("screens.sent"), priority: .notification, earcon: .sent)))]
+        case .postQueued(_, let reason):
+            let text = localizer.string("screens.queued", ["reason": reason.message(localizer)])
+            return [.say(.say(Utterance(text, priority: .alert, earcon: .error)))]
+        case .postFailed(_, let reason):
+            var text = localizer.string("screens.failed", ["reason": reason.message(localizer)])
+            if reason == .unauthorized {
+                needsLogin = true
+                text += " " + localizer.string("screens.error.login-again", ["account": TextSafety.stripped(accountName)])
+            }
+            return [.say(.say(Utterance(text, priority: .alert, earcon: .error))), .show(text)]
+        case .draftNotSaved(let reason):
+            let text = localizer.string("engine.draft.not-saved", ["reason": reason.message(localizer)])
+            return [.say(.say(Utterance(text, priority: .alert, earcon: .error))), .show(text)]
+        case .offline(let error):
+            guard !offline else { return [] }
+            offline = true
+            // A call the user waits on may have failed with it: that call says why, once.
+            guard awaitedCalls == 0 else {
+                untoldOffline = error
+                return []
+            }
+            return [offlineNotice(error, localizer: localizer)]
+        case .online:
+            var effects: [SessionEffect] = []
+            if offline {
+                offline = false
+                // Going offline was never said (the awaited call succeeded): nor is coming back.
+                if untoldOffline == nil {
+                    effects.append(.say(.say(Utterance(localizer.string("screens.online"), priority: .notification))))
+                }
+                untoldOffline = nil
+            }
+            if me == nil { effects.append(.loadAccountDetails) }
+            return effects
+        default:
+            return []
+        }
+    }
+
+    private func offlineNotice(_ reason: MicroblogError, localizer: Localizer) -> SessionEffect {
+        let text = localizer.string("screens.offline", ["reason": reason.message(localizer)])
+        return .say(.say(Utterance(text, priority: .alert, earcon: .error)))
+    }
+}

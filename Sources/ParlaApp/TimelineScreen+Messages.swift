@@ -1,0 +1,60 @@
+import LVControls
+import MicroblogKit
+import SpeechKit
+
+extension TimelineScreen: MessageReceiver {
+    /// The results of the calls a timeline starts.
+    enum Message {
+        /// A refresh answered (entries and how many are new) or failed; `quiet`: the one on opening.
+        case refreshed(Result<([TimelineEntry], Int), MicroblogError>, quiet: Bool)
+        /// The cache was read again after new posts came.
+        case reloaded(Result<[TimelineEntry], MicroblogError>, kind: TimelineKind)
+        /// A boost, favourite or bookmark went through (the post changes when the engine says so).
+        case changed(doneKey: String, Result<Void, MicroblogError>)
+        /// A delete went through (the post leaves when the engine says so).
+        case deleted(Result<Void, MicroblogError>)
+    }
+
+    func receive(_ message: Message) -> ScreenResponse {
+        switch message {
+        case .refreshed(let result, let quiet):
+            refreshing = false
+            defer { updateWhere() }
+            switch result {
+            case .success(let (fresh, newCount)):
+                let wasEmpty = entries.isEmpty
+                reload(fresh)
+                // The first posts of an empty timeline (a first start): read the one now under focus.
+                if wasEmpty { app.request(.readIfFocused(wheel)) }
+                var said: [Announcement] = []
+                if !quiet || newCount > 0 {
+                    let text = newCount == 0 ? app.string("screens.refresh.none") : app.string("screens.refresh.new", ["count": String(newCount)])
+                    said.append(.say(Utterance(text, priority: .notification, earcon: newCount > 0 ? .newPost : nil, coalesceKey: "new:\(source.key)")))
+                }
+                return ScreenResponse(said)
+            case .failure(let error):
+                // The refresh on opening does not say the server is away: the engine does, once.
+                guard quiet, error.isTransient else { return app.report(error) }
+                return .none
+            }
+        case .reloaded(let result, let kind):
+            reloading = false
+            if case .success(let fresh) = result { reload(fresh) }
+            if reloadAgain {
+                reloadAgain = false
+                reloadFromCache(kind, engine: app.engine)
+            }
+            return .none
+        case .changed(let doneKey, let result):
+            switch result {
+            case .success: return ScreenResponse([app.say(app.string(doneKey), earcon: .activate)])
+            case .failure(let error): return app.report(error)
+            }
+        case .deleted(let result):
+            switch result {
+            case .success: return ScreenResponse([app.say(app.string("screens.done.deleted"), earcon: .activate)])
+            case .failure(let error): return app.report(error)
+            }
+        }
+    }
+}

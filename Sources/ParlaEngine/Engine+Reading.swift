@@ -1,0 +1,52 @@
+import Foundation
+import MicroblogKit
+
+/// Reading what the cache does not hold: pages beyond it, accounts, people, lists and search. Posts that
+/// come back replace their cached copies, so nothing older stays on screen.
+extension Engine {
+    public func page(_ kind: TimelineKind, _ page: PageRequest) async throws -> Page<Post> {
+        let result = try await reach { try await service.timeline(kind, page: page) }
+        for post in result.items { _ = try? cache.update(post.shown) }
+        return result
+    }
+
+    public func notificationsPage(_ page: PageRequest) async throws -> Page<MicroblogNotification> {
+        try await reach { try await service.notifications(page: page, kinds: nil) }
+    }
+
+    public func post(id: String) async throws -> Post {
+        let post = try await reach { try await service.post(id: id) }
+        _ = try? cache.update(post.shown)
+        return post
+    }
+
+    public func account(id: String) async throws -> Account {
+        try await reach { try await service.account(id: id) }
+    }
+
+    public func lookup(acct: String) async throws -> Account {
+        try await reach { try await service.lookup(acct: acct) }
+    }
+
+    public func followers(accountId: String, page: PageRequest) async throws -> Page<Account> {
+        try await reach { try await service.followers(accountId: accountId, page: page) }
+    }
+
+    public func following(accountId: String, page: PageRequest) async throws -> Page<Account> {
+        try await reach { try await service.following(accountId: accountId, page: page) }
+    }
+
+    public func relationships(accountIds: [String]) async throws -> [Relationship] {
+        let fetched = try await reach { try await service.relationships(accountIds: accountIds) }
+        for relationship in fetched { relationships[relationship.id] = relationship }
+        return fetched
+    }
+
+    public func lists() async throws -> [UserList] {
+        try await reach { try await service.lists() }
+    }
+
+    public func search(_ query: String, limit: Int?) async throws -> SearchResults {
+        try await reach { try await service.search(query, limit: limit) }
+    }
+}

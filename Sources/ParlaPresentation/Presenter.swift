@@ -1,0 +1,73 @@
+import Foundation
+import MicroblogKit
+import ParlaBase
+
+/// A post, notification or account made ready for the screen and the voice (SpeechText's output).
+public typealias Presented = SpeechText.Output
+
+/// The user's choices that shape how posts are presented (the app's saved settings give them).
+public struct PresentationSettings: Sendable, Hashable {
+    /// How much is said (the interface's verbosity).
+    public var level: PostTemplate.Level
+    /// The template of that level.
+    public var template: PostTemplate
+    /// Link display and whether bodies behind content warnings are read.
+    public var options: SpeechText.Options
+
+    public init(level: PostTemplate.Level = .full, template: PostTemplate = .standard(.full), options: SpeechText.Options = .init()) {
+        self.level = level
+        self.template = template
+        self.options = options
+    }
+}
+
+/// Turns posts, notifications and accounts into text to show and say.
+///
+/// The screens and line mode only use this protocol; ``SpeechTextPresenter`` is the one they share, built on ``SpeechText``.
+public protocol PostPresenting: Sendable {
+    func present(_ post: Post, localizer: Localizer, now: Date, settings: PresentationSettings) -> Presented
+    func present(_ notification: MicroblogNotification, localizer: Localizer, now: Date, settings: PresentationSettings) -> Presented
+    func present(_ account: Account, localizer: Localizer, settings: PresentationSettings) -> Presented
+    /// A body, bio or field from HTML, to show and to say.
+    func text(_ html: String, localizer: Localizer, settings: PresentationSettings) -> SpeechText.Text
+    /// "5 min ago" as shown.
+    func relativeTime(_ date: Date, now: Date, localizer: Localizer) -> String
+    /// The links in a post, each as (what is said, the address).
+    func links(in post: Post, localizer: Localizer) -> [(label: String, url: String)]
+}
+
+/// The app's presenter: ``SpeechText`` with the user's template and options.
+///
+/// Everything it returns is safe for the terminal and the synthesiser.
+public struct SpeechTextPresenter: PostPresenting {
+    public init() {}
+
+    func speechText(_ localizer: Localizer, _ settings: PresentationSettings) -> SpeechText {
+        SpeechText(localizer: localizer, options: settings.options)
+    }
+
+
+    public func present(_ post: Post, localizer: Localizer, now: Date, settings: PresentationSettings) -> Presented {
+        speechText(localizer, settings).present(post, template: settings.template, now: now)
+    }
+
+    public func present(_ notification: MicroblogNotification, localizer: Localizer, now: Date, settings: PresentationSettings) -> Presented {
+        speechText(localizer, settings).present(notification, now: now)
+    }
+
+    public func present(_ account: Account, localizer: Localizer, settings: PresentationSettings) -> Presented {
+        speechText(localizer, settings).present(account, level: settings.level)
+    }
+
+    public func text(_ html: String, localizer: Localizer, settings: PresentationSettings) -> SpeechText.Text {
+        speechText(localizer, settings).body(html)
+    }
+
+    public func relativeTime(_ date: Date, now: Date, localizer: Localizer) -> String {
+        SpeechText(localizer: localizer).relativeTime(date, now: now).display
+    }
+
+    public func links(in post: Post, localizer: Localizer) -> [(label: String, url: String)] {
+        SpeechText(localizer: localizer).links(in: post)
+    }
+}

@@ -1,0 +1,197 @@
+import Foundation
+import MicroblogKit
+import ParlaBase
+
+extension SpeechText {
+    /// Every template variable of a post, in its display and spoken forms.
+    public func variables(of post: Post, now: Date) -> [String: Text] {
+        let shown = post.shown
+        var values: [String: Text] = [:]
+        values["author"] = plain(shown.account.name)
+        values["handle"] = handle(shown.account.acct)
+        let warning = plain(shown.spoilerText)
+        let hasWarning = !warning.display.isEmpty
+        if hasWarning {
+            let line = string("post.warning", ["warning": warning.display])
+            values["cw"] = Text(display: line, spoken: Self.sentence(string("post.warning", ["warning": warning.spoken])))
+        }
+        if !hasWarning || options.readWarningBody {
+            let body = body(shown.content, mentions: shown.mentions)
+            values["text"] = Text(display: body.display, spoken: Self.sentence(body.spoken))
+        }
+        values["media"] = media(shown.media)
+        if let poll = shown.poll { values["poll"] = self.poll(poll, now: now) }
+        values["time"] = relativeTime(shown.createdAt, now: now)
+        if post.isBoost {
+            let booster = plain(post.account.name)
+            values["boost"] = Text(display: string("post.boost", ["name": booster.display]), spoken: string("post.boost", ["name": booster.spoken]))
+        }
+        values["reply"] = reply(shown)
+        if let language = Self.voiceLanguage(shown.language) {
+            let base = String(language.prefix { $0 != "-" })
+            let name = localizer.has("language.\(base)", in: .english) ? string("language.\(base)") : language
+            values["language"] = Text(display: name, spoken: name)
+        }
+        values["counts"] = counts(shown)
+        values["visibility"] = visibility(shown.visibility)
+        if shown.editedAt != nil {
+            let edited = string("post.edited")
+            values["edited"] = Text(display: edited, spoken: edited)
+        }
+        return values
+    }
+
+    /// A post made ready: the text label (warning, body, attachments, poll), a list row and what is said.
+    public func present(_ post: Post, template: PostTemplate, now: Date) -> Output {
+        let values = variables(of: post, now: now)
+        var blocks: [String] = []
+        for key in ["cw", "text", "media", "poll"] {
+            if let value = values[key], !value.display.isEmpty { blocks.append(value.display) }
+        }
+        let spoken = PostTemplate.fill(template.spoken, values.mapValues(\.spoken))
+        let line = PostTemplate.fill(template.display, values.mapValues { $0.display.replacingNewlines })
+        return Output(display: blocks.joined(separator: "\n\n"), line: line, spoken: spoken, language: Self.voiceLanguage(post.shown.language))
+    }
+
+    /// `@user`, or `@user@server` shown and "@user at server" said.
+    public func handle(_ acct: String) -> Text {
+        let clean = plain(acct).display
+        let parts = clean.split(separator: "@", maxSplits: 1).map(String.init)
+        guard parts.count == 2 else { return Text(display: "@" + clean, spoken: "@" + clean) }
+        return Text(display: "@" + clean, spoken: string("post.mention.remote", ["user": parts[0], "server": parts[1]]))
+    }
+
+    /// ", replying to @bea" (or to themselves) for a reply; empty otherwise.
+    func reply(_ post: Post) -> Text {
+        guard post.inReplyToId != nil else { return .empty }
+        if let accountId = post.inReplyToAccountId, accountId == post.account.id {
+            let own = string("post.reply.self")
+            return Text(display: own, spoken: own)
+        }
+        if let accountId = post.inReplyToAccountId, let mention = post.mentions.first(where: { $0.id == accountId }) {
+            let who = handle(mention.acct)
+            return Text(display: string("post.reply.to", ["handle": who.display]), spoken: string("post.reply.to", ["handle": who.spoken]))
+        }
+        let unknown = string("post.reply.unknown")
+        return Text(display: unknown, spoken: unknown)
+    }
+
+    /// Each attachment with its alt text, or said to have none.
+    func media(_ attachments: [MediaAttachment]) -> Text {
+        guard !attachments.isEmpty else { return .empty }
+        var shown: [String] = []
+        var said: [String] = []
+        for attachment in attachments {
+            let kind = MediaKind.known.contains(attachment.kind) ? attachment.kind.rawValue : "other"
+            if attachment.hasDescription {
+                let alt = plain(attachment.description ?? "")
+                shown.append("[" + string("post.media.\(kind)", ["alt": alt.display]) + "]")
+                said.append(Self.sentence(string("post.media.\(kind)", ["alt": alt.spoken])))
+            } else {
+                let none = string("post.media.\(kind).none")
+                shown.append("[" + none + "]")
+                said.append(Self.sentence(none))
+            }
+        }
+        return Text(display: shown.joined(separator: "\n"), spoken: said.joined(separator: " "))
+    }
+
+    /// "3 replies, 2 boosts, 5 favourites" (only what is not zero).
+    func counts(_ post: Post) -> Text {
+        var parts: [String] = []
+        if post.repliesCount > 0 { parts.append(plural("post.counts.replies", post.repliesCount)) }
+        if post.reblogsCount > 0 { parts.append(plural("post.counts.boosts", post.reblogsCount)) }
+        if post.favouritesCount > 0 { parts.append(plural("post.counts.favourites", post.favouritesCount)) }
+        guard !parts.isEmpty else { return .empty }
+        return Text(display: parts.joined(separator: " · "), spoken: Self.sentence(parts.joined(separator: ", ")))
+    }
+
+    func visibility(_ visibility: Visibility) -> Text {
+        let name: String
+        if case .unknown(let raw) = visibility {
+            name = string("post.visibility.other", ["name": plain(raw).display])
+        } else {
+            name = string("post.visibility.\(visibility.rawValue)")
+        }
+        return Text(display: name, spoken: name)
+    }
+
+    // MARK: Time
+
+    /// "5 minutes ago", "yesterday" said; "5 min ago" shown. A time in the future is "just now".
+    public func relativeTime(_ date: Date, now: Date) -> Text {
+        let seconds = Int(now.timeIntervalSince(date).rounded(.down))
+        let minutes = seconds / 60, hours = seconds / 3600, days = seconds / 86_400
+        switch seconds {
+        case ..<60:
+            let value = string("post.time.now")
+            return Text(display: value, spoken: value)
+        case ..<3600: return Text(display: string("post.time.short.minutes", ["n": String(minutes)]), spoken: plural("post.time.minutes", minutes))
+        case ..<86_400: return Text(display: string("post.time.short.hours", ["n": String(hours)]), spoken: plural("post.time.hours", hours))
+        case ..<(2 * 86_400):
+            let value = string("post.time.yesterday")
+            return Text(display: value, spoken: value)
+        case ..<(30 * 86_400): return Text(display: string("post.time.short.days", ["n": String(days)]), spoken: plural("post.time.days", days))
+        case ..<(365 * 86_400):
+            let months = days / 30
+            return Text(display: string("post.time.short.months", ["n": String(months)]), spoken: plural("post.time.months", months))
+        default:
+            let years = days / 365
+            return Text(display: string("post.time.short.years", ["n": String(years)]), spoken: plural("post.time.years", years))
+        }
+    }
+
+    /// "closes in 2 hours", or "closed".
+    func timeLeft(_ poll: Poll, now: Date) -> String {
+        guard !poll.expired else { return string("post.poll.closed") }
+        guard let end = poll.expiresAt else { return "" }
+        let seconds = Int(end.timeIntervalSince(now).rounded(.up))
+        switch seconds {
+        case ...0: return string("post.poll.closed")
+        case ..<60: return string("post.poll.closes-soon")
+        case ..<3600: return plural("post.poll.closes.minutes", (seconds + 59) / 60)
+        case ..<86_400: return plural("post.poll.closes.hours", (seconds + 3599) / 3600)
+        default: return plural("post.poll.closes.days", (seconds + 86_399) / 86_400)
+        }
+    }
+
+    /// Options with votes and percentages when visible, your vote, and time left or "closed".
+    public func poll(_ poll: Poll, now: Date) -> Text {
+        // A server may send counts that overflow when summed or are negative: count in Double, never below zero.
+        let total = poll.options.compactMap(\.votesCount).reduce(0.0) { $0 + Double(max(0, $1)) }
+        var shownOptions: [String] = []
+        var saidOptions: [String] = []
+        for option in poll.options {
+            let title = plain(option.title)
+            if let count = option.votesCount {
+                let votes = max(0, count)
+                let percent = total > 0 ? String(Int(min(100, (Double(votes) * 100 / total).rounded()))) : "0"
+                shownOptions.append(string("post.poll.option.shown", ["title": title.display, "percent": percent, "n": String(votes)]))
+                saidOptions.append(plural("post.poll.option.votes", votes, ["title": title.spoken, "percent": percent]))
+            } else {
+                shownOptions.append(title.display)
+                saidOptions.append(title.spoken)
+            }
+        }
+        let head = string(poll.multiple ? "post.poll.multiple" : "post.poll.single")
+        var shown = [head + ": " + shownOptions.joined(separator: " · ")]
+        var said = [head + ": " + saidOptions.joined(separator: "; ") + "."]
+        if poll.options.contains(where: { $0.votesCount != nil }) {
+            let votes = plural("post.poll.votes", max(0, poll.votesCount))
+            shown.append(votes)
+            said.append(Self.sentence(votes))
+        }
+        if poll.voted == true {
+            let chosen = poll.ownVotes.filter { poll.options.indices.contains($0) }.map { plain(poll.options[$0].title) }
+            let key = chosen.isEmpty ? "post.poll.voted" : "post.poll.voted-for"
+            shown.append(string(key, ["choices": chosen.map(\.display).joined(separator: ", ")]))
+            said.append(Self.sentence(string(key, ["choices": chosen.map(\.spoken).joined(separator: ", ")])))
+        }
+        let left = timeLeft(poll, now: now)
+        if !left.isEmpty {
+            shown.append(left)
+            said.append(Self.sentence(left))
+        }
+        return Text(display: shown.joined(separator: " · "), spoken: said.joined(separator: " "))
+    }
+}
