@@ -130,12 +130,14 @@ final class GalleryHarness {
         #expect(h.texts.last == "Info")
     }
 
-    @Test func anUnreadableSettingsFileIsSaidAndDefaultsAreUsed() throws {
+    @Test func anUnreadableSettingsFileIsKeptAsideSaidAndDefaultsAreUsed() throws {
         let folder = TestPaths.temporaryDirectory()
         try Data("{broken".utf8).write(to: folder.appendingPathComponent("settings.json"))
         let h = GalleryHarness(store: FileSettingsStore(configDirectory: folder))
         #expect(h.speech.events.first == .say(Utterance(
-            "The settings file \(folder.path)/settings.json could not be read; defaults are used.", priority: .alert, earcon: .error)))
+            "The settings file \(folder.path)/settings.json could not be read; it was kept as \(folder.path)/settings.json.broken and defaults are used.",
+            priority: .alert, earcon: .error)))
+        #expect(try String(contentsOf: folder.appendingPathComponent("settings.json.broken"), encoding: .utf8) == "{broken")
         #expect(h.host.theme.name == .highContrast)
     }
 
