@@ -9,12 +9,22 @@ struct ProcessRunner {
     var parla: String { binaries.appendingPathComponent("parla").path }
 
     /// Runs `executable` with `arguments` to the end; returns its exit status and standard output.
+    ///
+    /// - Throws: ``BenchStepError`` naming the command when it runs longer than `timeout` seconds (it is
+    ///   then ended, SIGTERM and then SIGKILL).
     @discardableResult
-    func run(_ executable: String, _ arguments: [String], environment extra: [String: String] = [:]) throws -> (status: Int32, output: String) {
+    func run(
+        _ executable: String, _ arguments: [String], environment extra: [String: String] = [:], timeout: Double = 60
+    ) throws -> (status: Int32, output: String) {
         let pipe = Pipe()
         let process = try launch(executable, arguments, environment: extra, output: pipe)
+        let watchdog = Watchdog(process, after: timeout)
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        if watchdog.cancel() {
+            let name = ([URL(fileURLWithPath: executable).lastPathComponent] + arguments).joined(separator: " ")
+            throw BenchStepError(step: "`\(name)` did not finish within \(Int(timeout)) s")
+        }
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
@@ -23,7 +33,9 @@ struct ProcessRunner {
     @discardableResult
     func runQuietly(_ executable: String, _ arguments: [String]) throws -> Int32 {
         let process = try launch(executable, arguments, environment: [:], output: FileHandle.nullDevice)
+        let watchdog = Watchdog(process, after: 30)
         process.waitUntilExit()
+        if watchdog.cancel() { throw BenchStepError(step: "`\(arguments.joined(separator: " "))` did not finish within 30 s") }
         return process.terminationStatus
     }
 
@@ -55,5 +67,31 @@ struct ProcessRunner {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("parla-bench-\(name)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
+    }
+}
+
+/// Ends a process that runs past its time; ``cancel()`` says whether it had to.
+final class Watchdog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var fired = false
+    private var done = false
+
+    init(_ process: Process, after seconds: Double) {
+        nonisolated(unsafe) let process = process
+        DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { [self] in
+            lock.lock()
+            let expired = !done
+            if expired { fired = true }
+            lock.unlock()
+            if expired { ServedInstance.end(process) }
+        }
+    }
+
+    /// Stops watching; true when the time had run out and the process was ended.
+    func cancel() -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        done = true
+        return fired
     }
 }
