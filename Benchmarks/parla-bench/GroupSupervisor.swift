@@ -12,7 +12,10 @@ import Glibc
 enum GroupSupervisor {
     /// Makes this process the reaper of orphaned descendants (Linux `PR_SET_CHILD_SUBREAPER`).
     static func becomeSubreaper() {
-        _ = prctl(36, 1, 0, 0, 0)
+        // prctl is variadic in C, so Swift does not import it; it is called through its symbol.
+        typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
+        guard let symbol = dlsym(nil, "prctl") else { return }
+        _ = unsafeBitCast(symbol, to: Prctl.self)(36, 1, 0, 0, 0)  // PR_SET_CHILD_SUBREAPER
     }
 
     /// Runs group `name` with `arguments`; its figures are printed as they come. Returns false when the

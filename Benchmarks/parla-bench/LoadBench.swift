@@ -30,7 +30,7 @@ func loadBench(seconds: Int) throws {
             let prefix = "load_\(name)_\(clients)c"
             let threads = min(clients, 2)
             let result = try runner.run(
-                wrk, ["-t\(threads)", "-c\(clients)", "-d\(seconds)s", "--latency", "-H", auth, server.url + path],
+                wrk, ["-t\(threads)", "-c\(clients)", "-d\(seconds)s", "--timeout", "30s", "--latency", "-H", auth, server.url + path],
                 timeout: Double(seconds) + 30)
             guard let parsed = WrkResult(result.output) else {
                 figure("\(prefix)_rps", "error (wrk printed: \(result.output.prefix(300)))")

@@ -77,7 +77,6 @@ final class Watchdog: @unchecked Sendable {
     private var done = false
 
     init(_ process: Process, after seconds: Double) {
-        nonisolated(unsafe) let process = process
         DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { [self] in
             lock.lock()
             let expired = !done

@@ -45,7 +45,7 @@ extension InstanceStore {
             let application: String? = row["application"]
             return StatusEntity(
                 id: String(id), uri: uri, url: url, createdAt: createdAt, account: author,
-                content: StatusFormatter.html(text, baseURL: baseURL), visibility: row["visibility"],
+                content: content(id: id, text: text), visibility: row["visibility"],
                 sensitive: row["sensitive"], spoilerText: row["spoiler_text"],
                 mediaAttachments: details.media[id] ?? [], application: application.map { .init(name: $0, website: nil) },
                 mentions: details.mentions[id] ?? [], tags: details.tags[id] ?? [], emojis: [],
