@@ -30,15 +30,10 @@ struct BudgetState: Codable, Sendable, Hashable {
 ///
 /// Each change is a read-modify-write under an exclusive `flock` on a `.lock` file beside the state; the
 /// new state is written to a temporary file and renamed over the old one, so a reader never sees half.
-///
-/// The file is read once: the state last read or written is kept with the file's identity (inode, size,
-/// modification time), and read again only when another process has replaced the file since.
 final class BudgetStateStore: @unchecked Sendable {
     private let url: URL?
     private let lock = NSLock()
     private var memory = BudgetState()
-    /// The identity of the file `memory` was read from or written to; nil when it must be read.
-    private var known: FileIdentity?
 
     init(url: URL?) { self.url = url }
 
@@ -57,18 +52,10 @@ final class BudgetStateStore: @unchecked Sendable {
             if errno != EINTR { throw MicroblogError.storage(detail: "flock \(lockPath): errno \(errno)") }
         }
         defer { flock(fd, LOCK_UN) }
-        let current = FileIdentity(path: url.path)
-        if current == nil || current != known {
-            memory = (try? Data(contentsOf: url)).flatMap { try? Self.decoder.decode(BudgetState.self, from: $0) } ?? BudgetState()
-            known = current
-        }
-        var state = memory
+        var state = (try? Data(contentsOf: url)).flatMap { try? Self.decoder.decode(BudgetState.self, from: $0) } ?? BudgetState()
+        let before = state
         let result = body(&state)
-        if state != memory {
-            try write(state, to: url)
-            memory = state
-            known = FileIdentity(path: url.path)
-        }
+        if state != before { try write(state, to: url) }
         return result
     }
 
@@ -99,31 +86,4 @@ final class BudgetStateStore: @unchecked Sendable {
         decoder.dateDecodingStrategy = .millisecondsSince1970
         return decoder
     }()
-}
-
-/// What tells one version of a file from another without reading it: a replaced file (written and
-/// renamed over) has a new inode.
-private struct FileIdentity: Equatable {
-    var device: UInt64
-    var inode: UInt64
-    var size: Int64
-    var modified: timespec
-
-    init?(path: String) {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        device = UInt64(info.st_dev)
-        inode = UInt64(info.st_ino)
-        size = Int64(info.st_size)
-        #if canImport(Darwin)
-        modified = info.st_mtimespec
-        #else
-        modified = info.st_mtim
-        #endif
-    }
-
-    static func == (a: FileIdentity, b: FileIdentity) -> Bool {
-        a.device == b.device && a.inode == b.inode && a.size == b.size
-            && a.modified.tv_sec == b.modified.tv_sec && a.modified.tv_nsec == b.modified.tv_nsec
-    }
 }
