@@ -10,7 +10,7 @@ func coldStartBench(runs: Int = 5) throws {
     let data = folder.appendingPathComponent("data").path
     // A tmux server of its own, ended at the end whatever happens (its sessions and the parla in them with it).
     let socket = "parla-bench-\(getpid())"
-    defer { _ = try? runner.run("/usr/bin/env", ["tmux", "-L", socket, "kill-server"], timeout: 10) }
+    defer { _ = try? runner.spawn(["tmux", "-L", socket, "kill-server"], timeout: 10) }
     step("coldstart: warm-up run (makes the instance database and fills the cache)")
     // The first run makes the instance database and fills the cache; it is not counted.
     guard try coldStart(runner: runner, socket: socket, data: data, transcript: folder.appendingPathComponent("warmup.jsonl"), timeout: 60) != nil else {
@@ -37,7 +37,7 @@ private func coldStart(runner: ProcessRunner, socket: String, data: String, tran
     let command = [runner.parla, "--data-dir", data, "--lang", "en", "--audio", "none", "--transcript", transcript.path]
         .map { "'\($0)'" }.joined(separator: " ")
     let start = ContinuousClock.now
-    try runner.runQuietly("/usr/bin/env", ["tmux", "-L", socket, "new", "-d", "-s", session, "-x", "100", "-y", "30", command])
+    try runner.spawn(["tmux", "-L", socket, "new", "-d", "-s", session, "-x", "100", "-y", "30", command])
     var elapsed: Double?
     while elapsed == nil, ContinuousClock.now - start < .seconds(timeout) {
         if let text = try? String(contentsOf: transcript, encoding: .utf8), text.split(separator: "\n").contains(where: readsPost) {
@@ -46,11 +46,11 @@ private func coldStart(runner: ProcessRunner, socket: String, data: String, tran
             usleep(1000)
         }
     }
-    try runner.run("/usr/bin/env", ["tmux", "-L", socket, "send-keys", "-t", session, "C-q"])
+    try runner.spawn(["tmux", "-L", socket, "send-keys", "-t", session, "C-q"])
     let quitting = ContinuousClock.now
-    while try runner.run("/usr/bin/env", ["tmux", "-L", socket, "has-session", "-t", session]).status == 0 {
+    while try runner.spawn(["tmux", "-L", socket, "has-session", "-t", session]) == 0 {
         if ContinuousClock.now - quitting > .seconds(5) {
-            try runner.run("/usr/bin/env", ["tmux", "-L", socket, "kill-session", "-t", session])
+            try runner.spawn(["tmux", "-L", socket, "kill-session", "-t", session])
             break
         }
         usleep(20_000)

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Runs programs for the process-level figures (cold start, command line timelines).
 struct ProcessRunner {
@@ -28,15 +31,38 @@ struct ProcessRunner {
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
-    /// Runs `executable` to the end with its output discarded, for programs that leave a daemon behind
-    /// (`tmux new -d` starts a server that would hold a pipe open for good); returns its exit status.
+    /// Runs a short command (found on PATH) to the end with its output discarded and returns its exit
+    /// status, through posix_spawn and waitpid rather than Foundation's `Process`, whose wait never returned
+    /// for a `tmux new -d` client (the client stayed a zombie and `coldstart` hung).
+    ///
+    /// - Throws: ``BenchStepError`` when it runs longer than `timeout` seconds (it is then killed).
     @discardableResult
-    func runQuietly(_ executable: String, _ arguments: [String]) throws -> Int32 {
-        let process = try launch(executable, arguments, environment: [:], output: FileHandle.nullDevice)
-        let watchdog = Watchdog(process, after: 30)
-        process.waitUntilExit()
-        if watchdog.cancel() { throw BenchStepError(step: "`\(arguments.joined(separator: " "))` did not finish within 30 s") }
-        return process.terminationStatus
+    func spawn(_ arguments: [String], timeout: Double = 30) throws -> Int32 {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var pid: pid_t = 0
+        guard posix_spawnp(&pid, arguments[0], &actions, nil, argv, envp) == 0 else {
+            throw BenchStepError(step: "could not start \(arguments[0])")
+        }
+        let deadline = ContinuousClock.now + .milliseconds(Int(timeout * 1000))
+        var status: Int32 = 0
+        while true {
+            let done = waitpid(pid, &status, WNOHANG)
+            if done == pid { return (status >> 8) & 0xff }
+            if done < 0 { return -1 }
+            if ContinuousClock.now > deadline {
+                kill(pid, SIGKILL)
+                _ = waitpid(pid, &status, 0)
+                throw BenchStepError(step: "`\(arguments.joined(separator: " "))` did not finish within \(Int(timeout)) s")
+            }
+            usleep(2000)
+        }
     }
 
     private func launch(_ executable: String, _ arguments: [String], environment extra: [String: String], output: Any) throws -> Process {
