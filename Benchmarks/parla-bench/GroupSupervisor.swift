@@ -36,7 +36,8 @@ enum GroupSupervisor {
         let forwarded = DispatchGroup()
         forward(output.fileHandleForReading, group: forwarded) { FileHandle.standardOutput.write($0) }
         forward(errors.fileHandleForReading, group: forwarded) { data in
-            for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+            // Whole lines only: a read can end in the middle of one.
+            for line in lastStep.lines(adding: data) {
                 if line.hasPrefix("step: ") { lastStep.set(String(line.dropFirst(6))) } else {
                     FileHandle.standardError.write(Data((line + "\n").utf8))
                 }
@@ -119,10 +120,22 @@ func step(_ name: String) {
     FileHandle.standardError.write(Data("step: \(name)\n".utf8))
 }
 
-/// The last step a group reported.
+/// The last step a group reported, and the group's stderr cut into lines.
 private final class StepLog: @unchecked Sendable {
     private let lock = NSLock()
     private var last: String?
+    private var pending = ""
     func set(_ step: String) { lock.withLock { last = step } }
+
+    /// The complete lines `data` finishes, keeping the unfinished rest for the next read.
+    func lines(adding data: Data) -> [String] {
+        lock.withLock {
+            pending += String(decoding: data, as: UTF8.self)
+            guard let end = pending.lastIndex(of: "\n") else { return [] }
+            let complete = pending[..<end].split(separator: "\n").map(String.init)
+            pending = String(pending[pending.index(after: end)...])
+            return complete
+        }
+    }
     var value: String? { lock.withLock { last } }
 }
