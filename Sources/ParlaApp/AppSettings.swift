@@ -31,6 +31,8 @@ public struct AppSettings: Sendable, Equatable {
     public var readWarningBody = false
     /// How links are shown on screen (they are always said by their domain).
     public var linkDisplay: SpeechText.LinkDisplay = .short
+    /// Whether times are said relative ("5 hours ago") or as the date and time in the language's format.
+    public var timeDisplay: SpeechText.TimeDisplay = .relative
 
     public init() {}
 
@@ -52,7 +54,7 @@ public struct AppSettings: Sendable, Equatable {
     /// What the presenter needs from these settings.
     public var presentation: PresentationSettings {
         PresentationSettings(level: templateLevel, template: template,
-                             options: SpeechText.Options(linkDisplay: linkDisplay, readWarningBody: readWarningBody))
+                             options: SpeechText.Options(linkDisplay: linkDisplay, readWarningBody: readWarningBody, timeDisplay: timeDisplay))
     }
 
     /// Control settings these give.
@@ -149,6 +151,7 @@ public final class FileAppSettingsStore: AppSettingsStore {
         }
         if let read = object["readWarningBody"] as? Bool { settings.readWarningBody = read }
         if let raw = object["linkDisplay"] as? String, let display = SpeechText.LinkDisplay(rawValue: raw) { settings.linkDisplay = display }
+        if let raw = object["timeDisplay"] as? String, let display = SpeechText.TimeDisplay(rawValue: raw) { settings.timeDisplay = display }
         return settings
     }
 
@@ -172,6 +175,7 @@ public final class FileAppSettingsStore: AppSettingsStore {
         })
         object["readWarningBody"] = settings.readWarningBody
         object["linkDisplay"] = settings.linkDisplay.rawValue
+        object["timeDisplay"] = settings.timeDisplay.rawValue
         do {
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             let data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])

@@ -76,7 +76,7 @@ public struct EngineMessages: Sendable {
         case .poll: return localizer.string("engine.notification.poll", name)
         case .status: return localizer.string("engine.notification.status", name)
         case .update: return localizer.string("engine.notification.update", name)
-        case .unknown: return localizer.string("engine.notification.other", name)
+        default: return localizer.string("engine.notification.other", name)
         }
     }
 }
