@@ -167,14 +167,19 @@ final class TimelineScreen: AppScreen {
         }
         switch entry {
         case .post(let post):
-            author.title = TextSafety.stripped(post.shown.account.name) + " @" + TextSafety.stripped(post.shown.account.acct)
+            author.title = authorTitle(post.shown.account)
             showTime(post.shown.createdAt)
         case .notification(let notification):
-            author.title = TextSafety.stripped(notification.account.name) + " @" + TextSafety.stripped(notification.account.acct)
+            author.title = authorTitle(notification.account)
             showTime(notification.createdAt)
         }
         text.text = wheel.currentPresented?.display ?? present(entry).display
         updateWhere()
+    }
+
+    /// "Ana García @ana", with the server's emoji as words and nothing invisible left in the name.
+    private func authorTitle(_ account: Account) -> String {
+        app.services.presenter.present(account, localizer: app.localizer, settings: app.presentation).line
     }
 
     /// The time label: short on screen ("5 h ago"), in words when read ("5 hours ago").
