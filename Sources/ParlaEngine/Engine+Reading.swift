@@ -5,9 +5,8 @@ import MicroblogKit
 /// come back replace their cached copies, so nothing older stays on screen.
 extension Engine {
     public func page(_ kind: TimelineKind, _ page: PageRequest) async throws -> Page<Post> {
-        var result = try await service.timeline(kind, page: page)
+        let result = try await service.timeline(kind, page: page)
         for post in result.items { _ = try? cache.update(post.shown) }
-        result.items.removeAll { $0.isHiddenByFilter }
         return result
     }
 
