@@ -70,10 +70,17 @@ public struct LineSession: Sendable {
         }
     }
 
+    /// The posts of a page; those a server filter hides are left out and counted at the end.
     private func posts(_ kind: TimelineKind, limit: Int) async throws -> LineOutput {
         let engine = try await openEngine()
-        let posts = try await collect(limit: limit, pageSize: 40) { page in try await engine.page(kind, page) }
-        return LineOutput(paragraphs: posts.map(formatter.paragraph), json: formatter.json(posts), empty: localizer.string("line.empty.posts"))
+        let read = try await collect(limit: limit, pageSize: 40) { page in try await engine.page(kind, page) }
+        let posts = read.filter { !$0.isHiddenByFilter }
+        var paragraphs = posts.map(formatter.paragraph)
+        if posts.count < read.count {
+            let hidden = localizer.plural("line.hidden-by-filters", count: read.count - posts.count, placeholder: "n")
+            paragraphs.append(Paragraph(text: hidden, spoken: hidden, language: nil))
+        }
+        return LineOutput(paragraphs: paragraphs, json: formatter.json(posts), empty: localizer.string("line.empty.posts"))
     }
 
     /// Pages older and older until `limit` items came or the timeline ended; each page as large as
