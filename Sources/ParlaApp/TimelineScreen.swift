@@ -161,20 +161,33 @@ final class TimelineScreen: AppScreen {
         guard let entry = current else {
             author.title = app.string("screens.timeline.no-author")
             time.text = ""
+            time.spokenText = nil
             text.text = app.string("screens.timeline.empty")
             updateWhere()
             return
         }
         switch entry {
         case .post(let post):
-            author.title = TextSafety.stripped(post.shown.account.name) + " @" + TextSafety.stripped(post.shown.account.acct)
-            time.text = app.services.presenter.relativeTime(post.shown.createdAt, now: app.services.wallClock(), localizer: app.localizer)
+            author.title = authorTitle(post.shown.account)
+            showTime(post.shown.createdAt)
         case .notification(let notification):
-            author.title = TextSafety.stripped(notification.account.name) + " @" + TextSafety.stripped(notification.account.acct)
-            time.text = app.services.presenter.relativeTime(notification.createdAt, now: app.services.wallClock(), localizer: app.localizer)
+            author.title = authorTitle(notification.account)
+            showTime(notification.createdAt)
         }
         text.text = wheel.currentPresented?.display ?? present(entry).display
         updateWhere()
+    }
+
+    /// "Ana García @ana", with the server's emoji as words and nothing invisible left in the name.
+    private func authorTitle(_ account: Account) -> String {
+        app.services.presenter.present(account, localizer: app.localizer, settings: app.presentation).line
+    }
+
+    /// The time label: short on screen ("5 h ago"), in words when read ("5 hours ago").
+    private func showTime(_ date: Date) {
+        let when = app.services.presenter.time(date, now: app.services.wallClock(), localizer: app.localizer, settings: app.presentation)
+        time.text = when.display
+        time.spokenText = when.spoken == when.display ? nil : when.spoken
     }
 
     /// Moves the saved reading position to the entry under the marker, once per entry reached.
