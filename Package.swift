@@ -135,7 +135,7 @@ let package = Package(
         .testTarget(name: "ParlaEngineTests", dependencies: ["ParlaEngine", "MicroblogKit", "ParlaBase", "TestSupport"]),
         .testTarget(
             name: "MastodonTests",
-            dependencies: ["Mastodon", "MastodonAPI", "LocalInstance", "ParlaEngine", "MicroblogKit", "ParlaBase", "TestSupport"]),
+            dependencies: ["Mastodon", "MastodonAPI", "LocalInstance", "ParlaEngine", "MicroblogKit", "ParlaBase", "ParlaPresentation", "TestSupport"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "LVControls", "TerminalKit", "SpeechKit", "ParlaBase", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

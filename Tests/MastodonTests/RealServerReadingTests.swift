@@ -2,6 +2,7 @@ import Foundation
 @testable import Mastodon
 import MicroblogKit
 import ParlaBase
+import ParlaPresentation
 import TestSupport
 import Testing
 

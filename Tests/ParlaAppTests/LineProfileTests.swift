@@ -2,6 +2,7 @@ import Foundation
 import MicroblogKit
 import ParlaApp
 import ParlaBase
+import ParlaPresentation
 import ParlaCommands
 import TestSupport
 import Testing

@@ -1,6 +1,7 @@
 import Foundation
 import MicroblogKit
 import ParlaApp
+import ParlaPresentation
 import TestSupport
 import Testing
 
