@@ -26,6 +26,7 @@ public final class EspeakBackend: SpeechBackend, @unchecked Sendable {
     var handler: (@Sendable (SpeechBackendEvent) -> Void)?
     var finished = false
     var problems: [SpeechError] = []
+    var segmentVoices: [String] = []
     private var thread: Thread?
 
     /// Starts eSpeak-NG on its own thread.
@@ -92,6 +93,15 @@ public final class EspeakBackend: SpeechBackend, @unchecked Sendable {
         condition.withLock {
             defer { problems.removeAll() }
             return problems
+        }
+    }
+
+    /// The name of the eSpeak-NG voice each segment was synthesised with (`Spanish (Spain)`,
+    /// `English (Great Britain)`), oldest first (the last 64 kept); reading clears them.
+    public func takeSegmentVoices() -> [String] {
+        condition.withLock {
+            defer { segmentVoices.removeAll() }
+            return segmentVoices
         }
     }
 
