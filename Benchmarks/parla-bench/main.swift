@@ -1,6 +1,7 @@
 // parla-bench: Parla's figures, one `name: value` line each (medians and p95 in milliseconds).
 //
 //   key_to_speech, interrupt      at the speech queue, through the real eSpeak-NG into the paced null sink
+//   segment_gap                   the silence where one utterance changes voice (Spanish post, English interface)
 //   key_to_speech_host            a key through ParlaApplication and ScreenHost → first sample in the sink
 //   frame_80x24, frame_200x60     a key on a home timeline of 10 000 posts → the frame handed to the backend
 //   burst_key, burst_…            1000 posts streamed in one second while keys are pressed
@@ -10,7 +11,7 @@
 //   cold_start_ms                 the release parla under tmux: spawn → first post spoken (warm cache)
 //   cli_timeline_ms, toot_…       `parla timeline home --limit 40` and toot against `parla serve`
 //
-// Usage: parla-bench [--only speech|host|frames|burst|rss|scenario|coldstart|cli] [RUNS]   (RUNS: default 300, at least 200)
+// Usage: parla-bench [--only speech|voices|host|frames|burst|rss|scenario|coldstart|cli] [RUNS]   (RUNS: default 300, at least 200)
 import BenchSupport
 import Foundation
 import TerminalKit
@@ -31,6 +32,7 @@ func wanted(_ name: String) -> Bool { only == nil || only == name }
 do {
     if only == nil { figure("runs", String(runs)) }
     if wanted("speech") { try speechQueueBench(runs: runs, warmup: warmup) }
+    if wanted("voices") { try segmentGapBench(runs: 50) }
     if wanted("host") || wanted("frames") || wanted("burst") {
         let posts = PostFactory().posts(10_000)
         if wanted("host") { timings("key_to_speech_host", try hostSpeechBench(posts: posts, runs: runs, warmup: warmup)) }

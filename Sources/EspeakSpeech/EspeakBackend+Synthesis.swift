@@ -157,11 +157,11 @@ extension EspeakBackend {
             let language = segment.language ?? request.language
             useVoice(language)
             let voiceName = espeak_GetCurrentVoice().flatMap { $0.pointee.name }.map { String(cString: $0) } ?? ""
-            condition.withLock {
-                segmentVoices.append(voiceName)
-                if segmentVoices.count > 64 { segmentVoices.removeFirst() }
-            }
             context.sampleBase = context.handed
+            condition.withLock {
+                segmentsSaid.append(EspeakBackend.SaidSegment(voice: voiceName, firstSample: context.sampleBase))
+                if segmentsSaid.count > 64 { segmentsSaid.removeFirst() }
+            }
             result = synthesizeSegment(segment.text, spelled: request.spelled, context: context)
             context.textBase += segment.text.count
             if context.cut || result != EE_OK { break }

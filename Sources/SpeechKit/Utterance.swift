@@ -10,9 +10,10 @@ public enum SpeechPriority: String, Sendable, Codable, Hashable, CaseIterable {
     case interruptAll = "interrupt-all"
 }
 
-/// A short sound played for an event; each has a WAV file in `Sounds/` named `<rawValue>.wav`.
+/// A short sound played for an event; each sound pack names its file (``SoundPack``).
 public enum Earcon: String, Sendable, Codable, Hashable, CaseIterable {
-    case focus, activate, edge, error, newPost = "new-post", mention, directMessage = "direct-message"
+    /// `focus` entering a control, `leave` leaving one, `activate` acting on it.
+    case focus, leave, activate, edge, error, newPost = "new-post", mention, directMessage = "direct-message"
     case sent, keypadCentre = "keypad-centre", loading, cancel, toggleOn = "toggle-on", toggleOff = "toggle-off"
     case cueBoost = "cue-boost", cueReply = "cue-reply", cueContentWarning = "cue-content-warning"
     case cuePoll = "cue-poll", cueMediaAlt = "cue-media-alt", cueMediaNoAlt = "cue-media-no-alt"
