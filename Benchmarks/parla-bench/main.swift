@@ -1,6 +1,7 @@
 // parla-bench: Parla's figures, one `name: value` line each (medians and p95 in milliseconds).
 //
 //   key_to_speech, interrupt      at the speech queue, through the real eSpeak-NG into the paced null sink
+//   segment_gap                   the silence where one utterance changes voice (Spanish post, English interface)
 //   key_to_speech_host            a key through ParlaApplication and ScreenHost → first sample in the sink
 //   frame_80x24, frame_200x60     a key on a home timeline of 10 000 posts → the frame handed to the backend
 //   burst_key, burst_…            1000 posts streamed in one second while keys are pressed
@@ -10,10 +11,11 @@
 //   cold_start_ms                 the release parla under tmux: spawn → first post spoken (warm cache)
 //   cli_timeline_ms, toot_…       `parla timeline home --limit 40` and toot against `parla serve`
 //
+//   segment_gap_…                 the silence between two segments in different voices (eSpeak-NG)
 //   load_{home,post,stream}_…     the embedded server under load with 1 and 50 clients (LoadBench)
 //
 // Usage: parla-bench [--only GROUP] [--load-seconds S] [RUNS]   (RUNS: default 300, at least 200)
-// GROUP: speech, host, frames, burst, scenario, coldstart, cli, load, rss. Every group runs in a child
+// GROUP: speech, voices, host, frames, burst, scenario, coldstart, cli, load, rss. Every group runs in a child
 // process of its own with a time limit (GroupSupervisor): a group that does not finish is ended, named
 // with the step it was on, and whatever it left running is ended too.
 import BenchSupport
@@ -22,7 +24,7 @@ import TerminalKit
 
 /// The groups in the order they run, each with its time limit in seconds.
 let groups: [(name: String, limit: Int)] = [
-    ("speech", 300), ("host", 300), ("frames", 300), ("burst", 180), ("scenario", 300), ("coldstart", 180),
+    ("speech", 300), ("voices", 180), ("host", 300), ("frames", 300), ("burst", 180), ("scenario", 300), ("coldstart", 180),
     ("cli", 180), ("load", 240), ("rss", 300),
 ]
 
@@ -44,6 +46,7 @@ if let group {
     do {
         switch group {
         case "speech": try speechQueueBench(runs: runs, warmup: warmup)
+        case "voices": try segmentGapBench(runs: 50)
         case "host": timings("key_to_speech_host", try hostSpeechBench(posts: PostFactory().posts(10_000), runs: runs, warmup: warmup))
         case "frames":
             let posts = PostFactory().posts(10_000)

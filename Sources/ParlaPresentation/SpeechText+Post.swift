@@ -71,7 +71,9 @@ extension SpeechText {
         }
         let spoken = PostTemplate.fill(template.spoken, values.mapValues(\.spoken))
         let line = PostTemplate.fill(template.display, values.mapValues { $0.display.replacingNewlines })
-        return Output(display: blocks.joined(separator: "\n\n"), line: line, spoken: spoken, language: Self.voiceLanguage(post.shown.language))
+        let language = Self.voiceLanguage(post.shown.language)
+        return Output(display: blocks.joined(separator: "\n\n"), line: line, spoken: spoken, language: language,
+                      segments: segments(of: spoken, phrases: ownWords(of: post, values: values), language: language))
     }
 
     /// "Quoting Ana García: …", or why the quoted post is not shown.

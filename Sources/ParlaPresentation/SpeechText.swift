@@ -79,12 +79,16 @@ public struct SpeechText: Sendable {
         public var spoken: String
         /// BCP 47 tag of the voice to read `spoken` with; nil: the interface's.
         public var language: String?
+        /// `spoken` in parts, each with its voice: a post's own words in its language, the interface's
+        /// words around them in the interface's (one segment in `language` unless they differ).
+        public var segments: [Segment]
 
-        public init(display: String, line: String, spoken: String, language: String?) {
+        public init(display: String, line: String, spoken: String, language: String?, segments: [Segment]? = nil) {
             self.display = display
             self.line = line
             self.spoken = spoken
             self.language = language
+            self.segments = segments ?? [Segment(spoken, language: language)]
         }
     }
 

@@ -3,8 +3,22 @@ import Foundation
 /// One line of the transcript: something handed to the synthesiser, an earcon, or a cut.
 ///
 /// The JSON form is a contract (`--transcript PATH`): keys `t_ms`, `kind` (`speech`, `earcon`,
-/// `interrupt`), `text` (speech and interrupt) or `sound` (earcon), `priority`, `lang` and `id`.
+/// `interrupt`), `text` (speech and interrupt) or `sound` (earcon), `priority`, `lang` and `id`; a
+/// speech line read in several languages also has `segments`, a list of `{"lang", "text"}` whose
+/// texts joined are `text` (absent when the whole is in one language).
 public struct TranscriptEntry: Sendable, Hashable, Codable {
+    /// A part of a speech line read in one language.
+    public struct Segment: Sendable, Hashable, Codable {
+        public var lang: String
+        public var text: String
+
+        /// Creates a segment.
+        public init(lang: String, text: String) {
+            self.lang = lang
+            self.text = text
+        }
+    }
+
     /// The line's kind.
     public enum Kind: String, Sendable, Hashable, Codable {
         case speech, earcon, interrupt
@@ -23,16 +37,19 @@ public struct TranscriptEntry: Sendable, Hashable, Codable {
     public var lang: String?
     /// The utterance's id (speech and interrupt).
     public var id: UInt64?
+    /// The parts in their languages, when a speech line mixes languages; nil otherwise.
+    public var segments: [Segment]?
 
     enum CodingKeys: String, CodingKey {
-        case tMs = "t_ms", kind, text, sound, priority, lang, id
+        case tMs = "t_ms", kind, text, sound, priority, lang, id, segments
     }
 
     /// Creates an entry.
     public init(
         tMs: Int64, kind: Kind, text: String? = nil, sound: String? = nil, priority: SpeechPriority? = nil,
-        lang: String? = nil, id: UInt64? = nil
+        lang: String? = nil, id: UInt64? = nil, segments: [Segment]? = nil
     ) {
+        self.segments = segments
         self.tMs = tMs
         self.kind = kind
         self.text = text
@@ -55,6 +72,7 @@ public struct TranscriptEntry: Sendable, Hashable, Codable {
         try container.encode(priority, forKey: .priority)
         try container.encode(lang, forKey: .lang)
         try container.encodeIfPresent(id, forKey: .id)
+        try container.encodeIfPresent(segments, forKey: .segments)
     }
 
     /// The entry as one line of JSON (sorted keys, no newline).
@@ -87,13 +105,24 @@ public final class MemoryTranscript: TranscriptSink, @unchecked Sendable {
 
     /// A compact form for literal test expectations: `speech focus en-GB: Text`, `earcon focus`,
     /// `interrupt: Text`.
-    public var lines: [String] {
+    public var lines: [String] { entries.map(Self.line) }
+
+    /// As ``lines``, with each speech line's text as its segments, each after its language in
+    /// brackets: `speech focus es: [en]Ana: [es]Hola. [en]15 hours ago.` (one segment: `[es]Hola.`).
+    public var segmentLines: [String] {
         entries.map { entry in
-            switch entry.kind {
-            case .speech: "speech \(entry.priority?.rawValue ?? "-") \(entry.lang ?? "-"): \(entry.text ?? "")"
-            case .earcon: "earcon \(entry.sound ?? "")"
-            case .interrupt: "interrupt: \(entry.text ?? "")"
-            }
+            guard entry.kind == .speech else { return Self.line(entry) }
+            let segments = entry.segments ?? [TranscriptEntry.Segment(lang: entry.lang ?? "-", text: entry.text ?? "")]
+            let text = segments.map { "[\($0.lang)]\($0.text)" }.joined()
+            return "speech \(entry.priority?.rawValue ?? "-") \(entry.lang ?? "-"): \(text)"
+        }
+    }
+
+    private static func line(_ entry: TranscriptEntry) -> String {
+        switch entry.kind {
+        case .speech: "speech \(entry.priority?.rawValue ?? "-") \(entry.lang ?? "-"): \(entry.text ?? "")"
+        case .earcon: "earcon \(entry.sound ?? "")"
+        case .interrupt: "interrupt: \(entry.text ?? "")"
         }
     }
 }

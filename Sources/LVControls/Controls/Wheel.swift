@@ -124,7 +124,7 @@ public final class Wheel: Control {
 
     public func focusEntered(context: ControlContext) -> ControlResponse {
         guard items.count > 0, let speech = items.speech(at: index) else { return .none }
-        return ControlResponse([.say(Utterance(speech.text, language: speech.language))])
+        return ControlResponse([.say(speech.utterance())])
     }
 
     private func move(to target: Int, context: ControlContext) -> ControlResponse {
@@ -143,7 +143,7 @@ public final class Wheel: Control {
 
     private func itemSpoken(_ context: ControlContext, priority: SpeechPriority = .focus, earcon: Earcon? = nil) -> Utterance {
         if let speech = items.speech(at: index) {
-            return Utterance(speech.text, language: speech.language, priority: priority, earcon: earcon)
+            return speech.utterance(priority: priority, earcon: earcon)
         }
         let item = TextSafety.stripped(items.item(at: index))
         let text = context.settings.verbosity == .full
