@@ -39,7 +39,13 @@ extension TimelineScreen: MessageReceiver {
             }
         case .reloaded(let result, let kind):
             reloading = false
-            if case .success(let fresh) = result { reload(fresh) }
+            if case .success(let fresh) = result {
+                let wasEmpty = entries.isEmpty
+                reload(fresh)
+                // Posts that streamed into an empty timeline before the opening refresh answered: the first
+                // is read now, as the refresh would have read it.
+                if wasEmpty, !entries.isEmpty { app.request(.readIfFocused(wheel)) }
+            }
             if reloadAgain {
                 reloadAgain = false
                 reloadFromCache(kind, engine: app.engine)
