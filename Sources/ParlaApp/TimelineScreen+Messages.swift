@@ -13,6 +13,8 @@ extension TimelineScreen: MessageReceiver {
         case changed(doneKey: String, Result<Void, MicroblogError>)
         /// A delete went through (the post leaves when the engine says so).
         case deleted(Result<Void, MicroblogError>)
+        /// The next older page came (its entries, and whether more follow) or failed.
+        case olderPage(Result<([TimelineEntry], Bool), MicroblogError>)
     }
 
     func receive(_ message: Message) -> ScreenResponse {
@@ -50,6 +52,8 @@ extension TimelineScreen: MessageReceiver {
             case .success: return ScreenResponse([app.say(app.string(doneKey), earcon: .activate)])
             case .failure(let error): return app.report(error)
             }
+        case .olderPage(let result):
+            return receiveOlderPage(result)
         case .deleted(let result):
             switch result {
             case .success: return ScreenResponse([app.say(app.string("screens.done.deleted"), earcon: .activate)])

@@ -1,0 +1,88 @@
+import Foundation
+import LVControls
+import MicroblogKit
+import ParlaBase
+import ParlaApp
+import SpeechKit
+import TerminalKit
+import Testing
+
+/// Post `n` of a long timeline (1 is the newest).
+private func numbered(_ n: Int) -> Post {
+    post(String(100_000 - n), by: ana, "<p>Post \(n)</p>", minutesAgo: n)
+}
+
+/// An engine whose server holds 500 home posts, the first 40 of them cached.
+private func fiveHundred() -> FakeEngine {
+    let engine = FakeEngine()
+    let all = (1...500).map(numbered)
+    engine.fakeService.serverPosts["home"] = all
+    engine.setCached(Array(all.prefix(40)), in: "home")
+    return engine
+}
+
+@Suite struct PagingTests {
+    @Test func endThenDownLoadsTheOlderPageAndReadsPost41() async throws {
+        let engine = fiveHundred()
+        let h = try AppHarness(engine: engine)
+        await h.open()
+        let opening = engine.fakeService.timelineRequests
+        #expect(h.lines[21] == "   You are in Home · 1 of 40")
+        await h.press(.end)
+        // Coming within a few posts of the loaded end asked for the next page, once.
+        #expect(engine.fakeService.timelineRequests == opening + 1)
+        #expect(h.lines[10] == " > Posts 40 of 80")
+        #expect(h.lines[21] == "   You are in Home · 40 of 80, more below")
+        await h.press(.down)
+        #expect(h.utterances.last == Utterance("Ana García: Post 41. 41 minutes ago.", language: "en"))
+        #expect(h.lines[2] == "   [Ana García @ana]                      Time: 41 min ago")
+        #expect(h.lines[3] == "   Post 41")
+        #expect(h.lines[10] == " > Posts 41 of 80")
+        #expect(h.lines[21] == "   You are in Home · 41 of 80, more below")
+        #expect(engine.fakeService.timelineRequests == opening + 1)
+    }
+
+    @Test func readingAllFiveHundredCostsOneRequestPerPage() async throws {
+        let engine = fiveHundred()
+        let h = try AppHarness(engine: engine)
+        await h.open()
+        let opening = engine.fakeService.timelineRequests
+        for _ in 0..<20 { await h.press(.end) }
+        // 460 posts beyond the cache, 40 a page: 12 pages, the last one of 20 and no more after it.
+        #expect(engine.fakeService.timelineRequests == opening + 12)
+        #expect(h.lines[10] == " > Posts 500 of 500")
+        #expect(h.lines[21] == "   You are in Home · 500 of 500")
+        await h.press(.down)
+        #expect(h.speech.events.last == .say(Utterance("Ana García: Post 500. 8 hours ago.", language: "en", earcon: .edge)))
+        #expect(engine.fakeService.timelineRequests == opening + 12)
+    }
+
+    @Test func downAtTheEndWhileThePageLoadsSaysSoOnceAndMovesOnWhenItComes() async throws {
+        let engine = fiveHundred()
+        let (opened, gate) = AsyncStream<Void>.makeStream()
+        engine.fakeService.pageGate = { for await _ in opened { break } }
+        let h = try AppHarness(engine: engine)
+        await h.open()
+        h.speech.clear()
+        h.app.handle(.end)
+        h.app.handle(.down)
+        h.app.handle(.down)
+        #expect(h.utterances == [
+            Utterance("Ana García: Post 40. 40 minutes ago.", language: "en"),
+            Utterance("Loading more"),
+        ])
+        gate.yield()
+        await h.app.settle()
+        #expect(h.utterances.last == Utterance("Ana García: Post 41. 41 minutes ago.", language: "en"))
+        #expect(h.lines[10] == " > Posts 41 of 80")
+    }
+
+    @Test func theWhereLineSaysMoreBelowInSpanishAndCatalan() async throws {
+        for (language, expected) in [(Language.spanish, "41 de 80, hay más abajo"), (Language.catalan, "41 de 80, n'hi ha més a sota")] {
+            let h = try AppHarness(engine: fiveHundred(), language: language)
+            await h.open()
+            await h.press(.end, .down)
+            #expect(h.lines[21].hasSuffix(expected))
+        }
+    }
+}
