@@ -69,7 +69,18 @@ final class FakeService: TimelineService, @unchecked Sendable {
         return found
     }
     func lookup(acct: String) async throws -> Account { throw MicroblogError.notFound }
-    func followers(accountId: String, page: PageRequest) async throws -> Page<Account> { Page(items: followersOf[accountId] ?? []) }
+    /// How many pages of followers were asked for.
+    private(set) var followerRequests = 0
+    /// Followers 80 a page, older than `maxId`, with the link to the next page while more remain.
+    func followers(accountId: String, page: PageRequest) async throws -> Page<Account> {
+        lock.withLock {
+            followerRequests += 1
+            let all = followersOf[accountId] ?? []
+            let start = page.maxId.flatMap { id in all.firstIndex { $0.id == id }.map { $0 + 1 } } ?? 0
+            let items = Array(all[min(start, all.count)..<min(start + 80, all.count)])
+            return Page(items: items, older: start + items.count < all.count ? PageRequest(maxId: items.last?.id) : nil)
+        }
+    }
     func following(accountId: String, page: PageRequest) async throws -> Page<Account> { Page(items: []) }
     func relationships(accountIds: [String]) async throws -> [Relationship] { accountIds.map { Relationship(id: $0) } }
     func setFollowing(_ following: Bool, accountId: String) async throws -> Relationship { Relationship(id: accountId, following: following) }

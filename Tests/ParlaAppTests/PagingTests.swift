@@ -86,3 +86,28 @@ private func fiveHundred() -> FakeEngine {
         }
     }
 }
+
+@Suite struct PeoplePagingTests {
+    @Test func followersBeyondTheFirst80AreLoadedPageByPage() async throws {
+        let engine = FakeEngine()
+        engine.fakeService.followersOf["1"] = (1...200).map { account("f\($0)", "fan\($0)", "Fan \($0)") }
+        let h = try AppHarness(engine: engine)
+        await h.open()
+        await h.press(.char("u"))
+        await h.press(.tab, .tab, .tab, .tab, .tab, .tab, .enter)
+        #expect(engine.fakeService.followerRequests == 1)
+        #expect(h.lines.contains(" > People 1 of 80"))
+        await h.press(.end)
+        #expect(engine.fakeService.followerRequests == 2)
+        await h.press(.down)
+        #expect(h.texts.last == "Fan 81, @fan81. 10 posts, 5 followers, following 3.")
+        #expect(h.lines.contains(" > People 81 of 160"))
+        await h.press(.end)
+        await h.press(.end)
+        #expect(h.lines.contains(" > People 200 of 200"))
+        // 200 followers: 3 pages of 80, and nothing asked for after the last.
+        #expect(engine.fakeService.followerRequests == 3)
+        await h.press(.down)
+        #expect(h.speech.events.last == .say(Utterance("Fan 200, @fan200. 10 posts, 5 followers, following 3.", earcon: .edge)))
+    }
+}
