@@ -55,7 +55,19 @@ final class FakeService: TimelineService, @unchecked Sendable {
             return Page(items: items, older: start + items.count < all.count ? PageRequest(maxId: items.last?.id) : nil)
         }
     }
-    func notifications(page: PageRequest, kinds: Set<NotificationKind>?) async throws -> Page<MicroblogNotification> { Page(items: []) }
+    /// The server's notifications, newest first, served 40 a page older than `maxId` (none by default).
+    var serverNotifications: [MicroblogNotification] = []
+    /// How many pages of notifications were asked for.
+    private(set) var notificationRequests = 0
+    func notifications(page: PageRequest, kinds: Set<NotificationKind>?) async throws -> Page<MicroblogNotification> {
+        lock.withLock {
+            notificationRequests += 1
+            let all = serverNotifications
+            let start = page.maxId.flatMap { id in all.firstIndex { $0.id == id }.map { $0 + 1 } } ?? 0
+            let items = Array(all[min(start, all.count)..<min(start + 40, all.count)])
+            return Page(items: items, older: start + items.count < all.count ? PageRequest(maxId: items.last?.id) : nil)
+        }
+    }
     func post(id: String) async throws -> Post { throw MicroblogError.notFound }
     func thread(id: String) async throws -> MicroblogKit.Thread { throw MicroblogError.notFound }
     func publish(_ post: NewPost) async throws -> Post { throw MicroblogError.notSupported(feature: "publish") }

@@ -111,3 +111,28 @@ private func fiveHundred() -> FakeEngine {
         #expect(h.speech.events.last == .say(Utterance("Fan 200, @fan200. 10 posts, 5 followers, following 3.", earcon: .edge)))
     }
 }
+
+@Suite struct NotificationPagingTests {
+    @Test func notificationsBeyondTheFirst40AreLoadedNearTheEnd() async throws {
+        let engine = FakeEngine()
+        let all = (1...100).map { n in
+            MicroblogNotification(id: String(90_000 - n), kind: .follow, createdAt: testNow.addingTimeInterval(Double(-60 * n)),
+                                  account: account("n\(n)", "fan\(n)", "Fan \(n)"))
+        }
+        engine.fakeService.serverNotifications = all
+        engine.notificationsValue = Array(all.prefix(40))
+        let h = try AppHarness(engine: engine)
+        await h.open()
+        await h.press(.char("g"), .down, .down, .enter)
+        #expect(h.lines[0] == " Notifications · main")
+        await h.press(.end)
+        #expect(engine.fakeService.notificationRequests == 1)
+        #expect(h.lines[21] == "   You are in Notifications · 40 of 80, more below")
+        await h.press(.down)
+        #expect(h.texts.last == "Fan 41 follows you. 41 minutes ago")
+        #expect(h.lines[21] == "   You are in Notifications · 41 of 80, more below")
+        await h.press(.end, .end)
+        #expect(h.lines[21] == "   You are in Notifications · 100 of 100")
+        #expect(engine.fakeService.notificationRequests == 2)
+    }
+}
