@@ -12,10 +12,10 @@ private func numbered(_ n: Int) -> Post {
     post(String(100_000 - n), by: ana, "<p>Post \(n)</p>", minutesAgo: n)
 }
 
-/// An engine whose server holds 500 home posts, the first 40 of them cached.
-private func fiveHundred() -> FakeEngine {
+/// An engine whose server holds `count` home posts, the first 40 of them cached.
+private func fiveHundred(_ count: Int = 500) -> FakeEngine {
     let engine = FakeEngine()
-    let all = (1...500).map(numbered)
+    let all = (1...count).map(numbered)
     engine.fakeService.serverPosts["home"] = all
     engine.setCached(Array(all.prefix(40)), in: "home")
     return engine
@@ -55,6 +55,16 @@ private func fiveHundred() -> FakeEngine {
         await h.press(.down)
         #expect(h.speech.events.last == .say(Utterance("Ana García: Post 500. 8 hours ago.", language: "en", earcon: .edge)))
         #expect(engine.fakeService.timelineRequests == opening + 12)
+    }
+
+    @Test func readingAThousandPostsCosts24PagesAfterTheCachedFirst40() async throws {
+        let engine = fiveHundred(1000)
+        let h = try AppHarness(engine: engine)
+        await h.open()
+        let opening = engine.fakeService.timelineRequests
+        for _ in 0..<40 { await h.press(.end) }
+        #expect(h.lines[10] == " > Posts 1000 of 1000")
+        #expect(engine.fakeService.timelineRequests == opening + 24)
     }
 
     @Test func downAtTheEndWhileThePageLoadsSaysSoOnceAndMovesOnWhenItComes() async throws {
