@@ -1,3 +1,5 @@
+import MicroblogKit
+
 /// Where a wheel's older pages stand (a timeline, notifications): whether more may follow the
 /// loaded end, whether the next page is on its way, and whether the user is waiting for it.
 ///
@@ -27,6 +29,8 @@ struct OlderPages: Equatable {
     var waiting = false
     /// Whether "loading" was said for the page on its way (said once).
     var toldLoading = false
+    /// The request for the next page as the server's last answer named it (its `next` link).
+    var next: PageRequest?
 
     /// Whether an older page was added below the first entries.
     private(set) var paged = false

@@ -32,7 +32,7 @@ extension PeopleScreen: MessageReceiver {
 
     /// One request for the next page, as the server's `next` link names it, at the largest page size.
     private func requestOlder() {
-        guard let request = next else {
+        guard let request = older.next else {
             older.arrived(more: false, added: false)
             wheel.continuesBelow = false
             return
@@ -53,8 +53,8 @@ extension PeopleScreen: MessageReceiver {
         case .success(let page):
             let known = Set(people.map(\.id))
             let added = page.items.filter { !known.contains($0.id) }
-            next = added.isEmpty ? nil : page.older
-            older.arrived(more: next != nil, added: !added.isEmpty)
+            older.next = added.isEmpty ? nil : page.older
+            older.arrived(more: older.next != nil, added: !added.isEmpty)
             let oldCount = people.count
             people += added
             showPeople(index: waiting && !added.isEmpty ? oldCount : wheel.index)

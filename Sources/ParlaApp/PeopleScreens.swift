@@ -206,9 +206,7 @@ final class PeopleScreen: AppScreen {
         }, as: { .people(owner: account, which, $0) })
     }
 
-    /// The request for the next page of people (the server's `next` link); nil: all are loaded.
-    var next: PageRequest?
-    /// Whether more people follow the loaded ones.
+    /// Whether more people follow the loaded ones, and the request for them (the server's `next` link).
     var older = OlderPages()
 
     init(app: AppContext, owner: Account, which: Which, people: [Account], next: PageRequest? = nil) {
@@ -216,8 +214,8 @@ final class PeopleScreen: AppScreen {
         self.owner = owner
         self.which = which
         self.people = people
-        self.next = people.isEmpty ? nil : next
-        older.arrived(more: self.next != nil, added: false)
+        older.next = people.isEmpty ? nil : next
+        older.arrived(more: older.next != nil, added: false)
         wheel.continuesBelow = older.continues
         toolbar = Toolbar(localizer: app.localizer, first: follow, second: write)
         relocalize()

@@ -26,7 +26,10 @@ extension TimelineScreen {
         return ScreenResponse([app.say(app.string("screens.timeline.loading-more"))])
     }
 
-    /// One request for the page older than the last loaded entry, at the largest page size.
+    /// One request for the page older than the last loaded entry, at the largest page size: as the
+    /// server's last `next` link names it, or older than the last entry's id. Where the server pages
+    /// by ids of its own (mentions, direct messages, bookmarks, favourites) the first page is asked
+    /// for again to learn its `next` link (`resync`).
     private func requestOlder() {
         wheel.continuesBelow = older.continues
         guard let last = entries.last else {
@@ -35,18 +38,20 @@ extension TimelineScreen {
             return
         }
         let engine = app.engine
-        let request = PageRequest(maxId: last.id)
         switch source {
         case .timeline(let kind, _):
-            app.call({ () -> ([TimelineEntry], Bool) in
+            let resync = older.next == nil && !kind.pagesByPostId
+            let request = older.next ?? (resync ? .newest : PageRequest(maxId: last.id))
+            app.call({ () -> ([TimelineEntry], PageRequest?) in
                 let page = try await engine.page(kind, request)
-                return (page.items.map(TimelineEntry.post), !page.items.isEmpty && page.older != nil)
-            }, for: self, as: Message.olderPage)
+                return (page.items.map(TimelineEntry.post), page.items.isEmpty ? nil : page.older)
+            }, for: self, as: { .olderPage($0, resync: resync) })
         case .notifications:
-            app.call({ () -> ([TimelineEntry], Bool) in
+            let request = older.next ?? PageRequest(maxId: last.id)
+            app.call({ () -> ([TimelineEntry], PageRequest?) in
                 let page = try await engine.notificationsPage(request)
-                return (page.items.map(TimelineEntry.notification), !page.items.isEmpty && page.older != nil)
-            }, for: self, as: Message.olderPage)
+                return (page.items.map(TimelineEntry.notification), page.items.isEmpty ? nil : page.older)
+            }, for: self, as: { .olderPage($0, resync: false) })
         case .thread:
             break
         }
@@ -54,14 +59,20 @@ extension TimelineScreen {
 
     /// An older page arrived: its entries follow the loaded ones, the marker stays on the entry it
     /// was on, or moves to the first new one when the user was waiting at the end.
-    func receiveOlderPage(_ result: Result<([TimelineEntry], Bool), MicroblogError>) -> ScreenResponse {
-        let waiting = older.waiting
-        older.waiting = false
+    func receiveOlderPage(_ result: Result<([TimelineEntry], PageRequest?), MicroblogError>, resync: Bool) -> ScreenResponse {
         switch result {
-        case .success(let (page, more)):
+        case .success(let (page, next)):
             let known = Set(entries.map(\.id))
             let added = page.filter { !known.contains($0.id) }
-            older.arrived(more: more && !added.isEmpty, added: !added.isEmpty)
+            older.next = next
+            if resync, added.isEmpty, next != nil {
+                // The first page again, all of it loaded already: its `next` link leads on.
+                requestOlder()
+                return .none
+            }
+            let waiting = older.waiting
+            older.waiting = false
+            older.arrived(more: next != nil && !added.isEmpty, added: !added.isEmpty)
             let oldCount = entries.count
             setEntries(entries + added, index: waiting && !added.isEmpty ? oldCount : wheel.index)
             guard waiting else { return .none }
@@ -69,11 +80,24 @@ extension TimelineScreen {
             app.request(.readIfFocused(wheel))
             return .none
         case .failure(let error):
+            let waiting = older.waiting
+            older.waiting = false
             older.failed()
             updateWhere()
             // The server being away is said by the engine, once; other failures are said when the user waited.
             guard waiting, !error.isTransient else { return .none }
             return app.report(error)
+        }
+    }
+}
+
+extension TimelineKind {
+    /// Whether the server pages this timeline by its posts' ids (`max_id` of the last post); the
+    /// others page by ids of their own, found only in the server's `next` links.
+    var pagesByPostId: Bool {
+        switch self {
+        case .mentions, .direct, .bookmarks, .favourites: false
+        default: true
         }
     }
 }

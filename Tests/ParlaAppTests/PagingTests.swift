@@ -146,3 +146,27 @@ private func fiveHundred(_ count: Int = 500) -> FakeEngine {
         #expect(engine.fakeService.notificationRequests == 2)
     }
 }
+
+@Suite struct LinkPagedTimelineTests {
+    /// Mentions (like direct messages, bookmarks and favourites) are paged by the server's own ids:
+    /// the first page is asked for again to learn its `next` link, then each page costs one request.
+    @Test func mentionsFollowTheServersNextLinks() async throws {
+        let engine = FakeEngine()
+        let all = (1...100).map(numbered)
+        engine.fakeService.serverPosts["mentions"] = all
+        engine.setCached(Array(all.prefix(40)), in: "mentions")
+        let h = try AppHarness(engine: engine)
+        await h.open()
+        await h.press(.char("g"), .down, .enter)
+        #expect(h.lines[0] == " Mentions · main")
+        let opening = engine.fakeService.timelineRequests
+        await h.press(.end)
+        #expect(engine.fakeService.timelineRequests == opening + 2)
+        #expect(h.lines[21] == "   You are in Mentions · 40 of 80, more below")
+        await h.press(.down)
+        #expect(h.utterances.last == Utterance("Ana García: Post 41. 41 minutes ago.", language: "en"))
+        await h.press(.end)
+        #expect(engine.fakeService.timelineRequests == opening + 3)
+        #expect(h.lines[21] == "   You are in Mentions · 80 of 100")
+    }
+}
