@@ -216,7 +216,6 @@ final class PeopleScreen: AppScreen {
         self.people = people
         older.next = people.isEmpty ? nil : next
         older.arrived(more: older.next != nil, added: false)
-        wheel.continuesBelow = older.continues
         toolbar = Toolbar(localizer: app.localizer, first: follow, second: write)
         relocalize()
     }
