@@ -39,8 +39,35 @@ final class FakeService: TimelineService, @unchecked Sendable {
         InstanceInfo(domain: "parla.test", title: "Parla test", version: "4.3.0", maxCharacters: 500, maxMediaAttachments: 4, maxPollOptions: 4)
     }
     func currentAccount() async throws -> Account { me }
-    func timeline(_ kind: TimelineKind, page: PageRequest) async throws -> Page<Post> { Page(items: []) }
-    func notifications(page: PageRequest, kinds: Set<NotificationKind>?) async throws -> Page<MicroblogNotification> { Page(items: []) }
+    /// The server's posts per timeline, newest first, served 40 a page older than `maxId` (none by default).
+    var serverPosts: [String: [Post]] = [:]
+    /// How many timeline pages were asked for.
+    private(set) var timelineRequests = 0
+    /// Awaited before a page of `serverPosts` is answered (a page on its way while keys are pressed).
+    var pageGate: (@Sendable () async -> Void)?
+    func timeline(_ kind: TimelineKind, page: PageRequest) async throws -> Page<Post> {
+        if let gate = lock.withLock({ serverPosts.isEmpty ? nil : pageGate }) { await gate() }
+        return lock.withLock {
+            timelineRequests += 1
+            let all = serverPosts[kind.key] ?? []
+            let start = page.maxId.flatMap { id in all.firstIndex { $0.id == id }.map { $0 + 1 } } ?? 0
+            let items = Array(all[min(start, all.count)..<min(start + min(page.limit ?? 40, 40), all.count)])
+            return Page(items: items, older: start + items.count < all.count ? PageRequest(maxId: items.last?.id) : nil)
+        }
+    }
+    /// The server's notifications, newest first, served 40 a page older than `maxId` (none by default).
+    var serverNotifications: [MicroblogNotification] = []
+    /// How many pages of notifications were asked for.
+    private(set) var notificationRequests = 0
+    func notifications(page: PageRequest, kinds: Set<NotificationKind>?) async throws -> Page<MicroblogNotification> {
+        lock.withLock {
+            notificationRequests += 1
+            let all = serverNotifications
+            let start = page.maxId.flatMap { id in all.firstIndex { $0.id == id }.map { $0 + 1 } } ?? 0
+            let items = Array(all[min(start, all.count)..<min(start + 40, all.count)])
+            return Page(items: items, older: start + items.count < all.count ? PageRequest(maxId: items.last?.id) : nil)
+        }
+    }
     func post(id: String) async throws -> Post { throw MicroblogError.notFound }
     func thread(id: String) async throws -> MicroblogKit.Thread { throw MicroblogError.notFound }
     func publish(_ post: NewPost) async throws -> Post { throw MicroblogError.notSupported(feature: "publish") }
@@ -54,7 +81,18 @@ final class FakeService: TimelineService, @unchecked Sendable {
         return found
     }
     func lookup(acct: String) async throws -> Account { throw MicroblogError.notFound }
-    func followers(accountId: String, page: PageRequest) async throws -> Page<Account> { Page(items: followersOf[accountId] ?? []) }
+    /// How many pages of followers were asked for.
+    private(set) var followerRequests = 0
+    /// Followers 80 a page, older than `maxId`, with the link to the next page while more remain.
+    func followers(accountId: String, page: PageRequest) async throws -> Page<Account> {
+        lock.withLock {
+            followerRequests += 1
+            let all = followersOf[accountId] ?? []
+            let start = page.maxId.flatMap { id in all.firstIndex { $0.id == id }.map { $0 + 1 } } ?? 0
+            let items = Array(all[min(start, all.count)..<min(start + 80, all.count)])
+            return Page(items: items, older: start + items.count < all.count ? PageRequest(maxId: items.last?.id) : nil)
+        }
+    }
     func following(accountId: String, page: PageRequest) async throws -> Page<Account> { Page(items: []) }
     func relationships(accountIds: [String]) async throws -> [Relationship] { accountIds.map { Relationship(id: $0) } }
     func setFollowing(_ following: Bool, accountId: String) async throws -> Relationship { Relationship(id: accountId, following: following) }
@@ -90,6 +128,9 @@ final class FakeEngine: AccountEngine, @unchecked Sendable {
     private var isOffline = false
 
     private func record(_ call: String) { lock.withLock { calls.append(call) } }
+
+    /// Replaces the cached posts of `key`.
+    func setCached(_ posts: [Post], in key: String) { lock.withLock { timelines[key] = posts } }
 
     /// Posts the next refresh of `key` brings.
     func willBring(_ posts: [Post], to key: String) { lock.withLock { fresh[key] = posts } }

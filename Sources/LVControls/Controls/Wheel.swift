@@ -19,6 +19,10 @@ public final class Wheel: Control {
     public private(set) var index: Int
     /// Items moved by PgUp and PgDn.
     public var pageSize: Int
+    /// Whether more items may follow the last one (a timeline's older pages): then Down, PgDn or End
+    /// on the last item say nothing and play no edge; the wheel emits ``ControlEvent/Kind/pastEnd``
+    /// for its screen to fetch them and say so.
+    public var continuesBelow = false
     private var prefix = ""
     private var lastTyped: Duration?
 
@@ -103,6 +107,10 @@ public final class Wheel: Control {
     public func handle(_ key: Key, context: ControlContext) -> ControlResponse? {
         guard items.count > 0 else { return nil }
         if let command = command(for: key) {
+            if continuesBelow, index == items.count - 1, [.next, .pageDown, .end].contains(command) {
+                prefix = ""
+                return ControlResponse(events: [ControlEvent(source: self, kind: .pastEnd)])
+            }
             switch command {
             case .next: return move(to: index + 1, context: context)
             case .previous: return move(to: index - 1, context: context)
