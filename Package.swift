@@ -174,7 +174,7 @@ let package = Package(
             name: "MastodonTests",
             dependencies: [
                 "Mastodon", "MastodonAPI", "MastodonTesting", "LocalInstance", "ParlaEngine", "MicroblogKit", "ParlaBase",
-                "ParlaBaseTesting", "TestSupport", "SystemTestSupport",
+                "ParlaBaseTesting", "ParlaPresentation", "TestSupport", "SystemTestSupport",
             ]),
         .testTarget(
             name: "LocalInstanceTests",

@@ -1,11 +1,16 @@
 #!/usr/bin/env python3
-"""Generates Parla's earcons into a folder: python3 Scripts/make_sounds.py Sounds
+"""Generates Parla's sound packs into a folder: python3 Scripts/make_sounds.py Sounds
 
-Python standard library only (wave, math, struct). Every sound is mono, 16-bit, 22050 Hz (the
+Each pack goes to <folder>/<pack>/ with a manifest.json naming the file of each earcon:
+  default  the standard set: sine, square, saw and bell timbres
+  soft     the same gestures a fourth lower, in sine and triangle only, with gentler attacks
+
+Python standard library only (wave, math, struct, json). Every sound is mono, 16-bit, 22050 Hz (the
 rate of eSpeak-NG's speech, so they mix without resampling), shorter than 250 ms, and normalised
 to the same peak level (-6 dBFS). Each differs from the others in pitch, timbre and envelope.
 The file names are the `Earcon` raw values in Sources/SpeechKit/Utterance.swift.
 """
+import json
 import math
 import os
 import struct
@@ -14,6 +19,11 @@ import wave
 
 RATE = 22050
 PEAK = 0.5  # -6 dBFS
+
+# The pack being made: frequencies are multiplied by SCALE, timbres mapped by TIMBRE, attacks at least ATTACK.
+SCALE = 1.0
+TIMBRE = {}
+ATTACK = 0.0
 
 
 def env(t, length, attack=0.004, release=0.02, shape="linear"):
@@ -30,6 +40,7 @@ def env(t, length, attack=0.004, release=0.02, shape="linear"):
 
 
 def wave_at(kind, phase):
+    kind = TIMBRE.get(kind, kind)
     if kind == "sine":
         return math.sin(phase)
     if kind == "triangle":
@@ -46,6 +57,9 @@ def tone(freq, length, kind="sine", shape="linear", attack=0.004, release=0.02, 
     out = []
     phase = 0.0
     n = int(length * RATE)
+    freq *= SCALE
+    end_freq = None if end_freq is None else end_freq * SCALE
+    attack = max(attack, ATTACK)
     for i in range(n):
         t = i / RATE
         f = freq if end_freq is None else freq + (end_freq - freq) * (i / max(n - 1, 1))
@@ -57,6 +71,7 @@ def tone(freq, length, kind="sine", shape="linear", attack=0.004, release=0.02, 
 def bell(freq, length):
     """An inharmonic bell: partials 1, 2.76, 5.4 with decaying envelopes."""
     out = []
+    freq *= SCALE
     for i in range(int(length * RATE)):
         t = i / RATE
         s = (math.sin(2 * math.pi * freq * t)
@@ -83,6 +98,7 @@ def seq(*parts):
 
 
 def warble(f1, f2, length, rate_hz):
+    f1, f2 = f1 * SCALE, f2 * SCALE
     out = []
     phase = 0.0
     for i in range(int(length * RATE)):
@@ -96,6 +112,7 @@ def warble(f1, f2, length, rate_hz):
 SOUNDS = {
     # Navigation and actions
     "focus": lambda: tone(880, 0.045, "sine", "exp", 0.002, 0.01),
+    "leave": lambda: tone(620, 0.05, "triangle", "exp", 0.002, 0.012, end_freq=440),
     "activate": lambda: seq(tone(660, 0.04, "square"), tone(990, 0.05, "square")),
     "edge": lambda: tone(200, 0.09, "triangle", "exp", 0.002, 0.02, end_freq=140),
     "error": lambda: seq(tone(440, 0.09, "saw"), silence(0.02), tone(330, 0.11, "saw")),
@@ -134,16 +151,31 @@ def write(path, samples):
         w.writeframes(b"".join(struct.pack("<h", int(round(s * 32767))) for s in samples))
 
 
+PACKS = {
+    "default": dict(scale=1.0, timbre={}, attack=0.0),
+    "soft": dict(scale=0.75, timbre={"square": "triangle", "saw": "triangle"}, attack=0.008),
+}
+
+
 def main():
+    global SCALE, TIMBRE, ATTACK
     folder = sys.argv[1] if len(sys.argv) > 1 else "Sounds"
-    os.makedirs(folder, exist_ok=True)
-    for name, make in SOUNDS.items():
-        samples = normalise(make())
-        length_ms = len(samples) * 1000 / RATE
-        if length_ms >= 250:
-            raise SystemExit(f"{name} lasts {length_ms:.0f} ms; earcons must be under 250 ms")
-        write(os.path.join(folder, name + ".wav"), samples)
-        print(f"{name}.wav: {length_ms:.0f} ms")
+    for pack, settings in PACKS.items():
+        SCALE, TIMBRE, ATTACK = settings["scale"], settings["timbre"], settings["attack"]
+        target = os.path.join(folder, pack)
+        os.makedirs(target, exist_ok=True)
+        files = {}
+        for name, make in SOUNDS.items():
+            samples = normalise(make())
+            length_ms = len(samples) * 1000 / RATE
+            if length_ms >= 250:
+                raise SystemExit(f"{pack}/{name} lasts {length_ms:.0f} ms; earcons must be under 250 ms")
+            write(os.path.join(target, name + ".wav"), samples)
+            files[name] = name + ".wav"
+            print(f"{pack}/{name}.wav: {length_ms:.0f} ms")
+        with open(os.path.join(target, "manifest.json"), "w") as manifest:
+            json.dump({"name": pack, "sounds": files}, manifest, indent=2, sort_keys=True)
+            manifest.write("\n")
 
 
 if __name__ == "__main__":

@@ -4,39 +4,29 @@ import Foundation
 /// posts against a running `parla serve`, median of `runs` runs each.
 func cliBench(runs: Int = 10) throws {
     let runner = ProcessRunner()
-    let serverDir = try runner.temporaryFolder("serve")
     let clientDir = try runner.temporaryFolder("client")
     let tootConfig = try runner.temporaryFolder("toot")
-    defer { for dir in [serverDir, clientDir, tootConfig] { try? FileManager.default.removeItem(at: dir) } }
-    let server = Process()
-    server.executableURL = URL(fileURLWithPath: runner.parla)
-    server.arguments = ["serve", "--port", "0", "--data-dir", serverDir.path, "--lang", "en"]
-    let pipe = Pipe()
-    server.standardOutput = pipe
-    server.standardError = FileHandle.nullDevice
-    try server.run()
-    defer { server.terminate(); server.waitUntilExit() }
-    var text = ""
-    while !text.contains("Owner access token:") || !text.hasSuffix("\n") {
-        let chunk = pipe.fileHandleForReading.availableData
-        if chunk.isEmpty { break }
-        text += String(decoding: chunk, as: UTF8.self)
-    }
-    let lines = text.split(separator: "\n").map(String.init)
-    guard let url = lines.first.flatMap({ $0.split(separator: " ").last }).map(String.init),
-          let token = lines.first(where: { $0.hasPrefix("Owner access token:") })?.split(separator: " ").last.map(String.init)
-    else {
-        figure("cli_timeline_ms", "error (parla serve printed: \(text))")
+    defer { for dir in [clientDir, tootConfig] { try? FileManager.default.removeItem(at: dir) } }
+    let server: ServedInstance
+    step("cli: starting parla serve")
+    do { server = try ServedInstance(runner: runner) } catch {
+        figure("cli_timeline_ms", "error (\(error))")
         return
     }
+    defer { server.stop() }
+    let url = server.url, token = server.token
+    step("cli: parla login")
     let login = try runner.run(runner.parla, ["login", url, "--token", token, "--data-dir", clientDir.path, "--lang", "en"])
+    step("cli: parla timeline home --limit 40, \(runs) runs")
+    let timeline = ["timeline", "home", "--limit", "40", "--data-dir", clientDir.path, "--lang", "en"]
     if login.status != 0 {
         figure("cli_timeline_ms", "error (login failed)")
-    } else if let values = try runner.time(runs, runner.parla, ["timeline", "home", "--limit", "40", "--data-dir", clientDir.path, "--lang", "en"]) {
+    } else if let values = try runner.time(runs, runner.parla, timeline) {
         figure("cli_timeline_ms", format(percentile(values, 50)))
     } else {
         figure("cli_timeline_ms", "error (parla timeline failed)")
     }
+    step("cli: toot timeline, \(runs) runs")
     figure("toot_timeline_ms", tootTimeline(runner: runner, url: url, token: token, config: tootConfig, runs: runs))
 }
 

@@ -8,15 +8,20 @@ func coldStartBench(runs: Int = 5) throws {
     let folder = try runner.temporaryFolder("coldstart")
     defer { try? FileManager.default.removeItem(at: folder) }
     let data = folder.appendingPathComponent("data").path
+    // A tmux server of its own, ended at the end whatever happens (its sessions and the parla in them with it).
+    let socket = "parla-bench-\(getpid())"
+    defer { _ = try? runner.spawn(["tmux", "-L", socket, "kill-server"], timeout: 10) }
+    step("coldstart: warm-up run (makes the instance database and fills the cache)")
     // The first run makes the instance database and fills the cache; it is not counted.
-    guard try coldStart(runner: runner, data: data, transcript: folder.appendingPathComponent("warmup.jsonl"), timeout: 60) != nil else {
+    guard try coldStart(runner: runner, socket: socket, data: data, transcript: folder.appendingPathComponent("warmup.jsonl"), timeout: 60) != nil else {
         figure("cold_start_ms", "error (the first post was never spoken; see \(folder.path))")
         return
     }
     var values: [Double] = []
     for run in 0..<runs {
+        step("coldstart: run \(run + 1) of \(runs)")
         let transcript = folder.appendingPathComponent("run\(run).jsonl")
-        guard let value = try coldStart(runner: runner, data: data, transcript: transcript, timeout: 20) else {
+        guard let value = try coldStart(runner: runner, socket: socket, data: data, transcript: transcript, timeout: 20) else {
             figure("cold_start_ms", "error (run \(run): the first post was never spoken)")
             return
         }
@@ -27,12 +32,12 @@ func coldStartBench(runs: Int = 5) throws {
 
 /// One start: milliseconds from spawning tmux to the first post spoken, or nil after `timeout` seconds.
 /// The app is quit with Ctrl+Q and the session waited for either way.
-private func coldStart(runner: ProcessRunner, data: String, transcript: URL, timeout: Double) throws -> Double? {
+private func coldStart(runner: ProcessRunner, socket: String, data: String, transcript: URL, timeout: Double) throws -> Double? {
     let session = "parla-bench-\(getpid())"
     let command = [runner.parla, "--data-dir", data, "--lang", "en", "--audio", "none", "--transcript", transcript.path]
         .map { "'\($0)'" }.joined(separator: " ")
     let start = ContinuousClock.now
-    try runner.runQuietly("/usr/bin/env", ["tmux", "new", "-d", "-s", session, "-x", "100", "-y", "30", command])
+    try runner.spawn(["tmux", "-L", socket, "new", "-d", "-s", session, "-x", "100", "-y", "30", command])
     var elapsed: Double?
     while elapsed == nil, ContinuousClock.now - start < .seconds(timeout) {
         if let text = try? String(contentsOf: transcript, encoding: .utf8), text.split(separator: "\n").contains(where: readsPost) {
@@ -41,11 +46,11 @@ private func coldStart(runner: ProcessRunner, data: String, transcript: URL, tim
             usleep(1000)
         }
     }
-    try runner.run("/usr/bin/env", ["tmux", "send-keys", "-t", session, "C-q"])
+    try runner.spawn(["tmux", "-L", socket, "send-keys", "-t", session, "C-q"])
     let quitting = ContinuousClock.now
-    while try runner.run("/usr/bin/env", ["tmux", "has-session", "-t", session]).status == 0 {
+    while try runner.spawn(["tmux", "-L", socket, "has-session", "-t", session]) == 0 {
         if ContinuousClock.now - quitting > .seconds(5) {
-            try runner.run("/usr/bin/env", ["tmux", "kill-session", "-t", session])
+            try runner.spawn(["tmux", "-L", socket, "kill-session", "-t", session])
             break
         }
         usleep(20_000)

@@ -9,21 +9,3 @@ func statusMegabytes(_ field: String) -> Double {
     }
     return .nan
 }
-
-/// Runs this executable again with `arguments` and returns its `name: value` lines.
-func child(_ arguments: [String]) -> [String] {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    do { try process.run() } catch {
-        return ["error: \(arguments.joined(separator: " ")) did not start: \(error)"]
-    }
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let text = String(decoding: data, as: UTF8.self)
-    var lines = text.split(separator: "\n").map(String.init)
-    if process.terminationStatus != 0 { lines.append("error: \(arguments.joined(separator: " ")) exited with \(process.terminationStatus)") }
-    return lines
-}

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Runs programs for the process-level figures (cold start, command line timelines).
 struct ProcessRunner {
@@ -9,22 +12,57 @@ struct ProcessRunner {
     var parla: String { binaries.appendingPathComponent("parla").path }
 
     /// Runs `executable` with `arguments` to the end; returns its exit status and standard output.
+    ///
+    /// - Throws: ``BenchStepError`` naming the command when it runs longer than `timeout` seconds (it is
+    ///   then ended, SIGTERM and then SIGKILL).
     @discardableResult
-    func run(_ executable: String, _ arguments: [String], environment extra: [String: String] = [:]) throws -> (status: Int32, output: String) {
+    func run(
+        _ executable: String, _ arguments: [String], environment extra: [String: String] = [:], timeout: Double = 60
+    ) throws -> (status: Int32, output: String) {
         let pipe = Pipe()
         let process = try launch(executable, arguments, environment: extra, output: pipe)
+        let watchdog = Watchdog(process, after: timeout)
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        if watchdog.cancel() {
+            let name = ([URL(fileURLWithPath: executable).lastPathComponent] + arguments).joined(separator: " ")
+            throw BenchStepError(step: "`\(name)` did not finish within \(Int(timeout)) s")
+        }
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
-    /// Runs `executable` to the end with its output discarded, for programs that leave a daemon behind
-    /// (`tmux new -d` starts a server that would hold a pipe open for good); returns its exit status.
+    /// Runs a short command (found on PATH) to the end with its output discarded and returns its exit
+    /// status, through posix_spawn and waitpid rather than Foundation's `Process`, whose wait never returned
+    /// for a `tmux new -d` client (the client stayed a zombie and `coldstart` hung).
+    ///
+    /// - Throws: ``BenchStepError`` when it runs longer than `timeout` seconds (it is then killed).
     @discardableResult
-    func runQuietly(_ executable: String, _ arguments: [String]) throws -> Int32 {
-        let process = try launch(executable, arguments, environment: [:], output: FileHandle.nullDevice)
-        process.waitUntilExit()
-        return process.terminationStatus
+    func spawn(_ arguments: [String], timeout: Double = 30) throws -> Int32 {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var pid: pid_t = 0
+        guard posix_spawnp(&pid, arguments[0], &actions, nil, argv, envp) == 0 else {
+            throw BenchStepError(step: "could not start \(arguments[0])")
+        }
+        let deadline = ContinuousClock.now + .milliseconds(Int(timeout * 1000))
+        var status: Int32 = 0
+        while true {
+            let done = waitpid(pid, &status, WNOHANG)
+            if done == pid { return (status >> 8) & 0xff }
+            if done < 0 { return -1 }
+            if ContinuousClock.now > deadline {
+                kill(pid, SIGKILL)
+                _ = waitpid(pid, &status, 0)
+                throw BenchStepError(step: "`\(arguments.joined(separator: " "))` did not finish within \(Int(timeout)) s")
+            }
+            usleep(2000)
+        }
     }
 
     private func launch(_ executable: String, _ arguments: [String], environment extra: [String: String], output: Any) throws -> Process {
@@ -55,5 +93,30 @@ struct ProcessRunner {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("parla-bench-\(name)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
+    }
+}
+
+/// Ends a process that runs past its time; ``cancel()`` says whether it had to.
+final class Watchdog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var fired = false
+    private var done = false
+
+    init(_ process: Process, after seconds: Double) {
+        DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { [self] in
+            lock.lock()
+            let expired = !done
+            if expired { fired = true }
+            lock.unlock()
+            if expired { ServedInstance.end(process) }
+        }
+    }
+
+    /// Stops watching; true when the time had run out and the process was ended.
+    func cancel() -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        done = true
+        return fired
     }
 }

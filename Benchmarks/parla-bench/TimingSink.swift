@@ -15,6 +15,9 @@ final class TimingSink: AudioSink, @unchecked Sendable {
     private var firstBegan: [UInt64: ContinuousClock.Instant] = [:]
     private var writesByID: [UInt64: Int] = [:]
     private var highest: UInt64 = 0
+    private var kept: [UInt64: [Int16]] = [:]
+    /// Whether the speech samples written are kept (``samples(of:)``); off by default.
+    var keepsSamples = false
 
     init(_ inner: any AudioSink) { self.inner = inner }
 
@@ -24,6 +27,7 @@ final class TimingSink: AudioSink, @unchecked Sendable {
         let began = ContinuousClock.now
         if let id = chunk.speechID {
             condition.withLock {
+                if keepsSamples { kept[id, default: []] += chunk.samples }
                 if firstBegan[id] == nil { firstBegan[id] = began }
                 highest = max(highest, id)
                 writesByID[id, default: 0] += 1
@@ -64,6 +68,19 @@ final class TimingSink: AudioSink, @unchecked Sendable {
     /// Waits until `count` writes of utterance `id` have begun.
     func waitForWrites(_ count: Int, of id: UInt64) {
         condition.withLock { while writesByID[id, default: 0] < count { condition.wait() } }
+    }
+
+    /// The samples of utterance `id` written (when ``keepsSamples``); reading forgets them.
+    func takeSamples(of id: UInt64) -> [Int16] {
+        condition.withLock { kept.removeValue(forKey: id) ?? [] }
+    }
+
+    /// When the first write carrying utterance `id` began and the last one ended.
+    func span(of id: UInt64) -> (began: ContinuousClock.Instant, ended: ContinuousClock.Instant)? {
+        condition.withLock {
+            guard let first = entries.first(where: { $0.speechID == id }), let last = entries.last(where: { $0.speechID == id }) else { return nil }
+            return (first.began, last.ended)
+        }
     }
 
     /// When the last write carrying utterance `id` ended (nil if none did).

@@ -9,6 +9,12 @@ final class SynthContext {
     let sourceRate: Int
     let backend: EspeakBackend
     var cut = false
+    /// Where the segment being synthesised starts in the request's text (characters).
+    var textBase = 0
+    /// Samples (at the engine's rate) of the request already handed over by earlier segments.
+    var sampleBase = 0
+    /// Samples (at the engine's rate) of the request handed over so far.
+    var handed = 0
 
     init(id: UInt64, audio: AudioEngine, sourceRate: Int, backend: EspeakBackend) {
         self.id = id
@@ -28,8 +34,8 @@ let espeakSynthCallback: @convention(c) (UnsafeMutablePointer<Int16>?, Int32, Un
         if events[index].type == espeakEVENT_WORD {
             // Reported when the word's audio reaches the sink, not when it is synthesised.
             let event = SpeechBackendEvent.word(
-                id: context.id, offset: Int(events[index].text_position) - 1, length: Int(events[index].length))
-            let sample = Int(events[index].audio_position) * context.audio.format.sampleRate / 1000
+                id: context.id, offset: context.textBase + Int(events[index].text_position) - 1, length: Int(events[index].length))
+            let sample = context.sampleBase + Int(events[index].audio_position) * context.audio.format.sampleRate / 1000
             let backend = context.backend
             context.audio.atSpeechOffset(sample, of: context.id) { backend.report(event) }
         }
@@ -40,10 +46,12 @@ let espeakSynthCallback: @convention(c) (UnsafeMutablePointer<Int16>?, Int32, Un
         let buffer = UnsafeBufferPointer(start: wav, count: Int(count))
         if context.sourceRate == context.audio.format.sampleRate {
             accepted = context.audio.appendSpeech(buffer, id: context.id)
+            context.handed += buffer.count
         } else {
             let converted = WavFile(format: AudioFormat(sampleRate: context.sourceRate), samples: Array(buffer))
                 .resampled(to: context.audio.format.sampleRate)
             accepted = converted.withUnsafeBufferPointer { context.audio.appendSpeech($0, id: context.id) }
+            context.handed += converted.count
         }
     } else {
         accepted = context.audio.appendSpeech(UnsafeBufferPointer(start: nil, count: 0), id: context.id)
@@ -71,16 +79,15 @@ extension EspeakBackend {
                 voice = settings
                 voiceLanguage = ""
             case .speak(let request):
-                if request.language != voiceLanguage {
-                    if !selectVoice(request.language, installed: installed), missingLanguages.insert(request.language).inserted {
-                        condition.withLock { problems.append(.voiceUnavailable(language: request.language)) }
+                synthesize(request) { language in
+                    if language != voiceLanguage {
+                        if !selectVoice(language, installed: installed), missingLanguages.insert(language).inserted {
+                            condition.withLock { problems.append(.voiceUnavailable(language: language)) }
+                        }
+                        voiceLanguage = language
                     }
-                    voiceLanguage = request.language
-                    applyParameters(voice)
-                } else {
                     applyParameters(voice)
                 }
-                synthesize(request)
             case .shutdown:
                 // No espeak_Terminate: after one initialise-terminate cycle a second terminate hangs
                 // (eSpeak-NG 1.51's internal fifo thread); the process's exit releases eSpeak-NG,
@@ -138,21 +145,26 @@ extension EspeakBackend {
         espeak_SetParameter(espeakCAPITALS, capitals, 0)
     }
 
-    /// Synthesises one request; reports it finished once its audio has reached the sink.
-    func synthesize(_ request: SpeechRequest) {
+    /// Synthesises one request, segment after segment in the same utterance (so its audio has no
+    /// gap but eSpeak-NG's own pause at a segment's end); `useVoice` sets the voice for a language
+    /// before each segment. Reports it finished once its audio has reached the sink.
+    func synthesize(_ request: SpeechRequest, useVoice: (String) -> Void) {
         audio.beginSpeech(request.id)
         let context = SynthContext(id: request.id, audio: audio, sourceRate: sampleRate, backend: self)
-        let text: String
-        var flags = UInt32(espeakCHARS_UTF8)
-        if request.spelled {
-            text = "<speak><say-as interpret-as=\"characters\">\(SSML.escaped(request.text))</say-as></speak>"
-            flags |= UInt32(espeakSSML)
-        } else {
-            text = request.text
-        }
-        let userData = Unmanaged.passUnretained(context).toOpaque()
-        let result = text.withCString { pointer in
-            espeak_Synth(pointer, strlen(pointer) + 1, 0, POS_CHARACTER, 0, flags, nil, userData)
+        let segments = request.spelled ? [Utterance.Segment(request.text, language: request.language)] : request.segments
+        var result = EE_OK
+        for segment in segments {
+            let language = segment.language ?? request.language
+            useVoice(language)
+            let voiceName = espeak_GetCurrentVoice().flatMap { $0.pointee.name }.map { String(cString: $0) } ?? ""
+            context.sampleBase = context.handed
+            condition.withLock {
+                segmentsSaid.append(EspeakBackend.SaidSegment(voice: voiceName, firstSample: context.sampleBase))
+                if segmentsSaid.count > 64 { segmentsSaid.removeFirst() }
+            }
+            result = synthesizeSegment(segment.text, spelled: request.spelled, context: context)
+            context.textBase += segment.text.count
+            if context.cut || result != EE_OK { break }
         }
         withExtendedLifetime(context) {}
         if context.cut { return }
@@ -162,5 +174,21 @@ extension EspeakBackend {
         }
         let id = request.id
         audio.endSpeech(id) { [weak self] in self?.report(.finished(id: id)) }
+    }
+
+    /// One eSpeak-NG pass over `text` in the current voice.
+    private func synthesizeSegment(_ text: String, spelled: Bool, context: SynthContext) -> espeak_ERROR {
+        let input: String
+        var flags = UInt32(espeakCHARS_UTF8)
+        if spelled {
+            input = "<speak><say-as interpret-as=\"characters\">\(SSML.escaped(text))</say-as></speak>"
+            flags |= UInt32(espeakSSML)
+        } else {
+            input = text
+        }
+        let userData = Unmanaged.passUnretained(context).toOpaque()
+        return input.withCString { pointer in
+            espeak_Synth(pointer, strlen(pointer) + 1, 0, POS_CHARACTER, 0, flags, nil, userData)
+        }
     }
 }

@@ -26,6 +26,15 @@ public final class EspeakBackend: SpeechBackend, @unchecked Sendable {
     var handler: (@Sendable (SpeechBackendEvent) -> Void)?
     var finished = false
     var problems: [SpeechError] = []
+    var segmentsSaid: [SaidSegment] = []
+
+    /// A segment as eSpeak-NG said it: the voice it had, and where its audio starts in its utterance.
+    public struct SaidSegment: Sendable, Hashable {
+        /// eSpeak-NG's name of the voice (`Spanish (Spain)`).
+        public var voice: String
+        /// The first sample of the segment in the utterance's audio (at the audio engine's rate).
+        public var firstSample: Int
+    }
     private var thread: Thread?
 
     /// Starts eSpeak-NG on its own thread.
@@ -92,6 +101,18 @@ public final class EspeakBackend: SpeechBackend, @unchecked Sendable {
         condition.withLock {
             defer { problems.removeAll() }
             return problems
+        }
+    }
+
+    /// The name of the eSpeak-NG voice each segment was synthesised with (`Spanish (Spain)`,
+    /// `English (Great Britain)`), oldest first (the last 64 kept); reading clears them.
+    public func takeSegmentVoices() -> [String] { takeSaidSegments().map(\.voice) }
+
+    /// Every segment said (the last 64 kept): its voice and where its audio starts; reading clears them.
+    public func takeSaidSegments() -> [SaidSegment] {
+        condition.withLock {
+            defer { segmentsSaid.removeAll() }
+            return segmentsSaid
         }
     }
 

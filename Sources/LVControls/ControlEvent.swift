@@ -12,6 +12,8 @@ public struct ControlEvent {
         case textChanged
         /// The user cancelled (a loading state's Esc).
         case cancelled
+        /// The user moved down from a wheel's last item while more may follow (``Wheel/continuesBelow``).
+        case pastEnd
     }
 
     /// The control it happened in.

@@ -237,6 +237,7 @@ public final class ScreenHost {
     public func moveFocus(by step: Int) {
         let leaving = focused
         process(leaving.focusLeft(context: context))
+        speech.play(.leave)
         let wrapped = stack[stack.count - 1].ring.move(by: step)
         if wrapped { speech.play(.edge) }
         announceFocus()
@@ -249,6 +250,7 @@ public final class ScreenHost {
             return
         }
         process(focused.focusLeft(context: context))
+        speech.play(.leave)
         stack[stack.count - 1].ring.focus(index)
         announceFocus()
     }

@@ -11,7 +11,39 @@ extension MastodonEntities.Account {
             id: id, acct: acct ?? username, username: username, displayName: displayName ?? "", note: note ?? "",
             url: url ?? "", locked: locked ?? false, bot: bot ?? false, followersCount: followersCount ?? 0,
             followingCount: followingCount ?? 0, postsCount: statusesCount ?? 0, createdAt: createdAt,
-            fields: (fields ?? []).map { ProfileField(name: $0.name ?? "", value: $0.value ?? "") })
+            fields: (fields ?? []).decoded().map { ProfileField(name: $0.name ?? "", value: $0.value ?? "") },
+            moved: moved?.value?.value.toModel(), emojis: (emojis ?? []).decoded().compactMap { $0.toModel() })
+    }
+}
+
+extension MastodonEntities.CustomEmoji {
+    func toModel() -> CustomEmoji? {
+        guard let shortcode, !shortcode.isEmpty else { return nil }
+        return CustomEmoji(shortcode: shortcode)
+    }
+}
+
+extension MastodonEntities.FilterResult {
+    /// The match, or nil without a filter.
+    func toModel() -> FilterMatch? {
+        guard let filter else { return nil }
+        return FilterMatch(title: filter.title ?? "", action: FilterAction.from(filter.filterAction ?? "warn"))
+    }
+}
+
+extension MastodonEntities.Quote {
+    /// The quote, or nil without a state.
+    func toModel() -> Quote? {
+        guard let state else { return nil }
+        return Quote(state: QuoteState.from(state), post: quotedStatus?.toModel())
+    }
+}
+
+extension MastodonEntities.PreviewCard {
+    /// The card, or nil without an address.
+    func toModel() -> LinkCard? {
+        guard let url, !url.isEmpty else { return nil }
+        return LinkCard(url: url, title: title ?? "", providerName: providerName ?? "")
     }
 }
 
@@ -48,7 +80,9 @@ extension MastodonEntities.Status {
             tags: (tags ?? []).decoded().compactMap(\.name), poll: poll?.toModel(),
             repliesCount: repliesCount ?? 0, reblogsCount: reblogsCount ?? 0, favouritesCount: favouritesCount ?? 0,
             favourited: favourited ?? false, reblogged: reblogged ?? false, bookmarked: bookmarked ?? false,
-            editedAt: editedAt)
+            editedAt: editedAt, filtered: (filtered ?? []).decoded().compactMap { $0.toModel() },
+            quote: quote?.value?.toModel(), card: card?.value?.toModel(),
+            emojis: (emojis ?? []).decoded().compactMap { $0.toModel() })
     }
 }
 
@@ -56,7 +90,21 @@ extension MastodonEntities.Notification {
     func toModel() -> MicroblogNotification? {
         guard let id, let account = account?.toModel(), let createdAt else { return nil }
         return MicroblogNotification(
-            id: id, kind: NotificationKind.from(type ?? ""), createdAt: createdAt, account: account, post: status?.toModel())
+            id: id, kind: NotificationKind.from(type ?? ""), createdAt: createdAt, account: account, post: status?.toModel(),
+            details: details)
+    }
+
+    /// What a report, severance, warning or annual report notification carries; nil for the others.
+    var details: NotificationDetails? {
+        let report = report?.value.map { NotificationDetails.Report(category: $0.category ?? "other", target: $0.targetAccount?.toModel()) }
+        let severance = event?.value.map {
+            NotificationDetails.Severance(type: $0.type ?? "", targetName: $0.targetName ?? "", followersCount: $0.followersCount ?? 0,
+                                          followingCount: $0.followingCount ?? 0)
+        }
+        let warning = moderationWarning?.value.map { NotificationDetails.Warning(action: $0.action ?? "none", text: $0.text ?? "") }
+        let year = annualReport?.value?.year
+        guard report != nil || severance != nil || warning != nil || year != nil else { return nil }
+        return NotificationDetails(report: report, severance: severance, warning: warning, annualReportYear: year)
     }
 }
 

@@ -18,12 +18,71 @@ public enum MastodonEntities {
         public var followingCount: Int?
         public var statusesCount: Int?
         public var createdAt: Date?
-        public var fields: [Field]?
+        public var fields: [Lenient<Field>]?
+        public var emojis: [Lenient<CustomEmoji>]?
+        /// A class so an account can hold the account it moved to.
+        public var moved: Lenient<Box<Account>>?
 
         public struct Field: Decodable {
             public var name: String?
             public var value: String?
         }
+    }
+
+    /// A JSON object inside itself (an account's `moved`): decoded as the value, null as nil.
+    public final class Box<Value: Decodable>: Decodable {
+        public let value: Value
+
+        public init(from decoder: any Decoder) throws { value = try Value(from: decoder) }
+    }
+
+    public struct CustomEmoji: Decodable {
+        public var shortcode: String?
+    }
+
+    /// A server filter that matched a status (`FilterResult`).
+    public struct FilterResult: Decodable {
+        public var filter: Filter?
+
+        public struct Filter: Decodable {
+            public var id: String?
+            public var title: String?
+            public var filterAction: String?
+        }
+    }
+
+    /// A quoted status (Mastodon 4.4+ `Quote`, or `ShallowQuote` with only the id).
+    public struct Quote: Decodable {
+        public var state: String?
+        public var quotedStatus: Status?
+        public var quotedStatusId: String?
+    }
+
+    public struct PreviewCard: Decodable {
+        public var url: String?
+        public var title: String?
+        public var providerName: String?
+    }
+
+    public struct Report: Decodable {
+        public var category: String?
+        public var targetAccount: Account?
+    }
+
+    public struct RelationshipSeveranceEvent: Decodable {
+        public var type: String?
+        public var targetName: String?
+        public var followersCount: Int?
+        public var followingCount: Int?
+    }
+
+    public struct AccountWarning: Decodable {
+        public var action: String?
+        public var text: String?
+    }
+
+    public struct AnnualReportEvent: Decodable {
+        public var year: Int?
     }
 
     public struct Attachment: Decodable {
@@ -86,6 +145,10 @@ public enum MastodonEntities {
         public var reblogged: Bool?
         public var bookmarked: Bool?
         public var editedAt: Date?
+        public var filtered: [Lenient<FilterResult>]?
+        public var quote: Lenient<Quote>?
+        public var card: Lenient<PreviewCard>?
+        public var emojis: [Lenient<CustomEmoji>]?
     }
 
     public struct Notification: Decodable {
@@ -94,6 +157,10 @@ public enum MastodonEntities {
         public var createdAt: Date?
         public var account: Account?
         public var status: Status?
+        public var report: Lenient<Report>?
+        public var event: Lenient<RelationshipSeveranceEvent>?
+        public var moderationWarning: Lenient<AccountWarning>?
+        public var annualReport: Lenient<AnnualReportEvent>?
     }
 
     public struct Relationship: Decodable {

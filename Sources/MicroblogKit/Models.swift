@@ -50,11 +50,15 @@ public struct Account: Codable, Hashable, Sendable, Identifiable {
     public var postsCount: Int
     public var createdAt: Date?
     public var fields: [ProfileField]
+    /// The account it moved to, when the user has moved.
+    public var moved: Box<Account>?
+    /// The server's emoji used in the name and bio (`:blob_cat:`).
+    public var emojis: [CustomEmoji]?
 
     public init(
         id: String, acct: String, username: String, displayName: String = "", note: String = "", url: String = "",
         locked: Bool = false, bot: Bool = false, followersCount: Int = 0, followingCount: Int = 0, postsCount: Int = 0,
-        createdAt: Date? = nil, fields: [ProfileField] = []
+        createdAt: Date? = nil, fields: [ProfileField] = [], moved: Account? = nil, emojis: [CustomEmoji] = []
     ) {
         self.id = id
         self.acct = acct
@@ -69,6 +73,8 @@ public struct Account: Codable, Hashable, Sendable, Identifiable {
         self.postsCount = postsCount
         self.createdAt = createdAt
         self.fields = fields
+        self.moved = moved.map(Box.init)
+        self.emojis = emojis.isEmpty ? nil : emojis
     }
 
     /// The display name, or the username when it is blank.
@@ -209,6 +215,14 @@ public struct Post: Codable, Hashable, Sendable, Identifiable {
     public var reblogged: Bool
     public var bookmarked: Bool
     public var editedAt: Date?
+    /// The user's server filters that matched this post; nil or empty when none did.
+    public var filtered: [FilterMatch]?
+    /// The post this one quotes (Mastodon 4.4+).
+    public var quote: Quote?
+    /// The preview of the first link.
+    public var card: LinkCard?
+    /// The server's emoji used in the text and content warning.
+    public var emojis: [CustomEmoji]?
 
     public init(
         id: String, uri: String = "", url: String? = nil, createdAt: Date, account: Account, content: String,
@@ -216,7 +230,8 @@ public struct Post: Codable, Hashable, Sendable, Identifiable {
         inReplyToId: String? = nil, inReplyToAccountId: String? = nil, reblog: Post? = nil,
         media: [MediaAttachment] = [], mentions: [Mention] = [], tags: [String] = [], poll: Poll? = nil,
         repliesCount: Int = 0, reblogsCount: Int = 0, favouritesCount: Int = 0, favourited: Bool = false,
-        reblogged: Bool = false, bookmarked: Bool = false, editedAt: Date? = nil
+        reblogged: Bool = false, bookmarked: Bool = false, editedAt: Date? = nil, filtered: [FilterMatch] = [],
+        quote: Quote? = nil, card: LinkCard? = nil, emojis: [CustomEmoji] = []
     ) {
         self.id = id
         self.uri = uri
@@ -242,6 +257,10 @@ public struct Post: Codable, Hashable, Sendable, Identifiable {
         self.reblogged = reblogged
         self.bookmarked = bookmarked
         self.editedAt = editedAt
+        self.filtered = filtered.isEmpty ? nil : filtered
+        self.quote = quote
+        self.card = card
+        self.emojis = emojis.isEmpty ? nil : emojis
     }
 
     /// The post whose text is shown: the boosted one for a boost, else this one.
@@ -269,9 +288,13 @@ public final class Box<Value: Codable & Hashable & Sendable>: Codable, Hashable,
 /// What a notification is about.
 public enum NotificationKind: OpenEnum {
     case mention, reblog, favourite, follow, followRequest, poll, status, update
+    case adminSignUp, adminReport, severedRelationships, moderationWarning, quote, quotedUpdate, annualReport
     case unknown(String)
 
-    public static let known: [NotificationKind] = [.mention, .reblog, .favourite, .follow, .followRequest, .poll, .status, .update]
+    public static let known: [NotificationKind] = [
+        .mention, .reblog, .favourite, .follow, .followRequest, .poll, .status, .update,
+        .adminSignUp, .adminReport, .severedRelationships, .moderationWarning, .quote, .quotedUpdate, .annualReport,
+    ]
 
     public var rawValue: String {
         switch self {
@@ -283,6 +306,13 @@ public enum NotificationKind: OpenEnum {
         case .poll: "poll"
         case .status: "status"
         case .update: "update"
+        case .adminSignUp: "admin.sign_up"
+        case .adminReport: "admin.report"
+        case .severedRelationships: "severed_relationships"
+        case .moderationWarning: "moderation_warning"
+        case .quote: "quote"
+        case .quotedUpdate: "quoted_update"
+        case .annualReport: "annual_report"
         case .unknown(let raw): raw
         }
     }
@@ -297,13 +327,16 @@ public struct MicroblogNotification: Codable, Hashable, Sendable, Identifiable {
     public var account: Account
     /// The post it concerns, if any.
     public var post: Post?
+    /// What a report, a severance, a moderation warning or an annual report is about.
+    public var details: NotificationDetails?
 
-    public init(id: String, kind: NotificationKind, createdAt: Date, account: Account, post: Post? = nil) {
+    public init(id: String, kind: NotificationKind, createdAt: Date, account: Account, post: Post? = nil, details: NotificationDetails? = nil) {
         self.id = id
         self.kind = kind
         self.createdAt = createdAt
         self.account = account
         self.post = post
+        self.details = details
     }
 }
 

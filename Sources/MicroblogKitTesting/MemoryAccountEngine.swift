@@ -66,6 +66,14 @@ public final class MemoryAccountEngine: AccountEngine, @unchecked Sendable {
     /// Whether anyone listens to events yet.
     public var listening: Bool { lock.withLock { !continuations.isEmpty || !observers.isEmpty } }
 
+    /// Replaces the cached posts of `key`.
+    public func setCached(_ posts: [Post], in key: String) {
+        lock.withLock {
+            arrived[key] = nil
+            timelines[key] = posts
+        }
+    }
+
     /// Posts the next refresh of `key` brings.
     public func willBring(_ posts: [Post], to key: String) { lock.withLock { fresh[key] = posts } }
 

@@ -39,6 +39,10 @@ public final class ScriptedService: TimelineService, @unchecked Sendable {
     private var user = Fixtures.account("1")
     private var accounts: [String: Account] = [:]
     private var followersOf: [String: [Account]] = [:]
+    private var timelineLimit = 20
+    private var notificationLimit = 15
+    private var followersLimit: Int?
+    private var gate: (@Sendable () async -> Void)?
 
     /// A service with no posts; the user is `Fixtures.account("1")` on `scripted.test`.
     public init() {}
@@ -59,7 +63,25 @@ public final class ScriptedService: TimelineService, @unchecked Sendable {
     /// The followers ``followers(accountId:page:)`` lists for `accountId`, all on one page.
     public func setFollowers(_ followers: [Account], of accountId: String) { lock.withLock { followersOf[accountId] = followers } }
 
+    /// The page sizes when a request names no limit: Mastodon's 20 posts and 15 notifications, and all
+    /// followers at once, unless set here.
+    public func setPageSizes(timeline: Int, notifications: Int, followers: Int) {
+        lock.withLock { (timelineLimit, notificationLimit, followersLimit) = (timeline, notifications, followers) }
+    }
+
+    /// Awaited before a page of posts is answered while any timeline holds posts (a page on its way
+    /// while keys are pressed).
+    public var pageGate: (@Sendable () async -> Void)? {
+        get { lock.withLock { gate } }
+        set { lock.withLock { gate = newValue } }
+    }
+
     public var calls: [Call] { lock.withLock { _calls } }
+
+    /// How many pages of posts, of notifications and of followers were asked for.
+    public var timelineRequests: Int { count { if case .timeline = $0 { true } else { false } } }
+    public var notificationRequests: Int { count { if case .notifications = $0 { true } else { false } } }
+    public var followerRequests: Int { count { $0 == .other("followers") } }
 
     public var timelineCalls: [PageRequest] {
         calls.compactMap { if case .timeline(_, let page, _) = $0 { page } else { nil } }
@@ -144,14 +166,24 @@ public final class ScriptedService: TimelineService, @unchecked Sendable {
 
     public func timeline(_ kind: TimelineKind, page: PageRequest) async throws -> Page<Post> {
         try record(.timeline(kind.key, page, RequestPriority.current))
-        let all = lock.withLock { timelines[kind.key] ?? [] }
-        return Page(items: Self.slice(all, page, id: \.id, defaultLimit: 20))
+        if let gate = lock.withLock({ timelines.values.allSatisfy(\.isEmpty) ? nil : gate }) { await gate() }
+        let (all, limit) = lock.withLock { (timelines[kind.key] ?? [], timelineLimit) }
+        return Self.page(all, page, id: \.id, defaultLimit: limit)
     }
 
     public func notifications(page: PageRequest, kinds: Set<NotificationKind>?) async throws -> Page<MicroblogNotification> {
         try record(.notifications(page, RequestPriority.current))
-        let all = lock.withLock { _notifications }
-        return Page(items: Self.slice(all, page, id: \.id, defaultLimit: 15))
+        let (all, limit) = lock.withLock { (_notifications, notificationLimit) }
+        return Self.page(all, page, id: \.id, defaultLimit: limit)
+    }
+
+    /// A ``slice(_:_:id:defaultLimit:)`` with the link to the next older page while older items remain.
+    static func page<T>(_ all: [T], _ page: PageRequest, id: KeyPath<T, String>, defaultLimit: Int) -> Page<T> {
+        let items = slice(all, page, id: id, defaultLimit: defaultLimit)
+        guard page.minId == nil, let last = items.last?[keyPath: id], all.contains(where: { isNewer(last, than: $0[keyPath: id]) }) else {
+            return Page(items: items)
+        }
+        return Page(items: items, older: PageRequest(maxId: last))
     }
 
     /// Mastodon's paging: max_id/since_id give the newest matching first; min_id gives the ones
@@ -265,7 +297,12 @@ public final class ScriptedService: TimelineService, @unchecked Sendable {
 
     public func followers(accountId: String, page: PageRequest) async throws -> Page<Account> {
         try record(.other("followers"))
-        return Page(items: lock.withLock { followersOf[accountId] ?? [] })
+        let (all, limit) = lock.withLock { (followersOf[accountId] ?? [], followersLimit) }
+        guard let limit else { return Page(items: all) }
+        // In the server's order, `limit` after `maxId`.
+        let start = page.maxId.flatMap { id in all.firstIndex { $0.id == id }.map { $0 + 1 } } ?? 0
+        let items = Array(all[min(start, all.count)..<min(start + (page.limit ?? limit), all.count)])
+        return Page(items: items, older: start + items.count < all.count ? PageRequest(maxId: items.last?.id) : nil)
     }
     public func following(accountId: String, page: PageRequest) async throws -> Page<Account> { try record(.other("following")); return Page(items: []) }
 

@@ -88,7 +88,10 @@ final class AppContext {
     /// A post as the settings present it; `revealed`: its body is shown and read after its content warning.
     func present(_ post: Post, revealed: Bool = false) -> Presented {
         var presentation = presentation
-        if revealed { presentation.options.readWarningBody = true }
+        if revealed {
+            presentation.options.readWarningBody = true
+            presentation.options.opened = true
+        }
         return services.presenter.present(post, localizer: localizer, now: services.wallClock(), settings: presentation)
     }
 

@@ -32,6 +32,8 @@ public struct AppSettings: Sendable, Equatable {
     public var readWarningBody = false
     /// How links are shown on screen (they are always said by their domain).
     public var linkDisplay: SpeechText.LinkDisplay = .short
+    /// Whether times are said relative ("5 hours ago") or as the date and time in the language's format.
+    public var timeDisplay: SpeechText.TimeDisplay = .relative
 
     public init() {}
 
@@ -53,7 +55,7 @@ public struct AppSettings: Sendable, Equatable {
     /// What the presenter needs from these settings.
     public var presentation: PresentationSettings {
         PresentationSettings(level: templateLevel, template: template,
-                             options: SpeechText.Options(linkDisplay: linkDisplay, readWarningBody: readWarningBody))
+                             options: SpeechText.Options(linkDisplay: linkDisplay, readWarningBody: readWarningBody, timeDisplay: timeDisplay))
     }
 
     /// Control settings these give.
@@ -141,6 +143,7 @@ extension AppSettings: JSONSettings {
         }
         if let read = object["readWarningBody"] as? Bool { readWarningBody = read }
         if let raw = object["linkDisplay"] as? String, let display = SpeechText.LinkDisplay(rawValue: raw) { linkDisplay = display }
+        if let raw = object["timeDisplay"] as? String, let display = SpeechText.TimeDisplay(rawValue: raw) { timeDisplay = display }
     }
 
     public func write(into object: inout [String: Any]) {
@@ -162,6 +165,7 @@ extension AppSettings: JSONSettings {
         })
         object["readWarningBody"] = readWarningBody
         object["linkDisplay"] = linkDisplay.rawValue
+        object["timeDisplay"] = timeDisplay.rawValue
     }
 
     public static func unreadable(path: String) -> any Error { SettingsError.unreadable(path: path) }

@@ -52,8 +52,8 @@ extension LoadingScreen: MessageReceiver {
         case account(String, any AccountEngine, Result<([TimelineEntry], Int), MicroblogError>)
         /// A user's details and the relationship with them (none for the user themselves).
         case user(Result<(Account, Relationship?), MicroblogError>)
-        /// The followers or the followed of `owner`.
-        case people(owner: Account, PeopleScreen.Which, Result<[Account], MicroblogError>)
+        /// The first page of the followers or the followed of `owner`.
+        case people(owner: Account, PeopleScreen.Which, Result<Page<Account>, MicroblogError>)
     }
 
     /// Opens what was loaded in the loading screen's place; a failure is said and the loading screen closes.
@@ -81,7 +81,8 @@ extension LoadingScreen: MessageReceiver {
             let (account, relationship) = try result.get()
             return .replace(UserDetailsScreen(app: app, account: account, relationship: relationship))
         case .people(let owner, let which, let result):
-            return .replace(PeopleScreen(app: app, owner: owner, which: which, people: try result.get()))
+            let page = try result.get()
+            return .replace(PeopleScreen(app: app, owner: owner, which: which, people: page.items, next: page.older))
         }
     }
 }

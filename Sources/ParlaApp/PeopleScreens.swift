@@ -180,7 +180,7 @@ final class PeopleScreen: AppScreen {
     unowned let app: AppContext
     let owner: Account
     let which: Which
-    private(set) var people: [Account]
+    var people: [Account]
     let handle = Label(text: "")
     let name = Label(text: "")
     let wheel = Wheel("", items: ArrayWheelItems([]))
@@ -201,16 +201,21 @@ final class PeopleScreen: AppScreen {
         let id = account.id
         let what = app.string(which == .followers ? "screens.people.followers" : "screens.people.following", ["name": TextSafety.stripped(account.name)])
         return app.load(what, {
-            try await which == .followers ? engine.followers(accountId: id, page: PageRequest(limit: 80)).items
-                : engine.following(accountId: id, page: PageRequest(limit: 80)).items
+            try await which == .followers ? engine.followers(accountId: id, page: .newest)
+                : engine.following(accountId: id, page: .newest)
         }, as: { .people(owner: account, which, $0) })
     }
 
-    init(app: AppContext, owner: Account, which: Which, people: [Account]) {
+    /// Whether more people follow the loaded ones, and the request for them (the server's `next` link).
+    var older = OlderPages()
+
+    init(app: AppContext, owner: Account, which: Which, people: [Account], next: PageRequest? = nil) {
         self.app = app
         self.owner = owner
         self.which = which
         self.people = people
+        older.next = people.isEmpty ? nil : next
+        older.arrived(more: older.next != nil, added: false)
         toolbar = Toolbar(localizer: app.localizer, first: follow, second: write)
         relocalize()
     }
@@ -225,13 +230,21 @@ final class PeopleScreen: AppScreen {
         wheel.title = app.string("screens.people.wheel")
         follow.title = app.string("screens.people.follow")
         write.title = app.string("screens.timeline.new-post")
-        wheel.setPresented(people.map { app.present($0) }, index: wheel.index)
+        showPeople(index: wheel.index)
+    }
+
+    /// Shows the loaded people in the wheel, the marker at `index`.
+    func showPeople(index: Int) {
+        wheel.setPresented(people.map { app.present($0) }, index: index)
+        wheel.continuesBelow = older.continues && !people.isEmpty
         showCurrent()
     }
 
     /// The handle and name above the wheel follow its item.
     func turnEnded() {
-        if shown != wheel.index { showCurrent() }
+        guard shown != wheel.index else { return }
+        showCurrent()
+        loadOlderIfNear()
     }
 
     /// The wheel position the labels show.
@@ -244,6 +257,7 @@ final class PeopleScreen: AppScreen {
     }
 
     func handle(_ event: ControlEvent, context: ControlContext) -> ScreenResponse {
+        if event.kind == .pastEnd, event.source === wheel { return movedPastEnd() }
         guard let person = current else { return .none }
         if case .selected = event.kind, event.source === wheel { return UserDetailsScreen.open(app: app, account: person) }
         guard event.kind == .activated else { return .none }

@@ -1,4 +1,5 @@
 import LVControls
+import SpeechKit
 import ParlaPresentation
 
 /// A wheel's items, each presented the first time it is shown or said and kept from then on.
@@ -37,7 +38,7 @@ final class PresentedItems: WheelItems {
     /// Each item is said in its own words and language (a Spanish post with the Spanish voice).
     func speech(at index: Int) -> WheelItemSpeech? {
         let item = presented(at: index)
-        return WheelItemSpeech(item.spoken, language: item.language)
+        return WheelItemSpeech(segments: item.segments.map { Utterance.Segment($0.text, language: $0.language) }, language: item.language)
     }
 }
 

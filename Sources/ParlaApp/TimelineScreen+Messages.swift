@@ -13,6 +13,9 @@ extension TimelineScreen: MessageReceiver {
         case changed(doneKey: String, Result<Void, MicroblogError>)
         /// A delete went through (the post leaves when the engine says so).
         case deleted(Result<Void, MicroblogError>)
+        /// The next older page came (its entries, and the request for the page after it) or failed;
+        /// `resync`: it was the first page asked for again to learn its `next` link.
+        case olderPage(Result<([TimelineEntry], PageRequest?), MicroblogError>, resync: Bool)
     }
 
     func receive(_ message: Message) -> ScreenResponse {
@@ -39,7 +42,13 @@ extension TimelineScreen: MessageReceiver {
             }
         case .reloaded(let result, let kind):
             reloading = false
-            if case .success(let fresh) = result { reload(fresh) }
+            if case .success(let fresh) = result {
+                let wasEmpty = entries.isEmpty
+                reload(fresh)
+                // Posts that streamed into an empty timeline before the opening refresh answered: the first
+                // is read now, as the refresh would have read it.
+                if wasEmpty, !entries.isEmpty { app.request(.readIfFocused(wheel)) }
+            }
             if reloadAgain {
                 reloadAgain = false
                 reloadFromCache(kind, engine: app.engine)
@@ -50,6 +59,8 @@ extension TimelineScreen: MessageReceiver {
             case .success: return ScreenResponse([app.say(app.string(doneKey), earcon: .activate)])
             case .failure(let error): return app.report(error)
             }
+        case .olderPage(let result, let resync):
+            return receiveOlderPage(result, resync: resync)
         case .deleted(let result):
             switch result {
             case .success: return ScreenResponse([app.say(app.string("screens.done.deleted"), earcon: .activate)])

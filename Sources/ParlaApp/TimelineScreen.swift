@@ -73,6 +73,8 @@ final class TimelineScreen: AppScreen {
     private var shown: Int?
     /// The entry whose reading was last saved.
     private var markedId: String?
+    /// Whether older pages follow the loaded entries.
+    var older = OlderPages()
     var refreshing = false
     /// Whether the cache is being read after new posts came, and whether more came meanwhile.
     var reloading = false
@@ -139,6 +141,7 @@ final class TimelineScreen: AppScreen {
 
     func setEntries(_ newEntries: [TimelineEntry], index: Int) {
         entries = newEntries
+        wheel.continuesBelow = pages && older.continues && !newEntries.isEmpty
         // Presented on demand: a key on a timeline of 100 000 posts presents only what it shows and says.
         wheel.setPresented(count: newEntries.count, index: index) { [unowned self] in self.present(newEntries[$0]) }
         showCurrent()
@@ -150,6 +153,7 @@ final class TimelineScreen: AppScreen {
         if shown != wheel.index {
             deletion.disarm()
             showCurrent()
+            loadOlderIfNear()
         }
         saveReadingPosition()
     }
@@ -161,20 +165,33 @@ final class TimelineScreen: AppScreen {
         guard let entry = current else {
             author.title = app.string("screens.timeline.no-author")
             time.text = ""
+            time.spokenText = nil
             text.text = app.string("screens.timeline.empty")
             updateWhere()
             return
         }
         switch entry {
         case .post(let post):
-            author.title = TextSafety.stripped(post.shown.account.name) + " @" + TextSafety.stripped(post.shown.account.acct)
-            time.text = app.services.presenter.relativeTime(post.shown.createdAt, now: app.services.wallClock(), localizer: app.localizer)
+            author.title = authorTitle(post.shown.account)
+            showTime(post.shown.createdAt)
         case .notification(let notification):
-            author.title = TextSafety.stripped(notification.account.name) + " @" + TextSafety.stripped(notification.account.acct)
-            time.text = app.services.presenter.relativeTime(notification.createdAt, now: app.services.wallClock(), localizer: app.localizer)
+            author.title = authorTitle(notification.account)
+            showTime(notification.createdAt)
         }
         text.text = wheel.currentPresented?.display ?? present(entry).display
         updateWhere()
+    }
+
+    /// "Ana García @ana", with the server's emoji as words and nothing invisible left in the name.
+    private func authorTitle(_ account: Account) -> String {
+        app.services.presenter.present(account, localizer: app.localizer, settings: app.presentation).line
+    }
+
+    /// The time label: short on screen ("5 h ago"), in words when read ("5 hours ago").
+    private func showTime(_ date: Date) {
+        let when = app.services.presenter.time(date, now: app.services.wallClock(), localizer: app.localizer, settings: app.presentation)
+        time.text = when.display
+        time.spokenText = when.spoken == when.display ? nil : when.spoken
     }
 
     /// Moves the saved reading position to the entry under the marker, once per entry reached.
@@ -197,7 +214,8 @@ final class TimelineScreen: AppScreen {
     func updateWhere() {
         var parts = [app.string("screens.where", ["name": name])]
         if !entries.isEmpty {
-            parts.append(app.string("lv.position", ["index": String(wheel.index + 1), "count": String(entries.count)]))
+            let position = ["index": String(wheel.index + 1), "count": String(entries.count)]
+            parts.append(app.string(older.moreBelow ? "screens.where.more-below" : "lv.position", position))
         }
         if let unseen = app.state.unseen[source.key], unseen > 0 { parts.append(app.string("screens.where.unseen", ["count": String(unseen)])) }
         if refreshing { parts.append(app.string("screens.where.refreshing")) }
@@ -278,8 +296,16 @@ final class TimelineScreen: AppScreen {
     /// Shows fresh entries without moving away from the one being read; counts what came above it.
     func reload(_ fresh: [TimelineEntry]) {
         let currentId = current?.id
-        let newIndex = currentId.flatMap { id in fresh.firstIndex(where: { $0.id == id }) } ?? 0
-        setEntries(fresh, index: newIndex)
+        // Older pages loaded below the cache's posts stay, after the last of them.
+        var kept = fresh
+        if older.paged, let last = fresh.last, let at = entries.firstIndex(where: { $0.id == last.id }) {
+            let ids = Set(fresh.map(\.id))
+            kept += entries[(at + 1)...].filter { !ids.contains($0.id) }
+        } else if older.paged {
+            older.reset()
+        }
+        let newIndex = currentId.flatMap { id in kept.firstIndex(where: { $0.id == id }) } ?? 0
+        setEntries(kept, index: newIndex)
     }
 
     // MARK: Events
@@ -287,6 +313,7 @@ final class TimelineScreen: AppScreen {
     func handle(_ event: ControlEvent, context: ControlContext) -> ScreenResponse {
         let source = event.source
         if case .selected = event.kind, source === wheel { return perform(.thread) }
+        if event.kind == .pastEnd, source === wheel { return movedPastEnd() }
         guard event.kind == .activated || event.kind == .toggled(true) || event.kind == .toggled(false) else { return .none }
         if source === author { return perform(.author) }
         if source === boost { return perform(.boost) }

@@ -39,15 +39,23 @@ public struct LineFormatter: Sendable {
         return Paragraph(text: text, spoken: presented.spoken, language: presented.language)
     }
 
-    /// An account: name and handle, then the bio, counts and (when known) the relationship.
+    /// An account: name and handle, then bot, locked and moved, the bio, the fields, the counts and
+    /// (when known) the relationship, each once.
     public func paragraph(_ account: Account, relationship: Relationship? = nil) -> Paragraph {
-        let presented = presenter.present(account, localizer: localizer, settings: settings)
-        var lines = [presented.spoken]
-        if !presented.display.isEmpty { lines.append(presented.display) }
+        var short = settings
+        short.level = .short
+        let presented = presenter.present(account, localizer: localizer, settings: short)
+        var lines = [presented.spoken + "."]
+        if !presented.display.isEmpty { lines.append(presented.display.replacingOccurrences(of: "\n\n", with: "\n")) }
         lines.append(account.counts(localizer) + ".")
-        if let relationship { lines.append(relationshipText(relationship)) }
-        let text = lines.joined(separator: "\n")
-        return Paragraph(text: text, spoken: lines.joined(separator: " "), language: nil)
+        var full = settings
+        full.level = .full
+        var spoken = presenter.present(account, localizer: localizer, settings: full).spoken
+        if let relationship {
+            lines.append(relationshipText(relationship))
+            spoken += " " + relationshipText(relationship)
+        }
+        return Paragraph(text: lines.joined(separator: "\n"), spoken: spoken, language: nil)
     }
 
     /// "You follow them. They follow you." or "Neither of you follows the other."

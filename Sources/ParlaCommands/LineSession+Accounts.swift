@@ -46,7 +46,8 @@ extension LineSession {
             paragraphs.append(Paragraph(text: text, spoken: text, language: nil))
             if case .queued = attempt { break }
         }
-        return LineOutput(paragraphs: paragraphs, json: formatter.json(sent), empty: localizer.string("line.empty.outbox"))
+        let done = sent
+        return LineOutput(paragraphs: paragraphs, json: formatter.json(done), empty: localizer.string("line.empty.outbox"))
     }
 
     /// Removes an item from the outbox.

@@ -6,20 +6,22 @@ import ParlaEngine
 /// What a line-mode command produced: paragraphs to print (and say with `--speak`) and JSON.
 public struct LineOutput: Sendable {
     public var paragraphs: [Paragraph]
-    /// The `--json` form; nil for commands that only report.
-    public var json: Data?
+    /// The `--json` form; nil for commands that only report. Made when asked for, so that a command
+    /// printing paragraphs does not encode its JSON too.
+    public var json: Data? { makeJSON() }
+    private let makeJSON: @Sendable () -> Data?
     /// Said and printed when there are no paragraphs ("No posts.").
     public var empty: String
 
-    public init(paragraphs: [Paragraph], json: Data? = nil, empty: String = "") {
+    public init(paragraphs: [Paragraph], json: @autoclosure @escaping @Sendable () -> Data? = nil, empty: String = "") {
         self.paragraphs = paragraphs
-        self.json = json
+        self.makeJSON = json
         self.empty = empty
     }
 
     /// One sentence of confirmation ("Boosted.").
-    public static func done(_ sentence: String, json: Data? = nil) -> LineOutput {
-        LineOutput(paragraphs: [Paragraph(text: sentence, spoken: sentence, language: nil)], json: json)
+    public static func done(_ sentence: String, json: @autoclosure @escaping @Sendable () -> Data? = nil) -> LineOutput {
+        LineOutput(paragraphs: [Paragraph(text: sentence, spoken: sentence, language: nil)], json: json())
     }
 }
 
@@ -68,10 +70,17 @@ public struct LineSession: Sendable {
         }
     }
 
+    /// The posts of a page; those a server filter hides are left out and counted at the end.
     private func posts(_ kind: TimelineKind, limit: Int) async throws -> LineOutput {
         let engine = try await openEngine()
-        let posts = try await collect(limit: limit, pageSize: 40) { page in try await engine.page(kind, page) }
-        return LineOutput(paragraphs: posts.map(formatter.paragraph), json: formatter.json(posts), empty: localizer.string("line.empty.posts"))
+        let read = try await collect(limit: limit, pageSize: 40) { page in try await engine.page(kind, page) }
+        let posts = read.filter { !$0.isHiddenByFilter }
+        var paragraphs = posts.map(formatter.paragraph)
+        if posts.count < read.count {
+            let hidden = localizer.plural("line.hidden-by-filters", count: read.count - posts.count, placeholder: "n")
+            paragraphs.append(Paragraph(text: hidden, spoken: hidden, language: nil))
+        }
+        return LineOutput(paragraphs: paragraphs, json: formatter.json(posts), empty: localizer.string("line.empty.posts"))
     }
 
     /// Pages older and older until `limit` items came or the timeline ended; each page as large as
@@ -132,7 +141,8 @@ public struct LineSession: Sendable {
         let json = SearchJSON(
             accounts: results.accounts.map { formatter.accountJSON($0, relationship: nil) },
             hashtags: results.hashtags.map(TextSafety.stripped), statuses: results.posts.map(formatter.postJSON))
-        return LineOutput(paragraphs: paragraphs, json: LineFormatter.encode(json), empty: localizer.string("line.empty.search"))
+        let data = LineFormatter.encode(json)
+        return LineOutput(paragraphs: paragraphs, json: data, empty: localizer.string("line.empty.search"))
     }
 
     // MARK: Acting
@@ -210,7 +220,8 @@ public struct LineSession: Sendable {
         var updated = post
         updated.poll = result
         let titles = indexes.map { TextSafety.stripped(poll.options[$0].title) }.joined(separator: ", ")
-        return .done(localizer.string("line.done.vote", ["options": titles]), json: formatter.json([updated]))
+        let voted = updated
+        return .done(localizer.string("line.done.vote", ["options": titles]), json: formatter.json([voted]))
     }
 
     /// Deletes one of the user's posts.

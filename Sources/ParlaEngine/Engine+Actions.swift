@@ -30,7 +30,7 @@ extension Engine {
     /// The conversation; cached copies of its posts are refreshed.
     public func thread(id: String) async throws -> MicroblogKit.Thread {
         let thread = try await reach { try await service.thread(id: id) }
-        for post in thread.all { _ = try? cache.update(post) }
+        _ = try? cache.update(thread.all)
         return thread
     }
 

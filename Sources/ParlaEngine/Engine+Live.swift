@@ -129,8 +129,8 @@ extension Engine {
         switch event {
         case .update(let post):
             let added = (try? cache.insert([post], into: TimelineKind.home.key)) ?? 0
-            // The user's own post (pushed before the outbox hears it was published) is not news to them.
-            if added > 0, post.account.id != myAccount?.id { emit(.newPosts(timeline: TimelineKind.home.key, count: added)) }
+            // The user's own post (pushed before the outbox hears it was published) is not news to them, nor a post a filter hides.
+            if added > 0, post.account.id != myAccount?.id, !post.isHiddenByFilter { emit(.newPosts(timeline: TimelineKind.home.key, count: added)) }
         case .notification(let notification):
             let added = (try? cache.insert([notification])) ?? 0
             if added > 0 { emit(.notification(notification, urgent: Self.isUrgent(notification))) }

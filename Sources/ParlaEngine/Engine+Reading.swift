@@ -6,7 +6,7 @@ import MicroblogKit
 extension Engine {
     public func page(_ kind: TimelineKind, _ page: PageRequest) async throws -> Page<Post> {
         let result = try await reach { try await service.timeline(kind, page: page) }
-        for post in result.items { _ = try? cache.update(post.shown) }
+        _ = try? cache.update(result.items.map(\.shown))
         return result
     }
 

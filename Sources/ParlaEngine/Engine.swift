@@ -121,13 +121,14 @@ public actor Engine: AccountEngine {
 
     // MARK: Timelines
 
+    /// The newest cached posts, without those a server filter hides.
     public func cached(_ kind: TimelineKind) -> [Post] {
-        (try? cache.posts(kind.key, limit: configuration.pageSize)) ?? []
+        ((try? cache.posts(kind.key, limit: configuration.pageSize)) ?? []).filter { !$0.isHiddenByFilter }
     }
 
     /// Cached posts older than `olderThan`, newest first (scrolling down without the network).
     public func cached(_ kind: TimelineKind, olderThan: String, limit: Int) -> [Post] {
-        (try? cache.posts(kind.key, limit: limit, olderThan: olderThan)) ?? []
+        ((try? cache.posts(kind.key, limit: limit, olderThan: olderThan)) ?? []).filter { !$0.isHiddenByFilter }
     }
 
     /// The gaps known on a timeline, newest first.

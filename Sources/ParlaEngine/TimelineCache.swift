@@ -229,6 +229,26 @@ extension TimelineCache {
         try write { db in try Self.replace(post, db) }
     }
 
+    /// Replaces the cached copies of several posts (as the one-post `update` does) in one transaction; when the
+    /// cache holds none of them (nor a boost or notification carrying one), nothing is written at all.
+    ///
+    /// - Returns: how many of the posts were in the cache.
+    @discardableResult
+    public func update(_ posts: [Post]) throws -> Int {
+        guard !posts.isEmpty else { return 0 }
+        let ids = posts.map(\.id)
+        let list = Array(repeating: "?", count: ids.count).joined(separator: ", ")
+        let held = try read { db in
+            try Bool.fetchOne(
+                db, sql: """
+                    SELECT EXISTS(SELECT 1 FROM posts WHERE id IN (\(list)) OR reblog_of IN (\(list)))
+                        OR EXISTS(SELECT 1 FROM notifications WHERE post_id IN (\(list)))
+                    """, arguments: StatementArguments(ids + ids + ids)) ?? false
+        }
+        guard held else { return 0 }
+        return try write { db in try posts.reduce(0) { $0 + (try Self.replace($1, db) ? 1 : 0) } }
+    }
+
     /// Puts a poll's new state into every cached post that carries it; returns those posts.
     public func update(_ poll: Poll) throws -> [Post] {
         try write { db in

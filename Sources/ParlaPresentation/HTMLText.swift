@@ -187,6 +187,9 @@ extension HTMLText {
         mutating func openTag(_ name: String, _ attributes: [String: String], selfClosing: Bool) {
             switch name {
             case "br": requestBreak(1)
+            case "p" where !selfClosing && (attributes["class"] ?? "").split(separator: " ").contains("quote-inline"):
+                // Mastodon's "RE: <link>" for clients that cannot show quotes; the quote itself is read instead.
+                skipping = "p"
             case "p", "div", "h1", "h2", "h3", "h4", "h5", "h6", "pre", "blockquote", "table", "tr", "hr":
                 if link == nil { requestBreak(2) }
             case "ul", "ol":

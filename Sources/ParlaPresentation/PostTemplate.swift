@@ -4,11 +4,14 @@
 /// Variables (each empty when it does not apply, so a template needs no conditions):
 /// - `$author` the author's name (for a boost, the boosted post's author)
 /// - `$handle` `@user`, or `@user@server` (said "@user at server") for remote users
-/// - `$text` the body; empty while a content warning hides it
-/// - `$cw` "Content warning: …"
-/// - `$media` each attachment with its alt text, or "Image without description"
+/// - `$text` the body, then the quoted post ("Quoting Bea: …", or why it is not shown) and the link
+///   preview ("Link: title, site"); empty while a content warning or a filter's warning hides it
+/// - `$cw` "Filtered: <filter>" and "Content warning: …"
+/// - `$media` each attachment with its alt text, or "Image without description"; "Sensitive media, 2 attachments"
+///   for sensitive media until the post is opened
 /// - `$poll` options, votes and percentages when visible, your vote, time left or "closed"
-/// - `$time` when it was posted ("5 minutes ago"; "5 min ago" on screen)
+/// - `$time` when it was posted ("5 minutes ago"; "5 min ago" on screen), or the date and time when
+///   the options ask for absolute times; with ", edited" after it for an edited post
 /// - `$boost` "Ana boosted" for a boost
 /// - `$reply` ", replying to @bea" for a reply (it starts with its comma: `$author$reply:`)
 /// - `$language` the post's language by name ("Spanish")

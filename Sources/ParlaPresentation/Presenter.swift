@@ -34,6 +34,17 @@ public protocol PostPresenting: Sendable {
     func relativeTime(_ date: Date, now: Date, localizer: Localizer) -> String
     /// The links in a post, each as (what is said, the address).
     func links(in post: Post, localizer: Localizer) -> [(label: String, url: String)]
+    /// The time of a post as the settings ask: shown ("5 h ago") and said in words ("5 hours ago"), or
+    /// the date and time in the language's format.
+    func time(_ date: Date, now: Date, localizer: Localizer, settings: PresentationSettings) -> SpeechText.Text
+}
+
+extension PostPresenting {
+    /// Relative, for presenters that know no other way.
+    public func time(_ date: Date, now: Date, localizer: Localizer, settings: PresentationSettings) -> SpeechText.Text {
+        let value = relativeTime(date, now: now, localizer: localizer)
+        return SpeechText.Text(display: value, spoken: value)
+    }
 }
 
 /// The app's presenter: ``SpeechText`` with the user's template and options.
@@ -65,6 +76,10 @@ public struct SpeechTextPresenter: PostPresenting {
 
     public func relativeTime(_ date: Date, now: Date, localizer: Localizer) -> String {
         SpeechText(localizer: localizer).relativeTime(date, now: now).display
+    }
+
+    public func time(_ date: Date, now: Date, localizer: Localizer, settings: PresentationSettings) -> SpeechText.Text {
+        speechText(localizer, settings).time(date, now: now)
     }
 
     public func links(in post: Post, localizer: Localizer) -> [(label: String, url: String)] {

@@ -8,11 +8,8 @@ extension SpeechText {
     /// The post is given by its content warning when it has one (and the body is not asked for), else
     /// by its text; a poll notification reads the results.
     public func present(_ notification: MicroblogNotification, now: Date) -> Output {
-        let who = plain(notification.account.name)
-        let kind = NotificationKind.known.contains(notification.kind) ? notification.kind.rawValue : "other"
-        let what = Text(display: string("post.notification.\(kind)", ["name": who.display]),
-                        spoken: string("post.notification.\(kind)", ["name": who.spoken]))
-        let when = relativeTime(notification.createdAt, now: now)
+        let what = headline(notification)
+        let when = time(notification.createdAt, now: now)
         var about = Text.empty
         if let post = notification.post?.shown {
             let values = variables(of: post, now: now)
@@ -32,18 +29,99 @@ extension SpeechText {
                       language: about.spoken.isEmpty ? nil : Self.voiceLanguage(notification.post?.shown.language))
     }
 
-    /// An account: the bio on screen; name and handle in a row; name, handle and (in full) bio and counts said.
+    /// What happened, in one sentence: "Ana favourited your post", "Your server blocked bad.example: you lost 2 followers".
+    func headline(_ notification: MicroblogNotification) -> Text {
+        let who = plain(notification.account.name, emojis: notification.account.emojis ?? [])
+        let details = notification.details
+        switch notification.kind {
+        case .adminReport:
+            let category = details?.report?.category ?? "other"
+            let reason = string(["spam", "legal", "violation"].contains(category) ? "post.report.\(category)" : "post.report.other")
+            guard let target = details?.report?.target else {
+                return Text(display: string("post.notification.admin.report.anyone", ["name": who.display, "reason": reason]),
+                            spoken: string("post.notification.admin.report.anyone", ["name": who.spoken, "reason": reason]))
+            }
+            let reported = plain(target.name, emojis: target.emojis ?? [])
+            return Text(display: string("post.notification.admin.report", ["name": who.display, "target": reported.display, "reason": reason]),
+                        spoken: string("post.notification.admin.report", ["name": who.spoken, "target": reported.spoken, "reason": reason]))
+        case .severedRelationships:
+            let event = details?.severance ?? NotificationDetails.Severance(type: "", targetName: "")
+            let type = ["domain_block", "user_domain_block", "account_suspension"].contains(event.type) ? event.type : "other"
+            let target = plain(event.targetName)
+            let lost = [
+                event.followersCount > 0 ? plural("post.severed.followers", event.followersCount) : nil,
+                event.followingCount > 0 ? plural("post.severed.following", event.followingCount) : nil,
+            ].compactMap { $0 }
+            let loss = lost.isEmpty ? string("post.severed.none") : string("post.severed.lost", ["what": lost.joined(separator: string("post.and"))])
+            return Text(display: string("post.notification.severed.\(type)", ["target": target.display, "loss": loss]),
+                        spoken: string("post.notification.severed.\(type)", ["target": target.spoken, "loss": loss]))
+        case .moderationWarning:
+            let raw = details?.warning?.action ?? "none"
+            let known = ["none", "disable", "mark_statuses_as_sensitive", "delete_statuses", "sensitive", "silence", "suspend"]
+            let action = string("post.warning.action.\(known.contains(raw) ? raw : "other")")
+            let message = plain(details?.warning?.text ?? "")
+            let key = message.display.isEmpty ? "post.notification.moderation_warning" : "post.notification.moderation_warning.text"
+            return Text(display: string(key, ["action": action, "text": message.display]), spoken: string(key, ["action": action, "text": message.spoken]))
+        case .annualReport:
+            guard let year = details?.annualReportYear else { let value = string("post.notification.annual_report"); return Text(display: value, spoken: value) }
+            let value = string("post.notification.annual_report.year", ["year": String(year)])
+            return Text(display: value, spoken: value)
+        case .unknown(let raw):
+            let type = plain(raw)
+            return Text(display: string("post.notification.other", ["name": who.display, "type": type.display]),
+                        spoken: string("post.notification.other", ["name": who.spoken, "type": type.spoken]))
+        default:
+            let key = "post.notification.\(notification.kind.rawValue)"
+            return Text(display: string(key, ["name": who.display]), spoken: string(key, ["name": who.spoken]))
+        }
+    }
+
+    /// An account: the bio and fields on screen; name and handle in a row; said: name, handle, and (in
+    /// full) bot, locked, moved, bio, fields and counts, each once.
     public func present(_ account: Account, level: PostTemplate.Level) -> Output {
-        let name = plain(account.name)
+        let emojis = account.emojis ?? []
+        let name = plain(account.name, emojis: emojis)
         let handle = handle(account.acct)
-        let bio = body(account.note)
+        // A local account's bio names users of its server without their server; for a remote account every user is from elsewhere.
+        let home = account.remoteDomain == nil ? Self.domain(of: TextSafety.cleaned(account.url)) : ""
+        let bio = body(account.note, emojis: emojis, home: home)
+        let fields = account.fields.map { field in
+            (name: plain(field.name, emojis: emojis), value: body(field.value, emojis: emojis, home: home))
+        }
         var spoken = string("post.account.spoken", ["name": name.spoken, "handle": handle.spoken])
+        var shown: [String] = []
+        var facts: [String] = []
+        var factsShown: [String] = []
+        for (flag, key) in [(account.bot, "post.account.bot"), (account.locked, "post.account.locked")] where flag {
+            facts.append(string(key))
+            factsShown.append(string(key))
+        }
+        if let moved = account.moved?.value {
+            let target = self.handle(moved.acct)
+            facts.append(string("post.account.moved", ["handle": target.spoken]))
+            factsShown.append(string("post.account.moved", ["handle": target.display]))
+        }
+        if !factsShown.isEmpty { shown.append(Self.capitalisedFirst(factsShown.joined(separator: ", "))) }
+        if !bio.display.isEmpty { shown.append(bio.display) }
+        for field in fields where !field.name.display.isEmpty || !field.value.display.isEmpty {
+            shown.append(string("post.account.field", ["name": field.name.display, "value": field.value.display.replacingNewlines]))
+        }
         if level == .full {
             spoken = Self.sentence(spoken)
+            if !facts.isEmpty { spoken += " " + Self.sentence(Self.capitalisedFirst(facts.joined(separator: ", "))) }
             if !bio.spoken.isEmpty { spoken += " " + Self.sentence(bio.spoken) }
+            for field in fields where !field.name.spoken.isEmpty || !field.value.spoken.isEmpty {
+                spoken += " " + Self.sentence(string("post.account.field", ["name": field.name.spoken, "value": field.value.spoken]))
+            }
             spoken += " " + Self.sentence(account.counts(localizer))
         }
-        return Output(display: bio.display, line: name.display + " " + handle.display, spoken: spoken, language: nil)
+        return Output(display: shown.joined(separator: "\n\n"), line: name.display + " " + handle.display, spoken: spoken, language: nil)
+    }
+
+    /// The text with its first letter in capitals ("bot, locked" → "Bot, locked").
+    static func capitalisedFirst(_ text: String) -> String {
+        guard let first = text.first else { return text }
+        return first.uppercased() + text.dropFirst()
     }
 
     /// The links of a post that are not mentions or hashtags: what is said (the domain, or the link's

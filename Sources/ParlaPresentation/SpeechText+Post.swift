@@ -4,26 +4,47 @@ import ParlaBase
 
 extension SpeechText {
     /// Every template variable of a post, in its display and spoken forms.
+    ///
+    /// A content warning, or a filter's warning ("Filtered: Spoilers"), holds back everything behind
+    /// it (body, media, poll, quote, link preview) unless the options open it; sensitive media
+    /// without a warning are given as "Sensitive media" and described only when opened.
     public func variables(of post: Post, now: Date) -> [String: Text] {
         let shown = post.shown
         var values: [String: Text] = [:]
-        values["author"] = plain(shown.account.name)
+        values["author"] = plain(shown.account.name, emojis: shown.account.emojis ?? [])
         values["handle"] = handle(shown.account.acct)
-        let warning = plain(shown.spoilerText)
-        let hasWarning = !warning.display.isEmpty
-        if hasWarning {
-            let line = string("post.warning", ["warning": warning.display])
-            values["cw"] = Text(display: line, spoken: Self.sentence(string("post.warning", ["warning": warning.spoken])))
+        let emojis = shown.emojis ?? []
+        var warnings: [Text] = post.warningFilters.map { filter in
+            let title = plain(filter.title)
+            return Text(display: string("post.filtered", ["title": title.display]), spoken: Self.sentence(string("post.filtered", ["title": title.spoken])))
         }
-        if !hasWarning || options.readWarningBody {
-            let body = body(shown.content, mentions: shown.mentions)
-            values["text"] = Text(display: body.display, spoken: Self.sentence(body.spoken))
+        let warning = plain(shown.spoilerText, emojis: emojis)
+        if !warning.display.isEmpty {
+            warnings.append(Text(display: string("post.warning", ["warning": warning.display]),
+                                 spoken: Self.sentence(string("post.warning", ["warning": warning.spoken]))))
         }
-        values["media"] = media(shown.media)
-        if let poll = shown.poll { values["poll"] = self.poll(poll, now: now) }
-        values["time"] = relativeTime(shown.createdAt, now: now)
+        if !warnings.isEmpty {
+            values["cw"] = Text(display: warnings.map(\.display).joined(separator: "\n"), spoken: warnings.map(\.spoken).joined(separator: " "))
+        }
+        let filteredHidden = !post.warningFilters.isEmpty && !options.opened
+        let warningHidden = !warning.display.isEmpty && !options.readWarningBody && !options.opened
+        if !filteredHidden && !warningHidden {
+            let body = body(shown.content, mentions: shown.mentions, emojis: emojis)
+            var text = [Text(display: body.display, spoken: Self.sentence(body.spoken))]
+            if let quote = shown.quote { text.append(self.quote(quote, now: now)) }
+            if let card = shown.card { text.append(self.card(card)) }
+            text = text.filter { !$0.display.isEmpty || !$0.spoken.isEmpty }
+            values["text"] = Text(display: text.map(\.display).joined(separator: "\n\n"), spoken: text.map(\.spoken).joined(separator: " "))
+            values["media"] = media(shown.media, sensitive: (shown.sensitive || post.isBlurredByFilter) && warning.display.isEmpty)
+            if let poll = shown.poll { values["poll"] = self.poll(poll, now: now) }
+        }
+        var when = time(shown.createdAt, now: now)
+        if shown.editedAt != nil {
+            when = Text(display: string("post.time.edited", ["time": when.display]), spoken: string("post.time.edited", ["time": when.spoken]))
+        }
+        values["time"] = when
         if post.isBoost {
-            let booster = plain(post.account.name)
+            let booster = plain(post.account.name, emojis: post.account.emojis ?? [])
             values["boost"] = Text(display: string("post.boost", ["name": booster.display]), spoken: string("post.boost", ["name": booster.spoken]))
         }
         values["reply"] = reply(shown)
@@ -41,7 +62,7 @@ extension SpeechText {
         return values
     }
 
-    /// A post made ready: the text label (warning, body, attachments, poll), a list row and what is said.
+    /// A post made ready: the text label (warning, body, attachments, poll, quote, link preview), a list row and what is said.
     public func present(_ post: Post, template: PostTemplate, now: Date) -> Output {
         let values = variables(of: post, now: now)
         var blocks: [String] = []
@@ -50,7 +71,49 @@ extension SpeechText {
         }
         let spoken = PostTemplate.fill(template.spoken, values.mapValues(\.spoken))
         let line = PostTemplate.fill(template.display, values.mapValues { $0.display.replacingNewlines })
-        return Output(display: blocks.joined(separator: "\n\n"), line: line, spoken: spoken, language: Self.voiceLanguage(post.shown.language))
+        let language = Self.voiceLanguage(post.shown.language)
+        return Output(display: blocks.joined(separator: "\n\n"), line: line, spoken: spoken, language: language,
+                      segments: segments(of: spoken, phrases: ownWords(of: post, values: values), language: language))
+    }
+
+    /// "Quoting Ana García: …", or why the quoted post is not shown.
+    func quote(_ quote: Quote, now: Date) -> Text {
+        guard quote.state == .accepted, let quoted = quote.post?.value else {
+            let key = QuoteState.known.contains(quote.state) && quote.state != .accepted ? "post.quote.\(quote.state.rawValue)" : "post.quote.unavailable"
+            let reason = string(key)
+            return Text(display: "[" + reason + "]", spoken: Self.sentence(reason))
+        }
+        if quoted.isHiddenByFilter {
+            let reason = string("post.quote.filtered")
+            return Text(display: "[" + reason + "]", spoken: Self.sentence(reason))
+        }
+        var inner = quoted
+        inner.quote = nil
+        inner.reblog = nil
+        inner.card = nil
+        let values = variables(of: inner, now: now)
+        let parts = ["cw", "text", "media"].compactMap { values[$0] }.filter { !$0.display.isEmpty || !$0.spoken.isEmpty }
+        let author = values["author"] ?? .empty
+        let head = Text(display: string("post.quote.by", ["name": author.display]), spoken: string("post.quote.by", ["name": author.spoken]))
+        return Text(display: "[" + head.display + ": " + parts.map { $0.display.replacingNewlines }.joined(separator: " ") + "]",
+                    spoken: head.spoken + ": " + Self.sentence(parts.map(\.spoken).joined(separator: " ")))
+    }
+
+    /// "Link: <title>, <site>" for a link preview.
+    func card(_ card: LinkCard) -> Text {
+        let title = plain(card.title)
+        let provider = plain(card.providerName)
+        let site = provider.display.isEmpty ? Self.domain(of: TextSafety.cleaned(card.url)).map { Text(display: $0, spoken: $0) } ?? .empty : provider
+        switch (title.display.isEmpty, site.display.isEmpty) {
+        case (true, true): return .empty
+        case (false, false):
+            return Text(display: "[" + string("post.card", ["title": title.display, "site": site.display]) + "]",
+                        spoken: Self.sentence(string("post.card", ["title": title.spoken, "site": site.spoken])))
+        case (true, false):
+            return Text(display: "[" + string("post.card.site", ["site": site.display]) + "]", spoken: Self.sentence(string("post.card.site", ["site": site.spoken])))
+        case (false, true):
+            return Text(display: "[" + string("post.card.site", ["site": title.display]) + "]", spoken: Self.sentence(string("post.card.site", ["site": title.spoken])))
+        }
     }
 
     /// `@user`, or `@user@server` shown and "@user at server" said.
@@ -76,9 +139,14 @@ extension SpeechText {
         return Text(display: unknown, spoken: unknown)
     }
 
-    /// Each attachment with its alt text, or said to have none.
-    func media(_ attachments: [MediaAttachment]) -> Text {
+    /// Each attachment with its alt text, or said to have none; sensitive media as "Sensitive media, 2 attachments"
+    /// until the post is opened.
+    func media(_ attachments: [MediaAttachment], sensitive: Bool = false) -> Text {
         guard !attachments.isEmpty else { return .empty }
+        if sensitive && !options.opened {
+            let said = plural("post.media.sensitive", attachments.count)
+            return Text(display: "[" + said + "]", spoken: Self.sentence(said))
+        }
         var shown: [String] = []
         var said: [String] = []
         for attachment in attachments {
@@ -117,6 +185,25 @@ extension SpeechText {
     }
 
     // MARK: Time
+
+    /// The time of a post as the options ask: relative ("5 hours ago", "5 h ago" shown) or the date and
+    /// time in the interface language's format.
+    public func time(_ date: Date, now: Date) -> Text {
+        guard options.timeDisplay == .absolute else { return relativeTime(date, now: now) }
+        let value = absoluteTime(date)
+        return Text(display: value, spoken: value)
+    }
+
+    /// The date and time in the interface language's medium format, in the options' zone.
+    public func absoluteTime(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: localizer.language.code)
+        formatter.timeZone = options.timeZone
+        formatter.dateStyle = .medium
+        formatter.timeStyle = .short
+        // ICU puts a narrow no-break space before "AM"; an ordinary space takes one cell everywhere.
+        return formatter.string(from: date).replacingOccurrences(of: "\u{202F}", with: " ").replacingOccurrences(of: "\u{A0}", with: " ")
+    }
 
     /// "5 minutes ago", "yesterday" said; "5 min ago" shown. A time in the future is "just now".
     public func relativeTime(_ date: Date, now: Date) -> Text {

@@ -23,15 +23,33 @@ public struct SpeechText: Sendable {
         case short
     }
 
+    /// How the time of a post is given.
+    public enum TimeDisplay: String, Sendable, CaseIterable, Codable {
+        /// "5 hours ago".
+        case relative
+        /// The date and time in the interface language's format ("1 Mar 2026, 11:55").
+        case absolute
+    }
+
     /// The user's choices.
     public struct Options: Sendable, Hashable {
         public var linkDisplay: LinkDisplay
-        /// Whether the body of a post with a content warning is read (and shown) after the warning.
+        /// Whether what a content warning hides (body, media, poll, quote, link preview) is read (and shown) after the warning.
         public var readWarningBody: Bool
+        /// Whether everything held back is given: the body behind a content warning or a filter's
+        /// warning, and the descriptions of sensitive media (reading a post on request).
+        public var opened: Bool
+        public var timeDisplay: TimeDisplay
+        /// The zone absolute times are given in.
+        public var timeZone: TimeZone
 
-        public init(linkDisplay: LinkDisplay = .short, readWarningBody: Bool = false) {
+        public init(linkDisplay: LinkDisplay = .short, readWarningBody: Bool = false, opened: Bool = false,
+                    timeDisplay: TimeDisplay = .relative, timeZone: TimeZone = .current) {
             self.linkDisplay = linkDisplay
             self.readWarningBody = readWarningBody
+            self.opened = opened
+            self.timeDisplay = timeDisplay
+            self.timeZone = timeZone
         }
     }
 
@@ -61,12 +79,16 @@ public struct SpeechText: Sendable {
         public var spoken: String
         /// BCP 47 tag of the voice to read `spoken` with; nil: the interface's.
         public var language: String?
+        /// `spoken` in parts, each with its voice: a post's own words in its language, the interface's
+        /// words around them in the interface's (one segment in `language` unless they differ).
+        public var segments: [Segment]
 
-        public init(display: String, line: String, spoken: String, language: String?) {
+        public init(display: String, line: String, spoken: String, language: String?, segments: [Segment]? = nil) {
             self.display = display
             self.line = line
             self.spoken = spoken
             self.language = language
+            self.segments = segments ?? [Segment(spoken, language: language)]
         }
     }
 
@@ -89,11 +111,15 @@ public struct SpeechText: Sendable {
 
     /// A post body, bio or field value from the server's HTML.
     ///
-    /// - Parameter mentions: the post's mentions, to tell local from remote users by their profile address.
-    public func body(_ html: String, mentions: [Mention] = []) -> Text {
+    /// - Parameters:
+    ///   - mentions: the post's mentions, to tell local from remote users by their profile address.
+    ///   - emojis: the server's emoji used in it, said and shown as words (`:blob_cat:` → "blob cat").
+    ///   - home: the domain of the server the text comes from (a bio's), so that a mention of a user of
+    ///     another server keeps its server when the text lists no mentions.
+    public func body(_ html: String, mentions: [Mention] = [], emojis: [CustomEmoji] = [], home: String? = nil) -> Text {
         var display = ""
         var spoken = ""
-        for piece in HTMLText.pieces(html) {
+        for piece in HTMLText.pieces(Self.namingEmoji(html, emojis)) {
             switch piece {
             case .text(let value):
                 display += value
@@ -110,8 +136,13 @@ public struct SpeechText: Sendable {
                 display += options.linkDisplay == .full ? text : Self.shortened(text: text, short: short)
                 spoken += spokenLink(url: url, text: text)
             case .mention(let name, let url):
-                display += "@" + name
-                spoken += spokenMention(name: name, url: url, mentions: mentions)
+                if let server = Self.remoteServer(of: url, name: name, mentions: mentions, home: home) {
+                    display += "@" + name + "@" + server
+                    spoken += string("post.mention.remote", ["user": name, "server": server])
+                } else {
+                    display += "@" + name
+                    spoken += spokenMention(name: name, url: url, mentions: mentions)
+                }
             case .hashtag(let tag):
                 display += "#" + tag
                 spoken += string("post.hashtag", ["words": Self.splitHashtag(tag)])
@@ -121,20 +152,58 @@ public struct SpeechText: Sendable {
     }
 
     /// Plain text from the network (names, content warnings, alt text, poll options) in both forms.
-    public func plain(_ text: String) -> Text {
-        Text(display: displayClean(text).replacingNewlines, spoken: spokenClean(text))
+    ///
+    /// - Parameter emojis: the server's emoji used in it, said and shown as words.
+    public func plain(_ text: String, emojis: [CustomEmoji] = []) -> Text {
+        let named = Self.namingEmoji(text, emojis)
+        return Text(display: displayClean(named).replacingNewlines, spoken: spokenClean(named))
     }
 
-    /// Display text made safe: controls and escapes gone, decorative letters normalised, spaces tidied.
+    /// Display text made safe: controls, escapes and zero-width characters gone, decorative letters normalised, spaces tidied.
     func displayClean(_ text: String) -> String {
-        let safe = Decorative.normalized(TextSafety.cleaned(text, keepNewlines: true))
+        let safe = Decorative.normalized(Self.withoutZeroWidth(TextSafety.cleaned(text, keepNewlines: true)))
         return Self.tidy(safe, keepNewlines: true)
     }
 
     /// Spoken text made safe: as for display, then emoji named and the whole on one line.
     func spokenClean(_ text: String) -> String {
-        let safe = Decorative.normalized(SpeechMarkup.removed(TextSafety.cleaned(text, keepNewlines: false)))
+        let safe = Decorative.normalized(SpeechMarkup.removed(Self.withoutZeroWidth(TextSafety.cleaned(text, keepNewlines: false))))
         return Self.tidy(EmojiNamer(localizer: localizer).spoken(safe), keepNewlines: false)
+    }
+
+    /// The text without the characters that take no room and say nothing: zero-width space, word
+    /// joiner, soft hyphen, Mongolian vowel separator, zero-width non-joiner, and a zero-width joiner
+    /// that does not join two emoji.
+    static func withoutZeroWidth(_ text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
+        guard scalars.contains(where: { [0x200B, 0x200C, 0x200D, 0x2060, 0x00AD, 0x180E].contains($0.value) }) else { return text }
+        var output = String.UnicodeScalarView()
+        for (index, scalar) in scalars.enumerated() {
+            switch scalar.value {
+            case 0x200B, 0x200C, 0x2060, 0x00AD, 0x180E: continue
+            case 0x200D:
+                let before = index > 0 ? scalars[index - 1] : nil
+                let after = index + 1 < scalars.count ? scalars[index + 1] : nil
+                let joinsEmoji = before.map { $0.properties.isEmoji && $0.value > 0x7F || $0 == "\u{FE0F}" || (0x1F3FB...0x1F3FF).contains($0.value) } == true
+                    && after.map { $0.properties.isEmoji && $0.value > 0x7F } == true
+                if joinsEmoji { output.append(scalar) }
+            default: output.append(scalar)
+            }
+        }
+        return String(output)
+    }
+
+    /// The text with each of the server's emoji (`:blob_cat:`) as words ("blob cat"); a shortcode the
+    /// server did not list is left as written (it may be an ordinary colon).
+    static func namingEmoji(_ text: String, _ emojis: [CustomEmoji]) -> String {
+        guard !emojis.isEmpty, text.contains(":") else { return text }
+        var result = text
+        for emoji in emojis where !emoji.shortcode.isEmpty {
+            let code = ":" + emoji.shortcode + ":"
+            guard result.contains(code) else { continue }
+            result = result.replacingOccurrences(of: code, with: " " + splitHashtag(emoji.shortcode) + " ")
+        }
+        return result
     }
 
     /// "link to example.com" for an address written out; the link's own words when it has some.
@@ -154,6 +223,13 @@ public struct SpeechText: Sendable {
         let parts = acct.split(separator: "@", maxSplits: 1).map(String.init)
         if parts.count == 2 { return string("post.mention.remote", ["user": parts[0], "server": parts[1]]) }
         return "@" + (parts.first ?? name)
+    }
+
+    /// The server of a mention the text's mentions do not list, when its address is on another server than `home`.
+    static func remoteServer(of url: String, name: String, mentions: [Mention], home: String?) -> String? {
+        guard let home, !name.contains("@"), !mentions.contains(where: { $0.url == url || $0.username == name }),
+              let server = domain(of: url), server != home else { return nil }
+        return server
     }
 
     /// Mastodon's short form when the server gave one, else the address without scheme and `www.`, cut at 30.

@@ -18,6 +18,13 @@ public final class AudioEngine: EarconPlayer, @unchecked Sendable {
     private var running = false
     private var writing = false
     private var thread: Thread?
+    private var earconGain = 100
+
+    /// How loud earcons play, 0–100 % of their files (speech's volume is the voice's, apart).
+    public var earconVolume: Int {
+        get { condition.withLock { earconGain } }
+        set { condition.withLock { earconGain = min(max(newValue, 0), 100) } }
+    }
 
     /// Creates an engine; call ``start()`` before use.
     ///
@@ -120,7 +127,8 @@ public final class AudioEngine: EarconPlayer, @unchecked Sendable {
     public func play(_ earcon: Earcon) {
         let samples = earcons.samples(earcon)
         condition.withLock {
-            mixer.add(earcon: samples)
+            let gain = earconGain
+            mixer.add(earcon: gain == 100 ? samples : samples.map { Int16(Int($0) * gain / 100) })
             condition.broadcast()
         }
     }

@@ -16,4 +16,15 @@ public enum SSML {
         }
         return output
     }
+
+    /// A document reading each segment with the voice of its language:
+    /// `<speak><voice xml:lang="en">Ana: </voice><voice xml:lang="es">Hola.</voice></speak>`;
+    /// texts and languages escaped, a segment without a language in `fallback`.
+    public static func document(_ segments: [Utterance.Segment], fallback: String) -> String {
+        var output = "<speak>"
+        for segment in segments where !segment.text.isEmpty {
+            output += "<voice xml:lang=\"\(escaped(segment.language ?? fallback))\">\(escaped(segment.text))</voice>"
+        }
+        return output + "</speak>"
+    }
 }

@@ -10,14 +10,24 @@ public struct SpeechRequest: Sendable, Hashable {
     public var priority: SpeechPriority
     /// Say letter by letter.
     public var spelled: Bool
+    /// The text's parts, each with its voice's language (never nil); joined they are `text`.
+    /// One segment in `language` unless the utterance mixes languages.
+    public var segments: [Utterance.Segment]
 
-    /// Creates a request.
+    /// Creates a request of one segment.
     public init(id: UInt64, text: String, language: String, priority: SpeechPriority, spelled: Bool = false) {
         self.id = id
         self.text = text
         self.language = language
         self.priority = priority
         self.spelled = spelled
+        self.segments = [Utterance.Segment(text, language: language)]
+    }
+
+    /// Creates a request of several segments (each with a language); `text` is their join.
+    public init(id: UInt64, segments: [Utterance.Segment], language: String, priority: SpeechPriority) {
+        self.init(id: id, text: segments.map(\.text).joined(), language: language, priority: priority)
+        self.segments = segments.isEmpty ? self.segments : segments
     }
 }
 

@@ -70,19 +70,27 @@ extension SpeechQueue {
     }
 
     func startLocked(_ utterance: Utterance) {
-        let language = utterance.language ?? settingsStorage.voice.language
+        let interface = settingsStorage.voice.language
+        let segments = utterance.spelled ? [] : utterance.resolvedSegments(interface: interface)
+        let mixed = segments.count > 1
+        let language = mixed ? (utterance.language ?? interface) : (segments.first?.language ?? utterance.language ?? interface)
         let id = nextID
         nextID += 1
         if let earcon = utterance.earcon { playEarconLocked(earcon, for: utterance) }
         transcript?.record(
             TranscriptEntry(
-                tMs: nowMs, kind: .speech, text: utterance.text, priority: utterance.priority, lang: language, id: id))
+                tMs: nowMs, kind: .speech, text: utterance.text, priority: utterance.priority, lang: language, id: id,
+                segments: mixed ? segments.map { TranscriptEntry.Segment(lang: $0.language ?? interface, text: $0.text) } : nil))
         word = nil
         if !backend.schedulesItself { current = Active(id: id, utterance: utterance, language: language) }
-        backend.speak(
-            SpeechRequest(
-                id: id, text: utterance.text, language: language, priority: utterance.priority,
-                spelled: utterance.spelled))
+        if mixed {
+            backend.speak(SpeechRequest(id: id, segments: segments, language: language, priority: utterance.priority))
+        } else {
+            backend.speak(
+                SpeechRequest(
+                    id: id, text: utterance.text, language: language, priority: utterance.priority,
+                    spelled: utterance.spelled))
+        }
     }
 
     /// Cuts what is being said now (if anything) and writes the interrupt line.

@@ -116,7 +116,19 @@ public final class SpeechQueue: SpeechOutput, @unchecked Sendable {
     /// The utterance as it is queued: unsafe characters removed, outer spaces trimmed.
     private func normalized(_ utterance: Utterance) -> Utterance {
         var utterance = utterance
-        utterance.text = TextSafety.stripped(utterance.text).trimmingCharacters(in: .whitespaces)
+        if utterance.segments.count == 1 {
+            utterance.segments[0].text = TextSafety.stripped(utterance.text).trimmingCharacters(in: .whitespaces)
+            return utterance
+        }
+        var segments = utterance.segments.map { Utterance.Segment(TextSafety.stripped($0.text), language: $0.language) }
+        while let first = segments.first, first.text.allSatisfy(\.isWhitespace) { segments.removeFirst() }
+        while let last = segments.last, last.text.allSatisfy(\.isWhitespace) { segments.removeLast() }
+        if !segments.isEmpty {
+            segments[0].text = String(segments[0].text.drop { $0 == " " || $0 == "\t" })
+            let last = segments.count - 1
+            while segments[last].text.last == " " || segments[last].text.last == "\t" { segments[last].text.removeLast() }
+        }
+        utterance.segments = segments.isEmpty ? [Utterance.Segment("", language: utterance.language)] : segments
         return utterance
     }
 

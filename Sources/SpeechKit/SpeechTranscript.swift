@@ -3,8 +3,22 @@ import Foundation
 /// One line of the transcript: something handed to the synthesiser, an earcon, or a cut.
 ///
 /// The JSON form is a contract (`--transcript PATH`): keys `t_ms`, `kind` (`speech`, `earcon`,
-/// `interrupt`), `text` (speech and interrupt) or `sound` (earcon), `priority`, `lang` and `id`.
+/// `interrupt`), `text` (speech and interrupt) or `sound` (earcon), `priority`, `lang` and `id`; a
+/// speech line read in several languages also has `segments`, a list of `{"lang", "text"}` whose
+/// texts joined are `text` (absent when the whole is in one language).
 public struct TranscriptEntry: Sendable, Hashable, Codable {
+    /// A part of a speech line read in one language.
+    public struct Segment: Sendable, Hashable, Codable {
+        public var lang: String
+        public var text: String
+
+        /// Creates a segment.
+        public init(lang: String, text: String) {
+            self.lang = lang
+            self.text = text
+        }
+    }
+
     /// The line's kind.
     public enum Kind: String, Sendable, Hashable, Codable {
         case speech, earcon, interrupt
@@ -23,16 +37,19 @@ public struct TranscriptEntry: Sendable, Hashable, Codable {
     public var lang: String?
     /// The utterance's id (speech and interrupt).
     public var id: UInt64?
+    /// The parts in their languages, when a speech line mixes languages; nil otherwise.
+    public var segments: [Segment]?
 
     enum CodingKeys: String, CodingKey {
-        case tMs = "t_ms", kind, text, sound, priority, lang, id
+        case tMs = "t_ms", kind, text, sound, priority, lang, id, segments
     }
 
     /// Creates an entry.
     public init(
         tMs: Int64, kind: Kind, text: String? = nil, sound: String? = nil, priority: SpeechPriority? = nil,
-        lang: String? = nil, id: UInt64? = nil
+        lang: String? = nil, id: UInt64? = nil, segments: [Segment]? = nil
     ) {
+        self.segments = segments
         self.tMs = tMs
         self.kind = kind
         self.text = text
@@ -55,6 +72,7 @@ public struct TranscriptEntry: Sendable, Hashable, Codable {
         try container.encode(priority, forKey: .priority)
         try container.encode(lang, forKey: .lang)
         try container.encodeIfPresent(id, forKey: .id)
+        try container.encodeIfPresent(segments, forKey: .segments)
     }
 
     /// The entry as one line of JSON (sorted keys, no newline).

@@ -10,18 +10,44 @@ public enum SpeechPriority: String, Sendable, Codable, Hashable, CaseIterable {
     case interruptAll = "interrupt-all"
 }
 
-/// A short sound played for an event; each has a WAV file in `Sounds/` named `<rawValue>.wav`.
+/// A short sound played for an event; each sound pack names its file (``SoundPack``).
 public enum Earcon: String, Sendable, Codable, Hashable, CaseIterable {
-    case focus, activate, edge, error, newPost = "new-post", mention, directMessage = "direct-message"
+    /// `focus` entering a control, `leave` leaving one, `activate` acting on it.
+    case focus, leave, activate, edge, error, newPost = "new-post", mention, directMessage = "direct-message"
     case sent, keypadCentre = "keypad-centre", loading, cancel, toggleOn = "toggle-on", toggleOff = "toggle-off"
     case cueBoost = "cue-boost", cueReply = "cue-reply", cueContentWarning = "cue-content-warning"
     case cuePoll = "cue-poll", cueMediaAlt = "cue-media-alt", cueMediaNoAlt = "cue-media-no-alt"
 }
 
-/// Something to say: text in a language, at a priority, optionally after an earcon.
+/// Something to say: text in one or more languages, at a priority, optionally after an earcon.
+///
+/// The text is a sequence of ``Segment``s, each read with the voice of its own language (a Spanish
+/// post's body in Spanish, "15 hours ago" around it in the interface's language). Most utterances
+/// have one segment: ``init(_:language:priority:earcon:coalesceKey:spelled:)`` makes it.
 public struct Utterance: Sendable, Hashable {
-    public var text: String
-    /// BCP 47 language of the text (`en`, `en-GB`, `es`, `ca`); nil: the interface language.
+    /// A part of the text read in one language.
+    public struct Segment: Sendable, Hashable {
+        /// The words; segments are joined as they are (a segment carries its own spaces).
+        public var text: String
+        /// BCP 47 language of the words; nil: the interface's voice.
+        public var language: String?
+
+        /// Creates a segment.
+        public init(_ text: String, language: String? = nil) {
+            self.text = text
+            self.language = language
+        }
+    }
+
+    /// The parts of the text, in order, each in its language.
+    public var segments: [Segment]
+    /// The whole text: the segments joined. Setting it makes one segment in ``language``.
+    public var text: String {
+        get { segments.count == 1 ? segments[0].text : segments.map(\.text).joined() }
+        set { segments = [Segment(newValue, language: language)] }
+    }
+    /// BCP 47 language the utterance is said to be in (the transcript's `lang`, and the one segment's
+    /// language); nil: the interface language.
     public var language: String?
     public var priority: SpeechPriority
     /// Played just before the text.
@@ -31,7 +57,7 @@ public struct Utterance: Sendable, Hashable {
     /// Said letter by letter (key echo of a character, spelling a word).
     public var spelled: Bool
 
-    /// Creates an utterance.
+    /// Creates an utterance of one segment.
     ///
     /// - Parameters:
     ///   - text: what to say; controls and other unsafe characters are removed before it is spoken.
@@ -44,11 +70,43 @@ public struct Utterance: Sendable, Hashable {
         _ text: String, language: String? = nil, priority: SpeechPriority = .focus,
         earcon: Earcon? = nil, coalesceKey: String? = nil, spelled: Bool = false
     ) {
-        self.text = text
+        self.segments = [Segment(text, language: language)]
         self.language = language
         self.priority = priority
         self.earcon = earcon
         self.coalesceKey = coalesceKey
         self.spelled = spelled
+    }
+
+    /// Creates an utterance of several segments, each read in its own language.
+    ///
+    /// - Parameters:
+    ///   - segments: the parts in order; a segment without a language is read in the interface's.
+    ///   - language: the language the utterance as a whole is said to be in (the transcript's `lang`).
+    public init(
+        segments: [Segment], language: String? = nil, priority: SpeechPriority = .focus,
+        earcon: Earcon? = nil, coalesceKey: String? = nil
+    ) {
+        self.segments = segments.isEmpty ? [Segment("", language: language)] : segments
+        self.language = language
+        self.priority = priority
+        self.earcon = earcon
+        self.coalesceKey = coalesceKey
+        self.spelled = false
+    }
+
+    /// The segments with every language resolved (`interface` for those without one), empty ones
+    /// dropped and neighbours in the same language merged.
+    public func resolvedSegments(interface: String) -> [Segment] {
+        var result: [Segment] = []
+        for segment in segments where !segment.text.isEmpty {
+            let language = segment.language ?? interface
+            if let last = result.last, last.language == language {
+                result[result.count - 1].text += segment.text
+            } else {
+                result.append(Segment(segment.text, language: language))
+            }
+        }
+        return result
     }
 }

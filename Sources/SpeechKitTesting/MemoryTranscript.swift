@@ -16,13 +16,24 @@ public final class MemoryTranscript: TranscriptSink, @unchecked Sendable {
 
     /// A compact form for literal test expectations: `speech focus en-GB: Text`, `earcon focus`,
     /// `interrupt: Text`.
-    public var lines: [String] {
+    public var lines: [String] { entries.map(Self.line) }
+
+    /// As ``lines``, with each speech line's text as its segments, each after its language in
+    /// brackets: `speech focus es: [en]Ana: [es]Hola. [en]15 hours ago.` (one segment: `[es]Hola.`).
+    public var segmentLines: [String] {
         entries.map { entry in
-            switch entry.kind {
-            case .speech: "speech \(entry.priority?.rawValue ?? "-") \(entry.lang ?? "-"): \(entry.text ?? "")"
-            case .earcon: "earcon \(entry.sound ?? "")"
-            case .interrupt: "interrupt: \(entry.text ?? "")"
-            }
+            guard entry.kind == .speech else { return Self.line(entry) }
+            let segments = entry.segments ?? [TranscriptEntry.Segment(lang: entry.lang ?? "-", text: entry.text ?? "")]
+            let text = segments.map { "[\($0.lang)]\($0.text)" }.joined()
+            return "speech \(entry.priority?.rawValue ?? "-") \(entry.lang ?? "-"): \(text)"
+        }
+    }
+
+    private static func line(_ entry: TranscriptEntry) -> String {
+        switch entry.kind {
+        case .speech: "speech \(entry.priority?.rawValue ?? "-") \(entry.lang ?? "-"): \(entry.text ?? "")"
+        case .earcon: "earcon \(entry.sound ?? "")"
+        case .interrupt: "interrupt: \(entry.text ?? "")"
         }
     }
 }

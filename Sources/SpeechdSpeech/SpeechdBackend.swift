@@ -55,7 +55,15 @@ public final class SpeechdBackend: SpeechBackend, @unchecked Sendable {
                 spd_set_spelling(connection, spelling ? SPD_SPELL_ON : SPD_SPELL_OFF)
             }
             if request.priority == .interruptAll { spd_cancel(connection) }
-            _ = spd_say(connection, SpeechdBackend.ssipPriority(request.priority), request.text)
+            guard request.segments.count > 1, !request.spelled else {
+                _ = spd_say(connection, SpeechdBackend.ssipPriority(request.priority), request.text)
+                return
+            }
+            // Several languages: one SSML message (separate messages would cut each other), each
+            // segment in a <voice xml:lang>; the output module switches voices if it can.
+            spd_set_data_mode(connection, SPD_DATA_SSML)
+            _ = spd_say(connection, SpeechdBackend.ssipPriority(request.priority), SSML.document(request.segments, fallback: request.language))
+            spd_set_data_mode(connection, SPD_DATA_TEXT)
         }
     }
 

@@ -13,7 +13,7 @@ extension GlobalOptions {
         let setup = SpeechSetup(
             options: speech,
             voiceLanguage: SpeechSetup.defaultVoice(langOption: language, interface: interfaceLanguage),
-            sounds: resources?.sounds, logFile: directories.logFile)
+            sounds: resources?.sounds, userSounds: directories.config.appendingPathComponent("sounds"), logFile: directories.logFile)
         setup.report(setup.notices, localizer: localizer) { message in
             FileHandle.standardError.write(Data((message + "\n").utf8))
             if sayNotices { setup.queue.say(Utterance(message, priority: .alert)) }

@@ -28,7 +28,7 @@ struct SayCommand: ParsableCommand {
         let setup = SpeechSetup(
             options: global.speech,
             voiceLanguage: SpeechSetup.defaultVoice(langOption: global.language, interface: global.interfaceLanguage),
-            sounds: resources?.sounds, logFile: directories.logFile)
+            sounds: resources?.sounds, userSounds: directories.config.appendingPathComponent("sounds"), logFile: directories.logFile)
         setup.report(setup.notices, localizer: localizer, tell: tell)
         setup.queue.say(Utterance(text.joined(separator: " ")))
         setup.waitUntilDone()

@@ -68,6 +68,12 @@ struct SpeechOptions: ParsableArguments {
     @Flag(name: .customLong("no-sounds"), help: "Play no earcons.")
     var noSounds = false
 
+    @Option(name: .customLong("sound-pack"), help: "The sound pack: default, soft, or one of yours in <config>/sounds/NAME/.")
+    var soundPack: String?
+
+    @Option(name: .customLong("sound-volume"), help: "Earcon volume, 0-100 (default 100); speech keeps its own --volume.")
+    var soundVolume: Int?
+
     @Flag(name: .customLong("earcons-only"), help: "Earcons only, no speech (for users of their own screen reader).")
     var earconsOnly = false
 
@@ -83,6 +89,9 @@ struct SpeechOptions: ParsableArguments {
         }
         if let volume, !VoiceSettings.volumeRange.contains(volume) {
             throw ValidationError(UsageMessages.text("line.usage.volume"))
+        }
+        if let soundVolume, !(0...100).contains(soundVolume) {
+            throw ValidationError(UsageMessages.text("line.usage.sound-volume"))
         }
     }
 

@@ -32,17 +32,23 @@ final class SpeechSetup {
     /// - Parameters:
     ///   - options: the speech options.
     ///   - voiceLanguage: the voice language when `--voice` is not given.
-    ///   - sounds: the `Sounds` folder (nil: no earcons).
+    ///   - sounds: the shipped `Sounds` folder of sound packs (nil: no earcons).
+    ///   - userSounds: the user's own packs (`<config>/sounds`), looked in first.
     ///   - logFile: where audio libraries' stderr goes while the device is opened.
     ///   - espeakData: the folder holding `espeak-ng-data` (nil: eSpeak-NG's default).
     ///   - clock: the queue's clock.
     init(
-        options: SpeechOptions, voiceLanguage: String, sounds: URL?, logFile: URL?, espeakData: String? = nil,
+        options: SpeechOptions, voiceLanguage: String, sounds: URL?, userSounds: URL? = nil, logFile: URL?, espeakData: String? = nil,
         clock: any TickClock = SystemClock()
     ) {
         var notices: [SpeechError] = []
         let format = AudioFormat.speech
-        let bank = sounds.map { EarconBank(folder: $0, format: format) } ?? EarconBank(sounds: [:])
+        let places = [userSounds, sounds].compactMap { $0 }
+        let pack = options.soundPack ?? SoundPack.defaultName
+        if !places.isEmpty, SoundPack.locate(pack, in: places) == nil {
+            notices.append(.soundMissing(name: pack, path: places.map(\.path).joined(separator: ", ")))
+        }
+        let bank = places.isEmpty ? EarconBank(sounds: [:]) : EarconBank(packs: SoundPack.folders(for: pack, in: places), format: format)
         notices += bank.problems
 
         var engine: AudioEngine
@@ -54,11 +60,13 @@ final class SpeechSetup {
         case .none:
             engine = AudioEngine(sink: NullAudioSink(paced: true), format: format, earcons: bank)
         }
+        engine.earconVolume = options.soundVolume ?? 100
         do {
             try engine.start()
         } catch {
             notices.append(error)
             engine = AudioEngine(sink: NullAudioSink(paced: true), format: format, earcons: bank)
+            engine.earconVolume = options.soundVolume ?? 100
             try? engine.start()
         }
 

@@ -54,13 +54,11 @@ import Testing
         #expect(h.cursor == Point(x: 3, y: 2))
         h.press(.backTab)
         #expect(h.transcript == [
-            "<focus> Send, button, Press Enter to activate.",
-            "<focus> Back, button, Press Enter to activate.",
-            "<focus> Info, button, Press Enter to activate.",
-            "<edge>",
-            "<focus> Note, label, Hello, Right and Left read word by word.",
-            "<edge>",
-            "<focus> Info, button, Press Enter to activate.",
+            "<leave>", "<focus> Send, button, Press Enter to activate.",
+            "<leave>", "<focus> Back, button, Press Enter to activate.",
+            "<leave>", "<focus> Info, button, Press Enter to activate.",
+            "<leave>", "<edge>", "<focus> Note, label, Hello, Right and Left read word by word.",
+            "<leave>", "<edge>", "<focus> Info, button, Press Enter to activate.",
         ])
         #expect(h.lines == [
             " Test",
@@ -96,8 +94,8 @@ import Testing
         let minimal = Harness([Button("Send"), Segmented("Day", options: ["Mon", "Tue"])],
                               settings: ControlSettings(verbosity: .minimal))
         minimal.press(.tab)
-        #expect(h.transcript == ["<focus> Day, Mon"])
-        #expect(minimal.transcript == ["<focus> Mon"])
+        #expect(h.transcript == ["<leave>", "<focus> Day, Mon"])
+        #expect(minimal.transcript == ["<leave>", "<focus> Mon"])
     }
 
     @Test func f1SaysAndShowsHelpMadeFromTheKeyTables() {
@@ -153,7 +151,7 @@ import Testing
         let h = Harness([Button("Send")], slot: slot)
         h.press(.f(2), .f(3))
         #expect(h.transcript == [
-            "<focus> Refresh, button, Press Enter to activate.",
+            "<leave>", "<focus> Refresh, button, Press Enter to activate.",
             "<error> Nothing on F3 here",
         ])
         #expect(h.lines[11] == "   [Back]   [Info] > [Refresh]")

@@ -33,7 +33,8 @@ let homePosts = [
     post("101", by: ana, "<p>The <a href=\"https://example.com/page\">example page</a> is up.</p>", minutesAgo: 120),
 ]
 
-/// The service behind the app tests' engine: the user ``me`` on `parla.test`, three profiles, ``ana``'s followers.
+/// The service behind the app tests' engine: the user ``me`` on `parla.test`, three profiles, ``ana``'s followers;
+/// pages of 40 posts or notifications and 80 people.
 private func appService() -> ScriptedService {
     let service = ScriptedService()
     service.setInstance(InstanceInfo(
@@ -41,6 +42,7 @@ private func appService() -> ScriptedService {
     service.setCurrentAccount(me)
     service.add(accounts: [ana, ben, me])
     service.setFollowers([ben, me], of: ana.id)
+    service.setPageSizes(timeline: 40, notifications: 40, followers: 80)
     return service
 }
 

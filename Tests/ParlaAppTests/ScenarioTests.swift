@@ -30,7 +30,7 @@ func deliverEvents(_ h: AppHarness) async {
         ])
         #expect(h.cursor == Point(x: 5, y: 11))
         await h.press(.down)
-        #expect(h.utterances.last == Utterance("Ben Jones: Hola, ¿qué tal? 30 minutes ago.", language: "es"))
+        #expect(h.utterances.last == Self.benSpanish)
         #expect(h.cursor == Point(x: 5, y: 12))
         await h.press(.down)
         #expect(h.utterances.last == Utterance("Ana García: The example page is up. 2 hours ago.", language: "en"))
@@ -65,7 +65,7 @@ func deliverEvents(_ h: AppHarness) async {
         await h.press(.down)
         #expect(h.speech.events == [
             .withdraw(digest),
-            .say(Utterance("Ben Jones: Hola, ¿qué tal? 30 minutes ago.", language: "es")),
+            .say(Self.benSpanish),
         ])
         h.speech.clear()
         await h.press(.down)
@@ -108,7 +108,7 @@ func deliverEvents(_ h: AppHarness) async {
         h.engine.setReadPosition("102", in: "home")
         await h.open()
         // The reading position is kept: it opens on the second post.
-        #expect(h.utterances[2] == Utterance("Ben Jones: Hola, ¿qué tal? 30 minutes ago.", language: "es"))
+        #expect(h.utterances[2] == Self.benSpanish)
         #expect(h.lines == [
             " Home · main",
             " --------------------------------------",
@@ -260,4 +260,8 @@ func deliverEvents(_ h: AppHarness) async {
         await h.press(.escape)
         #expect(h.texts.last == "Good morning, everyone! Ana García, 5 minutes ago.")
     }
+
+    /// Ben's Spanish post with the English interface: his words in Spanish, the rest in the interface's voice.
+    static let benSpanish = Utterance(
+        segments: [.init("Ben Jones: "), .init("Hola, ¿qué tal?", language: "es"), .init(" 30 minutes ago.")], language: "es")
 }

@@ -3,32 +3,46 @@ import SpeechKit
 import Testing
 import TestSupport
 
-@Suite("Earcon files in Sounds/")
+@Suite("Earcon files in Sounds/<pack>/")
 struct SoundsTests {
-    static func load() throws -> [Earcon: WavFile] {
+    /// The packs Parla ships, each made by Scripts/make_sounds.py.
+    static let packs = ["default", "soft"]
+
+    static func load(_ pack: String) throws -> [Earcon: WavFile] {
+        let loaded = try SoundPack.load(TestPaths.sounds.appendingPathComponent(pack))
         var result: [Earcon: WavFile] = [:]
         for earcon in Earcon.allCases {
-            result[earcon] = try WavFile.read(TestPaths.sounds.appendingPathComponent("\(earcon.rawValue).wav"))
+            let file = try #require(loaded.files[earcon.rawValue], "\(pack) has no \(earcon.rawValue)")
+            result[earcon] = try WavFile.read(loaded.folder.appendingPathComponent(file))
         }
         return result
     }
 
-    @Test("the files are exactly the earcons the issue lists")
+    @Test("two packs ship, each with a manifest naming a file for exactly the earcons the issue lists")
     func coverTheList() throws {
-        let names = try FileManager.default.contentsOfDirectory(atPath: TestPaths.sounds.path)
-            .filter { $0.hasSuffix(".wav") }.sorted()
-        #expect(names == [
-            "activate.wav", "cancel.wav", "cue-boost.wav", "cue-content-warning.wav", "cue-media-alt.wav",
-            "cue-media-no-alt.wav", "cue-poll.wav", "cue-reply.wav", "direct-message.wav", "edge.wav",
-            "error.wav", "focus.wav", "keypad-centre.wav", "loading.wav", "mention.wav", "new-post.wav",
-            "sent.wav", "toggle-off.wav", "toggle-on.wav",
-        ])
-        #expect(Set(names) == Set(Earcon.allCases.map { "\($0.rawValue).wav" }))
+        #expect(SoundPack.available(in: [TestPaths.sounds]) == Self.packs)
+        for pack in Self.packs {
+            let folder = TestPaths.sounds.appendingPathComponent(pack)
+            let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".wav") }.sorted()
+            #expect(names == [
+                "activate.wav", "cancel.wav", "cue-boost.wav", "cue-content-warning.wav", "cue-media-alt.wav",
+                "cue-media-no-alt.wav", "cue-poll.wav", "cue-reply.wav", "direct-message.wav", "edge.wav",
+                "error.wav", "focus.wav", "keypad-centre.wav", "leave.wav", "loading.wav", "mention.wav", "new-post.wav",
+                "sent.wav", "toggle-off.wav", "toggle-on.wav",
+            ], "\(pack)")
+            let manifest = try SoundPack.load(folder)
+            #expect(Set(manifest.files.keys) == Set(Earcon.allCases.map(\.rawValue)), "\(pack)")
+        }
     }
 
-    @Test("every earcon lasts under 250 ms, is mono 22050 Hz and is normalised to -6 dBFS")
-    func shortAndNormalised() throws {
-        for (earcon, file) in try Self.load() {
+    @Test("the packs differ: the soft pack's focus is not the default's")
+    func packsDiffer() throws {
+        #expect(try Self.load("default")[.focus]?.samples != Self.load("soft")[.focus]?.samples)
+    }
+
+    @Test("every earcon lasts under 250 ms, is mono 22050 Hz and is normalised to -6 dBFS", arguments: packs)
+    func shortAndNormalised(pack: String) throws {
+        for (earcon, file) in try Self.load(pack) {
             #expect(file.duration < .milliseconds(250), "\(earcon.rawValue)")
             #expect(file.duration > .milliseconds(30), "\(earcon.rawValue)")
             #expect(file.format == AudioFormat(sampleRate: 22050), "\(earcon.rawValue)")
@@ -37,9 +51,9 @@ struct SoundsTests {
         }
     }
 
-    @Test("no two earcons sound alike: their waveforms correlate below 0.8 at every small offset")
-    func distinct() throws {
-        let files = try Self.load()
+    @Test("no two earcons of a pack sound alike: their waveforms correlate below 0.8 at every small offset", arguments: packs)
+    func distinct(pack: String) throws {
+        let files = try Self.load(pack)
         let earcons = Earcon.allCases
         for (i, a) in earcons.enumerated() {
             for b in earcons[(i + 1)...] {
@@ -57,7 +71,7 @@ struct SoundsTests {
                     }
                     if xx > 0, yy > 0 { best = max(best, abs(sum) / (xx * yy).squareRoot()) }
                 }
-                #expect(best < 0.8, "\(a.rawValue) and \(b.rawValue) correlate \(best)")
+                #expect(best < 0.8, "\(pack): \(a.rawValue) and \(b.rawValue) correlate \(best)")
             }
         }
     }

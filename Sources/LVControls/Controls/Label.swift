@@ -13,6 +13,12 @@ public final class Label: Control, KeypadTarget {
     public var text: String {
         didSet { wordIndex = nil }
     }
+    /// What is read instead of `text` when the two differ ("5 min ago" shown, "5 minutes ago" said); nil: `text`.
+    public var spokenText: String? {
+        didSet { wordIndex = nil }
+    }
+    /// The text as read.
+    var said: String { spokenText ?? text }
     /// The index of the word last read by word review; nil before the first.
     public private(set) var wordIndex: Int?
 
@@ -30,7 +36,7 @@ public final class Label: Control, KeypadTarget {
 
     /// The words of the text, split at white space.
     public var words: [String] {
-        TextSafety.stripped(text).split(whereSeparator: { $0.isWhitespace }).map(String.init)
+        TextSafety.stripped(said).split(whereSeparator: { $0.isWhitespace }).map(String.init)
     }
 
     public func preferredHeight(width: Int) -> Int {
@@ -39,7 +45,7 @@ public final class Label: Control, KeypadTarget {
     }
 
     public func accessibility(context: ControlContext) -> AccessibilityDescription {
-        let shown = TextSafety.stripped(text)
+        let shown = TextSafety.stripped(said)
         return AccessibilityDescription(
             label: name, role: .label, value: shown.isEmpty ? context.string("lv.empty") : shown,
             hint: context.string("lv.hint.label"))
@@ -79,7 +85,7 @@ public final class Label: Control, KeypadTarget {
             return ControlResponse([.text(SpokenCharacters.spell(word, localizer: context.localizer))])
         case .readAll:
             wordIndex = nil
-            let shown = TextSafety.stripped(text)
+            let shown = TextSafety.stripped(said)
             return ControlResponse([.text(shown.isEmpty ? context.string("lv.empty") : shown)])
         default:
             return nil

@@ -19,6 +19,10 @@ public final class Wheel: Control {
     public private(set) var index: Int
     /// Items moved by PgUp and PgDn.
     public var pageSize: Int
+    /// Whether more items may follow the last one (a timeline's older pages): then Down, PgDn or End
+    /// on the last item say nothing and play no edge; the wheel emits ``ControlEvent/Kind/pastEnd``
+    /// for its screen to fetch them and say so.
+    public var continuesBelow = false
     private var prefix = ""
     private var lastTyped: Duration?
 
@@ -103,6 +107,10 @@ public final class Wheel: Control {
     public func handle(_ key: Key, context: ControlContext) -> ControlResponse? {
         guard items.count > 0 else { return nil }
         if let command = command(for: key) {
+            if continuesBelow, index == items.count - 1, [.next, .pageDown, .end].contains(command) {
+                prefix = ""
+                return ControlResponse(events: [ControlEvent(source: self, kind: .pastEnd)])
+            }
             switch command {
             case .next: return move(to: index + 1, context: context)
             case .previous: return move(to: index - 1, context: context)
@@ -124,7 +132,7 @@ public final class Wheel: Control {
 
     public func focusEntered(context: ControlContext) -> ControlResponse {
         guard items.count > 0, let speech = items.speech(at: index) else { return .none }
-        return ControlResponse([.say(Utterance(speech.text, language: speech.language))])
+        return ControlResponse([.say(speech.utterance())])
     }
 
     private func move(to target: Int, context: ControlContext) -> ControlResponse {
@@ -143,7 +151,7 @@ public final class Wheel: Control {
 
     private func itemSpoken(_ context: ControlContext, priority: SpeechPriority = .focus, earcon: Earcon? = nil) -> Utterance {
         if let speech = items.speech(at: index) {
-            return Utterance(speech.text, language: speech.language, priority: priority, earcon: earcon)
+            return speech.utterance(priority: priority, earcon: earcon)
         }
         let item = TextSafety.stripped(items.item(at: index))
         let text = context.settings.verbosity == .full

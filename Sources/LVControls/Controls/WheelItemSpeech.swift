@@ -1,12 +1,31 @@
+import SpeechKit
+
 /// How a wheel's item says itself: its own sentence and the language of the voice to read it with.
 public struct WheelItemSpeech: Sendable, Hashable {
     public var text: String
     /// The language code of the voice (nil: the interface's).
     public var language: String?
 
+    /// `text` in parts each read with the voice of its language (a post's words in its language,
+    /// the interface's words in the interface's); one segment in `language` unless they differ.
+    public var segments: [Utterance.Segment]
+
     public init(_ text: String, language: String? = nil) {
         self.text = text
         self.language = language
+        self.segments = [Utterance.Segment(text, language: language)]
+    }
+
+    /// Speech in several languages; `text` is the segments joined.
+    public init(segments: [Utterance.Segment], language: String?) {
+        self.init(segments.map(\.text).joined(), language: language)
+        if !segments.isEmpty { self.segments = segments }
+    }
+
+    /// The utterance that says it.
+    public func utterance(priority: SpeechPriority = .focus, earcon: Earcon? = nil) -> Utterance {
+        if segments.count == 1 { return Utterance(text, language: language, priority: priority, earcon: earcon) }
+        return Utterance(segments: segments, language: language, priority: priority, earcon: earcon)
     }
 }
 

@@ -148,6 +148,15 @@ final class InstanceDatabase: Sendable {
                 DELETE FROM auth_codes;
                 """)
         }
+        migrator.registerMigration("v2-indexes") { db in
+            // Lookups by status that building a page of statuses makes (counts, media, notifications).
+            try db.execute(sql: """
+                CREATE INDEX favourites_status ON favourites(status_id);
+                CREATE INDEX bookmarks_status ON bookmarks(status_id);
+                CREATE INDEX media_status ON media(status_id, position);
+                CREATE INDEX notifications_status ON notifications(status_id);
+                """)
+        }
         return migrator
     }
 }

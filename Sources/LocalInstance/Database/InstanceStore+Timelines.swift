@@ -17,15 +17,20 @@ extension InstanceStore {
     func timeline(_ kind: TimelineKind, page: PageQuery, viewer: Viewer?) throws -> Page<StatusEntity> {
         try database.queue.read { db in
             let (cursorColumn, from, condition, arguments) = try selection(db, kind, viewer: viewer)
-            return try paginate(
+            // The page's rows first, then their entities all at once (one query per kind of data, not per post).
+            var rows: [Row] = []
+            let page = try paginate(
                 db, select: "s.*", column: cursorColumn, from: from, condition: condition, arguments: arguments, page: page
-            ) { row in
+            ) { row -> Int? in
                 guard try canSee(db, status: row, viewer: viewer) else { return nil }
                 if let reblog: Int64 = row["reblog_of_id"], try visibleStatusRow(db, id: reblog, viewer: viewer) == nil {
                     return nil
                 }
-                return try status(db, row: row, viewer: viewer)
+                rows.append(row)
+                return rows.count - 1
             }
+            let entities = try statuses(db, rows: rows, viewer: viewer)
+            return page.map { entities[$0] }
         }
     }
 
@@ -47,10 +52,9 @@ extension InstanceStore {
             if let sinceID = page.sinceID { conditions.append("\(column) > ?"); values.append(sinceID) }
             if let minID = page.minID { conditions.append("\(column) > ?"); values.append(minID) }
             if let bound { conditions.append(ascending ? "\(column) > ?" : "\(column) < ?"); values.append(bound) }
-            let rows = try Row.fetchAll(
-                db,
-                sql: "SELECT \(select), \(column) AS page_cursor FROM \(from) WHERE \(conditions.joined(separator: " AND ")) ORDER BY \(column) \(ascending ? "ASC" : "DESC") LIMIT \(batch)",
-                arguments: StatementArguments(values))
+            let rows = try db.cachedRows(
+                "SELECT \(select), \(column) AS page_cursor FROM \(from) WHERE \(conditions.joined(separator: " AND ")) ORDER BY \(column) \(ascending ? "ASC" : "DESC") LIMIT \(batch)",
+                StatementArguments(values))
             for row in rows where results.count < page.limit {
                 if let item = try build(row) { results.append((row["page_cursor"], item)) }
             }

@@ -22,6 +22,9 @@ final class InstanceStore: Sendable {
     let database: InstanceDatabase
     let clock: InstanceClock
     private let base = LockedBox<String>("http://127.0.0.1")
+    /// The HTML of statuses already formatted, by id, with the text it was made from (a status's text
+    /// never changes, but an id can be reused by a new database); bounded, emptied when full.
+    private let formatted = LockedBox<[Int64: (text: String, html: String)]>([:])
 
     /// The most characters a status may have (`configuration.statuses.max_characters`).
     static let maxCharacters = 500
@@ -36,7 +39,21 @@ final class InstanceStore: Sendable {
     /// The instance's public base URL, such as `http://127.0.0.1:4123`.
     var baseURL: String {
         get { base.withValue { $0 } }
-        set { base.withValue { $0 = newValue } }
+        set {
+            base.withValue { $0 = newValue }
+            formatted.withValue { $0.removeAll() }
+        }
+    }
+
+    /// A status's HTML `content`, formatted once per status and base URL.
+    func content(id: Int64, text: String) -> String {
+        if let hit = formatted.withValue({ $0[id] }), hit.text == text { return hit.html }
+        let html = StatusFormatter.html(text, baseURL: baseURL)
+        formatted.withValue { cache in
+            if cache.count >= 20_000 { cache.removeAll(keepingCapacity: true) }
+            cache[id] = (text, html)
+        }
+        return html
     }
 
     /// The current time in the database's unit (milliseconds since 1970).

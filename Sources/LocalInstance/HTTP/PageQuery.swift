@@ -38,4 +38,12 @@ struct Page<Item: Sendable>: Sendable {
         newest = cursors.first
         oldest = cursors.last
     }
+
+    /// The same page with each item transformed (the cursors stay).
+    func map<Other: Sendable>(_ transform: (Item) throws -> Other) rethrows -> Page<Other> {
+        var page = Page<Other>(items: try items.map(transform), cursors: [])
+        page.newest = newest
+        page.oldest = oldest
+        return page
+    }
 }

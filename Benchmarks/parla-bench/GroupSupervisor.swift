@@ -1,0 +1,141 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Runs each bench group in a child process of its own (`parla-bench --group NAME`) with a time limit, so
+/// that the bench always ends: a group past its limit is killed and reported with the step it was on
+/// (its `step:` lines on stderr), and whatever it started and left behind (servers, tmux, parla) is ended.
+///
+/// The supervisor is a child subreaper: processes the group leaves behind, daemons such as the tmux
+/// server included, become its children when their parents end, and are ended after every group.
+enum GroupSupervisor {
+    /// Makes this process the reaper of orphaned descendants (Linux `PR_SET_CHILD_SUBREAPER`).
+    static func becomeSubreaper() {
+        // prctl is variadic in C, so Swift does not import it; it is called through its symbol.
+        typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
+        guard let symbol = dlsym(nil, "prctl") else { return }
+        _ = unsafeBitCast(symbol, to: Prctl.self)(36, 1, 0, 0, 0)  // PR_SET_CHILD_SUBREAPER
+    }
+
+    /// Runs group `name` with `arguments`; its figures are printed as they come. Returns false when the
+    /// group failed or ran out of time.
+    @discardableResult
+    static func run(_ name: String, limit seconds: Int, arguments: [String]) -> Bool {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        process.arguments = ["--group", name] + arguments
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        do { try process.run() } catch {
+            figure("\(name)_error", "did not start (\(error))")
+            return false
+        }
+        let lastStep = StepLog()
+        let forwarded = DispatchGroup()
+        forward(output.fileHandleForReading, group: forwarded) { FileHandle.standardOutput.write($0) }
+        forward(errors.fileHandleForReading, group: forwarded) { data in
+            // Whole lines only: a read can end in the middle of one.
+            for line in lastStep.lines(adding: data) {
+                if line.hasPrefix("step: ") { lastStep.set(String(line.dropFirst(6))) } else {
+                    FileHandle.standardError.write(Data((line + "\n").utf8))
+                }
+            }
+        }
+        let deadline = ContinuousClock.now + .seconds(seconds)
+        while process.isRunning, ContinuousClock.now < deadline { usleep(50_000) }
+        let timedOut = process.isRunning
+        if timedOut { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+        let leftovers = endOrphans()
+        _ = forwarded.wait(timeout: .now() + 5)
+        if timedOut {
+            figure("\(name)_error", "did not finish within \(seconds) s (step: \(lastStep.value ?? "starting"))")
+            return false
+        }
+        if leftovers > 0 { FileHandle.standardError.write(Data("note: \(name) left \(leftovers) processes behind; they were ended\n".utf8)) }
+        if process.terminationStatus != 0 {
+            figure("\(name)_error", "exited with status \(process.terminationStatus) (step: \(lastStep.value ?? "starting"))")
+            return false
+        }
+        return true
+    }
+
+    /// Copies what a pipe gives to `write` until it closes.
+    private static func forward(_ handle: FileHandle, group: DispatchGroup, _ write: @escaping @Sendable (Data) -> Void) {
+        group.enter()
+        Thread.detachNewThread {
+            while true {
+                let data = handle.availableData
+                if data.isEmpty { break }
+                write(data)
+            }
+            group.leave()
+        }
+    }
+
+    /// Ends every process that is now this one's child (orphans of the group); returns how many there were.
+    static func endOrphans() -> Int {
+        var ended = Set<Int32>()
+        for round in 0..<20 {
+            let pids = children()
+            if pids.isEmpty { break }
+            for pid in pids {
+                kill(pid, round < 5 ? SIGTERM : SIGKILL)
+                ended.insert(pid)
+            }
+            usleep(100_000)
+            for pid in pids {
+                var status: Int32 = 0
+                _ = waitpid(pid, &status, WNOHANG)
+            }
+        }
+        return ended.count
+    }
+
+    /// The processes whose parent is this one.
+    private static func children() -> [Int32] {
+        let me = getpid()
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap { Int32($0) }.filter { pid in
+            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                let close = stat.lastIndex(of: ")")
+            else { return false }
+            // "pid (comm) state ppid …"; a zombie (state Z) is only waiting to be reaped.
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            guard fields.count > 1, let parent = Int32(fields[1]), parent == me else { return false }
+            if fields[0] == "Z" {
+                var status: Int32 = 0
+                _ = waitpid(pid, &status, WNOHANG)
+                return false
+            }
+            return true
+        }
+    }
+}
+
+/// Says which step a group is on (read by the supervisor when the group runs out of time).
+func step(_ name: String) {
+    FileHandle.standardError.write(Data("step: \(name)\n".utf8))
+}
+
+/// The last step a group reported, and the group's stderr cut into lines.
+private final class StepLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var last: String?
+    private var pending = ""
+    func set(_ step: String) { lock.withLock { last = step } }
+
+    /// The complete lines `data` finishes, keeping the unfinished rest for the next read.
+    func lines(adding data: Data) -> [String] {
+        lock.withLock {
+            pending += String(decoding: data, as: UTF8.self)
+            guard let end = pending.lastIndex(of: "\n") else { return [] }
+            let complete = pending[..<end].split(separator: "\n").map(String.init)
+            pending = String(pending[pending.index(after: end)...])
+            return complete
+        }
+    }
+    var value: String? { lock.withLock { last } }
+}

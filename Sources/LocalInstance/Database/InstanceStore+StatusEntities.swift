@@ -1,0 +1,141 @@
+import Foundation
+import GRDB
+
+extension InstanceStore {
+    /// The status entities for visible rows of `statuses`, in the same order.
+    ///
+    /// Built from one query per kind of data for the whole set (reblogged statuses, authors, counts and the
+    /// viewer's flags, mentions, tags, media, polls), so a page of 40 costs the same handful of queries as one
+    /// status does.
+    func statuses(_ db: Database, rows: [Row], viewer: Viewer?) throws -> [StatusEntity] {
+        guard !rows.isEmpty else { return [] }
+        // A boost shows the boosted status when the viewer may see it.
+        let boostedIDs = Set(rows.compactMap { $0["reblog_of_id"] as Int64? })
+        var boosted: [Int64: Row] = [:]
+        for row in try db.cachedRows("SELECT * FROM statuses WHERE id IN (\(Self.placeholders(boostedIDs.count)))", StatementArguments(Array(boostedIDs)))
+        where try canSee(db, status: row, viewer: viewer) {
+            boosted[row["id"]] = row
+        }
+        let all = rows + Array(boosted.values)
+        let authors = try accounts(db, ids: Set(all.map { $0["account_id"] as Int64 }))
+        let details = try StatusDetails(
+            db, ids: all.filter { ($0["reblog_of_id"] as Int64?) == nil }.map { $0["id"] as Int64 }, store: self, viewer: viewer)
+
+        func entity(_ row: Row) throws -> StatusEntity {
+            let id: Int64 = row["id"]
+            guard let author = authors[row["account_id"]] else { throw APIError.notFound() }
+            let createdAt = MastodonDate.string(MastodonDate.date(millis: row["created_at"]))
+            let url = "\(baseURL)/@\(author.username)/\(id)"
+            let uri = "\(baseURL)/users/\(author.username)/statuses/\(id)"
+            if let boostedID: Int64 = row["reblog_of_id"] {
+                let inner = try boosted[boostedID].map(entity)
+                return StatusEntity(
+                    id: String(id), uri: uri + "/activity", url: url, createdAt: createdAt, account: author, content: "",
+                    visibility: row["visibility"], sensitive: false, spoilerText: "", mediaAttachments: [],
+                    application: nil, mentions: [], tags: [], emojis: [], reblogsCount: 0, favouritesCount: 0,
+                    repliesCount: 0, inReplyToId: nil, inReplyToAccountId: nil, reblog: inner.map(StatusBox.init),
+                    poll: nil, card: nil, language: nil, text: nil, editedAt: nil,
+                    favourited: inner?.favourited ?? false, reblogged: inner?.reblogged ?? false, muted: false,
+                    bookmarked: inner?.bookmarked ?? false, pinned: false, filtered: [])
+            }
+            let counts = details.counts[id]
+            let text: String = row["text"]
+            let inReplyTo: Int64? = row["in_reply_to_id"]
+            let inReplyToAccount: Int64? = row["in_reply_to_account_id"]
+            let application: String? = row["application"]
+            return StatusEntity(
+                id: String(id), uri: uri, url: url, createdAt: createdAt, account: author,
+                content: content(id: id, text: text), visibility: row["visibility"],
+                sensitive: row["sensitive"], spoilerText: row["spoiler_text"],
+                mediaAttachments: details.media[id] ?? [], application: application.map { .init(name: $0, website: nil) },
+                mentions: details.mentions[id] ?? [], tags: details.tags[id] ?? [], emojis: [],
+                reblogsCount: counts?.reblogs ?? 0, favouritesCount: counts?.favourites ?? 0,
+                repliesCount: counts?.replies ?? 0,
+                inReplyToId: inReplyTo.map(String.init), inReplyToAccountId: inReplyToAccount.map(String.init),
+                reblog: nil, poll: details.polls[id], card: nil, language: row["language"],
+                text: nil, editedAt: nil, favourited: counts?.favourited ?? false, reblogged: counts?.reblogged ?? false,
+                muted: false, bookmarked: counts?.bookmarked ?? false, pinned: false, filtered: [])
+        }
+        return try rows.map(entity)
+    }
+
+    /// `?, ?, ?` for an `IN` list of `count` values (`NULL` for none, which matches nothing).
+    static func placeholders(_ count: Int) -> String {
+        count == 0 ? "NULL" : Array(repeating: "?", count: count).joined(separator: ", ")
+    }
+}
+
+/// What the status entities of a set of (non-boost) statuses carry besides their own row, read in one
+/// query per kind.
+private struct StatusDetails {
+    struct Counts {
+        var reblogs: Int, favourites: Int, replies: Int
+        var favourited: Bool, reblogged: Bool, bookmarked: Bool
+    }
+
+    var counts: [Int64: Counts] = [:]
+    var mentions: [Int64: [StatusEntity.Mention]] = [:]
+    var tags: [Int64: [StatusEntity.Tag]] = [:]
+    var media: [Int64: [MediaAttachmentEntity]] = [:]
+    var polls: [Int64: PollEntity] = [:]
+
+    init(_ db: Database, ids: [Int64], store: InstanceStore, viewer: Viewer?) throws {
+        guard !ids.isEmpty else { return }
+        let list = InstanceStore.placeholders(ids.count)
+        let arguments = StatementArguments(ids)
+        let baseURL = store.baseURL
+        let viewerID: Int64? = viewer?.accountID
+        for row in try db.cachedRows(
+            """
+            SELECT s.id,
+                   (SELECT COUNT(*) FROM statuses r WHERE r.reblog_of_id = s.id) AS reblogs,
+                   (SELECT COUNT(*) FROM favourites f WHERE f.status_id = s.id) AS favourites,
+                   (SELECT COUNT(*) FROM statuses c WHERE c.in_reply_to_id = s.id) AS replies,
+                   EXISTS(SELECT 1 FROM favourites WHERE status_id = s.id AND account_id = ?) AS favourited,
+                   EXISTS(SELECT 1 FROM statuses WHERE reblog_of_id = s.id AND account_id = ?) AS reblogged,
+                   EXISTS(SELECT 1 FROM bookmarks WHERE status_id = s.id AND account_id = ?) AS bookmarked
+            FROM statuses s WHERE s.id IN (\(list))
+            """, [viewerID, viewerID, viewerID] + arguments)
+        {
+            counts[row["id"]] = Counts(
+                reblogs: row["reblogs"], favourites: row["favourites"], replies: row["replies"],
+                favourited: row["favourited"], reblogged: row["reblogged"], bookmarked: row["bookmarked"])
+        }
+        for row in try db.cachedRows(
+            "SELECT m.status_id, a.id, a.username FROM mentions m JOIN accounts a ON a.id = m.account_id WHERE m.status_id IN (\(list)) ORDER BY m.status_id, a.id",
+            arguments)
+        {
+            let username: String = row["username"]
+            let accountID: Int64 = row["id"]
+            mentions[row["status_id"], default: []].append(
+                .init(id: String(accountID), username: username, url: "\(baseURL)/@\(username)", acct: username))
+        }
+        for row in try db.cachedRows("SELECT status_id, name FROM status_tags WHERE status_id IN (\(list)) ORDER BY rowid", arguments) {
+            let name = (row["name"] as String).lowercased()
+            tags[row["status_id"], default: []].append(StatusEntity.Tag(name: name, url: "\(baseURL)/tags/\(name)"))
+        }
+        for row in try db.cachedRows("SELECT * FROM media WHERE status_id IN (\(list)) ORDER BY position, id", arguments) {
+            let id: Int64 = row["id"]
+            let width: Int = row["width"]
+            let height: Int = row["height"]
+            let size = MediaAttachmentEntity.Meta.Size(
+                width: width, height: height, size: "\(width)x\(height)",
+                aspect: height == 0 ? 1 : Double(width) / Double(height))
+            let url = "\(baseURL)/system/media_attachments/\(id).png"
+            media[row["status_id"], default: []].append(
+                MediaAttachmentEntity(
+                    id: String(id), type: row["kind"], url: url, previewUrl: url, remoteUrl: nil,
+                    meta: .init(original: size, small: size), description: row["description"], blurhash: nil))
+        }
+        for row in try db.cachedRows("SELECT * FROM polls WHERE status_id IN (\(list))", arguments) {
+            polls[row["status_id"]] = try store.poll(db, row: row, viewer: viewer)
+        }
+    }
+}
+
+extension Database {
+    /// The rows of `sql` through a prepared statement kept for the connection's life (parsed once).
+    func cachedRows(_ sql: String, _ arguments: StatementArguments) throws -> [Row] {
+        try Row.fetchAll(cachedStatement(sql: sql), arguments: arguments)
+    }
+}

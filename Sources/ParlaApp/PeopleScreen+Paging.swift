@@ -1,0 +1,71 @@
+import LVControls
+import MicroblogKit
+
+extension PeopleScreen: MessageReceiver {
+    /// The results of the calls a list of people starts.
+    enum Message {
+        /// The next page of people came (with the request for the one after it) or failed.
+        case olderPage(Result<Page<Account>, MicroblogError>)
+    }
+
+    func receive(_ message: Message) -> ScreenResponse {
+        switch message {
+        case .olderPage(let result): receiveOlderPage(result)
+        }
+    }
+
+    /// Asks for the next page of people when the marker came within a few of the loaded end.
+    func loadOlderIfNear() {
+        guard older.startIfNear(index: wheel.index, count: people.count) else { return }
+        requestOlder()
+    }
+
+    /// Down on the last person while more may follow: the page is asked for (unless on its way), the
+    /// marker moves on when it arrives, and "loading" is said once.
+    func movedPastEnd() -> ScreenResponse {
+        older.waiting = true
+        if older.startPastEnd() { requestOlder() }
+        guard !older.toldLoading else { return .none }
+        older.toldLoading = true
+        return ScreenResponse([app.say(app.string("screens.timeline.loading-more"))])
+    }
+
+    /// One request for the next page, as the server's `next` link names it, at the largest page size.
+    private func requestOlder() {
+        guard let request = older.next else {
+            older.arrived(more: false, added: false)
+            wheel.continuesBelow = false
+            return
+        }
+        let engine = app.engine
+        let id = owner.id
+        let followers = which == .followers
+        app.call({ () -> Page<Account> in
+            followers ? try await engine.followers(accountId: id, page: request) : try await engine.following(accountId: id, page: request)
+        }, for: self, as: Message.olderPage)
+    }
+
+    /// People came: they follow the loaded ones; the marker stays, or moves to the first new one when the user waited.
+    private func receiveOlderPage(_ result: Result<Page<Account>, MicroblogError>) -> ScreenResponse {
+        let waiting = older.waiting
+        older.waiting = false
+        switch result {
+        case .success(let page):
+            let known = Set(people.map(\.id))
+            let added = page.items.filter { !known.contains($0.id) }
+            older.next = added.isEmpty ? nil : page.older
+            older.arrived(more: older.next != nil, added: !added.isEmpty)
+            let oldCount = people.count
+            people += added
+            showPeople(index: waiting && !added.isEmpty ? oldCount : wheel.index)
+            guard waiting else { return .none }
+            if added.isEmpty { return ScreenResponse([.play(.edge)]) }
+            app.request(.readIfFocused(wheel))
+            return .none
+        case .failure(let error):
+            older.failed()
+            guard waiting, !error.isTransient else { return .none }
+            return app.report(error)
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import LVControls
+import MicroblogKit
+
+extension TimelineScreen {
+    /// Whether this wheel has older pages on the server (a thread is whole).
+    var pages: Bool {
+        if case .thread = source { return false }
+        return true
+    }
+
+    /// Asks for the next older page when the marker came within a few items of the loaded end.
+    func loadOlderIfNear() {
+        guard pages, older.startIfNear(index: wheel.index, count: entries.count) else { return }
+        requestOlder()
+    }
+
+    /// Down at the loaded end while more may follow: the page is asked for (unless on its way), the
+    /// marker moves on when it arrives, and "loading" is said once.
+    func movedPastEnd() -> ScreenResponse {
+        guard pages else { return .none }
+        older.waiting = true
+        if older.startPastEnd() { requestOlder() }
+        updateWhere()
+        guard !older.toldLoading else { return .none }
+        older.toldLoading = true
+        return ScreenResponse([app.say(app.string("screens.timeline.loading-more"))])
+    }
+
+    /// One request for the page older than the last loaded entry, at the largest page size: as the
+    /// server's last `next` link names it, or older than the last entry's id. Where the server pages
+    /// by ids of its own (mentions, direct messages, bookmarks, favourites) the first page is asked
+    /// for again to learn its `next` link (`resync`).
+    private func requestOlder() {
+        wheel.continuesBelow = older.continues
+        guard let last = entries.last else {
+            older.arrived(more: false, added: false)
+            wheel.continuesBelow = false
+            return
+        }
+        let engine = app.engine
+        switch source {
+        case .timeline(let kind, _):
+            let resync = older.next == nil && !kind.pagesByPostId
+            let request = older.next ?? (resync ? .newest : PageRequest(maxId: last.id))
+            app.call({ () -> ([TimelineEntry], PageRequest?) in
+                let page = try await engine.page(kind, request)
+                return (page.items.map(TimelineEntry.post), page.items.isEmpty ? nil : page.older)
+            }, for: self, as: { .olderPage($0, resync: resync) })
+        case .notifications:
+            let request = older.next ?? PageRequest(maxId: last.id)
+            app.call({ () -> ([TimelineEntry], PageRequest?) in
+                let page = try await engine.notificationsPage(request)
+                return (page.items.map(TimelineEntry.notification), page.items.isEmpty ? nil : page.older)
+            }, for: self, as: { .olderPage($0, resync: false) })
+        case .thread:
+            break
+        }
+    }
+
+    /// An older page arrived: its entries follow the loaded ones, the marker stays on the entry it
+    /// was on, or moves to the first new one when the user was waiting at the end.
+    func receiveOlderPage(_ result: Result<([TimelineEntry], PageRequest?), MicroblogError>, resync: Bool) -> ScreenResponse {
+        switch result {
+        case .success(let (page, next)):
+            let known = Set(entries.map(\.id))
+            let added = page.filter { !known.contains($0.id) }
+            older.next = next
+            if resync, added.isEmpty, next != nil {
+                // The first page again, all of it loaded already: its `next` link leads on.
+                requestOlder()
+                return .none
+            }
+            let waiting = older.waiting
+            older.waiting = false
+            older.arrived(more: next != nil && !added.isEmpty, added: !added.isEmpty)
+            let oldCount = entries.count
+            setEntries(entries + added, index: waiting && !added.isEmpty ? oldCount : wheel.index)
+            guard waiting else { return .none }
+            if added.isEmpty { return ScreenResponse([.play(.edge)]) }
+            app.request(.readIfFocused(wheel))
+            return .none
+        case .failure(let error):
+            let waiting = older.waiting
+            older.waiting = false
+            older.failed()
+            updateWhere()
+            // The server being away is said by the engine, once; other failures are said when the user waited.
+            guard waiting, !error.isTransient else { return .none }
+            return app.report(error)
+        }
+    }
+}
+
+extension TimelineKind {
+    /// Whether the server pages this timeline by its posts' ids (`max_id` of the last post); the
+    /// others page by ids of their own, found only in the server's `next` links.
+    var pagesByPostId: Bool {
+        switch self {
+        case .mentions, .direct, .bookmarks, .favourites: false
+        default: true
+        }
+    }
+}

@@ -1,0 +1,15 @@
+import LVControls
+import TerminalKit
+import Testing
+
+/// A label may show a short form and say it in words ("5 min ago" shown, "5 minutes ago" said).
+@Suite struct LabelSpokenTextTests {
+    @Test func shownShortSaidInWords() {
+        let label = Label(name: "Time", text: "5 h ago")
+        label.spokenText = "5 hours ago"
+        let h = Harness([label])
+        h.press(.right, .right, .home)
+        #expect(h.transcript == ["5", "hours", "5 hours ago"])
+        #expect(h.lines[2] == " > Time: 5 h ago")
+    }
+}

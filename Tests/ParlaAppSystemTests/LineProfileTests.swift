@@ -1,0 +1,33 @@
+import Foundation
+import MicroblogKit
+import ParlaApp
+import ParlaBase
+import ParlaPresentation
+import ParlaCommands
+import TestSupport
+import Testing
+
+/// `parla user`: name and handle, bot, locked and moved, the bio, the fields and the counts, each once.
+@Suite struct LineProfileTests {
+    static let marta = Account(
+        id: "7", acct: "marta", username: "marta", displayName: "Marta :blob_cat:",
+        note: #"<p>Knits. Friend of <span class="h-card"><a href="https://other.example/@club" class="u-url mention">@<span>club</span></a></span></p>"#,
+        url: "https://example.social/@marta", locked: true, bot: true, followersCount: 3, followingCount: 1, postsCount: 20,
+        fields: [ProfileField(name: "Pronouns", value: "she/her")], moved: Account(id: "8", acct: "marta@new.example", username: "marta"),
+        emojis: [CustomEmoji(shortcode: "blob_cat")])
+
+    @Test func aProfileIsPrintedAndSaidOnce() {
+        let formatter = LineFormatter(presenter: SpeechTextPresenter(), localizer: TestLocalization.localizer(.english))
+        let paragraph = formatter.paragraph(Self.marta, relationship: Relationship(id: "7", followedBy: true))
+        #expect(paragraph.text == """
+            Marta blob cat, @marta.
+            Automated account, approves followers, has moved to @marta@new.example
+            Knits. Friend of @club@other.example
+            Pronouns: she/her
+            20 posts, 3 followers, following 1.
+            They follow you.
+            """)
+        #expect(paragraph.spoken == "Marta blob cat, @marta. Automated account, approves followers, has moved to @marta at new.example. "
+            + "Knits. Friend of @club at other.example. Pronouns: she/her. 20 posts, 3 followers, following 1. They follow you.")
+    }
+}
