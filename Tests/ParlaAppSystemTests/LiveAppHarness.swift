@@ -174,7 +174,12 @@ final class LiveAppHarness {
 
     /// Waits until `text` was said since ``mark()``.
     func untilSaid(_ text: String) async throws {
-        try await until("'\(text)' to be said") { saidSinceMark.contains { $0.text == text } }
+        do {
+            try await until("'\(text)' to be said") { saidSinceMark.contains { $0.text == text } }
+        } catch let failed as WaitFailed {
+            // Fail with what was said instead, and the status line.
+            throw WaitFailed(what: "\(failed.what); said since the mark: \(saidSinceMark.map(\.text)); status: \(lines.count > 21 ? lines[21] : "")")
+        }
     }
 
     /// Waits until an engine event reached the app, then shows it.
