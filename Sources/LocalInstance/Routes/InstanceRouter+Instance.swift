@@ -124,7 +124,7 @@ extension InstanceRouter {
             <h1>Approve \(escaped(app))?</h1>
             <p>The application \(escaped(app)) asks to use the owner's account with these permissions: \(escaped(scopes.joined(separator: ", "))).</p>
             <p>Only the owner may approve it: enter the owner access token that <code>parla serve</code> printed when it started.</p>
-            <form method="post" action="/oauth/authorize">
+            <form method="post" action="\(API.Apps.approve.path)">
             \(fields.joined(separator: "\n"))
             <label for="approval">Owner access token</label>
             <input id="approval" name="approval" type="password" autocomplete="off" required>
