@@ -31,7 +31,7 @@ extension TimelineScreen: MessageReceiver {
                 if wasEmpty { app.request(.readIfFocused(wheel)) }
                 var said: [Announcement] = []
                 if !quiet || newCount > 0 {
-                    let text = newCount == 0 ? app.string("screens.refresh.none") : app.string("screens.refresh.new", ["count": String(newCount)])
+                    let text = newCount == 0 ? app.string("screens.refresh.none") : app.localizer.plural("screens.refresh.new", count: newCount)
                     said.append(.say(Utterance(text, priority: .notification, earcon: newCount > 0 ? .newPost : nil, coalesceKey: "new:\(source.key)")))
                 }
                 return ScreenResponse(said)

@@ -35,7 +35,8 @@ final class LiveAppHarness {
     private(set) var instance: RunningInstance?
     let port: Int
     let token: String
-    let real = AsyncHTTPTransport()
+    // On an event loop of its own: other suites flooding the shared loops cannot delay its timed faults.
+    let real = AsyncHTTPTransport(ownEventLoop: true)
     let transport: RecordingTransport
     let engine: Engine
     let terminal = MemoryTerminal(size: Size(width: 80, height: 24))

@@ -28,7 +28,7 @@ import Testing
         engine.refreshError = nil
         engine.willBring([Self.fresh], to: "home")
         await h.press(.char("."))
-        #expect(Array(h.texts[opened...]) == [Self.cannotReach, "Back online", "1 new posts"])
+        #expect(Array(h.texts[opened...]) == [Self.cannotReach, "Back online", "1 new post"])
         #expect(h.lines[21] == "   You are in Home · 2 of 4")
     }
 
@@ -45,7 +45,7 @@ import Testing
             "Since you left: 3 new posts in home, 1 mention.",
             "Home · main. Posts, wheel list, 1 of 3, Up and Down move, type letters to jump, Enter chooses.",
             "Ana García: Good morning, everyone! 5 minutes ago.",
-            Self.offline, "Back online", "1 new posts",
+            Self.offline, "Back online", "1 new post",
         ])
         #expect(h.engine.calls == ["start live", "refresh home", "refresh home"])
     }
