@@ -3,7 +3,6 @@ import Foundation
 import MicroblogKit
 import NIOCore
 import NIOHTTP1
-import NIOPosix
 import NIOSSL
 
 /// The real transport: AsyncHTTPClient with certificate verification on.
@@ -24,22 +23,15 @@ public final class AsyncHTTPTransport: HTTPTransport {
     public let requestDeadline: Duration
     /// The largest body read (``maximumBodySize`` unless a test asks for less).
     let bodyLimit: Int
-    /// The event loop this transport alone runs on, when it was made with one.
-    private let ownGroup: MultiThreadedEventLoopGroup?
 
     /// Creates the transport with its own connection pools on the shared event loops.
     ///
     /// - Parameters:
     ///   - requestDeadline: the most a request may take, its whole answer included.
     ///   - bodyLimit: the largest answer read.
-    ///   - ownEventLoop: run on an event loop of its own instead of the process's shared ones, so that a
-    ///     flood of bytes on this transport cannot delay any other (tests that run many servers at once).
-    public init(requestDeadline: Duration = .seconds(30), bodyLimit: Int = AsyncHTTPTransport.maximumBodySize, ownEventLoop: Bool = false) {
+    public init(requestDeadline: Duration = .seconds(30), bodyLimit: Int = AsyncHTTPTransport.maximumBodySize) {
         self.requestDeadline = requestDeadline
         self.bodyLimit = bodyLimit
-        let group: MultiThreadedEventLoopGroup? = ownEventLoop ? MultiThreadedEventLoopGroup(numberOfThreads: 1) : nil
-        ownGroup = group
-        let provider: HTTPClient.EventLoopGroupProvider = group.map { .shared($0) } ?? .singleton
         var tls = TLSConfiguration.makeClientConfiguration()
         tls.certificateVerification = .fullVerification
         // A refused connection fails at once (the client retries what may be retried, with back-off);
@@ -52,15 +44,14 @@ public final class AsyncHTTPTransport: HTTPTransport {
             timeout: .init(connect: .seconds(10), read: .seconds(60)))
         requests.connectionPool.retryConnectionEstablishment = false
         streams.connectionPool.retryConnectionEstablishment = false
-        client = HTTPClient(eventLoopGroupProvider: provider, configuration: requests)
-        streamingClient = HTTPClient(eventLoopGroupProvider: provider, configuration: streams)
+        client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: requests)
+        streamingClient = HTTPClient(eventLoopGroupProvider: .singleton, configuration: streams)
     }
 
     /// Closes every connection; must be called once when the transport is no longer used.
     public func shutdown() async throws {
         try await client.shutdown()
         try await streamingClient.shutdown()
-        try await ownGroup?.shutdownGracefully()
     }
 
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {

@@ -56,8 +56,7 @@ import SystemTestSupport
                    chunk: Data(repeating: 0x20, count: 65_536), total: 4_194_304, tail: Data())
         }
         defer { server.stop() }
-        // Floods run on an event loop of their own, so other suites' clients are not held up meanwhile.
-        let transport = AsyncHTTPTransport(bodyLimit: 1_048_576, ownEventLoop: true)
+        let transport = AsyncHTTPTransport(bodyLimit: 1_048_576)
         let error = await failure { _ = try await client(server, transport).timeline(.home, page: .newest) }
         try await transport.shutdown()
         #expect(error == .tooLarge(host: "127.0.0.1", limit: 1_048_576))
@@ -160,7 +159,7 @@ import SystemTestSupport
                    tail: Data("\n\nevent: delete\ndata: 77\n\n".utf8))
         }
         defer { server.stop() }
-        let transport = AsyncHTTPTransport(ownEventLoop: true)
+        let transport = AsyncHTTPTransport()
         let before = Self.residentBytes()
         var events: [StreamEvent] = []
         var peak = before

@@ -20,6 +20,7 @@ import Testing
 
     static let unreachable = "Cannot reach 127.0.0.1. Check the network; Parla will try again."
     static let offline = "Offline: showing saved posts. " + unreachable
+    static let offlineAfterTheDeadline = "Offline: showing saved posts. 127.0.0.1 took too long to answer. Parla will try again."
     /// The post read in every scenario: the second of home.
     static let second = "   > Jordi Vidal boosted Pablo Ruiz, replying to @lucia: @lucia ¿Tienes algu..."
     static let secondSpoken = "Jordi Vidal boosted Pablo Ruiz, replying to @lucia: @lucia ¿Tienes alguna guía sencilla para hacer "
@@ -71,13 +72,17 @@ import Testing
             await h.stopServer()
             h.mark()
             try await h.open()
-            try await h.untilSaid(Self.offline)
+            // An in-process instance stopped while the whole system suite runs may leave the client's kept
+            // connection unanswered (a real server's exit closes it), so the reason can be the deadline.
+            try await h.until("going offline to be said") { h.saidSinceMark.contains { $0.text.hasPrefix("Offline: showing saved posts. ") } }
+            let offline = h.saidSinceMark.last?.text ?? ""
+            #expect([Self.offline, Self.offlineAfterTheDeadline].contains(offline))
             #expect(h.saidSinceMark.map(\.text) == [
                 "Since you left: 1 new post in home.",
                 "Home · local. Posts, wheel list, 2 of 40, Up and Down move, type letters to jump, Enter chooses.",
-                Self.secondSpoken, Self.offline,
+                Self.secondSpoken, offline,
             ])
-            #expect(h.saidSinceMark.last == Utterance(Self.offline, priority: .alert, earcon: .error))
+            #expect(h.saidSinceMark.last == Utterance(offline, priority: .alert, earcon: .error))
             let cached = place(h)
             #expect(cached.row == Self.second)
             #expect(cached.position == " > Posts 2 of 40")

@@ -35,8 +35,7 @@ final class LiveAppHarness {
     private(set) var instance: RunningInstance?
     let port: Int
     let token: String
-    // On an event loop of its own: other suites flooding the shared loops cannot delay its timed faults.
-    let real = AsyncHTTPTransport(ownEventLoop: true)
+    let real = AsyncHTTPTransport()
     let transport: RecordingTransport
     let engine: Engine
     let terminal = MemoryTerminal(size: Size(width: 80, height: 24))

@@ -117,6 +117,20 @@ import Testing
         #expect(h.cursor == Point(x: 5, y: 14))
     }
 
+    /// Regression: on a first start the stream could fill the empty home timeline before the opening
+    /// refresh answered; the posts were shown but the first was never read (the 40x12 scenario waited).
+    @Test func postsStreamedIntoAnEmptyTimelineReadTheFirstOfThem() async throws {
+        let engine = FakeEngine()
+        engine.setCached([], in: "home")
+        let h = try AppHarness(engine: engine)
+        await h.open()
+        #expect(h.texts.last == "Home · main. Posts, wheel list, empty")
+        h.engine.arrive([post("104", by: ben, "<p>Fresh</p>", minutesAgo: 0)], in: "home")
+        await deliverEvents(h)
+        #expect(h.utterances.filter { $0.priority == .focus }.last?.text == "Ben Jones: Fresh. just now.")
+        #expect(h.lines[21] == "   You are in Home · 1 of 1")
+    }
+
     /// Regression (issue 9, item 5): a streamed burst of 1000 posts handed the speech queue 1000 notices and read the cache 1000 times.
     @Test func aBurstOfStreamedPostsIsOneNoticeWithTheFinalCount() async throws {
         let h = try AppHarness()
