@@ -100,20 +100,7 @@ extension InstanceRouter {
     /// The page that asks the owner to approve an app: it names the app and what it asks for, and posts
     /// the request back with the owner's access token (printed by `parla serve`) as the approval.
     private static func approvalPage(_ request: APIRequest, app: String, scopes: [String]) -> APIResponse {
-        func escaped(_ text: String) -> String {
-            var out = ""
-            for character in text {
-                switch character {
-                case "&": out += "&amp;"
-                case "<": out += "&lt;"
-                case ">": out += "&gt;"
-                case "\"": out += "&quot;"
-                case "'": out += "&#39;"
-                default: out.append(character)
-                }
-            }
-            return out
-        }
+        func escaped(_ text: String) -> String { StatusFormatter.escape(text) }
         let fields = ["client_id", "redirect_uri", "scope", "response_type", "state"].compactMap { name in
             request.params.string(name).map { "<input type=\"hidden\" name=\"\(name)\" value=\"\(escaped($0))\">" }
         }
