@@ -1,4 +1,5 @@
 import Foundation
+import MastodonAPI
 import SystemTestSupport
 import Testing
 import TestSupport
@@ -20,10 +21,10 @@ import TestSupport
     /// A server whose user is `acct` and whose home timeline is `home`.
     private func server(acct: String, home: String = "[]") throws -> HostileServer {
         try HostileServer { request in
-            if request.target.hasPrefix("/api/v1/accounts/verify_credentials") {
+            if request.target.hasPrefix(API.Accounts.verifyCredentials.path) {
                 return HostileServer.response(200, headers: [("Content-Type", "application/json")], body: Self.account(acct))
             }
-            if request.target.hasPrefix("/api/v1/timelines/home") {
+            if request.target.hasPrefix(API.Timelines.home.path) {
                 return HostileServer.response(200, headers: [("Content-Type", "application/json")], body: home)
             }
             return HostileServer.response(404, body: #"{"error":"Record not found"}"#)
@@ -61,7 +62,7 @@ import TestSupport
     @Test func issue20ATenYearRetryAfterIsADayWithItsDateAndCanBeOverridden() async throws {
         let calls = Counter()
         let hostile = try HostileServer { request in
-            if request.target.hasPrefix("/api/v1/accounts/verify_credentials") {
+            if request.target.hasPrefix(API.Accounts.verifyCredentials.path) {
                 return HostileServer.response(200, headers: [("Content-Type", "application/json")], body: Self.account("user0"))
             }
             if request.target.hasSuffix("/instance") {

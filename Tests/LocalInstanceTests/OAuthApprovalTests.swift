@@ -1,5 +1,6 @@
 import Foundation
 import LocalInstance
+import MastodonAPI
 import ParlaBase
 import Testing
 import TestSupport
@@ -14,7 +15,7 @@ import TestSupport
     private func register(_ http: TestHTTP, redirect: String = oob) async throws -> (id: String, secret: String) {
         var anonymous = http
         anonymous.token = nil
-        let app = try await anonymous.post("/api/v1/apps", [("client_name", "probe"), ("redirect_uris", redirect), ("scopes", "read write follow")])
+        let app = try await anonymous.call(API.Apps.register(form: [("client_name", "probe"), ("redirect_uris", redirect), ("scopes", "read write follow")]))
         return (try #require(app.object["client_id"] as? String), try #require(app.object["client_secret"] as? String))
     }
 
@@ -27,7 +28,7 @@ import TestSupport
         try await withInstance { instance, http in
             let app = try await register(http)
             let query = "client_id=\(app.id)&response_type=code&redirect_uri=\(Self.oob)&scope=read+write+follow"
-            let page = try await RawHTTP.send(port: instance.port, "GET", "/oauth/authorize?" + query, host: "127.0.0.1:\(instance.port)")
+            let page = try await RawHTTP.send(port: instance.port, "GET", API.Apps.authorize.path + "?" + query, host: "127.0.0.1:\(instance.port)")
             #expect(page.status == 200)
             #expect(page.header("Content-Type") == "text/html; charset=utf-8")
             #expect(page.body.contains("<h1>Approve probe?</h1>"))
@@ -38,11 +39,11 @@ import TestSupport
             for approval in [nil, "guess", instance.ownerToken + "x", ""] as [String?] {
                 var pairs = [("client_id", app.id), ("response_type", "code"), ("redirect_uri", Self.oob), ("scope", "read write follow")]
                 if let approval { pairs.append(("approval", approval)) }
-                let refused = try await RawHTTP.send(port: instance.port, "POST", "/oauth/authorize", host: "localhost", form: form(pairs))
+                let refused = try await RawHTTP.send(port: instance.port, "POST", API.Apps.approve.path, host: "localhost", form: form(pairs))
                 #expect(refused.status == 403, "\(String(describing: approval))")
                 #expect(refused.body == #"{"error":"Only the owner of this instance may approve an application"}"#)
             }
-            let approved = try await RawHTTP.send(port: instance.port, "POST", "/oauth/authorize", host: "localhost", form: form([
+            let approved = try await RawHTTP.send(port: instance.port, "POST", API.Apps.approve.path, host: "localhost", form: form([
                 ("client_id", app.id), ("response_type", "code"), ("redirect_uri", Self.oob), ("scope", "read write follow"),
                 ("approval", instance.ownerToken),
             ]))
@@ -56,17 +57,17 @@ import TestSupport
             let evil = try await register(http, redirect: "http://evil.example/cb")
             let honest = try await register(http, redirect: "http://127.0.0.1:9/cb")
             // The evil app's redirect: without approval nothing is sent there.
-            let unapproved = try await RawHTTP.send(port: instance.port, "POST", "/oauth/authorize", host: "localhost", form: form([
+            let unapproved = try await RawHTTP.send(port: instance.port, "POST", API.Apps.approve.path, host: "localhost", form: form([
                 ("client_id", evil.id), ("redirect_uri", "http://evil.example/cb"),
             ]))
             #expect(unapproved.status == 403)
             #expect(unapproved.header("Location") == nil)
             // The honest app's code may not go to the evil address, even with approval.
-            let stolen = try await RawHTTP.send(port: instance.port, "GET", "/oauth/authorize?client_id=\(honest.id)&redirect_uri=http://evil.example/cb", host: "localhost")
+            let stolen = try await RawHTTP.send(port: instance.port, "GET", API.Apps.authorize.path + "?client_id=\(honest.id)&redirect_uri=http://evil.example/cb", host: "localhost")
             #expect(stolen.status == 400)
             #expect(stolen.body == #"{"error":"The redirect uri included is not valid."}"#)
             // Approved, to its own address, with the state.
-            let approved = try await RawHTTP.send(port: instance.port, "POST", "/oauth/authorize", host: "localhost", form: form([
+            let approved = try await RawHTTP.send(port: instance.port, "POST", API.Apps.approve.path, host: "localhost", form: form([
                 ("client_id", honest.id), ("redirect_uri", "http://127.0.0.1:9/cb"), ("state", "s1"), ("approval", instance.ownerToken),
             ]))
             #expect(approved.status == 302)
@@ -76,14 +77,14 @@ import TestSupport
             let code = String(location.dropFirst("http://127.0.0.1:9/cb?code=".count).dropLast("&state=s1".count))
             var anonymous = http
             anonymous.token = nil
-            let other = try await anonymous.post("/oauth/token", [
+            let other = try await anonymous.call(API.Apps.token(form: [
                 ("grant_type", "authorization_code"), ("code", code), ("client_id", evil.id), ("client_secret", evil.secret),
-            ])
+            ]))
             #expect(other.status == 400)
-            let mine = try await anonymous.post("/oauth/token", [
+            let mine = try await anonymous.call(API.Apps.token(form: [
                 ("grant_type", "authorization_code"), ("code", code), ("client_id", honest.id), ("client_secret", honest.secret),
                 ("redirect_uri", "http://127.0.0.1:9/cb"),
-            ])
+            ]))
             #expect(mine.status == 200)
         }
     }
@@ -93,18 +94,18 @@ import TestSupport
             let app = try await register(http)
             var anonymous = http
             anonymous.token = nil
-            let granted = try await anonymous.post("/oauth/token", [("grant_type", "client_credentials"), ("client_id", app.id), ("client_secret", app.secret)])
+            let granted = try await anonymous.call(API.Apps.token(form: [("grant_type", "client_credentials"), ("client_id", app.id), ("client_secret", app.secret)]))
             #expect(granted.status == 200)
             var appOnly = http
             appOnly.token = try #require(granted.object["access_token"] as? String)
-            let me = try await appOnly.get("/api/v1/accounts/verify_credentials")
+            let me = try await appOnly.call(API.Accounts.verifyCredentials())
             #expect(me.status == 401)
             #expect(me.object["error"] as? String == "This method requires an authenticated user")
-            #expect(try await appOnly.get("/api/v1/timelines/home").status == 401)
-            let posted = try await appOnly.post("/api/v1/statuses", [("status", "as the owner?")])
+            #expect(try await appOnly.call(API.Timelines.home()).status == 401)
+            let posted = try await appOnly.call(API.Statuses.publish(form: [("status", "as the owner?")]))
             #expect(posted.status == 401)
             // What anyone may read, it may read too.
-            #expect(try await appOnly.get("/api/v1/timelines/public").status == 200)
+            #expect(try await appOnly.call(API.Timelines.publicTimeline()).status == 200)
         }
     }
 
@@ -114,32 +115,32 @@ import TestSupport
             let other = try await register(http)
             var anonymous = http
             anonymous.token = nil
-            let code = try await RawHTTP.send(port: instance.port, "POST", "/oauth/authorize", host: "localhost", form: form([
+            let code = try await RawHTTP.send(port: instance.port, "POST", API.Apps.approve.path, host: "localhost", form: form([
                 ("client_id", app.id), ("redirect_uri", Self.oob), ("approval", instance.ownerToken),
             ])).body.split(separator: "\n").last.map(String.init) ?? ""
-            let granted = try await anonymous.post("/oauth/token", [
+            let granted = try await anonymous.call(API.Apps.token(form: [
                 ("grant_type", "authorization_code"), ("code", code), ("client_id", app.id), ("client_secret", app.secret),
-            ])
+            ]))
             let token = try #require(granted.object["access_token"] as? String)
             var user = http
             user.token = token
             // No client: refused. Another client: answered alike, but nothing is revoked.
-            #expect(try await anonymous.post("/oauth/revoke", [("token", token)]).status == 401)
-            #expect(try await anonymous.post("/oauth/revoke", [("token", token), ("client_id", app.id), ("client_secret", "wrong")]).status == 401)
-            #expect(try await anonymous.post("/oauth/revoke", [("token", token), ("client_id", other.id), ("client_secret", other.secret)]).status == 200)
-            #expect(try await user.get("/api/v1/accounts/verify_credentials").status == 200)
+            #expect(try await anonymous.call(API.Apps.revoke(form: [("token", token)])).status == 401)
+            #expect(try await anonymous.call(API.Apps.revoke(form: [("token", token), ("client_id", app.id), ("client_secret", "wrong")])).status == 401)
+            #expect(try await anonymous.call(API.Apps.revoke(form: [("token", token), ("client_id", other.id), ("client_secret", other.secret)])).status == 200)
+            #expect(try await user.call(API.Accounts.verifyCredentials()).status == 200)
             // The owner's standing token is nobody's to revoke.
-            #expect(try await anonymous.post("/oauth/revoke", [("token", instance.ownerToken), ("client_id", app.id), ("client_secret", app.secret)]).status == 200)
-            #expect(try await http.get("/api/v1/accounts/verify_credentials").status == 200)
+            #expect(try await anonymous.call(API.Apps.revoke(form: [("token", instance.ownerToken), ("client_id", app.id), ("client_secret", app.secret)])).status == 200)
+            #expect(try await http.call(API.Accounts.verifyCredentials()).status == 200)
             // Its own client revokes it.
-            #expect(try await anonymous.post("/oauth/revoke", [("token", token), ("client_id", app.id), ("client_secret", app.secret)]).status == 200)
-            #expect(try await user.get("/api/v1/accounts/verify_credentials").status == 401)
+            #expect(try await anonymous.call(API.Apps.revoke(form: [("token", token), ("client_id", app.id), ("client_secret", app.secret)])).status == 200)
+            #expect(try await user.call(API.Accounts.verifyCredentials()).status == 401)
         }
     }
 
     @Test func issue20AHostNameThatIsNotThisInstanceIsRefused() async throws {
         try await withInstance { instance, _ in
-            let path = "/api/v1/accounts/verify_credentials"
+            let path = API.Accounts.verifyCredentials.path
             let auth = ["Authorization: Bearer \(instance.ownerToken)"]
             for host in ["evil.example", "evil.example:\(instance.port)", "127.0.0.1.evil.example", "localhost.evil.example"] {
                 let refused = try await RawHTTP.send(port: instance.port, "GET", path, host: host, headers: auth)

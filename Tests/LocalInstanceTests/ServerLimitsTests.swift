@@ -1,5 +1,6 @@
 import Foundation
 @testable import LocalInstance
+import MastodonAPI
 import ParlaBase
 import ParlaBaseTesting
 import Testing
@@ -14,17 +15,17 @@ import TestSupport
             // A second token of the owner, through an approved app.
             var anonymous = http
             anonymous.token = nil
-            let app = try await anonymous.post("/api/v1/apps", [("client_name", "two"), ("redirect_uris", "urn:ietf:wg:oauth:2.0:oob")])
+            let app = try await anonymous.call(API.Apps.register(form: [("client_name", "two"), ("redirect_uris", "urn:ietf:wg:oauth:2.0:oob")]))
             let id = try #require(app.object["client_id"] as? String), secret = try #require(app.object["client_secret"] as? String)
-            let code = try await anonymous.post("/oauth/authorize", [("client_id", id), ("approval", instance.ownerToken)])
-            let granted = try await anonymous.post("/oauth/token", [
+            let code = try await anonymous.call(API.Apps.approve(form: [("client_id", id), ("approval", instance.ownerToken)]))
+            let granted = try await anonymous.call(API.Apps.token(form: [
                 ("grant_type", "authorization_code"), ("code", String(decoding: code.body, as: UTF8.self).split(separator: "\n").last.map(String.init) ?? ""),
                 ("client_id", id), ("client_secret", secret),
-            ])
+            ]))
             var second = http
             second.token = try #require(granted.object["access_token"] as? String)
-            let first = try await http.get("/api/v1/timelines/home")
-            let other = try await second.get("/api/v1/timelines/home")
+            let first = try await http.call(API.Timelines.home())
+            let other = try await second.call(API.Timelines.home())
             #expect(first.header("X-RateLimit-Remaining") == "4")
             #expect(other.header("X-RateLimit-Remaining") == "3", "one account, one budget")
             // Guessed tokens share a bucket of their own: the sixth guess is refused, the owner goes on.
@@ -32,10 +33,10 @@ import TestSupport
             var statuses: [Int] = []
             for guess in 0..<6 {
                 guesser.token = "guess-\(guess)"
-                statuses.append(try await guesser.get("/api/v1/timelines/home").status)
+                statuses.append(try await guesser.call(API.Timelines.home()).status)
             }
             #expect(statuses == [401, 401, 401, 401, 401, 429])
-            #expect(try await http.get("/api/v1/timelines/home").header("X-RateLimit-Remaining") == "2")
+            #expect(try await http.call(API.Timelines.home()).header("X-RateLimit-Remaining") == "2")
         }
     }
 
