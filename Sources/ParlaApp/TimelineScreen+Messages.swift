@@ -30,7 +30,8 @@ extension TimelineScreen: MessageReceiver {
                 // The first posts of an empty timeline (a first start): read the one now under focus.
                 if wasEmpty { app.request(.readIfFocused(wheel)) }
                 var said: [Announcement] = []
-                if !quiet || newCount > 0 {
+                // On opening, an empty timeline's first posts are not news: the first is read, the where-line counts them.
+                if !quiet || (newCount > 0 && !wasEmpty) {
                     let text = newCount == 0 ? app.string("screens.refresh.none") : app.localizer.plural("screens.refresh.new", count: newCount)
                     said.append(.say(Utterance(text, priority: .notification, earcon: newCount > 0 ? .newPost : nil, coalesceKey: "new:\(source.key)")))
                 }

@@ -25,7 +25,7 @@ import TestSupport
         defer { session.close() }
         try session.send("r")
         let compose = try await session.waitFor { $0.first?.contains("Reply to Parla Tips") == true }
-        #expect(compose.contains { $0.contains("▶ Text:") })
+        #expect(compose.contains { $0.contains("▶ Text:") }, "the reply opens on its text: \(compose)")
         #expect(await app.waitForSpeech(session) { $0.hasPrefix("Reply to Parla Tips. Text, text field, @parlatips , cursor at the end,") } != nil)
         try await session.expectCursorOnFocus("reply opened", rowContains: "@parlatips")
         // The keypad: 2 once is "a", as on a phone.

@@ -131,6 +131,19 @@ import Testing
         #expect(h.lines[21] == "   You are in Home · 1 of 1")
     }
 
+    /// A first start: the opening refresh fills the empty timeline; its first post is read, and the
+    /// posts are not announced as news on top of it ("40 new posts" came right after the post).
+    @Test func aFirstStartReadsTheFirstPostWithoutCountingThePostsAsNews() async throws {
+        let engine = FakeEngine()
+        engine.setCached([], in: "home")
+        engine.willBring([post("104", by: ben, "<p>Fresh</p>", minutesAgo: 0), post("103", by: ana, "<p>Older</p>", minutesAgo: 5)], to: "home")
+        let h = try AppHarness(engine: engine)
+        await h.open()
+        #expect(h.utterances.filter { $0.priority == .focus }.last?.text == "Ben Jones: Fresh. just now.")
+        #expect(!h.utterances.contains { $0.priority == .notification })
+        #expect(h.lines[21] == "   You are in Home · 1 of 2")
+    }
+
     /// Regression (issue 9, item 5): a streamed burst of 1000 posts handed the speech queue 1000 notices and read the cache 1000 times.
     @Test func aBurstOfStreamedPostsIsOneNoticeWithTheFinalCount() async throws {
         let h = try AppHarness()
