@@ -106,7 +106,7 @@ let package = Package(
             name: "parla-bench",
             dependencies: [
                 "BenchSupport", "ParlaApp", "LVControls", "TerminalKit", "MicroblogKit", "SpeechKit", "EspeakSpeech", "ParlaBase",
-                "ParlaBaseTesting", "SpeechKitTesting", "SystemTestSupport",
+                "ParlaBaseTesting", "SpeechKitTesting", "SystemTestSupport", "ParlaAppTesting",
             ],
             path: "Benchmarks/parla-bench"),
 
@@ -117,6 +117,8 @@ let package = Package(
         .target(name: "SpeechKitTesting", dependencies: ["SpeechKit", "ParlaBase"]),
         .target(name: "MicroblogKitTesting", dependencies: ["MicroblogKit", "ParlaBase"]),
         .target(name: "MastodonTesting", dependencies: ["Mastodon", "MastodonAPI"]),
+        .target(name: "ParlaAppTesting", dependencies: ["ParlaApp"]),
+        .target(name: "GalleryTesting", dependencies: ["Gallery"]),
 
         // MARK: Test support: in-process helpers (light), and what starts processes and servers (system)
         .target(name: "TestSupport", dependencies: ["ParlaBase"]),
@@ -136,7 +138,7 @@ let package = Package(
             name: "ParlaAppTests",
             dependencies: [
                 "ParlaApp", "TerminalKit", "TerminalKitTesting", "ParlaBase", "ParlaBaseTesting", "TestSupport", "LVControls",
-                "SpeechKit", "SpeechKitTesting", "MicroblogKit", "MicroblogKitTesting", "ParlaPresentation",
+                "SpeechKit", "SpeechKitTesting", "MicroblogKit", "MicroblogKitTesting", "ParlaPresentation", "ParlaAppTesting",
             ]),
         .testTarget(
             name: "SpeechKitTests", dependencies: ["SpeechKit", "SpeechKitTesting", "ParlaBase", "ParlaBaseTesting", "TestSupport"]),
@@ -157,8 +159,8 @@ let package = Package(
         .testTarget(
             name: "GalleryTests",
             dependencies: [
-                "Gallery", "LVControls", "TerminalKit", "TerminalKitTesting", "SpeechKit", "SpeechKitTesting", "ParlaBase",
-                "ParlaBaseTesting", "TestSupport",
+                "Gallery", "GalleryTesting", "LVControls", "TerminalKit", "TerminalKitTesting", "SpeechKit", "SpeechKitTesting",
+                "ParlaBase", "ParlaBaseTesting", "TestSupport",
             ]),
 
         // MARK: System tests: processes, servers over HTTP or sockets, tmux (`make test` runs them after the unit
@@ -168,7 +170,7 @@ let package = Package(
             dependencies: [
                 "ParlaApp", "TerminalKit", "TerminalKitTesting", "ParlaBase", "ParlaBaseTesting", "TestSupport", "SystemTestSupport",
                 "LVControls", "SpeechKit", "SpeechKitTesting", "MicroblogKit", "ParlaEngine", "Mastodon", "MastodonAPI",
-                "MastodonTesting", "LocalInstance", "ParlaCommands", "ParlaPresentation",
+                "MastodonTesting", "LocalInstance", "ParlaCommands", "ParlaPresentation", "ParlaAppTesting",
             ]),
         .testTarget(
             name: "MastodonTests",

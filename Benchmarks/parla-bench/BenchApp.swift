@@ -7,6 +7,7 @@ import ParlaApp
 import ParlaBase
 import SpeechKit
 import TerminalKit
+import ParlaAppTesting
 
 /// Hands a value to a task while the thread that owns it waits for that task.
 final class Handed<Value>: @unchecked Sendable {

@@ -49,14 +49,6 @@ public enum GalleryError: Error, Equatable {
     }
 }
 
-/// Settings kept in memory (tests, and when the config folder cannot be used).
-public final class MemorySettingsStore: SettingsStore {
-    public private(set) var saved: GallerySettings?
-    public init(_ initial: GallerySettings? = nil) { saved = initial }
-    public func load() throws -> GallerySettings { saved ?? GallerySettings() }
-    public func save(_ settings: GallerySettings) throws { saved = settings }
-}
-
 /// Settings in `<config>/settings.json`, shared with the app's.
 public typealias FileSettingsStore = JSONSettingsFile<GallerySettings>
 

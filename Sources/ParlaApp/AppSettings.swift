@@ -100,14 +100,6 @@ public enum SettingsError: Error, Equatable {
     }
 }
 
-/// Settings kept in memory (tests).
-public final class MemoryAppSettingsStore: AppSettingsStore {
-    public private(set) var saved: AppSettings?
-    public init(_ initial: AppSettings? = nil) { saved = initial }
-    public func load() throws -> AppSettings { saved ?? AppSettings() }
-    public func save(_ settings: AppSettings) throws { saved = settings }
-}
-
 /// Settings in `<config>/settings.json`, shared with the gallery's.
 public typealias FileAppSettingsStore = JSONSettingsFile<AppSettings>
 

@@ -9,6 +9,7 @@ import TerminalKit
 import TerminalKitTesting
 import TestSupport
 import Testing
+import GalleryTesting
 
 final class GalleryHarness {
     let terminal = MemoryTerminal(size: Size(width: 80, height: 24))

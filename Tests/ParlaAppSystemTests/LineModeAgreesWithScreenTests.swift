@@ -12,6 +12,7 @@ import TerminalKit
 import TerminalKitTesting
 import TestSupport
 import Testing
+import ParlaAppTesting
 
 /// Line mode acts through the account's engine, so what it changes is in the cache the screens open on:
 /// the app, line mode and the app again, each with its own opener on the same folders (as three

@@ -13,6 +13,7 @@ import SpeechKitTesting
 import TerminalKit
 import TerminalKitTesting
 import TestSupport
+import ParlaAppTesting
 
 /// Parla's real app, engine and Mastodon client, over real HTTP to an in-process local instance whose
 /// faults the test sets; on a memory terminal with recorded speech.

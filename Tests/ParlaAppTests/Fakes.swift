@@ -10,6 +10,7 @@ import SpeechKitTesting
 import TerminalKit
 import TerminalKitTesting
 import TestSupport
+import ParlaAppTesting
 
 /// The fixed "now" of every scenario: 2026-03-01 12:00 UTC.
 let testNow = Date(timeIntervalSince1970: 1_772_366_400)
