@@ -131,7 +131,7 @@ let package = Package(
 
         // MARK: Unit tests: in process, virtual time, no server or HTTP library (`make test` runs them first)
         .testTarget(name: "ParlaBaseTests", dependencies: ["ParlaBase", "ParlaBaseTesting", "TestSupport"]),
-        .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "TerminalKitTesting"]),
+        .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "TerminalKitTesting", "TestSupport"]),
         .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TerminalKit"]),
         .testTarget(name: "LineTerminalTests", dependencies: ["LineTerminal", "TerminalKit"]),
         .testTarget(

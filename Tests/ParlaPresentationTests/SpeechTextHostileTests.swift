@@ -3,22 +3,11 @@ import MicroblogKit
 import ParlaBase
 import ParlaPresentation
 import Testing
+import TestSupport
 
 /// Whether text holds anything a terminal or synthesiser could act on.
 func hasUnsafe(_ text: String, allowNewlines: Bool) -> Bool {
     text.unicodeScalars.contains { TextSafety.isUnsafe($0) && !(allowNewlines && $0 == "\n") }
-}
-
-/// SplitMix64: a small seeded generator so every run sees the same inputs.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }
 
 @Suite struct SpeechTextHostileTests {

@@ -1,22 +1,11 @@
 import Foundation
 import TerminalKit
 import Testing
+import TestSupport
 
 /// Issue 20, "Crashes": `printf '\x1b[1;-9223372036854775808A\x11' | parla` crashed the key decoder
 /// (AnsiKeyDecoder.swift:162), and an endless escape sequence piled up input without end.
 @Suite struct KeyDecoderFuzzTests {
-    /// SplitMix64, so every run sees the same inputs.
-    struct Seeded: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     private func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
 
     @Test func issue20AModifierOfIntMinIsIgnoredNotACrash() {
@@ -45,7 +34,7 @@ import Testing
     }
 
     @Test func issue20FuzzedInputNeverCrashesHangsOrPilesUp() {
-        var random = Seeded(state: 20_261_124)
+        var random = SeededGenerator(state: 20_261_124)
         let fragments: [[UInt8]] = [
             [0x1B], [0x1B, 0x5B], [0x1B, 0x4F], [0x1B, 0x5B, 0x5B], [0x3B], [0x2D], [0x7E], [0x41], [0x5A], [0x48],
             Array("9223372036854775808".utf8), Array("-9223372036854775808".utf8), Array("18446744073709551616".utf8),
