@@ -67,7 +67,9 @@ final class ComposeScreen: AppScreen {
         warning = TextField("")
         let languages = Language.allCases
         var visibilityIndex = 0
-        var languageIndex = languages.firstIndex(of: app.localizer.language) ?? 0
+        // The account's own posting language when the server says it, else the interface's.
+        let posting = app.state.me?.postingLanguage.flatMap { Language(localeIdentifier: $0) }
+        var languageIndex = languages.firstIndex(of: posting ?? app.localizer.language) ?? 0
         switch mode {
         case .reply(let post):
             visibilityIndex = Self.visibilities.firstIndex(of: post.visibility) ?? 0
