@@ -57,6 +57,7 @@ public struct Keymap: Sendable, Equatable {
         .screen([.char("d")], .delete, "app.key.delete"),
         .screen([.char("p")], .whereAmI, "app.key.where"),
         .screen([.f(9)], .settings, "app.key.settings"),
+        .screen([.char("x"), .enter], .read, "app.key.read"),
     ]
 
     public init(bindings: [Binding] = Keymap.defaults) {

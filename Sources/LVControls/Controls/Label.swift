@@ -11,16 +11,18 @@ public final class Label: Control, KeypadTarget {
     public var name: String
     /// The text shown and read.
     public var text: String {
-        didSet { wordIndex = nil }
+        didSet { review.set(nil) }
     }
     /// What is read instead of `text` when the two differ ("5 min ago" shown, "5 minutes ago" said); nil: `text`.
     public var spokenText: String? {
-        didSet { wordIndex = nil }
+        didSet { review.set(nil) }
     }
     /// The text as read.
     var said: String { spokenText ?? text }
+    /// Where word review stands (the same stepping as the reader's ``TextView``).
+    private var review = ReviewPosition()
     /// The index of the word last read by word review; nil before the first.
-    public private(set) var wordIndex: Int?
+    public var wordIndex: Int? { review.index }
 
     public init(name: String = "", text: String) {
         self.name = name
@@ -71,20 +73,14 @@ public final class Label: Control, KeypadTarget {
         switch command {
         case .nextWord, .previousWord:
             guard !words.isEmpty else { return ControlResponse([.play(.edge), .text(context.string("lv.empty"))]) }
-            let step = command == .nextWord ? 1 : -1
-            let target = (wordIndex ?? (step > 0 ? -1 : words.count)) + step
-            if target < 0 || target >= words.count {
-                wordIndex = min(max(target, 0), words.count - 1)
-                return ControlResponse([.text(words[wordIndex!], earcon: .edge)])
-            }
-            wordIndex = target
-            return ControlResponse([.text(words[target])])
+            guard let step = review.move(by: command == .nextWord ? 1 : -1, count: words.count) else { return nil }
+            return ControlResponse([.text(words[step.index], earcon: step.atEdge ? .edge : nil)])
         case .spellWord:
             guard !words.isEmpty else { return ControlResponse([.text(context.string("lv.empty"))]) }
             let word = words[min(wordIndex ?? 0, words.count - 1)]
             return ControlResponse([.text(SpokenCharacters.spell(word, localizer: context.localizer))])
         case .readAll:
-            wordIndex = nil
+            review.set(nil)
             let shown = TextSafety.stripped(said)
             return ControlResponse([.text(shown.isEmpty ? context.string("lv.empty") : shown)])
         default:
