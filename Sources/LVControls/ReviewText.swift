@@ -12,7 +12,7 @@ public struct ReviewText: Sendable, Equatable {
     let languages: [String?]
     /// The language the text as a whole is said to be in (the transcript's `lang`).
     public let language: String?
-    /// Each word's characters: runs without white space, in order.
+    /// Each word's characters: runs without white space that hold a letter, digit or symbol, in order.
     public let words: [Range<Int>]
     /// Each sentence's words (indices into ``words``): a sentence ends after `. ! ? …` (closing
     /// quotes and brackets allowed after them) and at every line break.
@@ -52,7 +52,8 @@ public struct ReviewText: Sendable, Equatable {
             }
             let start = index
             while index < characters.count, !characters[index].isWhitespace { index += 1 }
-            words.append(start..<index)
+            // A separator standing alone ("·", "—") is shown but is not a word to stop on.
+            if characters[start..<index].contains(where: { $0.isLetter || $0.isNumber || $0.isSymbol }) { words.append(start..<index) }
         }
         self.words = words
         var sentences: [Range<Int>] = []
@@ -116,7 +117,7 @@ public struct ReviewText: Sendable, Equatable {
         let text = segments.map(\.text).joined()
         let spoken = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         if segments.count <= 1 {
-            return Utterance(spoken, language: segments.first?.language ?? language, earcon: earcon)
+            return Utterance(spoken, language: segments.first?.language, earcon: earcon)
         }
         // Each segment keeps its own spaces; runs of them collapse to one.
         var tidy: [Utterance.Segment] = []

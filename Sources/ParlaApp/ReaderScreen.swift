@@ -46,9 +46,9 @@ final class ReaderScreen: AppScreen {
         relocalize()
     }
 
-    /// "Ana García", with emoji as words and nothing invisible.
+    /// "Ana García @ana", with emoji as words and nothing invisible (as the timeline's author button).
     private var authorName: String {
-        app.services.presenter.present(post.shown.account, localizer: app.localizer, settings: app.presentation).spoken
+        app.services.presenter.present(post.shown.account, localizer: app.localizer, settings: app.presentation).line
     }
 
     /// Whether the warning is open (on the timeline, so both show the same).
