@@ -12,6 +12,8 @@ public struct ReviewText: Sendable, Equatable {
     let languages: [String?]
     /// The language the text as a whole is said to be in (the transcript's `lang`).
     public let language: String?
+    /// Every run of characters without white space, as lines are made of them.
+    let runs: [Range<Int>]
     /// Each word's characters: runs without white space that hold a letter, digit or symbol, in order.
     public let words: [Range<Int>]
     /// Each sentence's words (indices into ``words``): a sentence ends after `. ! ? …` (closing
@@ -43,7 +45,7 @@ public struct ReviewText: Sendable, Equatable {
         self.characters = characters
         self.languages = languages
         self.language = language
-        var words: [Range<Int>] = []
+        var runs: [Range<Int>] = []
         var index = 0
         while index < characters.count {
             guard !characters[index].isWhitespace else {
@@ -52,9 +54,11 @@ public struct ReviewText: Sendable, Equatable {
             }
             let start = index
             while index < characters.count, !characters[index].isWhitespace { index += 1 }
-            // A separator standing alone ("·", "—") is shown but is not a word to stop on.
-            if characters[start..<index].contains(where: { $0.isLetter || $0.isNumber || $0.isSymbol }) { words.append(start..<index) }
+            runs.append(start..<index)
         }
+        self.runs = runs
+        // A separator standing alone ("·", "—") is shown but is not a word to stop on.
+        let words = runs.filter { run in characters[run].contains { $0.isLetter || $0.isNumber || $0.isSymbol } }
         self.words = words
         var sentences: [Range<Int>] = []
         var first = 0
@@ -166,7 +170,7 @@ public struct ReviewText: Sendable, Equatable {
     private func wrap(_ paragraph: Range<Int>, width: Int) -> [Range<Int>] {
         var lines: [Range<Int>] = []
         var line: Range<Int>?
-        for word in words where paragraph.contains(word.lowerBound) {
+        for word in runs where paragraph.contains(word.lowerBound) {
             if let current = line, columns(current.lowerBound..<word.upperBound) <= width {
                 line = current.lowerBound..<word.upperBound
                 continue
