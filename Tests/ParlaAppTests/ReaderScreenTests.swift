@@ -247,4 +247,29 @@ let spanishPost = Post(
         #expect(h.app.host.focused === timeline.text)
         #expect(h.lines[3].hasPrefix(" > Good morning, everyone!"))
     }
+
+    /// The timeline's post label reviews with the same rule: the word read has the cursor, is set apart
+    /// by its attributes, and the label scrolls to keep it in sight (issue 17, item 7).
+    @Test func thePostLabelScrollsToTheWordUnderReviewWithTheCursorOnIt() async throws {
+        var open = longPost
+        open.spoilerText = ""
+        let h = try await harness([open], size: Size(width: 40, height: 12))
+        for _ in 0..<7 { await h.press(.backTab) }
+        #expect(h.lines[3...4] == [" > I spent the whole weekend at the", "   lake with my sister and our old..."])
+        var steps: [String] = []
+        for _ in 0..<24 {
+            await h.press(.right)
+            let cursor = try #require(h.cursor)
+            steps.append("\(cursor.x),\(cursor.y) \(h.utterances.last?.text ?? "")")
+        }
+        #expect(steps == [
+            "3,3 I", "5,3 spent", "11,3 the", "15,3 whole", "21,3 weekend", "29,3 at", "32,3 the", "3,4 lake", "8,4 with", "13,4 my",
+            "16,4 sister", "23,4 and", "27,4 our", "31,4 old", "35,4 dog.", "3,4 The", "7,4 water", "13,4 was", "17,4 cold,", "23,4 the",
+            "27,4 sky", "31,4 was", "3,4 clear", "9,4 and",
+        ])
+        #expect(h.lines[3...4] == [" > The water was cold, the sky was", "   clear and the bread from the village"])
+        let grid = try #require(h.terminal.lastFrame?.grid)
+        #expect(grid[9, 4].style.underline && grid[9, 4].style.bold && !grid[9, 4].style.reverse)
+        #expect(grid[13, 4].style.reverse && !grid[13, 4].style.underline)
+    }
 }

@@ -5,7 +5,8 @@ import TerminalKit
 /// LVLabel: text that is read on focus and can be reviewed word by word.
 ///
 /// Right and Left read the next and previous word, S spells the current word, Home reads the
-/// whole text again from the start. A label can also receive the keypad's characters (SCPhone).
+/// whole text again from the start. While focused, the word under review is set apart and has the
+/// hardware cursor, and the text scrolls to keep it in sight (the reader's ``TextView`` does the same). A label can also receive the keypad's characters (SCPhone).
 public final class Label: Control, KeypadTarget {
     /// What the text is ("Number"); may be empty for plain text.
     public var name: String
@@ -62,9 +63,30 @@ public final class Label: Control, KeypadTarget {
             x += grid.write(name + ": ", at: start, style: style, maxWidth: area.maxX - x, ellipsis: theme.charset.ellipsis)
         }
         let room = Rect(x: x, y: area.y, width: area.maxX - x, height: area.height)
+        if focused, let word = wordIndex, spokenText == nil,
+           let cursor = drawReviewing(word, into: &grid, room: room, style: style) {
+            return cursor
+        }
         let shown = text.isEmpty ? "" : text
         grid.writeWrapped(shown, in: room, style: style, ellipsis: theme.charset.ellipsis)
         return start
+    }
+
+    /// Draws the text scrolled so that the word under review shows, that word set apart from the rest
+    /// of the focused label by its attributes (reverse video turned back, underlined: not by colour).
+    ///
+    /// - Returns: where the word's first letter is, for the hardware cursor; nil when it cannot be shown.
+    private func drawReviewing(_ word: Int, into grid: inout CellGrid, room: Rect, style: Style) -> Point? {
+        let review = ReviewText(text)
+        guard review.runs.indices.contains(word), room.width > 0, room.height > 0 else { return nil }
+        let lines = review.lines(width: room.width)
+        let run = review.runs[word]
+        let top = max(0, ReviewText.line(of: run.lowerBound, in: lines) - room.height + 1)
+        var apart = style
+        apart.reverse.toggle()
+        apart.underline = true
+        return review.draw(lines, from: top, rows: room.height, into: &grid, at: room.origin, width: room.width,
+                           style: style, highlight: run, highlightStyle: apart)
     }
 
     public func handle(_ key: Key, context: ControlContext) -> ControlResponse? {
