@@ -121,8 +121,8 @@ public final class TextView: Control {
                               highlightStyle: theme.style(.focused))
         if rows < area.height {
             let last = min(lines.count, first + rows)
-            let where_ = context.string("lv.text.lines", ["first": String(first + 1), "last": String(last), "count": String(lines.count)])
-            grid.write(where_, at: Point(x: origin.x, y: area.maxY - 1), style: theme.style(.muted), maxWidth: area.width - Self.indent,
+            let shownLines = context.string("lv.text.lines", ["first": String(first + 1), "last": String(last), "count": String(lines.count)])
+            grid.write(shownLines, at: Point(x: origin.x, y: area.maxY - 1), style: theme.style(.muted), maxWidth: area.width - Self.indent,
                        ellipsis: theme.charset.ellipsis)
         }
         var cursor = shown ?? origin
