@@ -1,4 +1,5 @@
 import Foundation
+import SystemTestSupport
 import Testing
 import TestSupport
 
@@ -62,5 +63,17 @@ import TestSupport
         #expect(line.status == 0, "\(line.errors)")
         #expect(line.output.contains(Self.body), "\(line.output)")
         #expect(!line.output.contains("..."))
+
+        // The interactive line mode (output to a pipe) prints the reader's lines whole: `x`, then Ctrl+Q.
+        var environment = ProcessInfo.processInfo.environment
+        environment["COLUMNS"] = "80"
+        environment["LINES"] = "24"
+        let piped = try Command.run(
+            [TestPaths.parlaExecutable.path, "--data-dir", app.dataDir.path, "--lang", "en", "--audio", "none"],
+            environment: environment, input: Data("x\u{11}".utf8))
+        #expect(piped.status == 0, "\(piped.errors)")
+        let printed = piped.output.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(printed.contains { $0.hasPrefix("Post by") }, "\(printed)")
+        #expect(printed.joined(separator: " ").contains(Self.body), "\(printed)")
     }
 }
