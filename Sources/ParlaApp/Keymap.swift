@@ -22,6 +22,7 @@ extension ScreenCommand {
     public static let delete = ScreenCommand("delete")
     public static let whereAmI = ScreenCommand("where")
     public static let settings = ScreenCommand("settings")
+    public static let keypad = ScreenCommand("keypad")
 }
 
 /// Parla's one key table: the host's keys and every screen command's, as `keymap.toml` in the config
@@ -57,6 +58,7 @@ public struct Keymap: Sendable, Equatable {
         .screen([.char("d")], .delete, "app.key.delete"),
         .screen([.char("p")], .whereAmI, "app.key.where"),
         .screen([.f(9)], .settings, "app.key.settings"),
+        .screen([.f(4)], .keypad, "app.key.keypad"),
         .screen([.char("x"), .enter], .read, "app.key.read"),
     ]
 
