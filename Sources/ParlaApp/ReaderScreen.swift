@@ -33,7 +33,7 @@ final class ReaderScreen: AppScreen {
     var title: String { app.string("reader.title", ["name": authorName]) }
     var helpIntro: String { app.string("reader.help") }
     var controls: [any Control] { [view] }
-    var bindings: [Binding] { app.services.keymap.bindings(for: Self.postCommands) }
+    var bindings: [Binding] { app.services.keymap.bindings(for: Self.postCommands + [.whereAmI]) }
 
     /// - Parameters:
     ///   - post: the post to read (a boost shows the boosted post, saying who boosted it).
@@ -81,6 +81,13 @@ final class ReaderScreen: AppScreen {
     }
 
     func perform(_ command: ScreenCommand, context: ControlContext) -> ScreenResponse {
+        if command == .whereAmI {
+            let position = view.position
+            return ScreenResponse([app.say(app.string("reader.where", [
+                "name": authorName, "word": String(position.word), "words": String(position.words),
+                "line": String(position.line), "lines": String(position.lines),
+            ]))])
+        }
         guard let timeline else { return ScreenResponse([app.say(app.string("reader.no-timeline"), earcon: .edge)]) }
         let wasRevealed = revealed
         let response = timeline.perform(command)

@@ -197,6 +197,9 @@ let spanishPost = Post(
         #expect(word.allSatisfy { $0.style.reverse && $0.style.bold })
         #expect([3, 4, 5, 14, 15].allSatisfy { !grid[$0, 2].style.reverse })
         #expect(h.cursor == Point(x: 7, y: 2))
+        // Where am I says the word and line reached.
+        await h.press(.char("p"))
+        #expect(h.utterances.last?.text == "Post by Ana García @ana: word 2 of 17, line 1 of 6")
     }
 
     /// Each step is said in its own voice: the interface's words in English, the post's in Spanish.

@@ -102,6 +102,13 @@ public final class TextView: Control {
         top = max(0, min(top, lines.count - rows))
     }
 
+    /// Where review stands: the word (0 before the first step) and line reached, each counted from 1, and the totals.
+    public var position: (word: Int, words: Int, line: Int, lines: Int) {
+        let lines = self.lines
+        let line = review.index.map { ReviewText.line(of: text.words[$0].lowerBound, in: lines) + 1 } ?? 1
+        return ((review.index ?? -1) + 1, text.words.count, line, lines.count)
+    }
+
     // MARK: Drawing
 
     public func accessibility(context: ControlContext) -> AccessibilityDescription {
