@@ -104,6 +104,14 @@ let spanishPost = Post(
         ])
         #expect(h.cursor == Point(x: 17, y: 20))
         #expect(h.utterances.last?.text == "favourites")
+
+        // F1: the help is made from the key table in force (the post's keys, the text's, the host's).
+        await h.press(.f(1))
+        let help = h.lines[2...].map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        for entry in ["w: open or close the content warning.", "Right arrow: read the next word.", "Control Right arrow: read the next sentence.",
+                      "Down arrow: read the next line.", "Enter: read on from the current word to the end.", "Escape: go back."] {
+            #expect(help.contains(entry), "\(entry)")
+        }
     }
 
     /// The must-show of issue 16: a 500-character post read whole at 40×12, the cursor on each word as it is read.
