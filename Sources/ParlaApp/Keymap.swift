@@ -59,6 +59,7 @@ public struct Keymap: Sendable, Equatable {
         .screen([.char("p")], .whereAmI, "app.key.where"),
         .screen([.f(9)], .settings, "app.key.settings"),
         .screen([.f(4)], .keypad, "app.key.keypad"),
+        .screen([.char("x"), .enter], .read, "app.key.read"),
     ]
 
     public init(bindings: [Binding] = Keymap.defaults) {
