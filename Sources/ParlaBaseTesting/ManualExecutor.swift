@@ -73,12 +73,6 @@ public final class ManualExecutor: WorkExecutor, TaskExecutor, @unchecked Sendab
         return count
     }
 
-    /// How many jobs wait to be run.
-    public var pendingJobs: Int { lock.withLock { jobs.count } }
-
-    /// How many pieces of work started here have not ended.
-    public var unfinished: Int { lock.withLock { running.count } }
-
     private func end(_ id: Int) {
         lock.withLock {
             if let task = running.first(where: { $0.value == id })?.key { running[task] = nil }
