@@ -34,6 +34,8 @@ public struct AppConfiguration {
     public var speakupSynthPath: String
     /// Problems met before the app started (no sound device, no voice data): said and shown once at start.
     public var startNotices: [String]
+    /// Where engine calls run: concurrently in production; tests give one they drive.
+    public var executor: any WorkExecutor
 
     public init(
         backend: any TerminalBackend, speech: any SpeechOutput, speechControl: (any SpeechControl)? = nil, clock: any TickClock,
@@ -41,9 +43,10 @@ public struct AppConfiguration {
         settingsStore: any AppSettingsStore, configDirectory: URL? = nil, accounts: AccountDirectory, account: String? = nil,
         presenter: any PostPresenting = SpeechTextPresenter(), colorAllowed: Bool = true, ascii: Bool = false,
         speechDisabled: Bool = false, speakupSynthPath: String = ScreenReaderDetection.speakupSynthPath,
-        startNotices: [String] = []
+        startNotices: [String] = [], executor: any WorkExecutor = ConcurrentExecutor()
     ) {
         self.startNotices = startNotices
+        self.executor = executor
         self.backend = backend
         self.speech = speech
         self.speechControl = speechControl
@@ -114,7 +117,7 @@ public final class ParlaApplication {
         }
         startProblems = problems
         let inbox = AppInbox(waker: configuration.backend.waker)
-        runtime = AppRuntime(inbox: inbox)
+        runtime = AppRuntime(inbox: inbox, executor: configuration.executor)
         var screenReaderNote: String?
         if configuration.speechDisabled {
             screenReaderNote = localizer.string("screens.reader.none")

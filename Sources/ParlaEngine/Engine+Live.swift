@@ -1,5 +1,6 @@
 import Foundation
 import MicroblogKit
+import ParlaBase
 
 extension Engine {
     /// Follows the user stream; when the server has none (`notSupported`) or it drops, polls home and
@@ -10,7 +11,7 @@ extension Engine {
     public func startLive() async {
         guard liveTask == nil else { return }
         await outboxStore.start()
-        liveTask = Task { await self.runLive() }
+        liveTask = executor.start { await self.runLive() }
     }
 
     /// Whether live updates are running.
@@ -80,7 +81,7 @@ extension Engine {
             if reason.isTransient, !Task.isCancelled {
                 setOffline(reason)
                 // While polling, the live task already tries again with back-off.
-                if isStreaming, recoveryTask == nil { recoveryTask = Task { await self.recover() } }
+                if isStreaming, recoveryTask == nil { recoveryTask = executor.start { await self.recover() } }
             }
             throw error
         }
@@ -159,6 +160,6 @@ extension Engine {
         emit(.online)
         // Posts that waited out back-offs while the server was away go now.
         let outbox = outboxStore
-        Task { await outbox.resumeNow() }
+        executor.start { await outbox.resumeNow() }
     }
 }

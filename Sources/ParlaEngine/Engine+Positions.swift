@@ -1,5 +1,6 @@
 import Foundation
 import MicroblogKit
+import ParlaBase
 
 extension Engine {
     public func readPosition(_ kind: TimelineKind) -> String? {
@@ -40,7 +41,7 @@ extension Engine {
         guard markerTask == nil else { return }
         let delay = configuration.markerDelay
         let sleeper = self.sleeper
-        markerTask = Task {
+        markerTask = executor.start {
             do { try await sleeper.sleep(for: delay) } catch { return }
             await self.uploadMarkers()
         }

@@ -52,6 +52,8 @@ public actor Engine: AccountEngine {
     public nonisolated let configuration: Configuration
     let clock: any TickClock
     let sleeper: any Sleeper
+    /// Runs the engine's own tasks (live updates, recovery, marker and draft timers).
+    let executor: any WorkExecutor
     let budgetSnapshot: (@Sendable () async -> BudgetSnapshot?)?
     let hub = EventHub()
 
@@ -70,11 +72,12 @@ public actor Engine: AccountEngine {
     /// Creates the engine over parts already opened.
     ///
     /// - Parameters:
+    ///   - executor: where the engine's own tasks run (concurrently unless a test drives them).
     ///   - budgetSnapshot: the general rate-limit bucket now, for ``digest()``.
     public init(
         service: any TimelineService, cache: TimelineCache, outbox: Outbox, drafts: DraftStore,
         configuration: Configuration = Configuration(), clock: any TickClock, sleeper: any Sleeper,
-        budgetSnapshot: (@Sendable () async -> BudgetSnapshot?)? = nil
+        executor: any WorkExecutor = ConcurrentExecutor(), budgetSnapshot: (@Sendable () async -> BudgetSnapshot?)? = nil
     ) async {
         self.service = service
         self.cache = cache
@@ -83,6 +86,7 @@ public actor Engine: AccountEngine {
         self.configuration = configuration
         self.clock = clock
         self.sleeper = sleeper
+        self.executor = executor
         self.budgetSnapshot = budgetSnapshot
         let hub = self.hub
         await outbox.setObserver { hub.emit($0) }
@@ -94,15 +98,15 @@ public actor Engine: AccountEngine {
     public static func open(
         accountFolder: URL, service: any TimelineService, configuration: Configuration = Configuration(),
         cacheConfiguration: TimelineCache.Configuration = TimelineCache.Configuration(),
-        clock: any TickClock = SystemClock(), sleeper: any Sleeper = TaskSleeper(),
+        clock: any TickClock = SystemClock(), sleeper: any Sleeper = TaskSleeper(), executor: any WorkExecutor = ConcurrentExecutor(),
         budgetSnapshot: (@Sendable () async -> BudgetSnapshot?)? = nil
     ) async throws -> Engine {
         let cache = try TimelineCache(path: accountFolder.appendingPathComponent("cache.sqlite3").path, configuration: cacheConfiguration)
-        let outbox = try Outbox(cache: cache, service: service, clock: clock, sleeper: sleeper)
+        let outbox = try Outbox(cache: cache, service: service, clock: clock, sleeper: sleeper, executor: executor)
         let drafts = try DraftStore(folder: accountFolder.appendingPathComponent("drafts", isDirectory: true), clock: clock)
         return await Engine(
             service: service, cache: cache, outbox: outbox, drafts: drafts, configuration: configuration, clock: clock,
-            sleeper: sleeper, budgetSnapshot: budgetSnapshot)
+            sleeper: sleeper, executor: executor, budgetSnapshot: budgetSnapshot)
     }
 
     // MARK: Events
@@ -285,7 +289,7 @@ public actor Engine: AccountEngine {
     public func saveDraft(_ draft: Draft) async {
         await drafts.save(draft)
         guard draftTask == nil else { return }
-        draftTask = Task { await self.runDraftTimer() }
+        draftTask = executor.start { await self.runDraftTimer() }
     }
 
     private func runDraftTimer() async {

@@ -6,6 +6,7 @@ import ParlaApp
 import ParlaBase
 import SpeechKit
 import TerminalKit
+import SystemTestSupport
 import TestSupport
 import Testing
 

@@ -78,11 +78,11 @@ import TestSupport
         #expect(await engine.readPosition(.home) == "22")
         #expect(await engine.readPosition(.local) == "5")
         #expect(harness.service.calls == [])
-        try await eventually { harness.sleeper.sleeping == 1 }
-        harness.sleeper.advance(by: .seconds(4))
+        harness.run()
+        #expect(harness.sleeper.sleeping == 1)
+        harness.advance(by: .seconds(4))
         #expect(harness.service.calls == [])
-        harness.sleeper.advance(by: .seconds(1))
-        try await eventually { harness.service.calls.count == 1 }
+        harness.advance(by: .seconds(1))
         #expect(harness.service.calls == [.saveMarker("home", "22", .background)])
         #expect(try engine.cache.readPosition("home")?.needsUpload == false)
     }
@@ -153,7 +153,7 @@ import TestSupport
         service.add([Fixtures.notification("1", kind: .follow)])
         let log = await harness.collectEvents()
         await harness.engine.startLive()
-        try await eventually { sleeper.requestedDurations.count == 1 }
+        harness.run()
         #expect(sleeper.requestedDurations == [.seconds(60)])
         #expect(service.calls == [
             .markers, .stream,
@@ -164,22 +164,18 @@ import TestSupport
         service.add(Fixtures.posts(4...5))
         let mention = Fixtures.notification("2", kind: .mention, post: Fixtures.post("60", visibility: .direct))
         service.add([mention])
-        sleeper.advance(by: .seconds(60))
-        try await eventually { sleeper.requestedDurations.count == 2 }
+        harness.advance(by: .seconds(60))
+        #expect(sleeper.requestedDurations == [.seconds(60), .seconds(60)])
 
         service.setOutage(.unreachable(host: "scripted.test"))
-        sleeper.advance(by: .seconds(60))
-        try await eventually { sleeper.requestedDurations.count == 3 }
-        sleeper.advance(by: .seconds(2))
-        try await eventually { sleeper.requestedDurations.count == 4 }
-        sleeper.advance(by: .seconds(4))
-        try await eventually { sleeper.requestedDurations.count == 5 }
+        harness.advance(by: .seconds(60))
+        harness.advance(by: .seconds(2))
+        harness.advance(by: .seconds(4))
         #expect(sleeper.requestedDurations == [.seconds(60), .seconds(60), .seconds(2), .seconds(4), .seconds(8)])
 
         service.setOutage(nil)
-        sleeper.advance(by: .seconds(8))
-        try await eventually { sleeper.requestedDurations.count == 6 }
-        try await eventually { log.events.count == 5 }
+        harness.advance(by: .seconds(8))
+        #expect(sleeper.requestedDurations == [.seconds(60), .seconds(60), .seconds(2), .seconds(4), .seconds(8), .seconds(60)])
         #expect(log.events == [
             .newPosts(timeline: "home", count: 3),
             .newPosts(timeline: "home", count: 2),
@@ -200,15 +196,17 @@ import TestSupport
         service.add(Fixtures.posts(1...2))
         let log = await harness.collectEvents()
         await harness.engine.startLive()
-        try await eventually { service.streamsOpened == 1 && service.calls.count == 4 }
-        try await eventually { log.events.count == 1 }
+        harness.run()
+        #expect(service.streamsOpened == 1)
+        #expect(service.calls.count == 4)
+        #expect(log.events == [.newPosts(timeline: "home", count: 2)])
 
         let pushed = Fixtures.post("10")
         let dm = Fixtures.notification("7", kind: .mention, post: Fixtures.post("11", visibility: .direct))
         service.latestStream?.yield(.update(pushed))
         service.latestStream?.yield(.notification(dm))
         service.latestStream?.yield(.delete(postId: "1"))
-        try await eventually { log.events.count == 4 }
+        harness.run()
         #expect(log.events == [
             .newPosts(timeline: "home", count: 2),
             .newPosts(timeline: "home", count: 1),
@@ -221,21 +219,22 @@ import TestSupport
         #expect(try await harness.engine.me().id == "1")
         service.latestStream?.yield(.update(Fixtures.post("12", author: "1")))
         service.latestStream?.yield(.delete(postId: "2"))
-        try await eventually { log.events.count == 5 }
+        harness.run()
+        #expect(log.events.count == 5)
         #expect(log.events.last == .postDeleted(id: "2"))
         #expect(await harness.engine.cached(.home).map(\.id) == ["12", "10"])
 
         // The stream drops: Parla polls and tries the stream again after the back-off (2 s).
         service.resetCalls()
         service.latestStream?.finish()
-        try await eventually { sleeper.requestedDurations.count == 1 }
+        harness.run()
         #expect(sleeper.requestedDurations == [.seconds(2)])
         #expect(service.calls == [
             .timeline("home", PageRequest(sinceId: "12", limit: 5), .home),
             .notifications(PageRequest(minId: "7", limit: 5), .mentions),
         ])
-        sleeper.advance(by: .seconds(2))
-        try await eventually { service.streamsOpened == 2 }
+        harness.advance(by: .seconds(2))
+        #expect(service.streamsOpened == 2)
         #expect(!log.events.contains { if case .offline = $0 { true } else { false } })
         await harness.engine.stop()
     }
@@ -262,7 +261,7 @@ import TestSupport
         _ = try await engine.instance()
         #expect(harness.service.count { $0 == .other("instance") } == 1)
         #expect(harness.service.count { $0 == .other("relationships") } == 0)
-        try await eventually { log.events.count == 3 }
+        harness.run()
         var polledAfter = polled
         polledAfter.poll = poll
         #expect(log.events == [.postUpdated(favourited), .postUpdated(polledAfter), .postDeleted(id: "1")])
@@ -273,12 +272,13 @@ import TestSupport
         harness.service.failPublish(with: [.rejected(status: 422, message: "Text is too long")])
         let log = await harness.collectEvents()
         let item = await harness.engine.send(NewPost(text: "long", idempotencyKey: "e1"))
-        try await eventually { log.events.count == 1 }
+        harness.run()
         let reason = MicroblogError.rejected(status: 422, message: "Text is too long")
         #expect(log.events == [.postFailed(outboxId: item.id, reason: reason)])
         #expect(await harness.engine.outbox().map(\.state) == [.failed])
         await harness.engine.retry(outboxId: item.id)
-        try await eventually { log.events.count == 2 }
+        harness.run()
+        #expect(log.events.count == 2)
         if case .postSent(let id, _) = log.events[1] { #expect(id == item.id) } else { Issue.record("expected postSent") }
         #expect(await harness.engine.outbox() == [])
         await harness.engine.stop()
