@@ -21,7 +21,7 @@ enum OutboxEntry: Equatable {
 
 /// The outbox and drafts (`o`, or Go to): the whole text under the marker (and why it was not sent),
 /// the wheel of posts waiting or refused, then the drafts; Enter (or F2) sends a waiting post again or
-/// opens a draft to go on writing it; Delete (F3, pressed twice) gives it up.
+/// opens a draft to go on writing it; Delete (F3 or `d`, pressed twice) gives it up.
 final class OutboxScreen: AppScreen {
     unowned let app: AppContext
     private(set) var entries: [OutboxEntry] = []
@@ -39,7 +39,7 @@ final class OutboxScreen: AppScreen {
     var helpIntro: String { app.string("outbox.help") }
     var controls: [any Control] { [detail, wheel] }
     var initialFocus: Int { 1 }
-    var bindings: [Binding] { app.services.keymap.bindings(for: [.goTo]) }
+    var bindings: [Binding] { app.services.keymap.bindings(for: [.goTo, .delete]) }
 
     /// Opens the screen on what the outbox and the drafts hold now (read from disk, not the network).
     static func open(app: AppContext) -> ScreenResponse {
@@ -112,11 +112,14 @@ final class OutboxScreen: AppScreen {
             act.title = app.string("outbox.open")
             return
         }
-        var text = present(entry).display
-        if case .queued(let item) = entry, let error = item.lastError {
-            text += "\n" + app.string("outbox.reason", ["reason": error.message(app.localizer)])
+        // The whole text (what it is, the wheel says), and why a post was not sent.
+        switch entry {
+        case .queued(let item):
+            let reason = item.lastError.map { app.string("outbox.reason", ["reason": $0.message(app.localizer)]) }
+            detail.text = ([TextSafety.stripped(item.post.text)] + (reason.map { [$0] } ?? [])).joined(separator: "\n")
+        case .draft(let draft):
+            detail.text = TextSafety.stripped(draft.text)
         }
-        detail.text = text
         if case .queued = entry { act.title = app.string("outbox.retry") } else { act.title = app.string("outbox.open") }
     }
 
@@ -128,7 +131,11 @@ final class OutboxScreen: AppScreen {
     }
 
     func perform(_ command: ScreenCommand, context: ControlContext) -> ScreenResponse {
-        command == .goTo ? ScreenResponse(navigation: .push(SwitcherScreen(app: app, from: title))) : .none
+        switch command {
+        case .goTo: ScreenResponse(navigation: .push(SwitcherScreen(app: app, from: title)))
+        case .delete: deleteCurrent()
+        default: .none
+        }
     }
 
     /// Enter: a waiting or refused post is sent again now; a draft opens in its place to go on writing.

@@ -86,7 +86,9 @@ final class SearchResultsScreen: AppScreen {
         case .account(let account):
             let person = app.present(account)
             let intro = app.string("search.results.person")
-            return Presented(display: intro + " " + person.display, line: intro + " " + person.line, spoken: intro + " " + person.spoken,
+            // On screen the name and handle, then the bio when there is one.
+            let display = [intro + " " + person.line, person.display].filter { !$0.isEmpty }.joined(separator: "\n")
+            return Presented(display: display, line: intro + " " + person.line, spoken: intro + " " + person.spoken,
                              language: person.language, segments: [SpeechText.Segment(intro + " ", language: nil)] + person.segments)
         case .hashtag(let tag):
             let text = app.string("screens.timeline.hashtag", ["tag": TextSafety.stripped(tag)])
@@ -114,12 +116,10 @@ final class SearchResultsScreen: AppScreen {
     func showCurrent() {
         shown = wheel.index
         detail.text = current.map { wheel.currentPresented?.display ?? present($0).display } ?? app.string("search.results.none")
-        var parts = [app.string("screens.where", ["name": title])]
-        if !results.isEmpty {
-            let position = ["index": String(wheel.index + 1), "count": String(results.count)]
-            parts.append(app.string(older.moreBelow ? "screens.where.more-below" : "lv.position", position))
-        }
-        whereLabel.text = parts.joined(separator: " · ")
+        // Where you are among what was loaded, and whether more follows (the title says what was searched).
+        let position = ["index": String(wheel.index + 1), "count": String(results.count)]
+        whereLabel.text = results.isEmpty ? app.string("search.results.none")
+            : app.string(older.moreBelow ? "screens.where.more-below" : "lv.position", position)
     }
 
     func handle(_ event: ControlEvent, context: ControlContext) -> ScreenResponse {

@@ -35,7 +35,7 @@ final class SearchScreen: AppScreen {
         guard !words.isEmpty else { return ScreenResponse([app.say(app.string("search.no-query"), priority: .alert, earcon: .error)]) }
         let engine = app.engine
         let app = self.app
-        return app.load(app.string("search.loading", ["query": TextSafety.stripped(words)]), {
+        return app.load(app.string("search.results.title", ["query": TextSafety.stripped(words)]), {
             try await engine.search(words, limit: SearchResultsScreen.pageSize, offset: 0)
         }, as: { result in .screen(result.map { SearchResultsScreen(app: app, query: words, first: $0) }) })
     }
