@@ -19,7 +19,7 @@ final class BudgetScreen: AppScreen {
     var title: String { app.string("budget.title") }
     var helpIntro: String { app.string("budget.help") }
     var controls: [any Control] { [left, reset, reserve, waiting] }
-    var bindings: [Binding] { app.services.keymap.bindings(for: [.goTo, .refresh]) }
+    var bindings: [Binding] { app.services.keymap.bindings(for: [.goTo]) }
 
     /// Opens the screen on the budget as the client knows it now (no call is spent on it).
     static func open(app: AppContext) -> ScreenResponse {
@@ -83,11 +83,7 @@ final class BudgetScreen: AppScreen {
     }
 
     func perform(_ command: ScreenCommand, context: ControlContext) -> ScreenResponse {
-        switch command {
-        case .goTo: ScreenResponse(navigation: .push(SwitcherScreen(app: app, from: title)))
-        case .refresh: startRefresh()
-        default: .none
-        }
+        command == .goTo ? ScreenResponse(navigation: .push(SwitcherScreen(app: app, from: title))) : .none
     }
 
     /// Reads the budget again; the calls left are said when it comes.
