@@ -21,9 +21,11 @@ extension TimelineScreen {
         return target.reopen(wrapped: wrapped)
     }
 
-    /// Shows this open timeline again where the user left it (home alone, or over home), reading the
-    /// cache again for what came while it was away; `wrapped`: the move went round the end (edge sound).
+    /// Shows this open timeline again where the user left it (home alone, or over home), in the
+    /// language and reading settings now, reading the cache again for what came while it was away;
+    /// `wrapped`: the move went round the end (edge sound).
     func reopen(wrapped: Bool = false) -> ScreenResponse {
+        relocalize()
         if case .timeline(let kind, _) = source { reloadFromCache(kind, engine: app.engine) }
         return ScreenResponse(wrapped ? [.play(.edge)] : [], navigation: .restack(app.buffers.stack(showing: self), entry: bufferEntry))
     }
