@@ -111,6 +111,20 @@ import Testing
         #expect(second.lines.contains("   You are in Local · 2 of 5"))
     }
 
+    @Test func anOpenTimelineComesBackInTheLanguageChosenWhileItWasAway() async throws {
+        let h = try AppHarness(engine: Self.engine())
+        await h.open()
+        for key in Self.goToLocal { await h.press(key) }
+        await h.press(.down, .down, .char("]"))
+        // Spanish chosen in Settings from home, while Local is not on screen.
+        await h.press(.f(9), .right, .enter, .escape)
+        h.speech.clear()
+        await h.press(.char("]"))
+        #expect(h.texts == ["Local, 3 de 5", "Ana García: Local post 3. hace 30 minutos."])
+        #expect(h.lines.contains("   Estás en Local · 3 de 5"))
+        #expect(h.lines.last == "   [Atrás]            [Info]             [Detalles]         [Publicar]")
+    }
+
     @Test func notificationsOpenAtTheirReadPosition() async throws {
         let engine = Self.engine()
         engine.notificationsValue = [
