@@ -21,6 +21,29 @@ extension TimelineScreen {
         return target.reopen(wrapped: wrapped)
     }
 
+    /// Older pages read at most, on opening a timeline, to find the post the user left below the cache.
+    static let restorePages = 3
+
+    /// The cached posts and where the user left the timeline: when that post is older than the cache
+    /// holds, older pages are read (one request each, at the largest size, at most ``restorePages``)
+    /// down to it; when it is not found, the timeline opens at the top with the cached posts.
+    static func restoringPosition(_ kind: TimelineKind, cached posts: [Post], engine: any AccountEngine) async -> ([Post], Int) {
+        guard let read = await engine.readPosition(kind) else { return (posts, 0) }
+        if let at = posts.firstIndex(where: { $0.id == read }) { return (posts, at) }
+        guard kind.pagesByPostId, var last = posts.last?.id else { return (posts, 0) }
+        var loaded = posts
+        var known = Set(posts.map(\.id))
+        for _ in 0..<restorePages {
+            guard let page = try? await engine.page(kind, PageRequest(maxId: last)) else { break }
+            let added = page.items.filter { known.insert($0.id).inserted }
+            loaded += added
+            if let at = loaded.firstIndex(where: { $0.id == read }) { return (loaded, at) }
+            guard let next = added.last?.id, page.older != nil else { break }
+            last = next
+        }
+        return (posts, 0)
+    }
+
     /// Shows this open timeline again where the user left it (home alone, or over home), in the
     /// language and reading settings now, reading the cache again for what came while it was away;
     /// `wrapped`: the move went round the end (edge sound).

@@ -126,6 +126,39 @@ import Testing
         #expect(h.lines.last == "   [Atrás]            [Info]             [Detalles]         [Publicar]")
     }
 
+    @Test func aPlaceBelowTheCacheIsFoundAgainByReadingOlderPagesOnOpening() async throws {
+        let engine = FakeEngine()
+        // Local post `n` (1 the newest) of 150 on the server; the cache holds the newest 40.
+        let all = (1...150).map { n in post(String(200_000 - n), by: ana, "<p>Local post \(n)</p>", minutesAgo: n) }
+        engine.scripted.add(all, to: "local")
+        engine.setCached(Array(all.prefix(40)), in: "local")
+        engine.setReadPosition(all[60].id, in: "local")
+        let h = try AppHarness(engine: engine)
+        await h.open()
+        h.speech.clear()
+        for key in Self.goToLocal { await h.press(key) }
+        #expect(h.utterances.suffix(2) == [
+            Utterance("Local · main. Posts, wheel list, 61 of 80, Up and Down move, type letters to jump, Enter chooses.", earcon: .focus),
+            Utterance("Ana García: Local post 61. 1 hour ago.", language: "en"),
+        ])
+        // One request, at the largest page, older than the cache's last post.
+        #expect(engine.scripted.calls.filter { if case .timeline("local", _, _) = $0 { true } else { false } }.count == 1)
+        #expect(h.lines.contains("   You are in Local · 61 of 80"))
+        // Away and back: the cache read again keeps the older posts below it and the place.
+        h.speech.clear()
+        await h.press(.char("]"), .char("]"))
+        #expect(h.texts.suffix(2) == ["Local, 61 of 80", "Ana García: Local post 61. 1 hour ago."])
+        #expect(h.lines.contains("   You are in Local · 61 of 80"))
+        // A post that is gone is looked for no further than three pages: the timeline opens at the top.
+        engine.setReadPosition("1", in: "local")
+        let s = try AppHarness(engine: engine)
+        await s.open()
+        engine.scripted.resetCalls()
+        for key in Self.goToLocal { await s.press(key) }
+        #expect(engine.scripted.calls.filter { if case .timeline("local", _, _) = $0 { true } else { false } }.count == 3)
+        #expect(s.lines.contains("   You are in Local · 1 of 40"))
+    }
+
     @Test func notificationsOpenAtTheirReadPosition() async throws {
         let engine = Self.engine()
         engine.notificationsValue = [
