@@ -174,6 +174,10 @@ import Testing
         #expect(h.lines[3] == "   Half a thought")
         await h.press(.escape)
         #expect(h.lines[0] == " Home · main")
+        // A draft to someone opens as a direct message to them (who they are is looked up first).
+        await h.press(.char("o"), .down, .enter)
+        #expect(h.lines[0] == " Direct message to Ana García")
+        #expect(h.lines[3] == "   See you")
     }
 
     @Test func theBudgetSaysTheCallsLeftAndWhenTheLimitResetsFromAKeyAndFromGoTo() async throws {
