@@ -22,7 +22,12 @@ public struct ControlContext: Sendable {
     }
 
     /// The control's description as said now, at the current verbosity.
+    ///
+    /// While scanning, the hint ("Press Enter to activate") is left out: the switch is the only key, and
+    /// every word said holds the scan back.
     public func spoken(_ description: AccessibilityDescription) -> String {
-        description.spoken(settings.verbosity, localizer: localizer)
+        var description = description
+        if settings.scanning { description.hint = nil }
+        return description.spoken(settings.verbosity, localizer: localizer)
     }
 }

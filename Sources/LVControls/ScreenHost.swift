@@ -16,6 +16,7 @@ public final class ScreenHost {
     public enum Command: String, Hashable, Sendable, CaseIterable {
         case next, previous, back, help
         case firstSlot = "first-slot", secondSlot = "second-slot", inputHelp = "input-help", quit
+        case scanSelect = "scan-select", scanBack = "scan-back"
     }
 
     /// The host's key table: Tab, Shift+Tab, input help and Ctrl+Q act before anything else; Esc, F1,
@@ -29,7 +30,12 @@ public final class ScreenHost {
         Binding([.f(3)], .host(.secondSlot), "lv.key.host.second-slot", scope: .fallback),
         Binding([.f(12), .char("?")], .host(.inputHelp), "lv.key.host.input-help", scope: .priority),
         Binding([.ctrl("q")], .host(.quit), "lv.key.host.quit", scope: .priority),
+        Binding([.space], .host(.scanSelect), "lv.key.host.scan-select", scope: .priority),
+        Binding([.backspace], .host(.scanBack), "lv.key.host.scan-back", scope: .priority),
     ]
+
+    /// The switches of one-switch scanning, in force only while ``ControlSettings/scanning`` is on.
+    static let scanCommands: Set<Command> = [.scanSelect, .scanBack]
 
     /// The smallest size screens lay out in.
     public static let minimumSize = Size(width: 40, height: 12)
@@ -53,6 +59,8 @@ public final class ScreenHost {
     /// Whether the user quit (or the last screen closed).
     public private(set) var isFinished = false
     var saidTooSmall = false
+    /// Where one-switch scanning is (``ScreenHost+Scanning``).
+    var scan = SwitchScan()
     /// What ``start(introduction:)`` said, until the first key withdraws it.
     private var pendingIntroduction: Utterance?
     /// The host's own bindings (priority and fallback), as the program set their keys.
@@ -113,7 +121,11 @@ public final class ScreenHost {
     /// The key table in force now: the host's, the top screen's and the focused control's bindings.
     public var keyTable: KeyTable {
         let control = focused
-        return KeyTable(host: bindings, screen: screen.bindings, control: control.bindings, textInput: control.acceptsText)
+        let host = settings.scanning ? bindings : bindings.filter {
+            if case .host(let command) = $0.action { return !Self.scanCommands.contains(command) }
+            return true
+        }
+        return KeyTable(host: host, screen: screen.bindings, control: control.bindings, textInput: control.acceptsText)
     }
 
     // MARK: Running
@@ -129,6 +141,7 @@ public final class ScreenHost {
             pendingIntroduction = utterance
         }
         announceEntry()
+        followScanning()
         render()
     }
 
@@ -149,7 +162,7 @@ public final class ScreenHost {
 
     /// The earliest time any control on the top screen needs a tick.
     public var nextDeadline: Duration? {
-        focusables.compactMap(\.nextDeadline).min()
+        (focusables.compactMap(\.nextDeadline) + [scanDeadline].compactMap { $0 }).min()
     }
 
     /// Runs the timers due now; returns whether any ran.
@@ -161,6 +174,10 @@ public final class ScreenHost {
             guard let deadline = control.nextDeadline, deadline <= now else { continue }
             ran = true
             process(control.tick(context: context))
+        }
+        if let due = scanDeadline, due <= now {
+            scanTick()
+            ran = true
         }
         return ran
     }
@@ -191,6 +208,13 @@ public final class ScreenHost {
             message = nil
             if key == .escape { return }
         }
+        // The switches come first while scanning, even over a text field's typing.
+        if settings.scanning, !inputHelp, case .host(let command)? = bindings.first(where: { $0.matches(key) })?.action,
+           Self.scanCommands.contains(command) {
+            perform(command)
+            return
+        }
+        noteKeyForScan()
         let table = keyTable
         let binding = table.resolve(key)
         if binding?.action == .host(.inputHelp) {
@@ -228,6 +252,8 @@ public final class ScreenHost {
             inputHelp.toggle()
             say(localizer.string(inputHelp ? "lv.input-help.on" : "lv.input-help.off"), earcon: inputHelp ? .toggleOn : .toggleOff)
         case .quit: isFinished = true
+        case .scanSelect: scanSelect()
+        case .scanBack: scanBack()
         }
     }
 
@@ -238,6 +264,8 @@ public final class ScreenHost {
         let leaving = focused
         process(leaving.focusLeft(context: context))
         speech.play(.leave)
+        // A screen may show or hide controls while open (compose's keypad).
+        stack[stack.count - 1].ring.resize(to: focusables.count)
         let wrapped = stack[stack.count - 1].ring.move(by: step)
         if wrapped { speech.play(.edge) }
         announceFocus()
@@ -265,7 +293,7 @@ public final class ScreenHost {
         focus(index: index)
     }
 
-    private func announceFocus(prefix: String? = nil) {
+    func announceFocus(prefix: String? = nil) {
         let control = focused
         var text = context.spoken(control.accessibility(context: context))
         if let prefix { text = localizer.string("lv.screen.entered", ["title": prefix, "description": text]) }
@@ -339,6 +367,7 @@ public final class ScreenHost {
                 announceEntry()
             }
         }
+        followScanning()
     }
 
     /// Changes the interface language for everything said and drawn from now on.

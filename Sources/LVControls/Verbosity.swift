@@ -37,9 +37,14 @@ public struct ControlSettings: Sendable, Equatable, Codable {
     /// The range the dwell may be set in.
     public static let dwellRange: ClosedRange<Duration> = .milliseconds(400) ... .milliseconds(3000)
 
-    public init(verbosity: Verbosity = .full, echo: EchoMode = .characters, dwell: Duration = ControlSettings.defaultDwell) {
+    /// One-switch scanning: focus moves by itself at the dwell interval and a switch acts (``ScreenHost``).
+    public var scanning: Bool
+
+    public init(verbosity: Verbosity = .full, echo: EchoMode = .characters, dwell: Duration = ControlSettings.defaultDwell,
+                scanning: Bool = false) {
         self.verbosity = verbosity
         self.echo = echo
+        self.scanning = scanning
         self.dwell = ControlSettings.clampDwell(dwell)
     }
 

@@ -7,12 +7,14 @@ extension MastodonEntities.Account {
     func toModel() -> MicroblogKit.Account? {
         guard let id, !id.isEmpty else { return nil }
         let username = username ?? acct.map { String($0.split(separator: "@").first ?? "") } ?? ""
-        return MicroblogKit.Account(
+        var account = MicroblogKit.Account(
             id: id, acct: acct ?? username, username: username, displayName: displayName ?? "", note: note ?? "",
             url: url ?? "", locked: locked ?? false, bot: bot ?? false, followersCount: followersCount ?? 0,
             followingCount: followingCount ?? 0, postsCount: statusesCount ?? 0, createdAt: createdAt,
             fields: (fields ?? []).decoded().map { ProfileField(name: $0.name ?? "", value: $0.value ?? "") },
             moved: moved?.value?.value.toModel(), emojis: (emojis ?? []).decoded().compactMap { $0.toModel() })
+        if let language = source?.value?.language, !language.isEmpty { account.postingLanguage = language }
+        return account
     }
 }
 

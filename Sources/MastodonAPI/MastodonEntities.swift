@@ -22,6 +22,13 @@ public enum MastodonEntities {
         public var emojis: [Lenient<CustomEmoji>]?
         /// A class so an account can hold the account it moved to.
         public var moved: Lenient<Box<Account>>?
+        /// What `verify_credentials` adds about the user's own defaults.
+        public var source: Lenient<Source>?
+
+        public struct Source: Decodable {
+            /// The language the user posts in by default (ISO 639-1), or null.
+            public var language: String?
+        }
 
         public struct Field: Decodable {
             public var name: String?

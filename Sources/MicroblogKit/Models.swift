@@ -54,6 +54,8 @@ public struct Account: Codable, Hashable, Sendable, Identifiable {
     public var moved: Box<Account>?
     /// The server's emoji used in the name and bio (`:blob_cat:`).
     public var emojis: [CustomEmoji]?
+    /// The language the user posts in by default (`source.language`, known only for the signed-in user).
+    public var postingLanguage: String?
 
     public init(
         id: String, acct: String, username: String, displayName: String = "", note: String = "", url: String = "",

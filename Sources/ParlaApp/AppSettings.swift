@@ -23,6 +23,10 @@ public struct AppSettings: Sendable, Equatable {
     public var echo: EchoMode = .characters
     public var sounds: Bool = true
     public var dwellMilliseconds: Int = 1200
+    /// One-switch scanning: focus moves by itself at the dwell interval; the switch (Space) acts.
+    public var scanning: Bool = false
+    /// Whether compose shows its keypad (hidden, the text field takes the keyboard alone).
+    public var keypadShown: Bool = true
     /// Mentions and direct messages read as soon as they come.
     public var autoreadMentions: Bool = true
     /// How a post is read and shown in a list, per verbosity level (``PostTemplate``); edited in
@@ -60,7 +64,7 @@ public struct AppSettings: Sendable, Equatable {
 
     /// Control settings these give.
     public var controlSettings: ControlSettings {
-        ControlSettings(verbosity: verbosity, echo: echo, dwell: .milliseconds(dwellMilliseconds))
+        ControlSettings(verbosity: verbosity, echo: echo, dwell: .milliseconds(dwellMilliseconds), scanning: scanning)
     }
 
     /// Speech settings these give, on top of `base` (which keeps what Settings does not set).
@@ -121,6 +125,8 @@ extension AppSettings: JSONSettings {
         if let dwell = object["dwellMilliseconds"] as? Int {
             dwellMilliseconds = Int(ControlSettings.clampDwell(.milliseconds(dwell)).milliseconds)
         }
+        if let scanning = object["scanning"] as? Bool { self.scanning = scanning }
+        if let shown = object["keypadShown"] as? Bool { keypadShown = shown }
         if let autoread = object["autoreadMentions"] as? Bool { autoreadMentions = autoread }
         // Before templates per level, `template` named one preset ("standard" or "text-first") for all.
         if let name = object["template"] as? String, let preset = PostTemplate.presets[name == "standard" ? "author-first" : name] {
@@ -150,6 +156,8 @@ extension AppSettings: JSONSettings {
         object["echo"] = echo.rawValue
         object["sounds"] = sounds
         object["dwellMilliseconds"] = dwellMilliseconds
+        object["scanning"] = scanning
+        object["keypadShown"] = keypadShown
         object["autoreadMentions"] = autoreadMentions
         object["template"] = nil
         object["templates"] = Dictionary(uniqueKeysWithValues: templates.map { level, template in

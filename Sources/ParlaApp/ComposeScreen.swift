@@ -37,7 +37,20 @@ final class ComposeScreen: AppScreen {
 
     var title: String
     var helpIntro: String { app.string("screens.compose.help") }
-    var controls: [any Control] { [field, keypad, warning, visibility, language, context] }
+    var controls: [any Control] {
+        app.settings.keypadShown ? [field, keypad, warning, visibility, language, context] : [field, warning, visibility, language, context]
+    }
+    var bindings: [Binding] { app.services.keymap.bindings(for: [.keypad]) }
+
+    /// F4 shows or hides the keypad (and keeps the choice, as Settings does).
+    func perform(_ command: ScreenCommand, context: ControlContext) -> ScreenResponse {
+        guard command == .keypad else { return .none }
+        var next = app.settings
+        next.keypadShown.toggle()
+        let problems = app.send(.settingsChanged(next))
+        let said = app.string(next.keypadShown ? "screens.compose.keypad-shown" : "screens.compose.keypad-hidden")
+        return ScreenResponse([app.say(said, earcon: next.keypadShown ? .toggleOn : .toggleOff)] + problems)
+    }
 
     /// Opens the screen; it fills in the saved draft and the server's limit when they arrive.
     static func open(app: AppContext, mode: Mode) -> ScreenResponse {
@@ -54,7 +67,9 @@ final class ComposeScreen: AppScreen {
         warning = TextField("")
         let languages = Language.allCases
         var visibilityIndex = 0
-        var languageIndex = languages.firstIndex(of: app.localizer.language) ?? 0
+        // The account's own posting language when the server says it, else the interface's.
+        let posting = app.state.me?.postingLanguage.flatMap { Language(localeIdentifier: $0) }
+        var languageIndex = languages.firstIndex(of: posting ?? app.localizer.language) ?? 0
         switch mode {
         case .reply(let post):
             visibilityIndex = Self.visibilities.firstIndex(of: post.visibility) ?? 0

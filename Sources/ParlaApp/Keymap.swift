@@ -22,6 +22,7 @@ extension ScreenCommand {
     public static let delete = ScreenCommand("delete")
     public static let whereAmI = ScreenCommand("where")
     public static let settings = ScreenCommand("settings")
+    public static let keypad = ScreenCommand("keypad")
     public static let nextTimeline = ScreenCommand("next-timeline")
     public static let previousTimeline = ScreenCommand("previous-timeline")
     public static let search = ScreenCommand("search")
@@ -63,8 +64,10 @@ public struct Keymap: Sendable, Equatable {
         .screen([.char("d")], .delete, "app.key.delete"),
         .screen([.char("p")], .whereAmI, "app.key.where"),
         .screen([.f(9)], .settings, "app.key.settings"),
-        .screen([.char("]"), Key(.right, .ctrl)], .nextTimeline, "app.key.next-timeline"),
-        .screen([.char("["), Key(.left, .ctrl)], .previousTimeline, "app.key.previous-timeline"),
+        .screen([.f(4)], .keypad, "app.key.keypad"),
+        .screen([.char("x"), .enter], .read, "app.key.read"),
+        .screen([.char("]")], .nextTimeline, "app.key.next-timeline"),
+        .screen([.char("[")], .previousTimeline, "app.key.previous-timeline"),
         .screen([.char("/")], .search, "app.key.search"),
         .screen([.char("m")], .profile, "app.key.profile"),
         .screen([.char("o")], .outbox, "app.key.outbox"),

@@ -27,6 +27,8 @@ final class SettingsScreen: AppScreen {
     let echo: Segmented
     let sounds: Toggle
     let dwell: Segmented
+    let scanning: Toggle
+    let keypadShown: Toggle
     let autoread: Toggle
     let warnings: Toggle
     let links: Segmented
@@ -38,7 +40,7 @@ final class SettingsScreen: AppScreen {
     var title: String { app.string("screens.settings.title") }
     var helpIntro: String { app.string("screens.settings.help") }
     var controls: [any Control] {
-        [language, theme, voice, rate, pitch, volume, punctuation, verbosity, echo, sounds, dwell, autoread, warnings, links] + templates
+        [language, theme, voice, rate, pitch, volume, punctuation, verbosity, echo, sounds, dwell, autoread, warnings, links] + templates + [scanning, keypadShown]
     }
     var initialFocus: Int { focusAt }
 
@@ -66,6 +68,8 @@ final class SettingsScreen: AppScreen {
         sounds = Toggle(string("screens.settings.sounds", [:]), isOn: s.sounds)
         dwell = Segmented(string("screens.settings.dwell", [:]), options: Self.dwells.map { string("screens.settings.ms", ["ms": String($0)]) },
                           selected: Self.nearest(s.dwellMilliseconds, in: Self.dwells))
+        scanning = Toggle(string("screens.settings.scanning", [:]), isOn: s.scanning)
+        keypadShown = Toggle(string("screens.settings.keypad", [:]), isOn: s.keypadShown)
         autoread = Toggle(string("screens.settings.autoread", [:]), isOn: s.autoreadMentions)
         warnings = Toggle(string("screens.settings.warnings", [:]), isOn: s.readWarningBody)
         links = Segmented(string("screens.settings.links", [:]), options: SpeechText.LinkDisplay.allCases.map { string("screens.links.\($0.rawValue)", [:]) },
@@ -146,6 +150,11 @@ final class SettingsScreen: AppScreen {
             sample = .link
         } else if source === sounds, let on {
             next.sounds = on
+        } else if source === scanning, let on {
+            next.scanning = on
+            response.settings = next.controlSettings
+        } else if source === keypadShown, let on {
+            next.keypadShown = on
         } else if source === autoread, let on {
             next.autoreadMentions = on
         } else {

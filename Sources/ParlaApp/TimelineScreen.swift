@@ -89,7 +89,7 @@ final class TimelineScreen: AppScreen {
     var initialFocus: Int { 9 }
     var bindings: [Binding] {
         app.services.keymap.bindings(for: [.compose, .reply, .boost, .favourite, .bookmark, .thread, .author, .goTo, .refresh, .contentWarning,
-                                  .altText, .links, .vote, .delete, .whereAmI, .settings, .nextTimeline, .previousTimeline,
+                                  .altText, .links, .vote, .delete, .whereAmI, .settings, .read, .nextTimeline, .previousTimeline,
                                   .search, .profile, .outbox, .budget])
     }
 
@@ -112,6 +112,9 @@ final class TimelineScreen: AppScreen {
         case .thread: app.string("screens.timeline.thread")
         }
     }
+
+    /// Whether the user opened the content warning of a post.
+    func isRevealed(_ postId: String) -> Bool { revealed.contains(postId) }
 
     var current: TimelineEntry? { entries.indices.contains(wheel.index) ? entries[wheel.index] : nil }
 
@@ -373,6 +376,7 @@ final class TimelineScreen: AppScreen {
         let engine = app.engine
         switch action {
         case .reply: return ComposeScreen.open(app: app, mode: .reply(shown))
+        case .read: return ScreenResponse(navigation: .push(ReaderScreen(app: app, post: post, timeline: self)))
         case .boost:
             let on = !shown.reblogged
             return change(on ? "screens.done.boosted" : "screens.done.unboosted") { try await engine.setBoosted(on, postId: shown.id) }

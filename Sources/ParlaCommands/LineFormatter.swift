@@ -29,14 +29,14 @@ public struct LineFormatter: Sendable {
     public func paragraph(_ post: Post) -> Paragraph {
         let presented = presenter.present(post, localizer: localizer, now: now, settings: settings)
         return Paragraph(text: presented.spoken + "\n" + localizer.string("line.id", ["id": Self.clean(post.id)]),
-                         spoken: presented.spoken, language: presented.language)
+                         spoken: presented.spoken, language: presented.language, segments: presented.segments)
     }
 
     public func paragraph(_ notification: MicroblogNotification) -> Paragraph {
         let presented = presenter.present(notification, localizer: localizer, now: now, settings: settings)
         var text = presented.spoken
         if let post = notification.post { text += "\n" + localizer.string("line.id", ["id": Self.clean(post.id)]) }
-        return Paragraph(text: text, spoken: presented.spoken, language: presented.language)
+        return Paragraph(text: text, spoken: presented.spoken, language: presented.language, segments: presented.segments)
     }
 
     /// An account: name and handle, then bot, locked and moved, the bio, the fields, the counts and
@@ -154,11 +154,15 @@ public struct Paragraph: Sendable, Hashable {
     public var spoken: String
     /// The language of `spoken`, for the voice.
     public var language: String?
+    /// `spoken` in parts, each read with its own voice: a post's own words in the post's language, the words
+    /// around them in the interface's (nil).
+    public var segments: [SpeechText.Segment]
 
-    public init(text: String, spoken: String, language: String?) {
+    public init(text: String, spoken: String, language: String?, segments: [SpeechText.Segment]? = nil) {
         self.text = text
         self.spoken = spoken
         self.language = language
+        self.segments = segments ?? [SpeechText.Segment(spoken, language: language)]
     }
 }
 

@@ -10,7 +10,7 @@ extension LineSession {
         let items = try await engine.outboxStore.items()
         let paragraphs = items.map { item -> Paragraph in
             var lines = [localizer.string("line.outbox.\(item.state.rawValue)", [
-                "text": TextSafety.stripped(String(item.post.text.prefix(200))), "attempts": String(item.attempts),
+                "text": TextSafety.stripped(item.post.text), "attempts": String(item.attempts),
             ])]
             if let error = item.lastError { lines.append(localizer.string("line.outbox.reason", ["reason": error.message(localizer)])) }
             lines.append(localizer.string("line.id", ["id": item.id]))

@@ -167,7 +167,17 @@ public struct LineSession: Sendable {
                 continue
             }
         }
-        throw LineCommandError.queued(reason)
+        // Another `parla` sharing the account may have sent the post, or be sending it, meanwhile.
+        switch await engine.outboxStore.settle(item) {
+        case .sent(_, let sent)?:
+            return .done(localizer.string("line.posted", ["id": TextSafety.stripped(sent.id)]), json: formatter.json([sent]))
+        case .failed(_, let refusal)?:
+            throw LineCommandError.refused(refusal)
+        case .queued(_, let transient)?:
+            throw LineCommandError.queued(transient)
+        case nil:
+            throw LineCommandError.queued(reason)
+        }
     }
 
     /// Answers a post, mentioning its author first (unless the text already does) so they hear of it.

@@ -179,6 +179,39 @@ public actor Outbox {
         }
     }
 
+    /// The fate of `item`, which this process enqueued, once this process's sender has nothing more to send.
+    ///
+    /// Another process sharing the account may have taken it: gone from the outbox (that process sent it)
+    /// or being sent now. Either way it is published once more with its idempotency key, and the server answers
+    /// a repeat with the post it made, so the caller learns the post's id without a second post. A refused item
+    /// is reported as refused; one still queued (waiting for an earlier post or a back-off) as nil.
+    public func settle(_ item: OutboxItem) async -> Attempt? {
+        guard inFlight != item.id else { return nil }
+        let stored: OutboxItem?
+        do {
+            stored = try cache.read { db in
+                try Row.fetchOne(db, sql: "SELECT * FROM outbox WHERE id = ?", arguments: [item.id]).map(Self.item)
+            }
+        } catch {
+            return nil
+        }
+        switch stored?.state {
+        case .queued?:
+            return nil
+        case .failed?:
+            return .failed(outboxId: item.id, reason: stored?.lastError ?? .cancelled)
+        case nil, .sending?:
+            do {
+                let post = try await RequestPriority.$current.withValue(.user) { try await service.publish(item.post) }
+                _ = try? cache.write { db in try db.execute(sql: "DELETE FROM outbox WHERE id = ?", arguments: [item.id]) }
+                _ = try? cache.insert([post], into: TimelineKind.home.key)
+                return .sent(outboxId: item.id, post: post)
+            } catch {
+                return .queued(outboxId: item.id, reason: MicroblogError.wrapping(error))
+            }
+        }
+    }
+
     /// How long until the oldest queued item may be tried again; nil when nothing is queued.
     public func waitBeforeNext() throws -> Duration? {
         let first = try cache.read { db in

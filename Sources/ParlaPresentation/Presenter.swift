@@ -37,6 +37,8 @@ public protocol PostPresenting: Sendable {
     /// The time of a post as the settings ask: shown ("5 h ago") and said in words ("5 hours ago"), or
     /// the date and time in the language's format.
     func time(_ date: Date, now: Date, localizer: Localizer, settings: PresentationSettings) -> SpeechText.Text
+    /// A post whole, as the reader shows it, in segments by language (joined: the text shown).
+    func reading(_ post: Post, localizer: Localizer, now: Date, settings: PresentationSettings) -> [SpeechText.Segment]
 }
 
 extension PostPresenting {
@@ -44,6 +46,12 @@ extension PostPresenting {
     public func time(_ date: Date, now: Date, localizer: Localizer, settings: PresentationSettings) -> SpeechText.Text {
         let value = relativeTime(date, now: now, localizer: localizer)
         return SpeechText.Text(display: value, spoken: value)
+    }
+
+    /// The text label's form, in the post's language, for presenters that know no other way.
+    public func reading(_ post: Post, localizer: Localizer, now: Date, settings: PresentationSettings) -> [SpeechText.Segment] {
+        let presented = present(post, localizer: localizer, now: now, settings: settings)
+        return [SpeechText.Segment(presented.display, language: presented.language)]
     }
 }
 
@@ -84,5 +92,9 @@ public struct SpeechTextPresenter: PostPresenting {
 
     public func links(in post: Post, localizer: Localizer) -> [(label: String, url: String)] {
         SpeechText(localizer: localizer).links(in: post)
+    }
+
+    public func reading(_ post: Post, localizer: Localizer, now: Date, settings: PresentationSettings) -> [SpeechText.Segment] {
+        speechText(localizer, settings).reading(post, now: now)
     }
 }

@@ -50,7 +50,9 @@ enum LineRunner {
         let setup = global.startSpeech(localizer: localizer, directories: directories)
         let spoken = output.paragraphs.isEmpty ? [Paragraph(text: output.empty, spoken: output.empty, language: nil)] : output.paragraphs
         for paragraph in spoken {
-            setup.queue.say(Utterance(paragraph.spoken, language: paragraph.language, priority: .alert))
+            // Each part in its own voice: the post's words in the post's language, the rest in the interface's.
+            let segments = paragraph.segments.map { Utterance.Segment($0.text, language: $0.language) }
+            setup.queue.say(Utterance(segments: segments, language: paragraph.language, priority: .alert))
         }
         setup.waitUntilDone()
         setup.shutdown()

@@ -32,6 +32,10 @@ struct OpenCommand: ParsableCommand {
     @Flag(name: .customLong("line"), help: "Use plain line output even on a terminal.")
     var forceLine = false
 
+    @Flag(name: .customLong("scan"), inversion: .prefixedNo,
+          help: "One-switch scanning: focus moves by itself and Space acts, Backspace goes back; saved in Settings.")
+    var scan: Bool?
+
     func validate() throws {
         if let theme, ThemeName(rawValue: theme) == nil {
             throw ValidationError(UsageMessages.text("line.usage.theme", ["theme": theme, "themes": ThemeName.allCases.map(\.rawValue).joined(separator: ", ")]))
@@ -52,6 +56,7 @@ struct OpenCommand: ParsableCommand {
         let mode = InteractiveTerminal.mode(forceLine: forceLine, environment: environment)
         let settingsStore = FileAppSettingsStore(configDirectory: directories.config)
         if let theme, let name = ThemeName(rawValue: theme) { Self.saveTheme(name, store: settingsStore) }
+        if let scan { Self.saveScanning(scan, store: settingsStore) }
 
         // Open the account before the screen: the cache shows at once; the network comes after.
         let opener = AccountOpener(directories: directories, maxWait: .seconds(900))
@@ -95,6 +100,13 @@ struct OpenCommand: ParsableCommand {
         // rather than tearing down the in-process server's open connections one by one.
         setup.shutdown()
         Foundation.exit(0)
+    }
+
+    /// `--scan` and `--no-scan` turn one-switch scanning on and off and keep it, as Settings would.
+    private static func saveScanning(_ on: Bool, store: FileAppSettingsStore) {
+        var settings = (try? store.load()) ?? AppSettings()
+        settings.scanning = on
+        try? store.save(settings)
     }
 
     /// `--theme` chooses the theme and keeps it, as choosing it in Settings would.

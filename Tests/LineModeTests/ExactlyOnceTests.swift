@@ -77,4 +77,28 @@ import Glibc
         #expect(empty.status == 0)
         #expect(empty.output == "The outbox is empty.\n")
     }
+
+    /// Issue 20: parallel `post` commands on one account each report their own post as posted (exit 0),
+    /// never "stays in the outbox" for a post another process sent, and every post exists once.
+    @Test func parallelPostsEachReportPostedAndEachPostExistsOnce() async throws {
+        let instance = try await LocalInstance.start(InstanceConfiguration(
+            dataDirectory: dataDir.appendingPathComponent("server-parallel"), faults: FaultPlan(rules: [])))
+        defer { Task { await instance.stop() } }
+        let login = try await parla(["login", instance.baseURL, "--token", instance.ownerToken])
+        #expect(login.status == 0, "\(login.errors)")
+        for round in 1...3 {
+            let texts = (1...4).map { "Round \(round), post \($0)" }
+            let results = try await withThrowingTaskGroup(of: Command.Result.self) { group in
+                for text in texts { group.addTask { try await parla(["post", text]) } }
+                return try await group.reduce(into: []) { $0.append($1) }
+            }
+            for result in results {
+                #expect(result.status == 0, "\(result.output) \(result.errors)")
+                #expect(result.output.hasPrefix("Posted. Id "), "\(result.output)")
+            }
+            // Four different ids, one post for each text.
+            #expect(Set(results.map(\.output)).count == 4)
+            for text in texts { #expect(try await posts(saying: text).count == 1, "\(text)") }
+        }
+    }
 }

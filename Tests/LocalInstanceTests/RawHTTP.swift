@@ -26,16 +26,19 @@ enum RawHTTP {
     ///
     /// The socket is read on a thread of its own: blocking one of the few threads async work runs on
     /// would stall the in-process server that has to answer.
-    static func send(port: Int, _ method: String, _ path: String, host: String?, headers: [String] = [], form: String? = nil) async throws -> Reply {
+    /// `source` is the loopback address the request comes from (any of 127.0.0.0/8).
+    static func send(port: Int, _ method: String, _ path: String, host: String?, headers: [String] = [], form: String? = nil,
+                     source: String = "127.0.0.1") async throws -> Reply {
         try await withCheckedThrowingContinuation { continuation in
             Thread.detachNewThread {
-                continuation.resume(with: Result { try exchange(port: port, method, path, host: host, headers: headers, form: form) })
+                continuation.resume(with: Result { try exchange(port: port, method, path, host: host, headers: headers, form: form, source: source) })
             }
         }
     }
 
-    private static func exchange(port: Int, _ method: String, _ path: String, host: String?, headers: [String], form: String?) throws -> Reply {
-        let fd = try connectToLoopback(port: port, receiveTimeout: 30)
+    private static func exchange(port: Int, _ method: String, _ path: String, host: String?, headers: [String], form: String?,
+                                 source: String) throws -> Reply {
+        let fd = try connectToLoopback(port: port, receiveTimeout: 30, source: source)
         defer { close(fd) }
         var lines = ["\(method) \(path) HTTP/1.1"]
         if let host { lines.append("Host: \(host)") }
@@ -63,10 +66,21 @@ enum RawHTTP {
     }
 }
 
-/// A TCP socket connected to `127.0.0.1:port`, whose reads give up after `receiveTimeout` seconds.
-func connectToLoopback(port: Int, receiveTimeout: Int) throws -> Int32 {
+/// A TCP socket connected to `127.0.0.1:port` from the loopback address `source`, whose reads give up after
+/// `receiveTimeout` seconds.
+func connectToLoopback(port: Int, receiveTimeout: Int, source: String = "127.0.0.1") throws -> Int32 {
     let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     guard fd >= 0 else { throw POSIXError(.EIO) }
+    var local = sockaddr_in()
+    local.sin_family = sa_family_t(AF_INET)
+    local.sin_addr.s_addr = inet_addr(source)
+    let bound = withUnsafePointer(to: &local) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+    }
+    guard bound == 0 else {
+        close(fd)
+        throw POSIXError(.EADDRNOTAVAIL)
+    }
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
     address.sin_port = in_port_t(UInt16(port).bigEndian)

@@ -40,6 +40,27 @@ import TestSupport
         }
     }
 
+    /// Issue 20: "all anonymous callers share one bucket (320 anonymous calls stop everyone's logins)". Callers
+    /// without a token, and guessers, now spend their own address's budget.
+    @Test func issue20AnonymousCallersAndGuessersAreLimitedEachOnTheirOwnAddress() async throws {
+        try await withInstance(rateLimit: RateLimitPolicy(limit: 3, window: .seconds(300))) { instance, _ in
+            func call(from source: String, token: String? = nil) async throws -> Int {
+                let headers = token.map { ["Authorization: Bearer \($0)"] } ?? []
+                return try await RawHTTP.send(port: instance.port, "GET", API.Misc.instance.path,
+                                              host: "127.0.0.1:\(instance.port)", headers: headers, source: source).status
+            }
+            var busy: [Int] = []
+            for _ in 0..<4 { busy.append(try await call(from: "127.0.0.2")) }
+            #expect(busy == [200, 200, 200, 429])
+            // Another address is not held back by the first one's calls.
+            #expect(try await call(from: "127.0.0.3") == 200)
+            var guesses: [Int] = []
+            for guess in 0..<4 { guesses.append(try await call(from: "127.0.0.4", token: "guess-\(guess)")) }
+            #expect(guesses == [401, 401, 401, 429])
+            #expect(try await call(from: "127.0.0.5", token: "guess-other") == 401)
+        }
+    }
+
     @Test func issue20TheLimiterTableIsPrunedOnlyWhenItDoubles() {
         let clock = ManualClock()
         let limiter = RateLimiter(policy: RateLimitPolicy(limit: 10, window: .seconds(60)), clock: InstanceClock(epoch: Date(), tick: clock))

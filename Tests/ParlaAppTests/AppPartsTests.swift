@@ -56,6 +56,7 @@ import Testing
         let controls: [any Control] = [
             Button("b"), Toggle("o"), Label(text: "l"), field, line, Keypad("k", target: field), Segmented("s", options: ["a"]),
             TimedSegmented("t", options: ["a"]), Wheel("w", items: ArrayWheelItems(["a"])), LoadingState(),
+            TextView("v", text: ReviewText("v")),
         ]
         for control in controls { keys += control.bindings.map(\.descriptionKey) }
         for language in Language.allCases {
@@ -65,14 +66,14 @@ import Testing
                 #expect(table[key]?.isEmpty == false, "\(key) missing in \(language.code)/keys.json")
             }
         }
-        #expect(Set(keys).count == 70)
+        #expect(Set(keys).count == 85)
         // The timeline's screen and host keys are entries of the one table, Ctrl+Q among them once.
         let h = try AppHarness()
         await h.open()
         let chain = h.app.host.keyTable.bindings.filter { $0.scope != .control }
         #expect(chain.allSatisfy { Keymap.defaults.contains($0) })
         #expect(chain.filter { $0.matches(.ctrl("q")) }.map(\.descriptionKey) == ["app.key.quit"])
-        #expect(chain.count == 30)
+        #expect(chain.count == 31)
     }
 
     @Test func everyScreensStringExistsInAllThreeLanguagesWithTheSamePlaceholders() throws {

@@ -32,6 +32,10 @@ public final class Keypad: Control {
     public private(set) var scanner: DwellScanner
     /// A multi-tap character waiting to be committed: key index, character index, when it commits.
     public private(set) var pending: (key: Int, index: Int, deadline: Duration)?
+    /// One-switch scanning inside the keypad: false while rows are scanned, true while a row's keys are.
+    var scanningKeys = false
+    /// One-switch scanning starts again at the first row at its next step (after a character was taken).
+    var scanFromTop = false
 
     public init(_ title: String, target: any KeypadTarget, dwell: Duration = ControlSettings.defaultDwell) {
         self.title = title
@@ -77,6 +81,12 @@ public final class Keypad: Control {
 
     public func focusEntered(context: ControlContext) -> ControlResponse {
         selected == KeypadLayout.centre ? ControlResponse([.play(.keypadCentre)]) : .none
+    }
+
+    /// Puts the finger on key `index` (one-switch scanning moves it).
+    func place(at index: Int) {
+        guard KeypadLayout.keys.indices.contains(index) else { return }
+        selected = index
     }
 
     // MARK: Rendering

@@ -5,22 +5,25 @@ import TerminalKit
 /// LVLabel: text that is read on focus and can be reviewed word by word.
 ///
 /// Right and Left read the next and previous word, S spells the current word, Home reads the
-/// whole text again from the start. A label can also receive the keypad's characters (SCPhone).
+/// whole text again from the start. While focused, the word under review is set apart and has the
+/// hardware cursor, and the text scrolls to keep it in sight (the reader's ``TextView`` does the same). A label can also receive the keypad's characters (SCPhone).
 public final class Label: Control, KeypadTarget {
     /// What the text is ("Number"); may be empty for plain text.
     public var name: String
     /// The text shown and read.
     public var text: String {
-        didSet { wordIndex = nil }
+        didSet { review.set(nil) }
     }
     /// What is read instead of `text` when the two differ ("5 min ago" shown, "5 minutes ago" said); nil: `text`.
     public var spokenText: String? {
-        didSet { wordIndex = nil }
+        didSet { review.set(nil) }
     }
     /// The text as read.
     var said: String { spokenText ?? text }
+    /// Where word review stands (the same stepping as the reader's ``TextView``).
+    private var review = ReviewPosition()
     /// The index of the word last read by word review; nil before the first.
-    public private(set) var wordIndex: Int?
+    public var wordIndex: Int? { review.index }
 
     public init(name: String = "", text: String) {
         self.name = name
@@ -60,9 +63,30 @@ public final class Label: Control, KeypadTarget {
             x += grid.write(name + ": ", at: start, style: style, maxWidth: area.maxX - x, ellipsis: theme.charset.ellipsis)
         }
         let room = Rect(x: x, y: area.y, width: area.maxX - x, height: area.height)
+        if focused, let word = wordIndex, spokenText == nil,
+           let cursor = drawReviewing(word, into: &grid, room: room, style: style) {
+            return cursor
+        }
         let shown = text.isEmpty ? "" : text
         grid.writeWrapped(shown, in: room, style: style, ellipsis: theme.charset.ellipsis)
         return start
+    }
+
+    /// Draws the text scrolled so that the word under review shows, that word set apart from the rest
+    /// of the focused label by its attributes (reverse video turned back, underlined: not by colour).
+    ///
+    /// - Returns: where the word's first letter is, for the hardware cursor; nil when it cannot be shown.
+    private func drawReviewing(_ word: Int, into grid: inout CellGrid, room: Rect, style: Style) -> Point? {
+        let review = ReviewText(text)
+        guard review.runs.indices.contains(word), room.width > 0, room.height > 0 else { return nil }
+        let lines = review.lines(width: room.width)
+        let run = review.runs[word]
+        let top = max(0, ReviewText.line(of: run.lowerBound, in: lines) - room.height + 1)
+        var apart = style
+        apart.reverse.toggle()
+        apart.underline = true
+        return review.draw(lines, from: top, rows: room.height, into: &grid, at: room.origin, width: room.width,
+                           style: style, highlight: run, highlightStyle: apart)
     }
 
     public func handle(_ key: Key, context: ControlContext) -> ControlResponse? {
@@ -71,20 +95,14 @@ public final class Label: Control, KeypadTarget {
         switch command {
         case .nextWord, .previousWord:
             guard !words.isEmpty else { return ControlResponse([.play(.edge), .text(context.string("lv.empty"))]) }
-            let step = command == .nextWord ? 1 : -1
-            let target = (wordIndex ?? (step > 0 ? -1 : words.count)) + step
-            if target < 0 || target >= words.count {
-                wordIndex = min(max(target, 0), words.count - 1)
-                return ControlResponse([.text(words[wordIndex!], earcon: .edge)])
-            }
-            wordIndex = target
-            return ControlResponse([.text(words[target])])
+            guard let step = review.move(by: command == .nextWord ? 1 : -1, count: words.count) else { return nil }
+            return ControlResponse([.text(words[step.index], earcon: step.atEdge ? .edge : nil)])
         case .spellWord:
             guard !words.isEmpty else { return ControlResponse([.text(context.string("lv.empty"))]) }
             let word = words[min(wordIndex ?? 0, words.count - 1)]
             return ControlResponse([.text(SpokenCharacters.spell(word, localizer: context.localizer))])
         case .readAll:
-            wordIndex = nil
+            review.set(nil)
             let shown = TextSafety.stripped(said)
             return ControlResponse([.text(shown.isEmpty ? context.string("lv.empty") : shown)])
         default:

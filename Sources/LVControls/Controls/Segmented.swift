@@ -82,7 +82,10 @@ public final class Segmented: Control {
         kept = index
     }
 
-    private func optionSpoken(_ context: ControlContext) -> String {
+    /// Shows the first option without keeping it (scanning going round past the last).
+    func showFirst() { selected = 0 }
+
+    func optionSpoken(_ context: ControlContext) -> String {
         context.settings.verbosity == .minimal ? options[selected]
             : context.string("lv.option", ["value": options[selected], "index": String(selected + 1), "count": String(options.count)])
     }

@@ -92,7 +92,7 @@ enum RouteAccess: Sendable {
     case scope(String)
 }
 
-extension Router where Context == BasicRequestContext {
+extension Router where Context == InstanceRequestContext {
     /// Adds the route of an endpoint (its method, and its path template as `:id` patterns) whose handler
     /// sees an ``APIRequest``.
     func api<Answer>(

@@ -7,7 +7,7 @@ import NIOCore
 /// Every response gets `X-RateLimit-Limit`, `X-RateLimit-Remaining` and `X-RateLimit-Reset` (ISO 8601);
 /// an exhausted window answers 429 with the same headers. Faults fire only when a plan was given.
 struct MastodonMiddleware: RouterMiddleware {
-    typealias Context = BasicRequestContext
+    typealias Context = InstanceRequestContext
 
     let services: InstanceServices
 
@@ -25,7 +25,7 @@ struct MastodonMiddleware: RouterMiddleware {
                 return APIResponse.error(.notFound()).response
             }
         }
-        let decision = services.limiter.record(rateLimitKey(request))
+        let decision = services.limiter.record(rateLimitKey(request, from: context.callerAddress))
         let fault = services.faults?.fire(method: request.method.rawValue, path: request.uri.path)
         if let latency = fault?.latencyMs, latency > 0 {
             try await services.sleeper.sleep(for: .milliseconds(latency))
@@ -64,13 +64,13 @@ struct MastodonMiddleware: RouterMiddleware {
     }
 
     /// Whose budget a request spends: the account behind a valid token (however many tokens it has),
-    /// the app behind an app-only token, one bucket for every unknown token (so guesses are throttled
-    /// without touching anyone's budget) and one for calls without a token.
-    func rateLimitKey(_ request: Request) -> String {
-        guard let token = InstanceServices.token(request) else { return "anonymous" }
+    /// the app behind an app-only token; a caller without a token, or with one the server does not know
+    /// (guesses), spends its address's budget, so one address's guesses or logins never stop another's.
+    func rateLimitKey(_ request: Request, from address: String) -> String {
+        guard let token = InstanceServices.token(request) else { return "anonymous:" + address }
         if let viewer = try? services.store.viewer(token: token) { return "account:\(viewer.accountID)" }
         if (try? services.store.isAppToken(token)) == true { return "app-token:" + token }
-        return "unknown-token"
+        return "unknown-token:" + address
     }
 
     /// A response that announces its full length, writes part of the body and then breaks the connection.

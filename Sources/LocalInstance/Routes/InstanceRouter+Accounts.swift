@@ -3,7 +3,7 @@ import Hummingbird
 import MastodonAPI
 
 extension InstanceRouter {
-    static func addAccountRoutes(_ router: Router<BasicRequestContext>, _ services: InstanceServices) {
+    static func addAccountRoutes(_ router: Router<InstanceRequestContext>, _ services: InstanceServices) {
         let store = services.store
         router.api(API.Accounts.verifyCredentials, access: .scope("read"), services: services) { request in
             try .json(try store.credentialAccount(viewer: request.requireViewer()))

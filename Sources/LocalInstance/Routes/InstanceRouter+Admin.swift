@@ -11,7 +11,7 @@ extension InstanceRouter {
     /// `PUT /parla-admin/faults` with a FaultPlan JSON body replaces the plan, `DELETE` clears it,
     /// `GET` answers the plan. Served only when an admin secret was configured on a loopback
     /// instance, and only to requests carrying it in `X-Parla-Admin-Secret`.
-    static func addAdminRoutes(_ router: Router<BasicRequestContext>, _ services: InstanceServices) {
+    static func addAdminRoutes(_ router: Router<InstanceRequestContext>, _ services: InstanceServices) {
         guard let secret = services.adminSecret, let faults = services.faults else { return }
         let path = RouterPath(adminPrefix + "faults")
 

@@ -6,7 +6,7 @@ import MastodonAPI
 extension InstanceRouter {
     static let version = "4.3.0 (compatible; Parla local instance)"
 
-    static func addInstanceRoutes(_ router: Router<BasicRequestContext>, _ services: InstanceServices) {
+    static func addInstanceRoutes(_ router: Router<InstanceRequestContext>, _ services: InstanceServices) {
         let store = services.store
         router.api(API.Misc.instanceV1, access: .optional, services: services) { request in
             let counts = try store.counts()

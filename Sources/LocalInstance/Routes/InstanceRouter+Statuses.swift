@@ -4,7 +4,7 @@ import Hummingbird
 import MastodonAPI
 
 extension InstanceRouter {
-    static func addStatusRoutes(_ router: Router<BasicRequestContext>, _ services: InstanceServices) {
+    static func addStatusRoutes(_ router: Router<InstanceRequestContext>, _ services: InstanceServices) {
         let store = services.store
         router.api(API.Statuses.publish, access: .scope("write"), services: services) { request in
             let viewer = try request.requireViewer()

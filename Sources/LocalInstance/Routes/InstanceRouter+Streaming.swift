@@ -23,7 +23,7 @@ extension InstanceRouter {
     }
 
     /// Server-Sent Events: `/api/v1/streaming/user`, `/public`, `/public/local` and `?stream=`.
-    static func addStreamingRoutes(_ router: Router<BasicRequestContext>, _ services: InstanceServices) {
+    static func addStreamingRoutes(_ router: Router<InstanceRequestContext>, _ services: InstanceServices) {
         router.api(API.Streaming.health, access: .optional, services: services) { _ in .text("OK") }
         let streams: [(Endpoint<EventStream>, String?)] = [
             (API.Streaming.named, nil), (API.Streaming.user, "user"), (API.Streaming.publicAll, "public"),

@@ -3,7 +3,7 @@ import Hummingbird
 import MastodonAPI
 
 extension InstanceRouter {
-    static func addTimelineRoutes(_ router: Router<BasicRequestContext>, _ services: InstanceServices) {
+    static func addTimelineRoutes(_ router: Router<InstanceRequestContext>, _ services: InstanceServices) {
         let store = services.store
         func timeline(
             _ endpoint: Endpoint<[Lenient<MastodonEntities.Status>]>, access: RouteAccess,
@@ -28,7 +28,7 @@ extension InstanceRouter {
         timeline(API.Timelines.bookmarks, access: .scope("read")) { _ in .bookmarks }
     }
 
-    static func addNotificationRoutes(_ router: Router<BasicRequestContext>, _ services: InstanceServices) {
+    static func addNotificationRoutes(_ router: Router<InstanceRequestContext>, _ services: InstanceServices) {
         let store = services.store
         router.api(API.Notifications.all, access: .scope("read"), services: services) { request in
             let page = try PageQuery(params: request.params, defaultLimit: 40, maxLimit: 80)
@@ -51,7 +51,7 @@ extension InstanceRouter {
         }
     }
 
-    static func addListRoutes(_ router: Router<BasicRequestContext>, _ services: InstanceServices) {
+    static func addListRoutes(_ router: Router<InstanceRequestContext>, _ services: InstanceServices) {
         let store = services.store
         router.api(API.Lists.all, access: .scope("read"), services: services) { request in
             try .json(try store.lists(viewer: request.requireViewer()))
@@ -89,7 +89,7 @@ extension InstanceRouter {
         }
     }
 
-    static func addMiscRoutes(_ router: Router<BasicRequestContext>, _ services: InstanceServices) {
+    static func addMiscRoutes(_ router: Router<InstanceRequestContext>, _ services: InstanceServices) {
         let store = services.store
         router.api(API.Misc.markers, access: .scope("read"), services: services) { request in
             let names = request.params.strings("timeline") + request.params.strings("timeline[]")

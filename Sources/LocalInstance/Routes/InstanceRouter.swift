@@ -3,8 +3,8 @@ import Hummingbird
 
 /// Builds the router: every Mastodon route the local instance serves, behind ``MastodonMiddleware``.
 enum InstanceRouter {
-    static func build(services: InstanceServices) -> Router<BasicRequestContext> {
-        let router = Router(context: BasicRequestContext.self)
+    static func build(services: InstanceServices) -> Router<InstanceRequestContext> {
+        let router = Router(context: InstanceRequestContext.self)
         router.add(middleware: MastodonMiddleware(services: services))
         addInstanceRoutes(router, services)
         addAccountRoutes(router, services)

@@ -1,0 +1,175 @@
+import SpeechKit
+import TerminalKit
+
+/// Where one-switch scanning is, for the host.
+struct SwitchScan {
+    enum Level: Equatable {
+        /// Focus moves through the screen's controls.
+        case controls
+        /// Steps move inside a ``SwitchScannable`` control.
+        case inside
+        /// A timed control runs by itself (its options or a key's characters); the switch takes what it says.
+        case delegated
+    }
+
+    /// The levels entered, the deepest last; empty while scanning is paused or off.
+    var levels: [Level] = []
+    /// When the next step is due.
+    var deadline: Duration?
+    /// Steps since the last switch press at the current level.
+    var idleSteps = 0
+    /// The screen scanned (a new screen starts at its controls).
+    var screen: ObjectIdentifier?
+    /// Whether scanning stopped by itself after going round with no switch press.
+    var paused = false
+}
+
+/// One-switch scanning (the thesis's timed controls, made whole): with ``ControlSettings/scanning`` on,
+/// focus moves by itself through the screen's controls at the dwell interval, each control said as it comes.
+/// The switch (Space, or the key `scan-select` is bound to) acts on the control said: a button is pressed, a
+/// wheel, segmented control or keypad is gone into and scanned inside, a timed control runs and the switch
+/// takes what it says. The second switch (Backspace, `scan-back`) comes back out one level, and at the
+/// controls goes back a screen. After three rounds with no switch press scanning pauses, and says so; the
+/// switch starts it again.
+extension ScreenHost {
+    /// How many rounds go by with no switch press before scanning pauses.
+    static let scanRounds = 3
+
+    /// Whether the host scans now.
+    public var isScanning: Bool { settings.scanning && !scan.levels.isEmpty }
+
+    /// When the next scanning step is due, if scanning is on.
+    var scanDeadline: Duration? {
+        guard settings.scanning, !scan.paused, !scan.levels.isEmpty else { return nil }
+        return scan.deadline
+    }
+
+    /// Keeps scanning in step with the screens and the settings: a new screen (or scanning just turned on)
+    /// starts at the controls; scanning turned off forgets where it was.
+    func followScanning() {
+        guard settings.scanning else {
+            scan = SwitchScan()
+            return
+        }
+        if scan.screen != ObjectIdentifier(screen) || (scan.levels.isEmpty && !scan.paused) { restartScan() }
+    }
+
+    /// Starts (or restarts) scanning at the top screen's controls, the first step one dwell from now.
+    func restartScan() {
+        scan.levels = [.controls]
+        scan.screen = ObjectIdentifier(screen)
+        scan.idleSteps = 0
+        scan.paused = false
+        scan.deadline = clock.now() + settings.dwell
+    }
+
+    /// A key was pressed: the next step waits a whole dwell again.
+    func noteKeyForScan() {
+        guard settings.scanning, !scan.levels.isEmpty else { return }
+        scan.idleSteps = 0
+        scan.deadline = clock.now() + settings.dwell
+    }
+
+    /// Runs the scanning step due now, if any.
+    func scanTick() {
+        guard settings.scanning, !scan.paused, let deadline = scan.deadline else { return }
+        let now = clock.now()
+        guard deadline <= now else { return }
+        scan.deadline = now + settings.dwell
+        if scan.screen != ObjectIdentifier(screen) || scan.levels.isEmpty {
+            restartScan()
+            return
+        }
+        if scan.levels.last == .delegated {
+            // The control's own run goes on; once it has ended, scanning goes on where it was.
+            guard focused.nextDeadline == nil else { return }
+            scan.levels.removeLast()
+            if let scannable = focused as? any SwitchScannable { process(scannable.scanResumed(context: context)) }
+        }
+        scan.idleSteps += 1
+        if scan.levels.last == .inside, let scannable = focused as? any SwitchScannable {
+            if scan.idleSteps > scannable.scanCycle * Self.scanRounds { return pauseScan() }
+            process(scannable.scanStep(context: context))
+        } else {
+            if scan.idleSteps > focusables.count * Self.scanRounds { return pauseScan() }
+            moveFocus(by: 1)
+        }
+    }
+
+    private func pauseScan() {
+        scan.paused = true
+        scan.levels = []
+        scan.deadline = nil
+        speech.say(Utterance(localizer.string("lv.scan.paused"), priority: .focus, earcon: .edge))
+    }
+
+    /// The switch: acts on what scanning is on.
+    func scanSelect() {
+        if scan.paused || scan.levels.isEmpty || scan.screen != ObjectIdentifier(screen) {
+            restartScan()
+            speech.say(Utterance(localizer.string("lv.scan.resumed"), priority: .focus, earcon: .focus))
+            announceFocus()
+            return
+        }
+        let control = focused
+        switch scan.levels.last {
+        case .delegated:
+            process(control.handle(.enter, context: context) ?? .none)
+        case .inside:
+            guard let scannable = control as? any SwitchScannable else {
+                scan.levels.removeLast()
+                return
+            }
+            let outcome = scannable.scanSelect(context: context)
+            if !outcome.stays { scan.levels.removeLast() }
+            process(outcome.response)
+        default:
+            if let scannable = control as? any SwitchScannable {
+                scan.levels.append(.inside)
+                process(scannable.scanEnter(context: context))
+            } else if control.acceptsText {
+                // Typing needs a keypad: the switch says the field again, what it holds included.
+                announceFocus()
+            } else {
+                process(control.handle(.enter, context: context) ?? .none)
+            }
+        }
+        followScreenChange()
+        if scan.screen == ObjectIdentifier(screen), focused === control, control.nextDeadline != nil, !scan.levels.isEmpty,
+           scan.levels.last != .delegated {
+            scan.levels.append(.delegated)
+        }
+        noteKeyForScan()
+    }
+
+    /// The second switch: one level back out; at the controls, back a screen.
+    func scanBack() {
+        if scan.paused || scan.levels.isEmpty {
+            scanSelect()
+            return
+        }
+        let control = focused
+        switch scan.levels.last {
+        case .delegated:
+            process(control.handle(.escape, context: context) ?? .none)
+            scan.levels.removeLast()
+            if let scannable = control as? any SwitchScannable { process(scannable.scanResumed(context: context)) }
+        case .inside:
+            let outcome = (control as? any SwitchScannable)?.scanBack(context: context) ?? ScanOutcome(.none, stays: false)
+            process(outcome.response)
+            if !outcome.stays {
+                scan.levels.removeLast()
+                announceFocus()
+            }
+        default:
+            perform(.back)
+        }
+        followScreenChange()
+        noteKeyForScan()
+    }
+
+    /// A switch press that opened or closed a screen: scanning starts at the new screen's controls.
+    private func followScreenChange() {
+        if scan.screen != ObjectIdentifier(screen) { restartScan() }
+    }
+}
