@@ -177,7 +177,8 @@ public protocol AccountEngine: Sendable {
 
     /// The id of the last post read on a timeline.
     func readPosition(_ kind: TimelineKind) async -> String?
-    /// Saves the reading position (locally at once, to the server's markers soon after); reading a
+    /// Saves the reading position (locally at once, to the server's markers soon after); home's, a
+    /// server marker, only moves forward, the others are where the user left them; reading a
     /// mention also moves the notifications' position to it.
     func markRead(_ kind: TimelineKind, postId: String) async
     /// The id of the last notification read (the server's marker when it is newer).

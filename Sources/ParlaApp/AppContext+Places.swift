@@ -17,11 +17,13 @@ extension AppContext {
         }
     }
 
-    /// Opens a timeline: an open one where the user left it, another from the cache (or the server)
-    /// behind the loading screen.
+    /// Opens a timeline: an open one where the user left it, another behind the loading screen from
+    /// the cache (or the server), at the post where the user left it last time.
     func openTimeline(_ source: TimelineSource, what: String) -> ScreenResponse {
         if let open = buffers.screen(for: source) { return open.reopen() }
         let engine = self.engine
-        return load(what, { try await TimelineScreen.fetch(source, engine: engine) }, as: { .timeline(source, $0) })
+        return load(what, { try await TimelineScreen.fetchRestoring(source, engine: engine) }, as: { [unowned self] result in
+            .screen(result.map { TimelineScreen.opened(app: self, source: source, $0) })
+        })
     }
 }

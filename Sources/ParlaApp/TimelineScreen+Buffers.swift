@@ -24,24 +24,48 @@ extension TimelineScreen {
     /// Older pages read at most, on opening a timeline, to find the post the user left below the cache.
     static let restorePages = 3
 
-    /// The cached posts and where the user left the timeline: when that post is older than the cache
-    /// holds, older pages are read (one request each, at the largest size, at most ``restorePages``)
-    /// down to it; when it is not found, the timeline opens at the top with the cached posts.
-    static func restoringPosition(_ kind: TimelineKind, cached posts: [Post], engine: any AccountEngine) async -> ([Post], Int) {
-        guard let read = await engine.readPosition(kind) else { return (posts, 0) }
-        if let at = posts.firstIndex(where: { $0.id == read }) { return (posts, at) }
-        guard kind.pagesByPostId, var last = posts.last?.id else { return (posts, 0) }
-        var loaded = posts
-        var known = Set(posts.map(\.id))
+    /// A timeline as opened from Go to: its entries, where the user left it, and whether older pages
+    /// were read to find that place (and the request for the page after them).
+    struct Opened: Sendable {
+        var entries: [TimelineEntry]
+        var index: Int
+        var pagedBelowCache = false
+        var next: PageRequest?
+    }
+
+    /// Loads a timeline to open it where the user left it: from the cache, and when that post is
+    /// older than the cache holds, older pages (one request each, at the largest size, at most
+    /// ``restorePages``) down to it; when it is not found, the timeline opens at the top of the cache.
+    static func fetchRestoring(_ source: TimelineSource, engine: any AccountEngine) async throws -> Opened {
+        let (entries, index) = try await fetch(source, engine: engine)
+        guard case .timeline(let kind, _) = source, kind.pagesByPostId, index == 0, let read = await engine.readPosition(kind),
+              entries.first?.id != read, var last = entries.last?.id else {
+            return Opened(entries: entries, index: index)
+        }
+        var loaded = entries
+        var known = Set(entries.map(\.id))
         for _ in 0..<restorePages {
             guard let page = try? await engine.page(kind, PageRequest(maxId: last)) else { break }
-            let added = page.items.filter { known.insert($0.id).inserted }
-            loaded += added
-            if let at = loaded.firstIndex(where: { $0.id == read }) { return (loaded, at) }
-            guard let next = added.last?.id, page.older != nil else { break }
+            loaded += page.items.map(TimelineEntry.post).filter { known.insert($0.id).inserted }
+            if let at = loaded.firstIndex(where: { $0.id == read }) {
+                return Opened(entries: loaded, index: at, pagedBelowCache: true, next: page.older)
+            }
+            guard let next = loaded.last?.id, next != last, page.older != nil else { break }
             last = next
         }
-        return (posts, 0)
+        return Opened(entries: entries, index: index)
+    }
+
+    /// The screen of a timeline loaded by ``fetchRestoring(_:engine:)``: older pages read on opening
+    /// count as paged (they stay below the cache's posts when it is read again, and paging goes on after them).
+    static func opened(app: AppContext, source: TimelineSource, _ opened: Opened) -> TimelineScreen {
+        let screen = TimelineScreen(app: app, source: source, entries: opened.entries, index: opened.index)
+        if opened.pagedBelowCache {
+            screen.older.arrived(more: opened.next != nil, added: true)
+            screen.older.next = opened.next
+            screen.setEntries(screen.entries, index: screen.wheel.index)
+        }
+        return screen
     }
 
     /// Shows this open timeline again where the user left it (home alone, or over home), in the

@@ -260,8 +260,9 @@ final class TimelineScreen: AppScreen {
                 _ = try await engine.refresh(kind)
                 posts = await engine.cached(kind)
             }
-            let (restored, index) = await restoringPosition(kind, cached: posts, engine: engine)
-            return (restored.map(TimelineEntry.post), index)
+            var index = 0
+            if let read = await engine.readPosition(kind), let at = posts.firstIndex(where: { $0.id == read }) { index = at }
+            return (posts.map(TimelineEntry.post), index)
         case .notifications:
             var notifications = await engine.cachedNotifications()
             if notifications.isEmpty {
@@ -302,10 +303,9 @@ final class TimelineScreen: AppScreen {
     /// Shows fresh entries without moving away from the one being read; counts what came above it.
     func reload(_ fresh: [TimelineEntry]) {
         let currentId = current?.id
-        // Older pages loaded below the cache's posts (or on opening, down to the post the user left) stay,
-        // after the last of them.
+        // Older pages loaded below the cache's posts stay, after the last of them.
         var kept = fresh
-        if let last = fresh.last, let at = entries.firstIndex(where: { $0.id == last.id }) {
+        if older.paged, let last = fresh.last, let at = entries.firstIndex(where: { $0.id == last.id }) {
             let ids = Set(fresh.map(\.id))
             kept += entries[(at + 1)...].filter { !ids.contains($0.id) }
         } else if older.paged {

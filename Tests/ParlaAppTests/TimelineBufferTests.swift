@@ -142,12 +142,12 @@ import Testing
         ])
         // One request, at the largest page, older than the cache's last post.
         #expect(engine.scripted.calls.filter { if case .timeline("local", _, _) = $0 { true } else { false } }.count == 1)
-        #expect(h.lines.contains("   You are in Local · 61 of 80"))
+        #expect(h.lines.contains("   You are in Local · 61 of 80, more below"))
         // Away and back: the cache read again keeps the older posts below it and the place.
         h.speech.clear()
         await h.press(.char("]"), .char("]"))
-        #expect(h.texts.suffix(2) == ["Local, 61 of 80", "Ana García: Local post 61. 1 hour ago."])
-        #expect(h.lines.contains("   You are in Local · 61 of 80"))
+        #expect(h.texts.suffix(2) == ["Local, 61 of 80, more below", "Ana García: Local post 61. 1 hour ago."])
+        #expect(h.lines.contains("   You are in Local · 61 of 80, more below"))
         // A post that is gone is looked for no further than three pages: the timeline opens at the top.
         engine.setReadPosition("1", in: "local")
         let s = try AppHarness(engine: engine)
