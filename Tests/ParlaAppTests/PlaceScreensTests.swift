@@ -228,7 +228,7 @@ import Testing
         engine.budgetValue = BudgetSnapshot(family: .general, limit: 300, remaining: 1, resetAt: testNow.addingTimeInterval(30), reserve: 1)
         await s.press(.char("$"))
         #expect(s.lines.contains(" > Llamadas que quedan: 1 de 300"))
-        #expect(s.lines.contains("   El límite se renueva: dentro de 1 minuto, a las \(MicroblogError.clockTime(testNow.addingTimeInterval(30), timeZone: .current))"))
+        #expect(s.lines.contains("   Se renueva: dentro de 1 minuto, a las \(MicroblogError.clockTime(testNow.addingTimeInterval(30), timeZone: .current))"))
     }
 
     @Test func theNewScreensStringsExistInAllThreeLanguagesWithTheSamePlaceholders() throws {
