@@ -352,6 +352,12 @@ public final class ScreenHost {
             process(focused.focusLeft(context: context))
             stack = [Self.entry(for: next)]
             announceEntry()
+        case .restack(let screens, let entry):
+            guard !screens.isEmpty else { break }
+            process(focused.focusLeft(context: context))
+            stack = screens.map(Self.entry(for:))
+            say(entry, earcon: .focus)
+            process(focused.focusEntered(context: context))
         case .pop:
             process(focused.focusLeft(context: context))
             if stack.count == 1 {

@@ -62,9 +62,11 @@ extension MastodonClient {
         return items.decoded().compactMap { list in list.id.map { UserList(id: $0, title: list.title ?? "") } }
     }
 
-    public func search(_ query: String, limit: Int?) async throws -> SearchResults {
+    public func search(_ query: String, limit: Int?, offset: Int) async throws -> SearchResults {
         var parameters: Parameters = [("q", query), ("resolve", "true")]
-        if let limit { parameters.append(("limit", String(min(max(limit, 1), Self.statusPageLimit)))) }
+        // No limit: the largest page the server gives (one request for as much as it allows).
+        parameters.append(("limit", String(min(max(limit ?? Self.statusPageLimit, 1), Self.statusPageLimit))))
+        if offset > 0 { parameters.append(("offset", String(offset))) }
         let (results, _) = try await get(API.Misc.search(query: parameters))
         return SearchResults(
             accounts: (results.accounts ?? []).decoded().compactMap { $0.toModel() },

@@ -177,13 +177,19 @@ public protocol AccountEngine: Sendable {
 
     /// The id of the last post read on a timeline.
     func readPosition(_ kind: TimelineKind) async -> String?
-    /// Saves the reading position (locally at once, to the server's markers soon after); reading a
+    /// Saves the reading position (locally at once, to the server's markers soon after); home's, a
+    /// server marker, only moves forward, the others are where the user left them; reading a
     /// mention also moves the notifications' position to it.
     func markRead(_ kind: TimelineKind, postId: String) async
+    /// The id of the last notification read (the server's marker when it is newer).
+    func notificationsReadPosition() async -> String?
     /// Saves the notifications read position (it only moves forward).
     func markNotificationsRead(upTo id: String) async
     /// New posts, mentions and direct messages since the read positions.
     func digest() async -> SinceYouLeft
+    /// The general rate-limit bucket now (calls left, when it resets, what waits); nil when the
+    /// engine has no budget to tell.
+    func budget() async -> BudgetSnapshot?
 
     /// A page of a timeline from the server, for reading further than the cache (line mode's pages);
     /// cached copies of its posts are brought up to date.
@@ -204,8 +210,8 @@ public protocol AccountEngine: Sendable {
     func relationships(accountIds: [String]) async throws -> [Relationship]
     /// The user's lists.
     func lists() async throws -> [UserList]
-    /// Accounts, posts and hashtags matching `query`.
-    func search(_ query: String, limit: Int?) async throws -> SearchResults
+    /// Accounts, posts and hashtags matching `query`; `offset` skips that many of each (the next page).
+    func search(_ query: String, limit: Int?, offset: Int) async throws -> SearchResults
 
     /// Boosts or unboosts; the cached post is updated and `postUpdated` emitted.
     func setBoosted(_ boosted: Bool, postId: String) async throws -> Post
@@ -242,6 +248,8 @@ public protocol AccountEngine: Sendable {
     func saveDraft(_ draft: Draft) async
     /// The saved draft for a key.
     func draft(key: String) async -> Draft?
+    /// Every saved draft, the most recently changed first.
+    func allDrafts() async -> [Draft]
     /// Removes a draft (after it was sent or discarded).
     func removeDraft(key: String) async
     /// Writes pending drafts now (on quit).
@@ -257,4 +265,11 @@ public protocol AccountEngine: Sendable {
     func startLive() async
     /// Stops live updates and background work; flushes drafts.
     func stop() async
+}
+
+extension AccountEngine {
+    /// The first page of accounts, posts and hashtags matching `query`.
+    public func search(_ query: String, limit: Int?) async throws -> SearchResults {
+        try await search(query, limit: limit, offset: 0)
+    }
 }

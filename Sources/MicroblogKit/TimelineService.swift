@@ -47,8 +47,8 @@ public protocol TimelineService: Sendable {
 
     /// The user's lists.
     func lists() async throws -> [UserList]
-    /// Accounts, posts and hashtags matching `query`.
-    func search(_ query: String, limit: Int?) async throws -> SearchResults
+    /// Accounts, posts and hashtags matching `query`; `offset` skips that many of each (the next page).
+    func search(_ query: String, limit: Int?, offset: Int) async throws -> SearchResults
 
     /// Saved reading positions, keyed by timeline (`home`, `notifications`).
     func markers() async throws -> [String: ReadMarker]
@@ -60,4 +60,11 @@ public protocol TimelineService: Sendable {
     /// Throws ``MicroblogError/notSupported(feature:)`` when the server offers no streaming; the
     /// caller then polls, paced by the budget.
     func stream(_ kind: StreamKind) async throws -> AsyncThrowingStream<StreamEvent, any Error>
+}
+
+extension TimelineService {
+    /// The first page of accounts, posts and hashtags matching `query`.
+    public func search(_ query: String, limit: Int?) async throws -> SearchResults {
+        try await search(query, limit: limit, offset: 0)
+    }
 }

@@ -23,6 +23,7 @@ public final class MemoryAccountEngine: AccountEngine, @unchecked Sendable {
     private var relationships: [String: Relationship] = [:]
     private var recorded: [String] = []
     private var sentPosts: [NewPost] = []
+    private var queued: [OutboxItem] = []
     private var continuations: [AsyncStream<EngineEvent>.Continuation] = []
     private var observers: [@Sendable (EngineEvent) -> Void] = []
     /// Whether the server is away, as the engine judges it: here by the outcome of refreshes.
@@ -36,6 +37,12 @@ public final class MemoryAccountEngine: AccountEngine, @unchecked Sendable {
     public var tellsChanges = true
     /// What ``digest()`` answers.
     public var digestValue = SinceYouLeft(newHome: 0, newMentions: 0, newDirect: 0)
+    /// What ``budget()`` answers.
+    public var budgetValue: BudgetSnapshot? {
+        get { lock.withLock { budgetNow } }
+        set { lock.withLock { budgetNow = newValue } }
+    }
+    private var budgetNow: BudgetSnapshot?
     /// What ``cachedNotifications()`` answers.
     public var notificationsValue: [MicroblogNotification] = []
     /// The relationship with an account nobody followed or unfollowed here.
@@ -59,6 +66,13 @@ public final class MemoryAccountEngine: AccountEngine, @unchecked Sendable {
 
     /// The posts handed to ``send(_:)``, in order.
     public var sent: [NewPost] { lock.withLock { sentPosts } }
+
+    /// What waits in the outbox (``outbox()``); ``discard(outboxId:)`` removes an item, ``retry(outboxId:)``
+    /// is recorded as `retry <id>` and leaves it.
+    public var outboxItems: [OutboxItem] {
+        get { lock.withLock { queued } }
+        set { lock.withLock { queued = newValue } }
+    }
 
     /// The drafts saved now, by key.
     public var savedDrafts: [String: Draft] { lock.withLock { drafts } }
@@ -136,12 +150,15 @@ public final class MemoryAccountEngine: AccountEngine, @unchecked Sendable {
     public func readPosition(_ kind: TimelineKind) async -> String? { lock.withLock { positions[kind.key] } }
     public func markRead(_ kind: TimelineKind, postId: String) async { lock.withLock { positions[kind.key] = postId } }
 
+    public func notificationsReadPosition() async -> String? { lock.withLock { positions["notifications"] } }
+
     public func markNotificationsRead(upTo id: String) async {
         record("notifications read \(id)")
         lock.withLock { positions["notifications"] = id }
     }
 
     public func digest() async -> SinceYouLeft { digestValue }
+    public func budget() async -> BudgetSnapshot? { budgetValue }
 
     public func setBoosted(_ boosted: Bool, postId: String) async throws -> Post {
         record("boost \(postId) \(boosted)")
@@ -212,7 +229,9 @@ public final class MemoryAccountEngine: AccountEngine, @unchecked Sendable {
 
     public func relationships(accountIds: [String]) async throws -> [Relationship] { try await scripted.relationships(accountIds: accountIds) }
     public func lists() async throws -> [UserList] { try await scripted.lists() }
-    public func search(_ query: String, limit: Int?) async throws -> SearchResults { try await scripted.search(query, limit: limit) }
+    public func search(_ query: String, limit: Int?, offset: Int) async throws -> SearchResults {
+        try await scripted.search(query, limit: limit, offset: offset)
+    }
     public func instance() async throws -> InstanceInfo { try await scripted.instance() }
     public func me() async throws -> Account { try await scripted.currentAccount() }
 
@@ -222,9 +241,16 @@ public final class MemoryAccountEngine: AccountEngine, @unchecked Sendable {
         return OutboxItem(id: "outbox-1", post: post, state: .queued, createdAt: now)
     }
 
-    public func outbox() async -> [OutboxItem] { [] }
-    public func retry(outboxId: String) async {}
-    public func discard(outboxId: String) async {}
+    public func outbox() async -> [OutboxItem] { outboxItems }
+    public func retry(outboxId: String) async { record("retry \(outboxId)") }
+
+    public func discard(outboxId: String) async {
+        record("discard \(outboxId)")
+        lock.withLock { queued.removeAll { $0.id == outboxId } }
+    }
+
+    /// The saved drafts, the most recently changed first.
+    public func allDrafts() async -> [Draft] { lock.withLock { drafts.values.sorted { $0.updatedAt > $1.updatedAt } } }
     public func saveDraft(_ draft: Draft) async { lock.withLock { drafts[draft.key] = draft } }
     public func draft(key: String) async -> Draft? { lock.withLock { drafts[key] } }
 

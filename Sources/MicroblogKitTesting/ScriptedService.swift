@@ -42,6 +42,8 @@ public final class ScriptedService: TimelineService, @unchecked Sendable {
     private var timelineLimit = 20
     private var notificationLimit = 15
     private var followersLimit: Int?
+    private var searchCorpus = SearchResults()
+    private var searchLimit = 20
     private var gate: (@Sendable () async -> Void)?
 
     /// A service with no posts; the user is `Fixtures.account("1")` on `scripted.test`.
@@ -62,6 +64,12 @@ public final class ScriptedService: TimelineService, @unchecked Sendable {
 
     /// The followers ``followers(accountId:page:)`` lists for `accountId`, all on one page.
     public func setFollowers(_ followers: [Account], of accountId: String) { lock.withLock { followersOf[accountId] = followers } }
+
+    /// What ``search(_:limit:offset:)`` finds for any query: of each kind, `pageSize` (or the request's
+    /// limit) from the request's offset, as Mastodon's `/api/v2/search` pages.
+    public func setSearchResults(_ results: SearchResults, pageSize: Int = 20) {
+        lock.withLock { (searchCorpus, searchLimit) = (results, pageSize) }
+    }
 
     /// The page sizes when a request names no limit: Mastodon's 20 posts and 15 notifications, and all
     /// followers at once, unless set here.
@@ -317,7 +325,13 @@ public final class ScriptedService: TimelineService, @unchecked Sendable {
     }
 
     public func lists() async throws -> [UserList] { try record(.other("lists")); return [] }
-    public func search(_ query: String, limit: Int?) async throws -> SearchResults { try record(.other("search")); return SearchResults() }
+    public func search(_ query: String, limit: Int?, offset: Int) async throws -> SearchResults {
+        try record(.other(offset == 0 ? "search" : "search offset \(offset)"))
+        let (corpus, pageSize) = lock.withLock { (searchCorpus, searchLimit) }
+        let size = limit ?? pageSize
+        func slice<T>(_ items: [T]) -> [T] { Array(items.dropFirst(offset).prefix(size)) }
+        return SearchResults(accounts: slice(corpus.accounts), posts: slice(corpus.posts), hashtags: slice(corpus.hashtags))
+    }
 
     public func markers() async throws -> [String: ReadMarker] {
         try record(.markers)

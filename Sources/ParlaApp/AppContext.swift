@@ -22,6 +22,8 @@ final class AppContext {
     private(set) var engine: any AccountEngine
     /// What the app is asked to do, oldest first.
     private var effects: [AppEffect] = []
+    /// The timelines open in this session (home first), each on its screen.
+    let buffers = TimelineBuffers()
 
     init(services: AppServices, localizer: Localizer, settings: AppSettings, accounts: AccountDirectory, accountName: String,
          engine: any AccountEngine) {
@@ -234,6 +236,7 @@ extension AppContext {
     /// Makes another account the one the screens use.
     func switchAccount(to name: String, engine: any AccountEngine) {
         self.engine = engine
+        buffers.closeAll()
         send(.switchedAccount(name))
         services.runtime.listen(to: engine, account: name)
     }

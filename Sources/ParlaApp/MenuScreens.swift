@@ -13,6 +13,8 @@ final class SwitcherScreen: AppScreen {
         case notifications
         case list(UserList)
         case account(String)
+        /// Search, the own profile, the outbox and drafts, the budget.
+        case command(ScreenCommand)
         case settings
         case about
     }
@@ -37,7 +39,7 @@ final class SwitcherScreen: AppScreen {
         places = [.timeline(.home), .timeline(.mentions), .notifications, .timeline(.direct), .timeline(.local), .timeline(.federated),
                   .timeline(.bookmarks), .timeline(.favourites)]
         places += app.accounts.names.filter { $0 != app.state.accountName }.map(Place.account)
-        places += [.settings, .about]
+        places += [.command(.search), .command(.profile), .command(.outbox), .command(.budget), .settings, .about]
         relocalize()
         let engine = app.engine
         app.call({ try await engine.lists() }, for: self, as: Message.lists)
@@ -49,6 +51,7 @@ final class SwitcherScreen: AppScreen {
         case .notifications: app.string("screens.timeline.notifications")
         case .list(let list): app.string("screens.timeline.list", ["name": TextSafety.stripped(list.title)])
         case .account(let name): app.string("screens.switcher.account", ["name": TextSafety.stripped(name)])
+        case .command(let command): app.string("places.\(command.rawValue)")
         case .settings: app.string("screens.settings.title")
         case .about: app.string("screens.about.title")
         }
@@ -77,10 +80,10 @@ final class SwitcherScreen: AppScreen {
 
     func open(_ place: Place) -> ScreenResponse {
         let app = self.app
-        let engine = app.engine
         switch place {
         case .settings: return ScreenResponse(navigation: .replace(SettingsScreen(app: app)))
         case .about: return ScreenResponse(navigation: .replace(AboutScreen(app: app)))
+        case .command(let command): return app.open(command, replacing: true)
         case .account(let name):
             guard let other = app.engine(forAccount: name) else {
                 return app.report(.noAccount(name: name))
@@ -94,8 +97,7 @@ final class SwitcherScreen: AppScreen {
             case .list(let list): .timeline(.list(id: list.id), owner: list.title)
             default: .notifications
             }
-            let what = present(place).spoken
-            return app.load(what, { try await TimelineScreen.fetch(source, engine: engine) }, as: { .timeline(source, $0) })
+            return app.openTimeline(source, what: present(place).spoken)
         }
     }
 }

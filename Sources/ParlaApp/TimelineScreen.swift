@@ -89,7 +89,8 @@ final class TimelineScreen: AppScreen {
     var initialFocus: Int { 9 }
     var bindings: [Binding] {
         app.services.keymap.bindings(for: [.compose, .reply, .boost, .favourite, .bookmark, .thread, .author, .goTo, .refresh, .contentWarning,
-                                  .altText, .links, .vote, .delete, .whereAmI, .settings, .read])
+                                  .altText, .links, .vote, .delete, .whereAmI, .settings, .read, .nextTimeline, .previousTimeline,
+                                  .search, .profile, .outbox, .budget])
     }
 
     init(app: AppContext, source: TimelineSource, entries: [TimelineEntry], index: Int = 0, isRoot: Bool = false) {
@@ -99,6 +100,8 @@ final class TimelineScreen: AppScreen {
         toolbar = Toolbar(localizer: app.localizer, first: details, second: compose)
         relocalize()
         setEntries(entries, index: index)
+        // Every timeline opened is one of the session's open timelines (a thread is not).
+        app.buffers.open(self)
     }
 
     /// The timeline's name ("Home", "Posts by Ana").
@@ -266,7 +269,8 @@ final class TimelineScreen: AppScreen {
                 _ = try await engine.refreshNotifications()
                 notifications = await engine.cachedNotifications()
             }
-            return (notifications.map(TimelineEntry.notification), 0)
+            let read = await engine.notificationsReadPosition()
+            return (notifications.map(TimelineEntry.notification), read.flatMap { id in notifications.firstIndex { $0.id == id } } ?? 0)
         case .thread(let id):
             let thread = try await engine.thread(id: id)
             return (thread.all.map(TimelineEntry.post), thread.ancestors.count)
@@ -357,6 +361,9 @@ final class TimelineScreen: AppScreen {
         case .refresh: return startRefresh()
         case .whereAmI: return ScreenResponse([app.say(whereLabel.text)])
         case .settings: return ScreenResponse(navigation: .push(SettingsScreen(app: app)))
+        case .nextTimeline: return moveToTimeline(step: 1)
+        case .previousTimeline: return moveToTimeline(step: -1)
+        case .search, .profile, .outbox, .budget: return app.open(action)
         default: break
         }
         guard let entry = current else { return ScreenResponse([app.say(app.string("screens.timeline.empty"), earcon: .edge)]) }
