@@ -43,6 +43,7 @@ public final class ScriptedService: TimelineService, @unchecked Sendable {
     private var notificationLimit = 15
     private var followersLimit: Int?
     private var gate: (@Sendable () async -> Void)?
+    private var userLists: [UserList] = []
 
     /// A service with no posts; the user is `Fixtures.account("1")` on `scripted.test`.
     public init() {}
@@ -316,7 +317,13 @@ public final class ScriptedService: TimelineService, @unchecked Sendable {
         return Relationship(id: accountId, following: following)
     }
 
-    public func lists() async throws -> [UserList] { try record(.other("lists")); return [] }
+    /// Sets the lists ``lists()`` answers.
+    public func setLists(_ lists: [UserList]) { lock.withLock { userLists = lists } }
+
+    public func lists() async throws -> [UserList] {
+        try record(.other("lists"))
+        return lock.withLock { userLists }
+    }
     public func search(_ query: String, limit: Int?) async throws -> SearchResults { try record(.other("search")); return SearchResults() }
 
     public func markers() async throws -> [String: ReadMarker] {

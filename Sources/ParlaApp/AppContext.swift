@@ -49,6 +49,7 @@ final class AppContext {
             case .loadAccountDetails: loadAccountDetails()
             case .applySpeechSettings: applySpeechSettings()
             case .saveSettings: said += saveSettings()
+            case .tellOutbox(let event): said += tellOutbox(event)
             }
         }
         return said
@@ -110,9 +111,10 @@ final class AppContext {
         .say(Utterance(text, priority: priority, earcon: earcon))
     }
 
-    /// An error said (as an alert) and shown over the screen until the next key; nothing typed is lost.
-    func report(_ error: MicroblogError) -> ScreenResponse {
-        ScreenResponse(send(.callFailed(error)))
+    /// An error said (as an alert) and shown over the screen until the next key (unless `shown` is
+    /// false: the screen shows it itself); `lead` is said first; nothing typed is lost.
+    func report(_ error: MicroblogError, lead: String? = nil, shown: Bool = true) -> ScreenResponse {
+        ScreenResponse(send(.callFailed(error, lead: lead, shown: shown)))
     }
 
     /// Applies a screen response once the turn's results are in (a result arrived from a task).
