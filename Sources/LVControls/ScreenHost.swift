@@ -284,7 +284,11 @@ public final class ScreenHost {
         if let prefix, prefix != description.label { text = localizer.string("lv.screen.entered", ["title": prefix, "description": text]) }
         if let item {
             var segments = [Utterance.Segment(text + ". ")] + item.segments
-            if let hint, !hint.isEmpty { segments.append(Utterance.Segment(" " + hint)) }
+            if let hint, !hint.isEmpty {
+                // An item that does not end a sentence ("Home") gets a full stop before the keys.
+                let ended = item.text.last(where: { $0 != " " }).map { ".!?…".contains($0) } ?? true
+                segments.append(Utterance.Segment((ended ? " " : ". ") + hint))
+            }
             speech.say(Utterance(segments: segments, language: item.language, priority: .focus, earcon: item.earcon ?? .focus))
         } else {
             say(text, earcon: .focus)

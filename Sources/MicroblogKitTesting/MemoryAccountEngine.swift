@@ -23,6 +23,7 @@ public final class MemoryAccountEngine: AccountEngine, @unchecked Sendable {
     private var relationships: [String: Relationship] = [:]
     private var recorded: [String] = []
     private var sentPosts: [NewPost] = []
+    private var outboxItems: [OutboxItem] = []
     private var continuations: [AsyncStream<EngineEvent>.Continuation] = []
     private var observers: [@Sendable (EngineEvent) -> Void] = []
     /// Whether the server is away, as the engine judges it: here by the outcome of refreshes.
@@ -234,11 +235,17 @@ public final class MemoryAccountEngine: AccountEngine, @unchecked Sendable {
 
     public func send(_ post: NewPost) async -> OutboxItem {
         record("send")
-        lock.withLock { sentPosts.append(post) }
-        return OutboxItem(id: "outbox-1", post: post, state: .queued, createdAt: now)
+        let item = lock.withLock { () -> OutboxItem in
+            sentPosts.append(post)
+            let item = OutboxItem(id: "outbox-\(sentPosts.count)", post: post, state: .queued, createdAt: now)
+            outboxItems.append(item)
+            return item
+        }
+        return item
     }
 
-    public func outbox() async -> [OutboxItem] { [] }
+    /// Every post handed to ``send(_:)`` (nothing is ever sent here).
+    public func outbox() async -> [OutboxItem] { lock.withLock { outboxItems } }
     public func retry(outboxId: String) async {}
     public func discard(outboxId: String) async {}
     public func saveDraft(_ draft: Draft) async { lock.withLock { drafts[draft.key] = draft } }

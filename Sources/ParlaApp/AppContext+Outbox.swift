@@ -17,7 +17,8 @@ extension AppContext {
             let engine = self.engine
             services.runtime.run({ () async -> String? in await engine.outbox().first { $0.id == id }?.post.text }) { [weak self] result in
                 guard let self else { return }
-                let name = ((try? result.get()) ?? nil).map(Self.postName) ?? ""
+                let text = (try? result.get()) ?? nil
+                let name = text.map(Self.postName).flatMap { $0.isEmpty ? nil : $0 } ?? self.string("feedback.outbox.unnamed")
                 let notice = self.outboxNotice(event, name: name)
                 if case .postFailed = event, case .say(let utterance) = notice { self.request(.show(utterance.text)) }
                 self.respond(ScreenResponse([notice]))
@@ -43,7 +44,8 @@ extension AppContext {
         }
     }
 
-    /// The first words of a post, at most ``postNameLength`` characters, cut at a word ("…" after).
+    /// The first words of a post, at most ``postNameLength`` characters, cut at a word ("…" after),
+    /// ending a sentence.
     static func postName(_ text: String) -> String {
         let words = TextSafety.stripped(text).split(whereSeparator: \.isWhitespace)
         var name = ""
@@ -52,6 +54,7 @@ extension AppContext {
             guard next.count <= postNameLength else { return (name.isEmpty ? String(word.prefix(postNameLength)) : name) + "…" }
             name = next
         }
+        if let last = name.last, !".!?…".contains(last) { name += "." }
         return name
     }
 }
