@@ -289,7 +289,8 @@ public final class ScreenHost {
                 let ended = item.text.last(where: { $0 != " " }).map { ".!?…".contains($0) } ?? true
                 segments.append(Utterance.Segment((ended ? " " : ". ") + hint))
             }
-            speech.say(Utterance(segments: segments, language: item.language, priority: .focus, earcon: item.earcon ?? .focus))
+            // Said to be in the interface's language, as it begins; the item's segments keep their own.
+            speech.say(Utterance(segments: segments, priority: .focus, earcon: item.earcon ?? .focus))
         } else {
             say(text, earcon: .focus)
         }

@@ -439,6 +439,9 @@ final class TimelineScreen: AppScreen {
         case .postSent where source == .timeline(.home, owner: nil):
             // The user's own post is in the cache now; shown above without counting it as news.
             reloadFromCache(.home, engine: app.engine)
+        case .online:
+            // The server answers again: what failed is no longer the state of things.
+            refreshFailed = false
         case .postUpdated(let post):
             update(post)
         case .postDeleted(let id):

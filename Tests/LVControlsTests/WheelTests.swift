@@ -93,7 +93,7 @@ struct VoicedItems: WheelItems {
             .play(.leave),
             // The description and the item in one utterance (the item is said before the keys), so neither cuts the other.
             .say(Utterance(segments: [.init("Posts, wheel list, 1 of 2. "), .init("Ana says Hello.", language: "en"),
-                                      .init(" Up and Down move, type letters to jump, Enter chooses.")], language: "en", earcon: .focus)),
+                                      .init(" Up and Down move, type letters to jump, Enter chooses.")], earcon: .focus)),
             .say(Utterance("Ben dice Hola.", language: "es")),
             .say(Utterance("Ben dice Hola.", language: "es", earcon: .edge)),
             .say(Utterance("Ana says Hello.", language: "en")),

@@ -95,7 +95,7 @@ private func heard(_ h: AppHarness) -> [RecordingSpeechOutput.Event] {
         #expect(h.speech.events == [
             .play(.leave),
             .say(Utterance(segments: [.init("Posts, wheel list, 1 of 3. "), .init("Ana García: Good morning, everyone! 5 minutes ago.", language: "en"),
-                                      .init(" Up and Down move, type letters to jump, Enter chooses.")], language: "en", earcon: .focus)),
+                                      .init(" Up and Down move, type letters to jump, Enter chooses.")], earcon: .focus)),
         ])
     }
 

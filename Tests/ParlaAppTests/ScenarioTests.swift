@@ -109,7 +109,7 @@ func deliverEvents(_ h: AppHarness) async {
         #expect(h.utterances[1] == Utterance(
             segments: [.init("Home · main. Posts, wheel list, 2 of 3. ")] + Self.benSpanish.segments
                 + [.init(" Up and Down move, type letters to jump, Enter chooses.")],
-            language: "es", earcon: .focus))
+            earcon: .focus))
         #expect(h.lines == [
             " Home · main",
             " --------------------------------------",
@@ -265,7 +265,7 @@ func deliverEvents(_ h: AppHarness) async {
     static let homeEntry = Utterance(
         segments: [.init("Home · main. Posts, wheel list, 1 of 3. "), .init("Ana García: Good morning, everyone! 5 minutes ago.", language: "en"),
                    .init(" Up and Down move, type letters to jump, Enter chooses.")],
-        language: "en", earcon: .focus)
+        earcon: .focus)
 
     /// Ben's Spanish post with the English interface: his words in Spanish, the rest in the interface's voice.
     static let benSpanish = Utterance(
