@@ -40,7 +40,8 @@ extension AppContext {
             }
             return .say(Utterance(text, priority: .alert, earcon: .error))
         default:
-            return .say(Utterance(string("feedback.outbox.sent", ["post": name]), priority: .notification, earcon: .sent))
+            // An alert: the user's own post going out is never dropped behind a long reading.
+            return .say(Utterance(string("feedback.outbox.sent", ["post": name]), priority: .alert, earcon: .sent))
         }
     }
 

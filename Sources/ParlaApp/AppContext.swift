@@ -144,14 +144,15 @@ final class AppContext {
     /// `message` makes of it, on the key loop, and what the screen makes of it is applied once.
     ///
     /// A screen closed meanwhile gets nothing, unless `evenIfClosed` (a vote sent as its screen closes
-    /// is still said).
+    /// is still said). Returns the call's id, for ``cancel(_:)``.
+    @discardableResult
     func call<T: Sendable, S: MessageReceiver>(
         _ work: @escaping @Sendable () async throws -> T, for screen: S, evenIfClosed: Bool = false,
         as message: @escaping (Result<T, MicroblogError>) -> S.Message
-    ) {
+    ) -> Int {
         let kept = evenIfClosed ? screen : nil
         send(.callStarted)
-        services.runtime.run(work) { [weak self, weak screen] result in
+        return services.runtime.run(work) { [weak self, weak screen] result in
             guard let self else { return }
             if let screen = screen ?? kept { self.respond(screen.receive(message(result))) }
             self.callEnded()

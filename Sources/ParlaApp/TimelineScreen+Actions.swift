@@ -65,24 +65,25 @@ extension TimelineScreen {
         let on = !action.isOn(post)
         let engine = app.engine
         let id = post.id
-        app.call({ () async throws -> Post in
+        watchLimit({ () async throws -> Post in
             switch action {
             case .boost: try await engine.setBoosted(on, postId: id)
             case .favourite: try await engine.setFavourited(on, postId: id)
             case .bookmark: try await engine.setBookmarked(on, postId: id)
             }
-        }, for: self, as: { .changed(action, on: on, $0.map { _ in () }) })
+        }, as: { .changed(action, on: on, $0.map { _ in () }, token: $1) })
         return ScreenResponse([.play(.activate)])
     }
 
-    /// The server answered: what the post became is said (the post and its toggle change when the
+    /// The server answered: what the post became is said (after what is being said) (the post and its toggle change when the
     /// engine, the only source of a post's state, says so: `postUpdated`, which comes first); or the
     /// error, and that nothing changed (the toggle keeps its state).
     func receiveChange(_ action: PostAction, on: Bool, _ result: Result<Void, MicroblogError>) -> ScreenResponse {
         switch result {
         case .success:
             let earcon: Earcon = on ? .toggleOn : .toggleOff
-            return ScreenResponse([.say(Utterance(app.string(action.doneKey(on: on)), priority: .notification, earcon: earcon))])
+            // An alert: never dropped however long the post being read is, and it does not cut it.
+            return ScreenResponse([.say(Utterance(app.string(action.doneKey(on: on)), priority: .alert, earcon: earcon))])
         case .failure(let error):
             return app.report(error, lead: app.string(action.failedKey(on: on)))
         }

@@ -6,11 +6,13 @@ extension TimelineScreen: MessageReceiver {
     /// The results of the calls a timeline starts.
     enum Message {
         /// A refresh answered (entries and how many are new) or failed; `quiet`: the one on opening.
-        case refreshed(Result<([TimelineEntry], Int), MicroblogError>, quiet: Bool)
+        case refreshed(Result<([TimelineEntry], Int), MicroblogError>, quiet: Bool, token: Int)
         /// The cache was read again after new posts came.
         case reloaded(Result<[TimelineEntry], MicroblogError>, kind: TimelineKind)
         /// The server answered a boost, favourite or bookmark (`on`: what was asked).
-        case changed(PostAction, on: Bool, Result<Void, MicroblogError>)
+        case changed(PostAction, on: Bool, Result<Void, MicroblogError>, token: Int)
+        /// The state of the server's limit, asked as a call the user waits on started (from the digest).
+        case budget(Result<SinceYouLeft, MicroblogError>)
         /// A delete went through (the post leaves when the engine says so).
         case deleted(Result<Void, MicroblogError>)
         /// The next older page came (its entries, and the request for the page after it) or failed;
@@ -20,8 +22,9 @@ extension TimelineScreen: MessageReceiver {
 
     func receive(_ message: Message) -> ScreenResponse {
         switch message {
-        case .refreshed(let result, let quiet):
+        case .refreshed(let result, let quiet, let token):
             refreshing = false
+            limitWait.answered(token)
             defer { updateWhere() }
             switch result {
             case .success(let (fresh, reported)):
@@ -60,8 +63,12 @@ extension TimelineScreen: MessageReceiver {
                 reloadFromCache(kind, engine: app.engine)
             }
             return .none
-        case .changed(let action, let on, let result):
+        case .changed(let action, let on, let result, let token):
+            limitWait.answered(token)
+            updateWhere()
             return receiveChange(action, on: on, result)
+        case .budget(let result):
+            return receiveBudget(result)
         case .olderPage(let result, let resync):
             return receiveOlderPage(result, resync: resync)
         case .deleted(let result):

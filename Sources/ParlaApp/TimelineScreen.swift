@@ -80,6 +80,8 @@ final class TimelineScreen: AppScreen {
     var refreshing = false
     /// Whether the last refresh failed (the timeline kept as it was).
     var refreshFailed = false
+    /// The calls the user waits on, and whether the server's limit holds them back.
+    var limitWait = LimitWait()
     /// Whether the cache is being read after new posts came, and whether more came meanwhile.
     var reloading = false
     var reloadAgain = false
@@ -224,6 +226,9 @@ final class TimelineScreen: AppScreen {
             parts.append(app.string(older.moreBelow ? "screens.where.more-below" : "lv.position", position))
         }
         if let unseen = app.state.unseen[source.key], unseen > 0 { parts.append(app.string("screens.where.unseen", ["count": String(unseen)])) }
+        if let until = limitWait.until {
+            parts.append(app.string("feedback.where.limit", ["time": MicroblogError.clockTime(until, timeZone: .current)]))
+        }
         if refreshing { parts.append(app.string("screens.where.refreshing")) } else if refreshFailed, !app.state.offline, !app.state.needsLogin {
             parts.append(app.string("feedback.where.refresh-failed"))
         }
@@ -285,7 +290,7 @@ final class TimelineScreen: AppScreen {
         updateWhere()
         let engine = app.engine
         let source = self.source
-        app.call({ () -> ([TimelineEntry], Int) in
+        watchLimit({ () -> ([TimelineEntry], Int) in
             switch source {
             case .timeline(let kind, _):
                 let result = try await engine.refresh(kind)
@@ -297,7 +302,7 @@ final class TimelineScreen: AppScreen {
                 let thread = try await engine.thread(id: id)
                 return (thread.all.map(TimelineEntry.post), 0)
             }
-        }, for: self, as: { .refreshed($0, quiet: quiet) })
+        }, as: { .refreshed($0, quiet: quiet, token: $1) })
         return .none
     }
 
@@ -336,7 +341,8 @@ final class TimelineScreen: AppScreen {
     }
 
     func back(context: ControlContext) -> ScreenResponse {
-        isRoot ? ScreenResponse(navigation: .push(AboutScreen(app: app))) : ScreenResponse(navigation: .pop)
+        if let cancelled = cancelLimitWait() { return cancelled }
+        return isRoot ? ScreenResponse(navigation: .push(AboutScreen(app: app))) : ScreenResponse(navigation: .pop)
     }
 
     /// Details: the author of the post under the marker, or the timeline's owner.

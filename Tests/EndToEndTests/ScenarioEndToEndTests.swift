@@ -45,7 +45,8 @@ import TestSupport
         try session.send("Enter")
         _ = try await session.waitFor { $0.contains { $0.contains("▶ Posts") } }
         try await session.expectCursorOnFocus("back on home")
-        #expect(await app.waitForSpeech(session, after: sending, timeout: .seconds(30)) { $0.hasPrefix("Sent: ") } != nil, "the result is said, naming the post")
+        #expect(await app.waitForSpeech(session, after: sending, timeout: .seconds(30)) { $0.hasPrefix("Sent: ") } != nil,
+                "the result is said, naming the post: \(app.spokenLines().suffix(6))")
         try await session.expectCursorOnFocus("after sent")
         try await session.quit()
         #expect(!session.isRunning())

@@ -57,7 +57,7 @@ private func heard(_ h: AppHarness) -> [RecordingSpeechOutput.Event] {
         #expect(h.lines[8] == Self.actionsOff)
         release.continuation.yield()
         await h.app.settle()
-        #expect(heard(h) == [.play(.activate), .say(Utterance("Added to favourites", priority: .notification, earcon: .toggleOn))])
+        #expect(heard(h) == [.play(.activate), .say(Utterance("Added to favourites", priority: .alert, earcon: .toggleOn))])
         #expect(h.lines[8] == Self.favouriteOn)
         await h.press(.backTab, .backTab, .backTab, .backTab)
         #expect(h.texts.last == "Favourite, toggle button, on, Press Enter to switch.")
@@ -65,7 +65,7 @@ private func heard(_ h: AppHarness) -> [RecordingSpeechOutput.Event] {
         release.continuation.finish()
         await h.press(.enter)
         #expect(h.engine.calls.suffix(2) == ["favourite 103 true", "favourite 103 false"])
-        #expect(h.utterances.last == Utterance("Removed from favourites", priority: .notification, earcon: .toggleOff))
+        #expect(h.utterances.last == Utterance("Removed from favourites", priority: .alert, earcon: .toggleOff))
         #expect(h.lines[8] == "   [ ] Boost    [Reply]  > [ ] Favourite   [ ] Bookmark   [Thread]   [Refresh]")
     }
 
@@ -149,6 +149,34 @@ private func heard(_ h: AppHarness) -> [RecordingSpeechOutput.Event] {
         release.continuation.finish()
         await h.app.settle()
         #expect(h.lines[0] == " Go to")
+    }
+
+    @Test func aRefreshHeldBackByTheServersLimitIsSaidWithUntilWhenAndEscapeCancelsIt() async throws {
+        let engine = FakeEngine()
+        let reset = testNow.addingTimeInterval(300)
+        let h = try AppHarness(engine: engine)
+        await h.open()
+        engine.digestValue = SinceYouLeft(newHome: 0, newMentions: 0, newDirect: 0, budgetRemaining: 0, budgetResetAt: reset, budgetLimit: 300)
+        engine.refreshError = .rateLimited(resetAt: reset)
+        let release = AsyncStream<Void>.makeStream()
+        engine.beforeRefreshFails = { for await _ in release.stream { break } }
+        h.speech.clear()
+        h.app.handle(.char("."))
+        await takeArrived(h)
+        let until = MicroblogError.clockTime(reset, timeZone: .current)
+        #expect(h.utterances == [
+            Utterance("The server's limit of calls is used up until \(until). Parla will wait. Escape cancels the wait.", priority: .alert, earcon: .loading),
+        ])
+        #expect(h.lines[21] == "   You are in Home · 1 of 3 · waiting for the server until \(until) · refreshing")
+        // Escape cancels the wait (it does not leave the timeline), and nothing changed.
+        h.app.handle(.escape)
+        #expect(h.utterances.last == Utterance("Wait cancelled, nothing changed.", earcon: .cancel))
+        #expect(h.lines[0] == " Home · main")
+        #expect(h.lines[21] == "   You are in Home · 1 of 3")
+        release.continuation.finish()
+        await h.app.settle()
+        #expect(h.lines[0] == " Home · main")
+        #expect(h.lines[11] == "   > Ana García: Good morning, everyone!")
     }
 
     @Test func aFailedRefreshIsSaidAtOnceAndKeepsTheTimeline() async throws {

@@ -169,7 +169,7 @@ func deliverEvents(_ h: AppHarness) async {
         // The engine says it went out.
         h.engine.emit(.postSent(outboxId: "outbox-1", post: homePosts[0]))
         await deliverEvents(h)
-        #expect(h.utterances.last == Utterance("Sent: Good morning, everyone!", priority: .notification, earcon: .sent))
+        #expect(h.utterances.last == Utterance("Sent: Good morning, everyone!", priority: .alert, earcon: .sent))
         #expect(h.cursor == Point(x: 5, y: 11))
     }
 
