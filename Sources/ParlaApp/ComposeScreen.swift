@@ -85,6 +85,8 @@ final class ComposeScreen: AppScreen {
         title = ""
         toolbar = Toolbar(localizer: app.localizer, first: counter, second: send)
         initialText = field.text
+        // "Sending" and then what became of the post are said; never "Send done" before it went.
+        send.quietPress = true
         relocalize()
     }
 

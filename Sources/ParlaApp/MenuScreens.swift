@@ -226,6 +226,8 @@ final class PollScreen: AppScreen {
             Toggle(TextSafety.stripped(option.title), isOn: poll.ownVotes.contains(index))
         }
         toolbar = Toolbar(localizer: app.localizer)
+        // The vote is said once the server answered.
+        vote.quietPress = true
         relocalize()
     }
 

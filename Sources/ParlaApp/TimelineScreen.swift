@@ -103,6 +103,7 @@ final class TimelineScreen: AppScreen {
         self.source = source
         self.isRoot = isRoot
         toolbar = Toolbar(localizer: app.localizer, first: details, second: compose)
+        refresh.quietPress = true
         relocalize()
         setEntries(entries, index: index)
     }

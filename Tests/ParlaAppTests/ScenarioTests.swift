@@ -163,7 +163,7 @@ func deliverEvents(_ h: AppHarness) async {
         #expect(sent.language == "en")
         #expect(h.engine.calls.suffix(2) == ["send", "remove draft reply:103"])
         #expect(h.texts.suffix(3) == [
-            "Send done", "Sending", "Home · main. Posts, wheel list, 1 of 3. Ana García: Good morning, everyone! 5 minutes ago. "
+            "Send, button, Press Enter to activate.", "Sending", "Home · main. Posts, wheel list, 1 of 3. Ana García: Good morning, everyone! 5 minutes ago. "
                 + "Up and Down move, type letters to jump, Enter chooses.",
         ])
         // The engine says it went out.
