@@ -293,12 +293,36 @@ public final class ScreenHost {
         focus(index: index)
     }
 
+    /// Says the focused control: the screen's name first when `prefix` is given (unless the control's
+    /// label is that name already), its description, and what the control says of itself on focus (a
+    /// wheel's item, in its own words and languages) in the same utterance, so one does not cut the other.
     func announceFocus(prefix: String? = nil) {
         let control = focused
-        var text = context.spoken(control.accessibility(context: context))
-        if let prefix { text = localizer.string("lv.screen.entered", ["title": prefix, "description": text]) }
-        say(text, earcon: .focus)
-        process(control.focusEntered(context: context))
+        var description = control.accessibility(context: context)
+        var entered = control.focusEntered(context: context)
+        var item: Utterance?
+        if case .say(let first)? = entered.announcements.first, first.priority == .focus {
+            item = first
+            entered.announcements.removeFirst()
+        }
+        // The item is said before how to use the control.
+        let hint = item == nil || settings.verbosity != .full || settings.scanning ? nil : description.hint
+        if item != nil { description.hint = nil }
+        var text = context.spoken(description)
+        if let prefix, prefix != description.label { text = localizer.string("lv.screen.entered", ["title": prefix, "description": text]) }
+        if let item {
+            var segments = [Utterance.Segment(text + ". ")] + item.segments
+            if let hint, !hint.isEmpty {
+                // An item that does not end a sentence ("Home") gets a full stop before the keys.
+                let ended = item.text.last(where: { $0 != " " }).map { ".!?…".contains($0) } ?? true
+                segments.append(Utterance.Segment((ended ? " " : ". ") + hint))
+            }
+            // Said to be in the interface's language, as it begins; the item's segments keep their own.
+            speech.say(Utterance(segments: segments, priority: .focus, earcon: item.earcon ?? .focus))
+        } else {
+            say(text, earcon: .focus)
+        }
+        process(entered)
     }
 
     func announceEntry() {

@@ -45,6 +45,7 @@ public final class ScriptedService: TimelineService, @unchecked Sendable {
     private var searchCorpus = SearchResults()
     private var searchLimit = 20
     private var gate: (@Sendable () async -> Void)?
+    private var userLists: [UserList] = []
 
     /// A service with no posts; the user is `Fixtures.account("1")` on `scripted.test`.
     public init() {}
@@ -324,7 +325,13 @@ public final class ScriptedService: TimelineService, @unchecked Sendable {
         return Relationship(id: accountId, following: following)
     }
 
-    public func lists() async throws -> [UserList] { try record(.other("lists")); return [] }
+    /// Sets the lists ``lists()`` answers.
+    public func setLists(_ lists: [UserList]) { lock.withLock { userLists = lists } }
+
+    public func lists() async throws -> [UserList] {
+        try record(.other("lists"))
+        return lock.withLock { userLists }
+    }
     public func search(_ query: String, limit: Int?, offset: Int) async throws -> SearchResults {
         try record(.other(offset == 0 ? "search" : "search offset \(offset)"))
         let (corpus, pageSize) = lock.withLock { (searchCorpus, searchLimit) }

@@ -36,13 +36,19 @@ final class SwitcherScreen: AppScreen {
         self.app = app
         self.from = from
         toolbar = Toolbar(localizer: app.localizer)
-        places = [.timeline(.home), .timeline(.mentions), .notifications, .timeline(.direct), .timeline(.local), .timeline(.federated),
-                  .timeline(.bookmarks), .timeline(.favourites)]
-        places += app.accounts.names.filter { $0 != app.state.accountName }.map(Place.account)
-        places += [.command(.search), .command(.profile), .command(.outbox), .command(.budget), .settings, .about]
+        places = Self.places(app: app, lists: app.state.lists ?? [])
         relocalize()
         let engine = app.engine
         app.call({ try await engine.lists() }, for: self, as: Message.lists)
+    }
+
+    /// Every place, the user's lists before Settings and About.
+    static func places(app: AppContext, lists: [UserList]) -> [Place] {
+        var places: [Place] = [.timeline(.home), .timeline(.mentions), .notifications, .timeline(.direct), .timeline(.local),
+                               .timeline(.federated), .timeline(.bookmarks), .timeline(.favourites)]
+        places += app.accounts.names.filter { $0 != app.state.accountName }.map(Place.account)
+        places += lists.map(Place.list)
+        return places + [.command(.search), .command(.profile), .command(.outbox), .command(.budget), .settings, .about]
     }
 
     func present(_ place: Place) -> Presented {
@@ -112,11 +118,17 @@ extension SwitcherScreen: MessageReceiver {
     func receive(_ message: Message) -> ScreenResponse {
         switch message {
         case .lists(let result):
-            guard case .success(let lists) = result, !lists.isEmpty else { return .none }
-            let at = places.firstIndex(of: .settings) ?? places.count
-            places.insert(contentsOf: lists.map(Place.list), at: at)
-            wheel.setPresented(places.map(present), index: wheel.index)
-            return .none
+            guard case .success(let lists) = result else { return .none }
+            app.send(.lists(lists, account: app.state.accountName))
+            let fresh = Self.places(app: app, lists: lists)
+            guard fresh != places else { return .none }
+            // The marker stays on the place it was on; the count said on entry is said again as it now is.
+            let current = places.indices.contains(wheel.index) ? places[wheel.index] : nil
+            places = fresh
+            wheel.setPresented(places.map(present), index: current.flatMap { places.firstIndex(of: $0) } ?? wheel.index)
+            let position = app.string("lv.position", ["index": String(wheel.index + 1), "count": String(places.count)])
+            return ScreenResponse([.say(Utterance(app.string("feedback.places.changed", ["name": wheel.title, "position": position]),
+                                                  priority: .notification))])
         }
     }
 }
@@ -216,6 +228,8 @@ final class PollScreen: AppScreen {
             Toggle(TextSafety.stripped(option.title), isOn: poll.ownVotes.contains(index))
         }
         toolbar = Toolbar(localizer: app.localizer)
+        // The vote is said once the server answered.
+        vote.quietPress = true
         relocalize()
     }
 

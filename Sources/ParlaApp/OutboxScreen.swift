@@ -165,9 +165,7 @@ final class OutboxScreen: AppScreen {
 
     /// The draft's compose screen in this screen's place: once it is sent or kept, Back leads on.
     private func compose(_ mode: ComposeScreen.Mode) -> ScreenResponse {
-        var response = ComposeScreen.open(app: app, mode: mode)
-        if case .push(let screen) = response.navigation { response.navigation = .replace(screen) }
-        return response
+        ComposeScreen.open(app: app, mode: mode, inPlace: true)
     }
 
     /// Delete, pressed twice on the same entry: the post leaves the outbox, or the draft is removed.

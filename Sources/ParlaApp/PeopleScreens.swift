@@ -51,6 +51,8 @@ final class UserDetailsScreen: AppScreen {
         self.account = account
         self.relationship = relationship
         toolbar = Toolbar(localizer: app.localizer, first: follow, second: write)
+        // Following is said once the server answered, not as the key is pressed.
+        follow.quietPress = true
         relocalize()
     }
 
@@ -217,6 +219,8 @@ final class PeopleScreen: AppScreen {
         older.next = people.isEmpty ? nil : next
         older.arrived(more: older.next != nil, added: false)
         toolbar = Toolbar(localizer: app.localizer, first: follow, second: write)
+        // Following is said once the server answered, not as the key is pressed.
+        follow.quietPress = true
         relocalize()
     }
 

@@ -47,7 +47,8 @@ import ParlaAppTesting
         #expect(line.paragraphs.map(\.text) == ["Favourited."])
 
         // The app opens on the cache: the post is favourited, with one favourite more.
-        #expect(try await Self.secondPostOnOpening(directories) == Self.secondPost + "4 favourites.")
+        // At full verbosity it says what the user did to it.
+        #expect(try await Self.secondPostOnOpening(directories) == Self.secondPost + "4 favourites. You favourited.")
         let cached = try await Self.withAccount(directories) { opener, account in
             let engine = try await opener.engine(account)
             return await engine.cached(.home)[1]
@@ -85,7 +86,12 @@ import ParlaAppTesting
             await app.settle()
             let said = speech.events.compactMap { event -> String? in if case .say(let utterance) = event { utterance.text } else { nil } }
             await app.shutdown()
-            return said.first { $0.hasPrefix("Jordi Vidal boosted Pablo Ruiz") }
+            // The post is said with the screen's entry, between the wheel's description and its keys.
+            let hint = " Up and Down move, type letters to jump, Enter chooses."
+            guard let entry = said.first(where: { $0.contains("Jordi Vidal boosted Pablo Ruiz") }),
+                  let start = entry.range(of: "Jordi Vidal boosted Pablo Ruiz") else { return nil }
+            let post = entry[start.lowerBound...]
+            return String(post.hasSuffix(hint) ? post.dropLast(hint.count) : post)
         }
     }
 }
