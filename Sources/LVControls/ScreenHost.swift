@@ -9,6 +9,8 @@ import TerminalKit
 /// ring wraps); every focus change says the focus earcon and the control's description at
 /// `focus` priority. Esc goes back, F1 says the screen's help (made from the key tables),
 /// F2 and F3 jump to the toolbar's slots, F12 (or `?` outside text) toggles input help, Ctrl+Q quits.
+/// Ctrl+Space stops speech, Ctrl+R repeats the last utterance, Ctrl+S spells it;
+/// the arrows move focus on controls that do not use them (buttons, toggles, the toolbar).
 /// Time comes only from the injected clock; the host asks its controls when they next need a
 /// tick and waits for a key exactly until then.
 public final class ScreenHost {
@@ -16,6 +18,13 @@ public final class ScreenHost {
     public enum Command: String, Hashable, Sendable, CaseIterable {
         case next, previous, back, help
         case firstSlot = "first-slot", secondSlot = "second-slot", inputHelp = "input-help", quit
+        case stopSpeech = "stop-speech", repeatLast = "repeat", spell
+        /// Right and Down, Left and Up: next and previous control, only on a control that has no use for the key.
+        case nextByArrow = "next-arrow", previousByArrow = "previous-arrow"
+
+        /// Whether the command moves focus with a key the focused control may have for itself (an
+        /// arrow): it acts only when the control has no binding for that key at all.
+        var yieldsToControl: Bool { self == .nextByArrow || self == .previousByArrow }
     }
 
     /// The host's key table: Tab, Shift+Tab, input help and Ctrl+Q act before anything else; Esc, F1,
@@ -29,6 +38,11 @@ public final class ScreenHost {
         Binding([.f(3)], .host(.secondSlot), "lv.key.host.second-slot", scope: .fallback),
         Binding([.f(12), .char("?")], .host(.inputHelp), "lv.key.host.input-help", scope: .priority),
         Binding([.ctrl("q")], .host(.quit), "lv.key.host.quit", scope: .priority),
+        Binding([Key(.character(" "), .ctrl)], .host(.stopSpeech), "lv.key.host.stop-speech", scope: .priority),
+        Binding([.ctrl("r")], .host(.repeatLast), "lv.key.host.repeat", scope: .priority),
+        Binding([.ctrl("s")], .host(.spell), "lv.key.host.spell", scope: .priority),
+        Binding([.right, .down], .host(.nextByArrow), "lv.key.host.next-arrow", scope: .fallback),
+        Binding([.left, .up], .host(.previousByArrow), "lv.key.host.previous-arrow", scope: .fallback),
     ]
 
     /// The smallest size screens lay out in.
@@ -209,7 +223,8 @@ public final class ScreenHost {
         default:
             if let response = focused.handle(key, context: context) {
                 process(response)
-            } else if case .host(let command)? = table.fallback(for: key)?.action {
+            } else if let fallback = table.fallback(for: key), case .host(let command) = fallback.action,
+                      !command.yieldsToControl || fallback == binding {
                 perform(command)
             }
         }
@@ -218,8 +233,8 @@ public final class ScreenHost {
     /// Does one of the host's own commands.
     public func perform(_ command: Command) {
         switch command {
-        case .next: moveFocus(by: 1)
-        case .previous: moveFocus(by: -1)
+        case .next, .nextByArrow: moveFocus(by: 1)
+        case .previous, .previousByArrow: moveFocus(by: -1)
         case .back: processScreen(screen.back(context: context))
         case .help: showHelp()
         case .firstSlot: focusSlot(0)
@@ -228,16 +243,21 @@ public final class ScreenHost {
             inputHelp.toggle()
             say(localizer.string(inputHelp ? "lv.input-help.on" : "lv.input-help.off"), earcon: inputHelp ? .toggleOn : .toggleOff)
         case .quit: isFinished = true
+        case .stopSpeech: speech.stopSpeaking()
+        case .repeatLast: speech.repeatLast()
+        case .spell: speech.spellLast()
         }
     }
 
     // MARK: Focus
 
     /// Moves focus one step; the edge earcon plays where the ring wraps.
+    ///
+    /// A move within a screen sounds once: the focus earcon of the control entered (the leave earcon
+    /// is for going back out of a screen, ``processScreen(_:)``), so a Tab is never two sounds at once.
     public func moveFocus(by step: Int) {
         let leaving = focused
         process(leaving.focusLeft(context: context))
-        speech.play(.leave)
         let wrapped = stack[stack.count - 1].ring.move(by: step)
         if wrapped { speech.play(.edge) }
         announceFocus()
@@ -250,7 +270,6 @@ public final class ScreenHost {
             return
         }
         process(focused.focusLeft(context: context))
-        speech.play(.leave)
         stack[stack.count - 1].ring.focus(index)
         announceFocus()
     }
@@ -265,16 +284,18 @@ public final class ScreenHost {
         focus(index: index)
     }
 
-    private func announceFocus(prefix: String? = nil) {
+    private func announceFocus(prefix: String? = nil, earcon: Earcon = .focus) {
         let control = focused
         var text = context.spoken(control.accessibility(context: context))
         if let prefix { text = localizer.string("lv.screen.entered", ["title": prefix, "description": text]) }
-        say(text, earcon: .focus)
+        say(text, earcon: earcon)
         process(control.focusEntered(context: context))
     }
 
-    func announceEntry() {
-        announceFocus(prefix: screen.title)
+    /// Says the top screen and its focused control: with the focus earcon when it opens, with the
+    /// leave earcon when the user came back to it by leaving the screen above (`returning`).
+    func announceEntry(returning: Bool = false) {
+        announceFocus(prefix: screen.title, earcon: returning ? .leave : .focus)
     }
 
     private func say(_ text: String, earcon: Earcon? = nil, priority: SpeechPriority = .focus) {
@@ -330,7 +351,7 @@ public final class ScreenHost {
                 isFinished = true
             } else {
                 stack.removeLast()
-                announceEntry()
+                announceEntry(returning: true)
             }
         }
     }

@@ -26,6 +26,8 @@ final class SettingsScreen: AppScreen {
     let verbosity: Segmented
     let echo: Segmented
     let sounds: Toggle
+    /// Sound pack, sound volume and post cues.
+    let sound: SoundSettings
     let dwell: Segmented
     let autoread: Toggle
     let warnings: Toggle
@@ -38,7 +40,7 @@ final class SettingsScreen: AppScreen {
     var title: String { app.string("screens.settings.title") }
     var helpIntro: String { app.string("screens.settings.help") }
     var controls: [any Control] {
-        [language, theme, voice, rate, pitch, volume, punctuation, verbosity, echo, sounds, dwell, autoread, warnings, links] + templates
+        [language, theme, voice, rate, pitch, volume, punctuation, verbosity, echo, sounds, dwell, autoread, warnings, links] + templates + sound.controls
     }
     var initialFocus: Int { focusAt }
 
@@ -64,6 +66,7 @@ final class SettingsScreen: AppScreen {
         echo = Segmented(string("screens.settings.echo", [:]), options: EchoMode.allCases.map { string($0.nameKey, [:]) },
                          selected: EchoMode.allCases.firstIndex(of: s.echo) ?? 0)
         sounds = Toggle(string("screens.settings.sounds", [:]), isOn: s.sounds)
+        sound = SoundSettings(app: app)
         dwell = Segmented(string("screens.settings.dwell", [:]), options: Self.dwells.map { string("screens.settings.ms", ["ms": String($0)]) },
                           selected: Self.nearest(s.dwellMilliseconds, in: Self.dwells))
         autoread = Toggle(string("screens.settings.autoread", [:]), isOn: s.autoreadMentions)
@@ -148,6 +151,9 @@ final class SettingsScreen: AppScreen {
             next.sounds = on
         } else if source === autoread, let on {
             next.autoreadMentions = on
+        } else if sound.apply(event, to: &next) {
+            let problems = app.send(.settingsChanged(next))
+            return ScreenResponse(problems + app.applySound().map { app.say($0, priority: .alert, earcon: .error) })
         } else {
             return .none
         }

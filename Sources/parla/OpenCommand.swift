@@ -84,7 +84,8 @@ struct OpenCommand: ParsableCommand {
                 languageFromCommandLine: global.language != nil, settingsStore: settingsStore, configDirectory: directories.config,
                 accounts: accounts, account: name, colorAllowed: color && !noColor,
                 ascii: mode == .line || BoxCharset.detect(environment: environment) == .ascii,
-                speechDisabled: global.speech.speech == .none, startNotices: setup.notices.map { $0.message(localizer) })
+                speechDisabled: global.speech.speech == .none, startNotices: setup.notices.map { $0.message(localizer) },
+                linkOpener: SystemLinkOpener(environment: environment), sound: setup.sound)
             do {
                 try ParlaAppMain.run(configuration)
             } catch {

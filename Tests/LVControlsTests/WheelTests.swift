@@ -90,7 +90,6 @@ struct VoicedItems: WheelItems {
         let h = Harness([Button("Other"), wheel])
         h.press(.tab, .down, .down, .up)
         #expect(h.speech.events == [
-            .play(.leave),
             .say(Utterance("Posts, wheel list, 1 of 2, Up and Down move, type letters to jump, Enter chooses.", earcon: .focus)),
             .say(Utterance("Ana says Hello.", language: "en")),
             .say(Utterance("Ben dice Hola.", language: "es")),
