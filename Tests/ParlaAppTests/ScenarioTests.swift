@@ -225,7 +225,7 @@ func deliverEvents(_ h: AppHarness) async {
         #expect(h.store.saved?.voice == "es")
         #expect(h.app.language == .spanish)
         await h.press(.tab)
-        #expect(h.texts.last == "Tema, selector, Alto contraste, blanco sobre negro, 1 de 4, Izquierda y Derecha cambian, Intro guarda, Escape restaura.")
+        #expect(h.texts.last == "Tema, selector, Alto contraste, blanco sobre negro, 1 de 6, Izquierda y Derecha cambian, Intro guarda, Escape restaura.")
         #expect(h.lines[0] == " Ajustes")
         #expect(h.lines[2] == "   Idioma: Inglés (English) [Español] Catalán (Català)")
         #expect(h.lines[3] == " > Tema: [Alto contraste, blanco sobre negro] Negro sobre blanco ...")
