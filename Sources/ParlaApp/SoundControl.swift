@@ -14,3 +14,6 @@ public protocol SoundControl: AnyObject {
     /// Earcons at `volume` % of their files from now on; speech keeps its own volume.
     func setVolume(_ volume: Int)
 }
+
+/// The audio engine's switcher is what Parla's Settings change.
+extension SoundPackSwitcher: SoundControl {}
