@@ -48,4 +48,10 @@ import Testing
         #expect(alone.text == "[Alto contraste, blanco sobre negro]")
         #expect(alone.cursorColumn == 1)
     }
+
+    @Test func theTimedSegmentedControlKeepsItsChoiceOnScreenToo() {
+        let h = Harness([TimedSegmented("Theme", options: Self.themes, selected: 5)])
+        #expect(h.lines[2] == " > Theme: ... Grey, dark [Grey, light]")
+        #expect(h.cursor == Point(x: 26, y: 2))
+    }
 }

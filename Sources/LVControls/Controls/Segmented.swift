@@ -39,14 +39,7 @@ public final class Segmented: Control {
     /// One line: the title and the options around the chosen one (``SegmentedLine``), the cursor on
     /// the chosen option, which stays whole on screen however narrow the window.
     public func render(into grid: inout CellGrid, area: Rect, focused: Bool, context: ControlContext) -> Point {
-        let theme = context.theme
-        guard area.width > 0, area.height > 0 else { return area.origin }
-        let start = ControlChrome.marker(into: &grid, area: area, focused: focused, theme: theme)
-        let room = area.maxX - start.x
-        let line = SegmentedLine(title: TextSafety.stripped(title), options: options.map { TextSafety.stripped($0) }, selected: selected,
-                                 width: room, ellipsis: theme.charset.ellipsis)
-        grid.write(line.text, at: start, style: theme.style(focused ? .focused : .normal), maxWidth: room, ellipsis: theme.charset.ellipsis)
-        return Point(x: start.x + min(line.cursorColumn, max(0, room - 1)), y: start.y)
+        SegmentedLine.draw(title: title, options: options, selected: selected, into: &grid, area: area, focused: focused, theme: context.theme)
     }
 
     public func handle(_ key: Key, context: ControlContext) -> ControlResponse? {

@@ -1,3 +1,4 @@
+import ParlaBase
 import TerminalKit
 
 /// The one line a ``Segmented`` control draws: its title and options, fitted to a width so that the
@@ -62,5 +63,20 @@ public struct SegmentedLine: Equatable, Sendable {
         let before = (low > 0 ? ellipsis + " " : "") + parts[low..<selected].map { $0 + " " }.joined()
         text = prefix + before + parts[selected...high].joined(separator: " ") + (high < parts.count - 1 ? " " + ellipsis : "")
         cursorColumn = DisplayWidth.of(prefix) + DisplayWidth.of(before) + 1
+    }
+
+    /// Draws a segmented control's line in `area`: the focus marker, then the fitted line.
+    ///
+    /// - Returns: where the cursor goes: the chosen option's first character.
+    @discardableResult
+    public static func draw(title: String, options: [String], selected: Int, into grid: inout CellGrid, area: Rect, focused: Bool,
+                            theme: Theme) -> Point {
+        guard area.width > 0, area.height > 0 else { return area.origin }
+        let start = ControlChrome.marker(into: &grid, area: area, focused: focused, theme: theme)
+        let room = area.maxX - start.x
+        let line = SegmentedLine(title: TextSafety.stripped(title), options: options.map { TextSafety.stripped($0) }, selected: selected,
+                                 width: room, ellipsis: theme.charset.ellipsis)
+        grid.write(line.text, at: start, style: theme.style(focused ? .focused : .normal), maxWidth: room, ellipsis: theme.charset.ellipsis)
+        return Point(x: start.x + min(line.cursorColumn, max(0, room - 1)), y: start.y)
     }
 }
