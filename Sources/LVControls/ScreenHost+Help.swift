@@ -27,4 +27,11 @@ extension ScreenHost {
     public func describe(_ key: Key) -> String {
         keyTable.describe(key, localizer: localizer)
     }
+
+    /// Closes the help if it is on top, without a word: a result for the screen under it is arriving
+    /// and will say what happens next.
+    public func closeHelpQuietly() {
+        guard stack.count > 1, screen is HelpScreen else { return }
+        stack.removeLast()
+    }
 }

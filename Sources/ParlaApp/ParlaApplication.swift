@@ -237,7 +237,9 @@ public final class ParlaApplication {
         case .respond(let response):
             host.deliver(response)
         case .loaded(let loading, let response):
-            // The user may have cancelled (Esc) and gone on: then the result is dropped.
+            // The user may have cancelled (Esc) and gone on: then the result is dropped. Help opened over
+            // the loading screen gives way to the result.
+            if host.screens.dropLast().last === loading { host.closeHelpQuietly() }
             if host.screen === loading { host.deliver(response) }
         case .readIfFocused(let wheel):
             if host.focused === wheel, let utterance = wheel.utterance(context: host.context) {
