@@ -7,7 +7,7 @@ import TerminalKit
 ///
 /// The host owns a stack of screens. Tab and Shift+Tab move focus (the edge earcon where the
 /// ring wraps); every focus change says the focus earcon and the control's description at
-/// `focus` priority. Esc goes back, F1 says the screen's help (made from the key tables),
+/// `focus` priority. Esc goes back, F1 opens the screen's help (made from the key tables) as a list,
 /// F2 and F3 jump to the toolbar's slots, F12 (or `?` outside text) toggles input help, Ctrl+Q quits.
 /// Ctrl+Space stops speech, Ctrl+R repeats the last utterance, Ctrl+S spells it;
 /// the arrows move focus on controls that do not use them (buttons, toggles, the toolbar).
@@ -27,8 +27,9 @@ public final class ScreenHost {
         var yieldsToControl: Bool { self == .nextByArrow || self == .previousByArrow }
     }
 
-    /// The host's key table: Tab, Shift+Tab, input help and Ctrl+Q act before anything else; Esc, F1,
-    /// F2 and F3 only when the focused control leaves them. A program may change the keys (a keymap file).
+    /// The host's key table: Tab, Shift+Tab, input help, Ctrl+Q and the speech keys (Ctrl+Space, Ctrl+R,
+    /// Ctrl+S) act before anything else; Esc, F1, F2 and F3 only when the focused control leaves them;
+    /// the arrows only on a control that has none of them as its own key. A program may change the keys (a keymap file).
     public static let defaultBindings: [Binding] = [
         Binding([.tab], .host(.next), "lv.key.host.next", scope: .priority),
         Binding([.backTab], .host(.previous), "lv.key.host.previous", scope: .priority),
