@@ -143,6 +143,25 @@ extension AppHarness {
         #expect(h.lines[2] == " > Links 1 of 1")
     }
 
+    @Test func onlyAWebAddressIsHandedToTheOpenerNeverAFileOrAScript() async throws {
+        let engine = FakeEngine()
+        let hostile = [post("300", by: ben, #"<p><a href="file:///etc/passwd">notes</a> <a href="javascript:alert(1)">run</a> "#
+                                + #"<a href="https://example.org/ok">fine</a></p>"#, minutesAgo: 1)]
+        engine.setCached(hostile, in: "home")
+        engine.willBring(hostile, to: "home")
+        let h = try AppHarness(engine: engine)
+        let opener = RecordingLinkOpener()
+        h.app.linkOpener = opener
+        await h.open()
+        await h.press(.char("l"), .enter)
+        #expect(h.texts.last == "No browser to open it here. The address: file:///etc/passwd")
+        await h.press(.down, .enter)
+        #expect(h.texts.last == "No browser to open it here. The address: javascript:alert(1)")
+        await h.press(.down, .enter)
+        #expect(h.texts.last == "Opened in the browser: fine")
+        #expect(opener.opened == [URL(string: "https://example.org/ok")!])
+    }
+
     static let cuePosts = [
         Post(id: "205", createdAt: testNow.addingTimeInterval(-60), account: ben, content: "<p>Look</p>", language: "en",
              reblog: post("200", by: ana, "<p>A boosted post</p>", minutesAgo: 90)),
