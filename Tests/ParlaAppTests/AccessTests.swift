@@ -162,6 +162,21 @@ extension AppHarness {
         #expect(opener.opened == [URL(string: "https://example.org/ok")!])
     }
 
+    @Test func aGreyThemeIsChosenInSettingsDrawnAtOnceAndSaved() async throws {
+        let h = try AppHarness()
+        await h.open()
+        await h.press(.f(9), .tab, .right, .right, .right, .right)
+        #expect(h.texts.last == "Grey, light on dark, 5 of 6")
+        await h.press(.enter)
+        #expect(h.store.saved?.theme == .greyDark)
+        let grid = try #require(h.terminal.lastFrame?.grid)
+        #expect(grid[1, 0].style == Style(foreground: .grey238, background: .grey48, bold: true, underline: true))
+        #expect(grid[5, 5].style == Style(foreground: .grey208, background: .grey48))
+        // At 80 columns the options around the chosen one are shown, the cursor on it.
+        #expect(h.lines[3] == " > Theme: ... Monochrome [Grey, light on dark] Grey, dark on light")
+        #expect(h.cursor == Point(x: 26, y: 3))
+    }
+
     static let cuePosts = [
         Post(id: "205", createdAt: testNow.addingTimeInterval(-60), account: ben, content: "<p>Look</p>", language: "en",
              reblog: post("200", by: ana, "<p>A boosted post</p>", minutesAgo: 90)),
