@@ -148,7 +148,6 @@ extension AppHarness {
         let hostile = [post("300", by: ben, #"<p><a href="file:///etc/passwd">notes</a> <a href="javascript:alert(1)">run</a> "#
                                 + #"<a href="https://example.org/ok">fine</a></p>"#, minutesAgo: 1)]
         engine.setCached(hostile, in: "home")
-        engine.willBring(hostile, to: "home")
         let h = try AppHarness(engine: engine)
         let opener = RecordingLinkOpener()
         h.app.linkOpener = opener
@@ -194,7 +193,6 @@ extension AppHarness {
     func cueHarness(cues: Bool) async throws -> AppHarness {
         let engine = FakeEngine()
         engine.setCached(Self.cuePosts, in: "home")
-        engine.willBring(Self.cuePosts, to: "home")
         var settings = AppSettings()
         settings.postCues = cues
         let h = try AppHarness(engine: engine, settings: settings)
@@ -207,6 +205,16 @@ extension AppHarness {
         let h = try await cueHarness(cues: true)
         await h.press(.down, .down, .down, .down, .down, .home)
         #expect(h.earcons == ["cue-reply", "cue-poll", "cue-media-alt", "cue-media-no-alt", "-", "cue-boost"])
+    }
+
+    @Test func enteringThePostsWithTabPlaysTheFocusSoundAloneNotTheCueOverIt() async throws {
+        let h = try await cueHarness(cues: true)
+        await h.press(.backTab, .tab)
+        #expect(h.texts.suffix(2) == [
+            "Posts, wheel list, 1 of 6, Up and Down move, type letters to jump, Enter chooses.",
+            "Ben Jones boosted Ana García: A boosted post. 1 hour ago.",
+        ])
+        #expect(h.earcons == ["focus", "focus", "-"])
     }
 
     @Test func postCuesAreASettingAndOffTheyAreNotPlayed() async throws {
