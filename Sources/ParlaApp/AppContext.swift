@@ -11,7 +11,7 @@ import TerminalKit
 ///
 /// It holds no host: what only the app can do goes out as ``AppEffect``s (``takeEffects()``).
 final class AppContext {
-    let services: AppServices
+    var services: AppServices
     /// The session: changed only through ``send(_:)``.
     private(set) var state: SessionState
     /// Every language's strings; ``localizer`` speaks the settings' language.

@@ -170,7 +170,8 @@ final class AboutScreen: AppScreen {
     }
 }
 
-/// The links of a post: each said by its domain; Enter says the whole address.
+/// The links of a post: each said by its domain; Enter opens it in the system's browser, or shows
+/// and says the whole address where there is none (``open(_:)``).
 final class LinksScreen: AppScreen {
     unowned let app: AppContext
     let links: [(label: String, url: String)]
@@ -205,7 +206,7 @@ final class LinksScreen: AppScreen {
 
     func handle(_ event: ControlEvent, context: ControlContext) -> ScreenResponse {
         guard case .selected(let index) = event.kind, links.indices.contains(index) else { return .none }
-        return ScreenResponse([.say(Utterance(links[index].url, spelled: false))])
+        return open(links[index])
     }
 }
 

@@ -152,11 +152,19 @@ final class TimelineScreen: AppScreen {
         }
     }
 
+    /// The sound said before an entry when post cues are on (a post's kind: boost, reply, poll, media).
+    func cue(_ entry: TimelineEntry) -> Earcon? {
+        guard app.settings.postCues, case .post(let post) = entry else { return nil }
+        return PostCue.earcon(for: post)
+    }
+
     func setEntries(_ newEntries: [TimelineEntry], index: Int) {
         entries = newEntries
         wheel.continuesBelow = pages && older.continues && !newEntries.isEmpty
         // Presented on demand: a key on a timeline of 100 000 posts presents only what it shows and says.
-        wheel.setPresented(count: newEntries.count, index: index) { [unowned self] in self.present(newEntries[$0]) }
+        wheel.setPresented(count: newEntries.count, index: index, cue: { [unowned self] in self.cue(newEntries[$0]) }) { [unowned self] in
+            self.present(newEntries[$0])
+        }
         showCurrent()
     }
 

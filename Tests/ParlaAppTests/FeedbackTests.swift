@@ -96,7 +96,6 @@ private func heard(_ h: AppHarness) -> [RecordingSpeechOutput.Event] {
         // Back on the wheel by Shift+Tab: its description and its post together, the post before the keys.
         await h.press(.backTab)
         #expect(h.speech.events == [
-            .play(.leave),
             .say(Utterance(segments: [.init("Posts, wheel list, 1 of 3. "), .init("Ana García: Good morning, everyone! 5 minutes ago.", language: "en"),
                                       .init(" Up and Down move, type letters to jump, Enter chooses.")], earcon: .focus)),
         ])

@@ -226,12 +226,13 @@ func deliverEvents(_ h: AppHarness) async {
         #expect(h.store.saved?.voice == "es")
         #expect(h.app.language == .spanish)
         await h.press(.tab)
-        #expect(h.texts.last == "Tema, selector, Alto contraste, blanco sobre negro, 1 de 4, Izquierda y Derecha cambian, Intro guarda, Escape restaura.")
+        #expect(h.texts.last == "Tema, selector, Alto contraste, blanco sobre negro, 1 de 6, Izquierda y Derecha cambian, Intro guarda, Escape restaura.")
         #expect(h.lines[0] == " Ajustes")
         #expect(h.lines[2] == "   Idioma: Inglés (English) [Español] Catalán (Català)")
-        #expect(h.lines[3] == " > Tema: [Alto contraste, blanco sobre negro] Negro sobre blanco Amarillo so...")
+        #expect(h.lines[3] == " > Tema: [Alto contraste, blanco sobre negro] Negro sobre blanco ...")
         #expect(h.lines[23] == "   [Atrás]            [Info]")
-        #expect(h.cursor == Point(x: 3, y: 3))
+        // The cursor is on the chosen option.
+        #expect(h.cursor == Point(x: 10, y: 3))
         // Back on the timeline everything is in Spanish too.
         await h.press(.escape)
         #expect(h.texts.last == "Inicio · main. Publicaciones, lista rueda, 1 de 3. Ana García: Good morning, everyone! hace 5 minutos. "
