@@ -11,8 +11,14 @@ public final class RunningInstance: Sendable {
 
     let services: InstanceServices
     private let task: Task<Void, any Error>
+    /// The demo community's live activity, when it is on.
+    private let activity: Task<Void, Never>?
 
-    init(baseURL: String, port: Int, ownerToken: String, services: InstanceServices, task: Task<Void, any Error>) {
+    init(
+        baseURL: String, port: Int, ownerToken: String, services: InstanceServices, task: Task<Void, any Error>,
+        activity: Task<Void, Never>? = nil
+    ) {
+        self.activity = activity
         self.baseURL = baseURL
         self.port = port
         self.ownerToken = ownerToken
@@ -35,6 +41,8 @@ public final class RunningInstance: Sendable {
 
     /// Stops serving: closes the streams, shuts the listener and waits for it.
     public func stop() async {
+        activity?.cancel()
+        _ = await activity?.value
         services.hub.close()
         task.cancel()
         _ = await task.result

@@ -317,7 +317,7 @@ public final class ScriptedService: TimelineService, @unchecked Sendable {
     }
 
     public func lists() async throws -> [UserList] { try record(.other("lists")); return [] }
-    public func search(_ query: String, limit: Int?) async throws -> SearchResults { try record(.other("search")); return SearchResults() }
+    public func search(_ request: SearchRequest) async throws -> SearchResults { try record(.other("search")); return SearchResults() }
 
     public func markers() async throws -> [String: ReadMarker] {
         try record(.markers)

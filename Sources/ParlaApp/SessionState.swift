@@ -134,6 +134,9 @@ extension SessionState {
                 text += " " + localizer.string("screens.error.login-again", ["account": TextSafety.stripped(accountName)])
             }
             return [.say(.say(Utterance(text, priority: .alert, earcon: .error))), .show(text)]
+        case .gapFilled(_, let count, let complete) where count > 0:
+            let text = localizer.plural(complete ? "engine.gap.filled" : "engine.gap.partial", count: count)
+            return [.say(.say(Utterance(text, priority: .notification))), .show(text)]
         case .draftNotSaved(let reason):
             let text = localizer.string("engine.draft.not-saved", ["reason": reason.message(localizer)])
             return [.say(.say(Utterance(text, priority: .alert, earcon: .error))), .show(text)]

@@ -54,7 +54,7 @@ struct OpenCommand: ParsableCommand {
         if let theme, let name = ThemeName(rawValue: theme) { Self.saveTheme(name, store: settingsStore) }
 
         // Open the account before the screen: the cache shows at once; the network comes after.
-        let opener = AccountOpener(directories: directories, maxWait: .seconds(900))
+        let opener = AccountOpener(directories: directories, maxWait: .seconds(900), demoActivity: !global.quietDemo)
         let chosen = account
         let opened: Result<(String, [String], Engine), any Error> = Blocking.run {
             do {

@@ -18,7 +18,7 @@ from mastodon import Mastodon
 def main() -> int:
     parla = sys.argv[1]
     data = tempfile.mkdtemp(prefix="parla-compat-")
-    server = subprocess.Popen([parla, "serve", "--port", "0", "--data-dir", data, "--lang", "en"],
+    server = subprocess.Popen([parla, "serve", "--port", "0", "--data-dir", data, "--lang", "en", "--quiet-demo"],
                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         first = server.stdout.readline()

@@ -85,8 +85,14 @@ extension InstanceStore {
             guard let viewer else { throw APIError.unauthorized() }
             return (
                 "s.id", "statuses s",
-                "s.account_id = ? OR s.account_id IN (SELECT target_account_id FROM follows WHERE account_id = ?) OR s.id IN (SELECT status_id FROM mentions WHERE account_id = ?)",
-                [viewer.accountID, viewer.accountID, viewer.accountID]
+                // As Mastodon's feed does, a boost of a post already in home (the viewer's own or by someone
+                // they follow) is left out: the post is there once. The viewer's own boosts stay.
+                """
+                (s.account_id = ? OR s.account_id IN (SELECT target_account_id FROM follows WHERE account_id = ?) OR s.id IN (SELECT status_id FROM mentions WHERE account_id = ?))
+                AND (s.reblog_of_id IS NULL OR s.account_id = ? OR NOT EXISTS(SELECT 1 FROM statuses o WHERE o.id = s.reblog_of_id
+                     AND (o.account_id = ? OR o.account_id IN (SELECT target_account_id FROM follows WHERE account_id = ?))))
+                """,
+                Array(repeating: viewer.accountID, count: 6)
             )
         case .publicTimeline(_, let remote, let onlyMedia):
             // Every account here is local, so `local` changes nothing and `remote` leaves nothing.
