@@ -1,10 +1,10 @@
 extension DemoActivity {
     /// What the community does while the demo runs, in order; every sentence written once.
     static let script: [Action] = [
-        .post("nora", language: "en", text: "A wren just shouted at me from the woodpile for a full minute. Small bird, enormous opinions."),
+        .post("jordi", language: "ca", text: "Segona fornada del dia fora del forn. Olor de pa acabat de fer a tot el carrer, ho sento pels veïns que fan dieta."),
         .favourite("lucia"),
         .mention("tom", language: "en", text: "@owner Are you still up for the meetup on Thursday? I asked them to keep the front row free for us."),
-        .post("jordi", language: "ca", text: "Segona fornada del dia fora del forn. Olor de pa acabat de fer a tot el carrer, ho sento pels veïns que fan dieta."),
+        .post("nora", language: "en", text: "A wren just shouted at me from the woodpile for a full minute. Small bird, enormous opinions."),
         .favourite("marta"),
         .post("lucia", language: "es", text: "Acabo de revisar un formulario que anuncia cada error con su campo. Me han dado ganas de enviar flores al equipo."),
         .reply("amara", language: "en", text: "@owner Lovely to see you here. Tell me what you think of the show on Friday, honest opinions only."),
