@@ -19,8 +19,9 @@ import ParlaAppTesting
 /// processes would be), against the embedded local instance.
 @Suite(.serialized) struct LineModeAgreesWithScreenTests {
     /// Home's second post as the screen says it, up to its favourite count.
-    static let secondPost = "Jordi Vidal boosted Pablo Ruiz, replying to @lucia: @lucia ¿Tienes alguna guía sencilla para hacer "
-        + "presentaciones accesibles? Tengo que exponer el viernes. 15 hours ago. 1 reply, 1 boost, "
+    static let secondPost = "Tom Whitaker: People keep asking what voice I listen to all day. It is this one, and it is free "
+        + "software: link to github.com. Link: espeak-ng/espeak-ng: eSpeak NG is an open source speech synthesizer, GitHub. "
+        + "4 hours ago. "
 
     @Test func aLineModeFavouriteChangesWhatTheScreenShowsAfterwards() async throws {
         let root = TestPaths.temporaryDirectory("parla-line-screen")

@@ -50,6 +50,9 @@ extension DemoCommunity {
     /// Hand-written posts the owner has bookmarked (indexes in ``posts``).
     static let bookmarkedPosts = [2, 9, 21, 47]
 
+    /// Hand-written posts the owner has favourited (indexes in ``posts``).
+    static let favouritedPosts = [7, 21, 34, 46]
+
     /// The server's custom emoji: shortcode and category.
     static let customEmojis: [(String, String)] = [
         ("blobcat_dance", "Blobs"), ("bread_loaf", "Food"), ("heron", "Birds"), ("parla", "Parla"), ("radio_on", "Radio"),

@@ -131,13 +131,13 @@ extension DemoCommunity {
         Post(author: "owner", language: "en", text: "One week with Parla. My favourite key so far is F1.",
              edits: ["One week with Parla. My favourite key so far is F1, because it never judges me for asking again."]),
         // 54
-        Post(author: "amara", language: "en", text: "This is why we make radio: people listening closely to each other. :radio_on: :blobcat_dance:", quote: 38),
+        Post(author: "lucia", language: "es", text: "Ayer terminé por fin «The Long Tide». No voy a contar nada, solo que he llorado en el sofá con la lupa en la mano."),
         // 55
-        Post(author: "tom", language: "en", text: "People keep asking what voice I listen to all day. It is this one, and it is free software: https://github.com/espeak-ng/espeak-ng"),
+        Post(author: "amara", language: "en", text: "This is why we make radio: people listening closely to each other. :radio_on: :blobcat_dance:", quote: 38),
         // 56
         Post(author: "pablo", language: "es", text: "Segunda parte del derbi en la radio del bar y el camarero narrando por encima. Mejor que la retransmisión oficial. #fútbol"),
         // 57
-        Post(author: "lucia", language: "es", text: "Ayer terminé por fin «The Long Tide». No voy a contar nada, solo que he llorado en el sofá con la lupa en la mano."),
+        Post(author: "tom", language: "en", text: "People keep asking what voice I listen to all day. It is this one, and it is free software: https://github.com/espeak-ng/espeak-ng"),
         // 58
         Post(author: "parlatips", language: "en", text: "Tip: filters you set on your server work in Parla too. A warning filter says \"Filtered\" and its name first; a hiding filter keeps the post out of your way. :parla: #ParlaTips"),
     ]

@@ -192,11 +192,18 @@ enum DemoCommunity {
     ) throws {
         let all = allPosts
         let others = people.dropFirst().map(\.username)
-        // Favourites from around the community: about a third of the members like each public post.
+        // Favourites from around the community: about a third of the members like each public post; the
+        // owner, a few chosen ones.
+        let offset = earlierPosts.count
+        for index in favouritedPosts {
+            try db.execute(
+                sql: "INSERT INTO favourites (account_id, status_id, created_at) VALUES (?, ?, ?)",
+                arguments: [ids["owner"]!, written[index + offset]!, times[index + offset] + hour / 2])
+        }
         for (index, post) in all.enumerated() where post.visibility == "public" && !post.deleted {
             let statusID = written[index]!
             let author = ids[post.author]!
-            let fans = people.map { ids[$0.username]! }.filter { $0 != author }
+            let fans = people.dropFirst().map { ids[$0.username]! }.filter { $0 != author }
             for (offset, fan) in fans.enumerated() where (index + offset) % 3 == 0 {
                 let at = min(times[index] + Int64(offset + 1) * 600_000, now - 60_000)
                 try db.execute(
@@ -208,7 +215,6 @@ enum DemoCommunity {
             }
         }
         // The owner has bookmarked a few posts and voted in the poll that has ended.
-        let offset = earlierPosts.count
         for index in bookmarkedPosts {
             try db.execute(
                 sql: "INSERT INTO bookmarks (account_id, status_id, created_at) VALUES (?, ?, ?)",
