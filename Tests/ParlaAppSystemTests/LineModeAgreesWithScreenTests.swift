@@ -86,7 +86,7 @@ import ParlaAppTesting
             await app.settle()
             let said = speech.events.compactMap { event -> String? in if case .say(let utterance) = event { utterance.text } else { nil } }
             await app.shutdown()
-            return said.first { $0.hasPrefix("Jordi Vidal boosted Pablo Ruiz") }
+            return said.first { $0.hasPrefix("Tom Whitaker: People keep asking") }
         }
     }
 }
