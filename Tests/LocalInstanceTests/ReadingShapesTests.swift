@@ -37,14 +37,14 @@ struct ReadingShapesTests {
             let list = try await http.call(API.Filters.all)
             #expect(Self.literal(list.json) == """
                 [{"context":["home","public","thread"],"expires_at":null,"filter_action":"warn","id":"1","keywords":[{"id":"1","keyword":"The Long Tide","whole_word":true}],"statuses":[],"title":"The Long Tide"},\
-                {"context":["home","public"],"expires_at":null,"filter_action":"hide","id":"2","keywords":[{"id":"2","keyword":"fútbol","whole_word":true},{"id":"3","keyword":"football","whole_word":true}],"statuses":[],"title":"Football"}]
+                {"context":["public"],"expires_at":null,"filter_action":"hide","id":"2","keywords":[{"id":"2","keyword":"fútbol","whole_word":true},{"id":"3","keyword":"football","whole_word":true}],"statuses":[],"title":"Football"}]
                 """)
             let home = try await http.call(API.Timelines.home(query: [("limit", "40")])).array
             let tide = try #require(home.first { ($0["content"] as? String)?.contains("«The Long Tide»") == true })
             #expect(Self.literal(tide["filtered"]) == """
                 [{"filter":{"context":["home","public","thread"],"expires_at":null,"filter_action":"warn","id":"1","title":"The Long Tide"},"keyword_matches":["The Long Tide"],"status_matches":null}]
                 """)
-            // A hiding filter for home and public: the football post carries it there, not on the profile.
+            // A hiding filter for the public timelines: the football post carries it there, not on the profile.
             let local = try await http.call(API.Timelines.publicTimeline(query: [("limit", "40")])).array
             let derby = try #require(local.first { ($0["content"] as? String)?.contains("derbi") == true })
             #expect((derby["filtered"] as? [[String: Any]])?.compactMap { ($0["filter"] as? [String: Any])?["filter_action"] as? String } == ["hide"])

@@ -58,9 +58,9 @@ import Testing
         try await h.openLive()
         let place = place(h)
         #expect(place == Place(
-            author: "   [Tom Whitaker @tom]                    Time: 4 h ago", row: Self.second, position: " > Posts 2 of 39",
+            author: "   [Tom Whitaker @tom]                    Time: 4 h ago", row: Self.second, position: " > Posts 2 of 40",
             cursor: Point(x: 5, y: 12)))
-        #expect(h.lines[21] == "   You are in Home · 2 of 39")
+        #expect(h.lines[21] == "   You are in Home · 2 of 40")
         h.mark()
         return place
     }
@@ -80,15 +80,15 @@ import Testing
             #expect([Self.offline, Self.offlineAfterTheDeadline].contains(offline))
             #expect(h.saidSinceMark.map(\.text) == [
                 "Since you left: 1 new post in home.",
-                "Home · local. Posts, wheel list, 2 of 39, Up and Down move, type letters to jump, Enter chooses.",
+                "Home · local. Posts, wheel list, 2 of 40, Up and Down move, type letters to jump, Enter chooses.",
                 Self.secondSpoken, offline,
             ])
             #expect(h.saidSinceMark.last == Utterance(offline, priority: .alert, earcon: .error))
             let cached = place(h)
             #expect(cached.row == Self.second)
-            #expect(cached.position == " > Posts 2 of 39")
+            #expect(cached.position == " > Posts 2 of 40")
             expectCursorOnPost(h)
-            #expect(h.lines[21] == "   You are in Home · 2 of 39 · offline: saved posts")
+            #expect(h.lines[21] == "   You are in Home · 2 of 40 · offline: saved posts")
             // The engine keeps trying (stream, then a poll, with back-off); nothing more is said.
             h.mark()
             let attempts = h.requests(Self.stream)
@@ -103,9 +103,9 @@ import Testing
             #expect(h.saidSinceMark.map(\.text) == ["Back online", "1 new post in Home"])
             let back = place(h)
             #expect(back.row == Self.second)
-            #expect(back.position == " > Posts 3 of 39")
+            #expect(back.position == " > Posts 3 of 40")
             expectCursorOnPost(h)
-            #expect(h.lines[21] == "   You are in Home · 3 of 39 · 1 new above")
+            #expect(h.lines[21] == "   You are in Home · 3 of 40 · 1 new above")
             // Who the user is, unknown while the server was away, is asked again.
             try await h.until("who the user is") {
                 h.transport.entries.contains { API.Accounts.verifyCredentials.route.matches(method: $0.method, path: $0.path) && $0.status == 200 }
@@ -124,7 +124,7 @@ import Testing
             #expect(h.requests(Self.home) == 3 + 3)  // the earlier session's, the opening refresh, the live poll; then three tries
             await h.press(.escape)
             #expect(place(h) == reading)
-            #expect(h.lines[21] == "   You are in Home · 2 of 39 · offline: saved posts")
+            #expect(h.lines[21] == "   You are in Home · 2 of 40 · offline: saved posts")
             // The stream sees no trouble: the engine polls with back-off while the fault lasts, silently.
             try await h.advance(by: .seconds(2), until: "two more polls") { h.requests(Self.home) >= 12 }
             #expect(h.saidSinceMark.count == 1)
@@ -132,7 +132,7 @@ import Testing
             try await h.advance(by: .seconds(2), until: "Back online") { h.saidSinceMark.count == 2 }
             #expect(h.saidSinceMark.map(\.text) == [problem, "Back online"])
             #expect(place(h) == reading)
-            #expect(h.lines[21] == "   You are in Home · 2 of 39")
+            #expect(h.lines[21] == "   You are in Home · 2 of 40")
         }
     }
 
@@ -157,7 +157,7 @@ import Testing
             #expect(h.budgetTime >= .seconds(300))
             #expect(h.requests(Self.home) == 4 + 1)  // the budget held the calls back until the reset
             #expect(place(h) == reading)
-            #expect(h.lines[21] == "   You are in Home · 2 of 39")
+            #expect(h.lines[21] == "   You are in Home · 2 of 40")
         }
     }
 
@@ -167,7 +167,7 @@ import Testing
             try h.faults(.init(Self.home, latencyMs: 5000))
             h.app.handle(.char("."))
             try await eventually("the refresh to wait on the server") { h.latency.sleeping == 1 }
-            #expect(h.lines[21] == "   You are in Home · 2 of 39 · refreshing")
+            #expect(h.lines[21] == "   You are in Home · 2 of 40 · refreshing")
             // The user reads on while the server takes its time.
             h.app.handle(.down)
             let third = "Amara Okafor radio on: This is why we make radio: people listening closely to each other. radio on "
@@ -175,14 +175,14 @@ import Testing
                 + "strangely relaxing. hashtag accessibility. 9 hours ago. 2 favourites."
             #expect(h.saidSinceMark.map(\.text) == [third])
             let moved = place(h)
-            #expect(moved.position == " > Posts 3 of 39")
+            #expect(moved.position == " > Posts 3 of 40")
             #expect(moved.cursor == Point(x: 5, y: 13))
             h.latency.advance(by: .seconds(5))
             try await h.untilSaid("No new posts")
             #expect(h.saidSinceMark.map(\.text) == [third, "No new posts"])
             #expect(h.latency.requestedDurations == [.seconds(5)])
             #expect(place(h) == moved)
-            #expect(h.lines[21] == "   You are in Home · 3 of 39")
+            #expect(h.lines[21] == "   You are in Home · 3 of 40")
         }
     }
 
@@ -198,7 +198,7 @@ import Testing
             #expect(place(h) == reading)
             try await h.advance(by: .seconds(2), until: "two more polls") { h.requests(Self.home) >= 12 }
             #expect(h.saidSinceMark.count == 1)
-            #expect(h.lines[21] == "   You are in Home · 2 of 39 · offline: saved posts")
+            #expect(h.lines[21] == "   You are in Home · 2 of 40 · offline: saved posts")
             try h.faults()
             try await h.advance(by: .seconds(2), until: "Back online") { h.saidSinceMark.count == 2 }
             #expect(h.saidSinceMark.map(\.text) == [problem, "Back online"])
@@ -217,7 +217,7 @@ import Testing
             #expect(h.requests(Self.home) == 3 + 1)
             await h.press(.escape)
             #expect(place(h) == reading)
-            #expect(h.lines[21] == "   You are in Home · 2 of 39")
+            #expect(h.lines[21] == "   You are in Home · 2 of 40")
             try h.server.publish(as: "tom", text: "Still streaming")
             try await h.untilSaid("1 new post in Home")
             try h.faults()
@@ -225,7 +225,7 @@ import Testing
             #expect(h.saidSinceMark.map(\.text) == [problem, "1 new post in Home", "No new posts"])
             let after = place(h)
             #expect(after.row == Self.second)
-            #expect(after.position == " > Posts 3 of 39")
+            #expect(after.position == " > Posts 3 of 40")
             expectCursorOnPost(h)
         }
     }
@@ -250,7 +250,7 @@ import Testing
             try await h.untilSaid(queued)
             #expect(h.saidSinceMark.map(\.text) == [
                 Self.offline, "Send, button, Press Enter to activate.", "Send done", "Sending",
-                "Home · local. Posts, wheel list, 2 of 39, Up and Down move, type letters to jump, Enter chooses.",
+                "Home · local. Posts, wheel list, 2 of 40, Up and Down move, type letters to jump, Enter chooses.",
                 Self.secondSpoken, queued,
             ])
             let attempts = h.requests(Self.statuses)
@@ -270,7 +270,7 @@ import Testing
             #expect(await h.engine.outbox() == [])
             let back = place(h)
             #expect(back.row == Self.second)
-            #expect(back.position == " > Posts 4 of 39")
+            #expect(back.position == " > Posts 4 of 40")
             expectCursorOnPost(h)
         }
     }
@@ -293,7 +293,7 @@ import Testing
             try await h.advance(by: .seconds(5), until: "Sent") { h.saidSinceMark.last?.text == "Sent" }
             #expect(h.saidSinceMark.map(\.text) == [
                 "Send, button, Press Enter to activate.", "Send done", "Sending",
-                "Home · local. Posts, wheel list, 2 of 39, Up and Down move, type letters to jump, Enter chooses.",
+                "Home · local. Posts, wheel list, 2 of 40, Up and Down move, type letters to jump, Enter chooses.",
                 Self.secondSpoken, queued, "Sent",
             ])
             let posts = try await h.engine.page(.home, PageRequest(limit: 40)).items
@@ -302,7 +302,7 @@ import Testing
             #expect(await h.engine.outbox() == [])
             let after = place(h)
             #expect(after.row == reading.row)
-            #expect(after.position == " > Posts 3 of 39")
+            #expect(after.position == " > Posts 3 of 40")
             expectCursorOnPost(h)
         }
     }

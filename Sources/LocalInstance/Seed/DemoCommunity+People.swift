@@ -50,6 +50,9 @@ extension DemoCommunity {
     /// Hand-written posts the owner has bookmarked (indexes in ``posts``).
     static let bookmarkedPosts = [2, 9, 21, 47]
 
+    /// Boosts besides the regular ones: a post (index in ``posts``) and who boosts it.
+    static let extraBoosts: [(post: Int, booster: String)] = [(52, "lucia")]
+
     /// Hand-written posts the owner has favourited (indexes in ``posts``).
     static let favouritedPosts = [7, 21, 34, 46]
 
@@ -71,6 +74,6 @@ extension DemoCommunity {
     /// The owner's filters: title, contexts, action, keywords.
     static let ownerFilters: [(title: String, contexts: [String], action: String, keywords: [String])] = [
         ("The Long Tide", ["home", "public", "thread"], "warn", ["The Long Tide"]),
-        ("Football", ["home", "public"], "hide", ["fútbol", "football"]),
+        ("Football", ["public"], "hide", ["fútbol", "football"]),
     ]
 }

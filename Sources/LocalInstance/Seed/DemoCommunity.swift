@@ -143,6 +143,10 @@ enum DemoCommunity {
             let booster = candidates[(index / 7) % candidates.count]
             plan.append((index, booster, min(times[index] + hour, times[index + 1] - 60_000)))
         }
+        for extra in extraBoosts {
+            let index = extra.post + earlierPosts.count
+            plan.append((index, extra.booster, min(times[index] + hour, times[index + 1] - 60_000)))
+        }
         // The owner's own posts are boosted by a friend.
         for (index, post) in all.enumerated() where post.author == "owner" && post.visibility == "public" && index + 1 < all.count {
             plan.append((index, "tom", min(times[index] + hour, times[index + 1] - 60_000)))
