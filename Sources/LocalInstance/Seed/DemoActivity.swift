@@ -21,6 +21,10 @@ final class DemoActivity: Sendable {
         case favourite(String)
         /// Boosts the owner's newest post they have not boosted yet.
         case boost(String)
+        /// Quotes the owner's newest public post.
+        case quote(String, language: String, text: String)
+        /// Edits the member's own newest post into this text (heard as an edit on the streams).
+        case edit(String, text: String)
     }
 
     let services: InstanceServices
@@ -76,11 +80,24 @@ final class DemoActivity: Sendable {
             let viewer = try member(author)
             guard let target = try ownerPost(notMarkedBy: viewer.accountID, table: "boosts") else { return [] }
             return try store.reblog(id: target, viewer: viewer).1
+        case .quote(let author, let language, let text):
+            guard let target = try ownerPost(notMarkedBy: nil, table: nil) else { return [] }
+            return try publish(author: author, language: language, text: text, replyTo: nil, quoting: target)
+        case .edit(let author, let text):
+            let viewer = try member(author)
+            let newest = try store.database.queue.read { db in
+                try Int64.fetchOne(
+                    db, sql: "SELECT id FROM statuses WHERE account_id = ? AND reblog_of_id IS NULL ORDER BY id DESC LIMIT 1",
+                    arguments: [viewer.accountID])
+            }
+            guard let newest else { return [] }
+            return try store.editStatus(id: newest, change: StatusChange(text: text, spoilerText: "", sensitive: false, language: nil), viewer: viewer)
         }
     }
 
-    private func publish(author: String, language: String, text: String, replyTo: Int64?) throws -> [StreamEvent] {
+    private func publish(author: String, language: String, text: String, replyTo: Int64?, quoting: Int64? = nil) throws -> [StreamEvent] {
         var new = NewStatus(text: text)
+        new.quoteOfID = quoting
         new.language = language
         new.application = "Parla"
         new.inReplyToID = replyTo
