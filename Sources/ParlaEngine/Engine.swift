@@ -143,27 +143,35 @@ public actor Engine: AccountEngine {
     /// above it (`min_id`). When that page is full there is more: the newest page is fetched too, and if it
     /// does not reach down to the first, a gap is recorded between them (filled by ``fillGap(_:gapId:askedByUser:)``).
     ///
-    /// - Returns: how many posts were new, and whether this refresh left a gap.
+    /// - Returns: how many posts were new (the user's own not counted), and whether this refresh left a gap.
     public func refresh(_ kind: TimelineKind) async throws -> RefreshResult {
         let key = kind.key
         guard let newest = try cache.newestId(key) else {
             let page = try await reach { try await service.timeline(kind, page: PageRequest(limit: configuration.pageSize)) }
-            return RefreshResult(newCount: try cache.insert(page.items, into: key), gap: false)
+            return RefreshResult(newCount: try insertNews(page.items, into: key), gap: false)
         }
         let above = try await reach { try await service.timeline(kind, page: PageRequest(minId: newest, limit: configuration.pageSize)) }
         let fresh = above.items.filter { ServerID.isNewer($0.id, than: newest) }
-        var added = try cache.insert(fresh, into: key)
+        var added = try insertNews(fresh, into: key)
         guard above.items.count >= configuration.pageSize, let top = Self.newestId(fresh) else {
             return RefreshResult(newCount: added, gap: false)
         }
         let latest = try await reach { try await service.timeline(kind, page: PageRequest(sinceId: top, limit: configuration.pageSize)) }
         let newer = latest.items.filter { ServerID.isNewer($0.id, than: top) }
-        added += try cache.insert(newer, into: key)
+        added += try insertNews(newer, into: key)
         guard latest.items.count >= configuration.pageSize, let bottom = Self.oldestId(newer) else {
             return RefreshResult(newCount: added, gap: false)
         }
         try cache.addGap(timeline: key, newerId: bottom, olderId: top)
         return RefreshResult(newCount: added, gap: true)
+    }
+
+    /// Caches posts; returns how many were new to the cache and not the user's own (their own post, sent
+    /// from the outbox while the refresh ran, is not news to them).
+    func insertNews(_ posts: [Post], into key: String) throws -> Int {
+        guard let me = myAccount?.id else { return try cache.insert(posts, into: key) }
+        try cache.insert(posts.filter { $0.account.id == me }, into: key)
+        return try cache.insert(posts.filter { $0.account.id != me }, into: key)
     }
 
     /// The newest id among posts (server ids compare by length, then text).
