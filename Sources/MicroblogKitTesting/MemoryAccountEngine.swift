@@ -245,9 +245,7 @@ public final class MemoryAccountEngine: AccountEngine, @unchecked Sendable {
 
     public func relationships(accountIds: [String]) async throws -> [Relationship] { try await scripted.relationships(accountIds: accountIds) }
     public func lists() async throws -> [UserList] { try await scripted.lists() }
-    public func search(_ query: String, limit: Int?, offset: Int) async throws -> SearchResults {
-        try await scripted.search(query, limit: limit, offset: offset)
-    }
+    public func search(_ request: SearchRequest) async throws -> SearchResults { try await scripted.search(request) }
     public func instance() async throws -> InstanceInfo { try await scripted.instance() }
     public func me() async throws -> Account { try await scripted.currentAccount() }
 

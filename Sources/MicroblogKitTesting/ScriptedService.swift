@@ -332,11 +332,13 @@ public final class ScriptedService: TimelineService, @unchecked Sendable {
         try record(.other("lists"))
         return lock.withLock { userLists }
     }
-    public func search(_ query: String, limit: Int?, offset: Int) async throws -> SearchResults {
-        try record(.other(offset == 0 ? "search" : "search offset \(offset)"))
+
+    /// A page of the search corpus (``setSearchResults``): `offset` skips that many of each kind.
+    public func search(_ request: SearchRequest) async throws -> SearchResults {
+        try record(.other(request.offset == 0 ? "search" : "search offset \(request.offset)"))
         let (corpus, pageSize) = lock.withLock { (searchCorpus, searchLimit) }
-        let size = limit ?? pageSize
-        func slice<T>(_ items: [T]) -> [T] { Array(items.dropFirst(offset).prefix(size)) }
+        let size = request.limit ?? pageSize
+        func slice<T>(_ items: [T]) -> [T] { Array(items.dropFirst(request.offset).prefix(size)) }
         return SearchResults(accounts: slice(corpus.accounts), posts: slice(corpus.posts), hashtags: slice(corpus.hashtags))
     }
 

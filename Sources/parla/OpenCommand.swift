@@ -59,7 +59,7 @@ struct OpenCommand: ParsableCommand {
         if let scan { Self.saveScanning(scan, store: settingsStore) }
 
         // Open the account before the screen: the cache shows at once; the network comes after.
-        let opener = AccountOpener(directories: directories, maxWait: .seconds(900))
+        let opener = AccountOpener(directories: directories, maxWait: .seconds(900), demoActivity: !global.quietDemo)
         let chosen = account
         let opened: Result<(String, [String], Engine), any Error> = Blocking.run {
             do {

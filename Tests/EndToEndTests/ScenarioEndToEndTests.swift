@@ -61,7 +61,7 @@ import TestSupport
         #expect(reply["acct"] as? String == "owner")
         let parent = try #require(reply["in_reply_to_id"] as? String)
         let thread = try app.line(["thread", parent])
-        #expect(thread.output.contains("Tip: the budget of server calls is yours to hear."), "\(thread.output)")
+        #expect(thread.output.contains("Tip: filters you set on your server work in Parla too."), "\(thread.output)")
     }
 
     @Test(arguments: sizes)

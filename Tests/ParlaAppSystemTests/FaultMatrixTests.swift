@@ -22,10 +22,11 @@ import Testing
     static let unreachable = "Cannot reach 127.0.0.1. Check the network; Parla will try again."
     static let offline = "Offline: showing saved posts. " + unreachable
     static let offlineAfterTheDeadline = "Offline: showing saved posts. 127.0.0.1 took too long to answer. Parla will try again."
-    /// The post read in every scenario: the second of home.
-    static let second = "   > Jordi Vidal boosted Pablo Ruiz, replying to @lucia: @lucia ¿Tienes algu..."
-    static let secondSpoken = "Jordi Vidal boosted Pablo Ruiz, replying to @lucia: @lucia ¿Tienes alguna guía sencilla para hacer "
-        + "presentaciones accesibles? Tengo que exponer el viernes. 15 hours ago. 1 reply, 1 boost, 3 favourites."
+    /// The post read in every scenario: the second of home (issue 16's demo community: a post with a link card).
+    static let second = "   > Tom Whitaker: People keep asking what voice I listen to all day. It is..."
+    static let secondSpoken = "Tom Whitaker: People keep asking what voice I listen to all day. It is this one, and it is free "
+        + "software: link to github.com. Link: espeak-ng/espeak-ng: eSpeak NG is an open source speech synthesizer, GitHub. "
+        + "4 hours ago. 3 favourites."
     /// Home's entry on the second post: the screen's name and the post in one utterance.
     static let homeEntry = "Home · local. Posts, wheel list, 2 of 40. " + secondSpoken + " Up and Down move, type letters to jump, Enter chooses."
 
@@ -60,7 +61,7 @@ import Testing
         try await h.openLive()
         let place = place(h)
         #expect(place == Place(
-            author: "   [Pablo Ruiz @pablo]                    Time: 15 h ago", row: Self.second, position: " > Posts 2 of 40",
+            author: "   [Tom Whitaker @tom]                    Time: 4 h ago", row: Self.second, position: " > Posts 2 of 40",
             cursor: Point(x: 5, y: 12)))
         #expect(h.lines[21] == "   You are in Home · 2 of 40")
         h.mark()
@@ -170,8 +171,9 @@ import Testing
             #expect(h.lines[21] == "   You are in Home · 2 of 40 · refreshing")
             // The user reads on while the server takes its time.
             h.app.handle(.down)
-            let third = "Lucía Fernández boosted Jordi Vidal: Mañana cerramos a mediodía por inventario. El pan de centeno lo "
-                + "tendréis igualmente a primera hora. yesterday. 1 boost, 2 favourites."
+            let third = "Amara Okafor radio on: This is why we make radio: people listening closely to each other. radio on "
+                + "blobcat dance. Quoting Daniel Reyes: Reading the home timeline with my eyes closed, just listening. It is "
+                + "strangely relaxing. hashtag accessibility. 9 hours ago. 2 favourites."
             #expect(h.saidSinceMark.map(\.text) == [third])
             let moved = place(h)
             #expect(moved.position == " > Posts 3 of 40")
