@@ -13,9 +13,9 @@ final class BudgetScreen: AppScreen {
     let reset = Label(text: "")
     let reserve = Label(text: "")
     let waiting = Label(text: "")
-    let refresh = Button("")
+    let refresh = Button.quiet()
     /// Forgets a wait the server asked for and reads the budget again (a wait of hours need not be endured).
-    let tryNow = Button("")
+    let tryNow = Button.quiet()
     let toolbar: Toolbar
 
     var title: String { app.string("budget.title") }
