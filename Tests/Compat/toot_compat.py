@@ -13,25 +13,13 @@ import os
 import re
 import subprocess
 import sys
-import tempfile
+
+from compat_server import parla_serve
 
 
 def main() -> int:
-    parla, toot = sys.argv[1], sys.argv[2]
-    data = tempfile.mkdtemp(prefix="parla-toot-")
-    server = subprocess.Popen([parla, "serve", "--port", "0", "--data-dir", data, "--lang", "en", "--quiet-demo"],
-                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    try:
-        first = server.stdout.readline()
-        match = re.search(r"(http://127\.0\.0\.1:\d+)", first)
-        assert match, f"no address in: {first!r}"
-        base = match.group(1)
-        owner = re.search(r"Owner access token: (\S+)", server.stdout.readline())
-        assert owner, "no owner token"
-        return run(toot, base, owner.group(1), data)
-    finally:
-        server.terminate()
-        server.wait(timeout=10)
+    with parla_serve(sys.argv[1]) as (base, owner_token, data):
+        return run(sys.argv[2], base, owner_token, data)
 
 
 def run(toot: str, base: str, token: str, data: str) -> int:
