@@ -1,20 +1,43 @@
+import CSQLiteOptions
+import Foundation
 import GRDB
-import GRDBSQLite
 
 extension TimelineCache {
-    /// Keeps the cache's `-wal` and `-shm` files when the last connection closes (SQLite's persistent
-    /// WAL mode).
+    /// Sets up each connection so that a process which changed nothing writes nothing.
     ///
-    /// Without it SQLite checkpoints and deletes the WAL file at every close, and GRDB, finding no WAL
-    /// file at the next open, writes and syncs a throw-away transaction to make one: a line-mode command
-    /// that changed nothing wrote and synced the cache twice. The kept WAL file is checkpointed as
-    /// before (when it grows, and at close when it holds frames not yet copied), so it stays small.
-    static func keepWALFile(_ db: Database) throws {
-        guard !db.configuration.readonly else { return }
-        var flag: CInt = 1
-        let code = withUnsafeMutablePointer(to: &flag) { pointer in
-            sqlite3_file_control(db.sqliteConnection, nil, SQLITE_FCNTL_PERSIST_WAL, pointer)
-        }
-        guard code == SQLITE_OK else { throw DatabaseError(resultCode: ResultCode(rawValue: code)) }
+    /// SQLite checkpoints the WAL into the database and deletes it when the last connection closes,
+    /// and GRDB, finding no WAL file at the next open, writes and syncs a throw-away transaction to make
+    /// one: every line-mode command wrote and synced the cache twice, at open and at exit, even when it
+    /// changed nothing. With the checkpoint at close turned off the WAL file stays (its frames are as
+    /// durable as the database), the next open finds it, and a reading command writes nothing. A process
+    /// that did change the cache checkpoints and empties the WAL when the cache closes
+    /// (``checkpointIfChanged()``), so the file does not grow from run to run.
+    static func prepare(_ db: Database) throws {
+        let code = parla_sqlite3_no_checkpoint_on_close(db.sqliteConnection)
+        guard code == 0 else { throw DatabaseError(resultCode: ResultCode(rawValue: code)) }
+    }
+
+    /// Copies the WAL into the database and empties it, when this process changed the cache.
+    func checkpointIfChanged() {
+        guard changes.happened else { return }
+        _ = try? pool.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
+    }
+}
+
+/// Whether a process changed the cache (a row written, not only a transaction opened).
+final class ChangeFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+
+    var happened: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return value
+    }
+
+    func set() {
+        lock.lock()
+        value = true
+        lock.unlock()
     }
 }

@@ -51,6 +51,8 @@ public final class TimelineCache: Sendable {
     /// The limits in force.
     public let configuration: Configuration
     let pool: DatabasePool
+    /// Set once a write changed a row.
+    let changes = ChangeFlag()
 
     /// Opens (creating if needed) the cache at `path`; its folder is created too.
     ///
@@ -63,13 +65,15 @@ public final class TimelineCache: Sendable {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             var config = GRDB.Configuration()
             config.busyMode = .timeout(5)
-            config.prepareDatabase { db in try Self.keepWALFile(db) }
+            config.prepareDatabase { db in try Self.prepare(db) }
             pool = try DatabasePool(path: path, configuration: config)
             try Self.migrator.migrate(pool)
         } catch {
             throw MicroblogError.storage(detail: "\(path): \(error)")
         }
     }
+
+    deinit { checkpointIfChanged() }
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -121,7 +125,11 @@ public final class TimelineCache: Sendable {
 
     func write<T>(_ body: (Database) throws -> T) throws -> T {
         do {
-            return try pool.write(body)
+            return try pool.write { db in
+                let before = db.totalChangesCount
+                defer { if db.totalChangesCount != before { changes.set() } }
+                return try body(db)
+            }
         } catch let error as MicroblogError {
             throw error
         } catch {
