@@ -35,7 +35,7 @@ public final class MemoryAccountEngine: AccountEngine, @unchecked Sendable {
     public var beforeRefreshFails: (@Sendable () async -> Void)?
     /// When set, boosting, favouriting and bookmarking throw it (after ``beforeAction`` returns) and change nothing.
     public var actionError: MicroblogError?
-    /// Called before a boost, favourite or bookmark is answered (a test holds the answer back with it).
+    /// Called before a boost, favourite, bookmark or follow is answered (a test holds the answer back with it).
     public var beforeAction: (@Sendable () async -> Void)?
     /// Whether a change to a post is told to the screens (`postUpdated`, `postDeleted`), as the engine does.
     public var tellsChanges = true
@@ -221,6 +221,7 @@ public final class MemoryAccountEngine: AccountEngine, @unchecked Sendable {
 
     public func setFollowing(_ following: Bool, accountId: String) async throws -> Relationship {
         record("follow \(accountId) \(following)")
+        await beforeAction?()
         let relationship = Relationship(id: accountId, following: following)
         lock.withLock { relationships[accountId] = relationship }
         return relationship

@@ -24,6 +24,10 @@ final class AppContext {
     private var effects: [AppEffect] = []
     /// The timelines open in this session (home first), each on its screen.
     let buffers = TimelineBuffers()
+    /// Calls the user waits on that the server's limit holds back, once said, by id (``AppContext+LimitWatch``).
+    var heldByLimit: Set<Int> = []
+    /// Calls started with ``callWatchingLimit(_:for:evenIfClosed:as:)`` and not yet answered.
+    var watchedCalls: Set<Int> = []
 
     init(services: AppServices, localizer: Localizer, settings: AppSettings, accounts: AccountDirectory, accountName: String,
          engine: any AccountEngine) {

@@ -253,7 +253,7 @@ final class PollScreen: AppScreen {
         guard !choices.isEmpty else { return ScreenResponse([app.say(app.string("screens.poll.choose"), earcon: .error)]) }
         let engine = app.engine
         let id = poll.id
-        app.call({ try await engine.vote(pollId: id, choices: choices) }, for: self, evenIfClosed: true, as: Message.voted)
+        app.callWatchingLimit({ try await engine.vote(pollId: id, choices: choices) }, for: self, evenIfClosed: true, as: Message.voted)
         return ScreenResponse(navigation: .pop)
     }
 

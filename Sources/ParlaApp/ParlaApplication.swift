@@ -199,10 +199,20 @@ public final class ParlaApplication {
 
     /// Handles one key as the loop would, runs whatever results came in, and draws one frame.
     public func handle(_ key: Key) {
-        host.process(key)
+        take(key)
         applyEffects()
         takeResults()
         endTurn()
+    }
+
+    /// One key: Escape first cancels actions the server's limit holds back (when that was said), else the
+    /// host resolves the key as always.
+    private func take(_ key: Key) {
+        if key == .escape, let cancelled = app.cancelHeldByLimit() {
+            host.deliver(cancelled)
+            return
+        }
+        host.process(key)
     }
 
     /// Runs the results and events waiting in the inbox; draws one frame when any came.
@@ -287,7 +297,7 @@ public final class ParlaApplication {
             let timeout = nextDeadline.map { max(.zero, $0 - configuration.clock.now()) }
             var turn = false
             if let key = backend.nextKey(timeout: timeout) {
-                host.process(key)
+                take(key)
                 turn = true
             } else if backend.inputEnded {
                 break

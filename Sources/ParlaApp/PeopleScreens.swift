@@ -131,7 +131,7 @@ final class UserDetailsScreen: AppScreen {
         busy = true
         let engine = app.engine
         let id = account.id
-        app.call({ try await engine.setFollowing(!stop, accountId: id) }, for: self, as: Message.followed)
+        app.callWatchingLimit({ try await engine.setFollowing(!stop, accountId: id) }, for: self, as: Message.followed)
         return .none
     }
 
