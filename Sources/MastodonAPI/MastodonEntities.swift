@@ -72,6 +72,7 @@ public enum MastodonEntities {
     }
 
     public struct Report: Decodable {
+        public var id: String?
         public var category: String?
         public var targetAccount: Account?
     }
@@ -149,6 +150,7 @@ public enum MastodonEntities {
         public var reblogsCount: Int?
         public var favouritesCount: Int?
         public var favourited: Bool?
+        public var muted: Bool?
         public var reblogged: Bool?
         public var bookmarked: Bool?
         public var editedAt: Date?
@@ -178,6 +180,8 @@ public enum MastodonEntities {
         public var blocking: Bool?
         public var blockedBy: Bool?
         public var muting: Bool?
+        public var mutingNotifications: Bool?
+        public var domainBlocking: Bool?
     }
 
     public struct Context: Decodable {

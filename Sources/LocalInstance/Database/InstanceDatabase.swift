@@ -157,6 +157,7 @@ final class InstanceDatabase: Sendable {
                 CREATE INDEX notifications_status ON notifications(status_id);
                 """)
         }
+        InstanceStore.registerSafety(&migrator)
         return migrator
     }
 }

@@ -69,6 +69,7 @@ extension InstanceStore {
             var events: [StreamEvent] = []
             if on {
                 guard target != viewer.accountID else { throw APIError.unprocessable("You cannot follow yourself") }
+                if try requestFollow(db, target: target, viewer: viewer) { return (try relationship(db, viewer: viewer, target: target), []) }
                 let now = nowMillis()
                 try db.execute(
                     sql: "INSERT OR IGNORE INTO follows (account_id, target_account_id, created_at) VALUES (?, ?, ?)",
@@ -80,6 +81,7 @@ extension InstanceStore {
             } else {
                 try db.execute(
                     sql: "DELETE FROM follows WHERE account_id = ? AND target_account_id = ?", arguments: [viewer.accountID, target])
+                try db.execute(sql: "DELETE FROM follow_requests WHERE account_id = ? AND target_account_id = ?", arguments: [viewer.accountID, target])
             }
             return (try relationship(db, viewer: viewer, target: target), events)
         }

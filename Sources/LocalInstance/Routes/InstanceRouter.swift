@@ -12,6 +12,7 @@ enum InstanceRouter {
         addTimelineRoutes(router, services)
         addNotificationRoutes(router, services)
         addListRoutes(router, services)
+        addSafetyRoutes(router, services)
         addMiscRoutes(router, services)
         addStreamingRoutes(router, services)
         addAdminRoutes(router, services)
