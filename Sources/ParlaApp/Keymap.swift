@@ -60,7 +60,7 @@ public struct Keymap: Sendable, Equatable {
         .screen([.f(9)], .settings, "app.key.settings"),
         .screen([.f(4)], .keypad, "app.key.keypad"),
         .screen([.char("x"), .enter], .read, "app.key.read"),
-    ]
+    ] + SafetyKeys.bindings
 
     public init(bindings: [Binding] = Keymap.defaults) {
         self.bindings = bindings

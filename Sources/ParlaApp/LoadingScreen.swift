@@ -54,6 +54,8 @@ extension LoadingScreen: MessageReceiver {
         case user(Result<(Account, Relationship?), MicroblogError>)
         /// The first page of the followers or the followed of `owner`.
         case people(owner: Account, PeopleScreen.Which, Result<Page<Account>, MicroblogError>)
+        /// A screen made of what was loaded (follow requests).
+        case screen(Result<any AppScreen, MicroblogError>)
     }
 
     /// Opens what was loaded in the loading screen's place; a failure is said and the loading screen closes.
@@ -83,6 +85,8 @@ extension LoadingScreen: MessageReceiver {
         case .people(let owner, let which, let result):
             let page = try result.get()
             return .replace(PeopleScreen(app: app, owner: owner, which: which, people: page.items, next: page.older))
+        case .screen(let result):
+            return .replace(try result.get())
         }
     }
 }

@@ -15,6 +15,7 @@ final class SwitcherScreen: AppScreen {
         case account(String)
         case settings
         case about
+        case followRequests
     }
 
     unowned let app: AppContext
@@ -37,7 +38,7 @@ final class SwitcherScreen: AppScreen {
         places = [.timeline(.home), .timeline(.mentions), .notifications, .timeline(.direct), .timeline(.local), .timeline(.federated),
                   .timeline(.bookmarks), .timeline(.favourites)]
         places += app.accounts.names.filter { $0 != app.state.accountName }.map(Place.account)
-        places += [.settings, .about]
+        places += [.followRequests, .settings, .about]
         relocalize()
         let engine = app.engine
         app.call({ try await engine.lists() }, for: self, as: Message.lists)
@@ -51,6 +52,7 @@ final class SwitcherScreen: AppScreen {
         case .account(let name): app.string("screens.switcher.account", ["name": TextSafety.stripped(name)])
         case .settings: app.string("screens.settings.title")
         case .about: app.string("screens.about.title")
+        case .followRequests: app.string("safety.requests.title")
         }
         return Presented(display: text, line: text, spoken: text, language: nil)
     }
@@ -81,6 +83,7 @@ final class SwitcherScreen: AppScreen {
         switch place {
         case .settings: return ScreenResponse(navigation: .replace(SettingsScreen(app: app)))
         case .about: return ScreenResponse(navigation: .replace(AboutScreen(app: app)))
+        case .followRequests: return FollowRequestsScreen.open(app: app)
         case .account(let name):
             guard let other = app.engine(forAccount: name) else {
                 return app.report(.noAccount(name: name))

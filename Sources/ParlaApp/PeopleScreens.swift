@@ -28,10 +28,12 @@ final class UserDetailsScreen: AppScreen {
     /// Unfollowing asks for a second press.
     private var unfollow = ConfirmTwice<String>()
     var busy = false
+    /// Mute, Block and Report.
+    let safety: UserSafety
 
     var title: String { app.string("screens.user.title", ["name": TextSafety.stripped(account.name)]) }
     var helpIntro: String { app.string("screens.user.help") }
-    var controls: [any Control] { [handle, name, counts, bio, relation, posts, followers, following, direct] }
+    var controls: [any Control] { [handle, name, counts, bio, relation, posts, followers, following, direct] + safety.controls(for: relationship) }
     var bindings: [Binding] { app.services.keymap.bindings(for: [.compose, .goTo, .settings]) }
 
     /// Opens a user's details: the account and the relationship are fetched behind a loading screen.
@@ -51,6 +53,8 @@ final class UserDetailsScreen: AppScreen {
         self.account = account
         self.relationship = relationship
         toolbar = Toolbar(localizer: app.localizer, first: follow, second: write)
+        safety = UserSafety(app: app)
+        safety.screen = self
         relocalize()
     }
 
@@ -74,6 +78,7 @@ final class UserDetailsScreen: AppScreen {
         direct.title = app.string("screens.user.direct")
         follow.title = app.string(relationship?.following == true || relationship?.requested == true ? "screens.user.unfollow" : "screens.user.follow")
         write.title = app.string("screens.timeline.new-post")
+        safety.relocalize(relationship)
     }
 
     func relationshipText() -> String {
@@ -114,7 +119,7 @@ final class UserDetailsScreen: AppScreen {
         }
         if source === write { return ComposeScreen.open(app: app, mode: .mention(account)) }
         if source === follow { return toggleFollow() }
-        return .none
+        return safety.handle(source, account: account, relationship: relationship) ?? .none
     }
 
     func toggleFollow() -> ScreenResponse {
