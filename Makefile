@@ -71,9 +71,12 @@ $(VENV)/.mastodon-py:
 	$(VENV)/bin/pip install --quiet Mastodon.py
 	touch $@
 
-compat: $(VENV)/.mastodon-py
+compat: $(VENV)/.mastodon-py .bench/venv/.toot
 	$(SWIFT) build --product parla --scratch-path $(BUILD_DIR)
 	$(VENV)/bin/python Tests/Compat/mastodon_py_compat.py $(BUILD_DIR)/debug/parla
+	$(VENV)/bin/python Tests/Compat/mastodon_py_safety.py $(BUILD_DIR)/debug/parla
+	if [ -f .bench/venv/.toot ]; then .bench/venv/bin/python Tests/Compat/toot_safety.py $(BUILD_DIR)/debug/parla; \
+	else echo "toot is not installed: its calls were not checked"; fi
 
 sounds:
 	python3 Scripts/make_sounds.py Sounds
