@@ -166,7 +166,7 @@ private final class StreamReader: @unchecked Sendable {
 }
 
 /// Publishes a status over a fresh loopback connection; returns its id, or nil when refused.
-private func postStatus(port: UInt16, token: String, text: String) throws -> String? {
+func postStatus(port: UInt16, token: String, text: String) throws -> String? {
     let body = "status=" + (text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")
     let request = """
         POST /api/v1/statuses HTTP/1.1\r

@@ -88,6 +88,10 @@ public struct ScreenResponse {
         case replace(any Screen)
         /// Closes every screen and starts again from this one (another account's home).
         case root(any Screen)
+        /// Closes every screen and opens `screens` (the last on top), saying `entry` instead of the top
+        /// one's title and focus description, then what its focused control says on entering (moving
+        /// to another open timeline: "Local, 12 of 40", then the post).
+        case restack([any Screen], entry: String)
     }
 
     public var announcements: [Announcement]

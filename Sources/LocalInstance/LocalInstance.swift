@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import Logging
 import NIOCore
+import ServiceLifecycle
 
 /// The embedded Mastodon-compatible instance: Hummingbird over HTTP, SQLite through GRDB.
 ///
@@ -26,9 +27,12 @@ public enum LocalInstance {
             configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: nil),
             onServerRunning: { channel in started.resolve(.success(channel.localAddress?.port ?? configuration.port)) },
             logger: logger)
+        // Run in a service group of its own, so that stopping is a graceful shutdown: the listener closes,
+        // requests under way are answered and idle connections closed, rather than cancelled mid-accept.
+        let group = ServiceGroup(configuration: .init(services: [app], gracefulShutdownSignals: [], logger: logger))
         let task = Task {
             do {
-                try await app.run()
+                try await group.run()
                 started.resolve(.failure(LocalInstanceError.cannotListen(host: configuration.host, port: configuration.port, reason: "stopped")))
             } catch {
                 started.resolve(.failure(LocalInstanceError.cannotListen(host: configuration.host, port: configuration.port, reason: "\(error)")))
@@ -45,7 +49,10 @@ public enum LocalInstance {
         let hostForURL = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
         let baseURL = "http://\(hostForURL):\(port)"
         services.store.baseURL = baseURL
-        return RunningInstance(baseURL: baseURL, port: port, ownerToken: token, services: services, task: task)
+        let activity = configuration.demoActivity.map { settings in
+            Task { await DemoActivity(services: services, settings: settings).run() }
+        }
+        return RunningInstance(baseURL: baseURL, port: port, ownerToken: token, services: services, task: task, group: group, activity: activity)
     }
 
     /// Opens the database, seeds it on first run and builds the shared services.

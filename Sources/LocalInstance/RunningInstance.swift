@@ -1,4 +1,5 @@
 import Foundation
+import ServiceLifecycle
 
 /// A local instance serving in this process.
 public final class RunningInstance: Sendable {
@@ -11,13 +12,24 @@ public final class RunningInstance: Sendable {
 
     let services: InstanceServices
     private let task: Task<Void, any Error>
+    private let group: ServiceGroup
+    /// The demo community's live activity, when it is on.
+    private let activity: Task<Void, Never>?
 
-    init(baseURL: String, port: Int, ownerToken: String, services: InstanceServices, task: Task<Void, any Error>) {
+    /// How long a graceful stop may take before the server is cut (a client that never reads its answer).
+    static let stopGrace: Duration = .seconds(2)
+
+    init(
+        baseURL: String, port: Int, ownerToken: String, services: InstanceServices, task: Task<Void, any Error>, group: ServiceGroup,
+        activity: Task<Void, Never>? = nil
+    ) {
+        self.activity = activity
         self.baseURL = baseURL
         self.port = port
         self.ownerToken = ownerToken
         self.services = services
         self.task = task
+        self.group = group
     }
 
     /// Replaces the fault plan (only when the instance was started with one; otherwise faults stay off).
@@ -33,10 +45,23 @@ public final class RunningInstance: Sendable {
     /// The number of connected streaming clients.
     public var streamingClients: Int { services.hub.count }
 
-    /// Stops serving: closes the streams, shuts the listener and waits for it.
+    /// Stops serving: closes the streams, then shuts down gracefully (no new connections; answers under way
+    /// are finished and idle connections closed) and waits for it, cutting what is left after ``stopGrace``.
+    ///
+    /// Cancelling the server outright while a connection was being accepted could crash the process (swift-nio
+    /// #3481: "Deinited NIOAsyncWriter without calling finish()").
     public func stop() async {
+        activity?.cancel()
+        _ = await activity?.value
         services.hub.close()
-        task.cancel()
+        await group.triggerGracefulShutdown()
+        let task = self.task
+        let cut = Task {
+            // A real wait: the instance's own sleeper may be a test's manual one, which never moves by itself.
+            try await ContinuousClock().sleep(for: Self.stopGrace)
+            task.cancel()
+        }
         _ = await task.result
+        cut.cancel()
     }
 }

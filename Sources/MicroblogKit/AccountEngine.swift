@@ -24,6 +24,16 @@ public enum EngineEvent: Sendable, Hashable {
     case online
     /// A draft could not be written to disk (full, read-only); it stays in memory and is tried again.
     case draftNotSaved(MicroblogError)
+    /// The engine found posts missing between newer and older ones on a timeline (after being offline or
+    /// a broken stream) and fetched them: `count` posts; `complete` when nothing is missing any more.
+    case gapFilled(timeline: String, count: Int, complete: Bool)
+}
+
+extension AccountEngine {
+    /// The first page of accounts, posts and hashtags matching `query`.
+    public func search(_ query: String, limit: Int?) async throws -> SearchResults {
+        try await search(SearchRequest(query: query, limit: limit))
+    }
 }
 
 /// The "since you left" digest said when Parla opens.
@@ -177,13 +187,19 @@ public protocol AccountEngine: SafetyEngine {
 
     /// The id of the last post read on a timeline.
     func readPosition(_ kind: TimelineKind) async -> String?
-    /// Saves the reading position (locally at once, to the server's markers soon after); reading a
+    /// Saves the reading position (locally at once, to the server's markers soon after); home's, a
+    /// server marker, only moves forward, the others are where the user left them; reading a
     /// mention also moves the notifications' position to it.
     func markRead(_ kind: TimelineKind, postId: String) async
+    /// The id of the last notification read (the server's marker when it is newer).
+    func notificationsReadPosition() async -> String?
     /// Saves the notifications read position (it only moves forward).
     func markNotificationsRead(upTo id: String) async
     /// New posts, mentions and direct messages since the read positions.
     func digest() async -> SinceYouLeft
+    /// The general rate-limit bucket now (calls left, when it resets, what waits); nil when the
+    /// engine has no budget to tell.
+    func budget() async -> BudgetSnapshot?
 
     /// A page of a timeline from the server, for reading further than the cache (line mode's pages);
     /// cached copies of its posts are brought up to date.
@@ -204,8 +220,9 @@ public protocol AccountEngine: SafetyEngine {
     func relationships(accountIds: [String]) async throws -> [Relationship]
     /// The user's lists.
     func lists() async throws -> [UserList]
-    /// Accounts, posts and hashtags matching `query`.
-    func search(_ query: String, limit: Int?) async throws -> SearchResults
+    /// One page of accounts, posts or hashtags matching a query (the first page of all three when the
+    /// request names no kind); ``SearchRequest/next(after:kind:pageSize:)`` makes the next page's request.
+    func search(_ request: SearchRequest) async throws -> SearchResults
 
     /// Boosts or unboosts; the cached post is updated and `postUpdated` emitted.
     func setBoosted(_ boosted: Bool, postId: String) async throws -> Post
@@ -242,6 +259,8 @@ public protocol AccountEngine: SafetyEngine {
     func saveDraft(_ draft: Draft) async
     /// The saved draft for a key.
     func draft(key: String) async -> Draft?
+    /// Every saved draft, the most recently changed first.
+    func allDrafts() async -> [Draft]
     /// Removes a draft (after it was sent or discarded).
     func removeDraft(key: String) async
     /// Writes pending drafts now (on quit).
@@ -257,4 +276,11 @@ public protocol AccountEngine: SafetyEngine {
     func startLive() async
     /// Stops live updates and background work; flushes drafts.
     func stop() async
+}
+
+extension AccountEngine {
+    /// Accounts, posts and hashtags matching `query`; `offset` skips that many of each (the next page).
+    public func search(_ query: String, limit: Int?, offset: Int) async throws -> SearchResults {
+        try await search(SearchRequest(query: query, offset: offset, limit: limit))
+    }
 }

@@ -23,6 +23,7 @@ public final class MemoryAccountEngine: AccountEngine, @unchecked Sendable {
     var relationships: [String: Relationship] = [:]
     private var recorded: [String] = []
     private var sentPosts: [NewPost] = []
+    private var queued: [OutboxItem] = []
     private var continuations: [AsyncStream<EngineEvent>.Continuation] = []
     private var observers: [@Sendable (EngineEvent) -> Void] = []
     /// Whether the server is away, as the engine judges it: here by the outcome of refreshes.
@@ -32,10 +33,20 @@ public final class MemoryAccountEngine: AccountEngine, @unchecked Sendable {
     public var refreshError: MicroblogError?
     /// Called before ``refreshError`` is thrown; the refresh fails once it returns.
     public var beforeRefreshFails: (@Sendable () async -> Void)?
+    /// When set, boosting, favouriting and bookmarking throw it (after ``beforeAction`` returns) and change nothing.
+    public var actionError: MicroblogError?
+    /// Called before a boost, favourite or bookmark is answered (a test holds the answer back with it).
+    public var beforeAction: (@Sendable () async -> Void)?
     /// Whether a change to a post is told to the screens (`postUpdated`, `postDeleted`), as the engine does.
     public var tellsChanges = true
     /// What ``digest()`` answers.
     public var digestValue = SinceYouLeft(newHome: 0, newMentions: 0, newDirect: 0)
+    /// What ``budget()`` answers.
+    public var budgetValue: BudgetSnapshot? {
+        get { lock.withLock { budgetNow } }
+        set { lock.withLock { budgetNow = newValue } }
+    }
+    private var budgetNow: BudgetSnapshot?
     /// What ``cachedNotifications()`` answers.
     public var notificationsValue: [MicroblogNotification] = []
     /// The relationship with an account nobody followed or unfollowed here.
@@ -59,6 +70,13 @@ public final class MemoryAccountEngine: AccountEngine, @unchecked Sendable {
 
     /// The posts handed to ``send(_:)``, in order.
     public var sent: [NewPost] { lock.withLock { sentPosts } }
+
+    /// What waits in the outbox (``outbox()``); ``discard(outboxId:)`` removes an item, ``retry(outboxId:)``
+    /// is recorded as `retry <id>` and leaves it.
+    public var outboxItems: [OutboxItem] {
+        get { lock.withLock { queued } }
+        set { lock.withLock { queued = newValue } }
+    }
 
     /// The drafts saved now, by key.
     public var savedDrafts: [String: Draft] { lock.withLock { drafts } }
@@ -136,40 +154,55 @@ public final class MemoryAccountEngine: AccountEngine, @unchecked Sendable {
     public func readPosition(_ kind: TimelineKind) async -> String? { lock.withLock { positions[kind.key] } }
     public func markRead(_ kind: TimelineKind, postId: String) async { lock.withLock { positions[kind.key] = postId } }
 
+    public func notificationsReadPosition() async -> String? { lock.withLock { positions["notifications"] } }
+
     public func markNotificationsRead(upTo id: String) async {
         record("notifications read \(id)")
         lock.withLock { positions["notifications"] = id }
     }
 
     public func digest() async -> SinceYouLeft { digestValue }
+    public func budget() async -> BudgetSnapshot? { budgetValue }
 
+    /// Boosts the post in the cache and tells the screens, as the engine does.
     public func setBoosted(_ boosted: Bool, postId: String) async throws -> Post {
         record("boost \(postId) \(boosted)")
-        guard var found = lock.withLock({ Array(timelines.keys).flatMap { current($0) }.first { $0.id == postId } }) else {
-            throw MicroblogError.notFound
+        return try await change(postId) {
+            $0.reblogged = boosted
+            $0.reblogsCount += boosted ? 1 : -1
         }
-        found.reblogged = boosted
-        if tellsChanges { emit(.postUpdated(found)) }
-        return found
     }
 
     /// Favourites the post in the cache and tells the screens, as the engine does.
     public func setFavourited(_ favourited: Bool, postId: String) async throws -> Post {
         record("favourite \(postId) \(favourited)")
+        return try await change(postId) {
+            $0.favourited = favourited
+            $0.favouritesCount += favourited ? 1 : -1
+        }
+    }
+
+    /// Bookmarks the post in the cache and tells the screens, as the engine does.
+    public func setBookmarked(_ bookmarked: Bool, postId: String) async throws -> Post {
+        record("bookmark \(postId) \(bookmarked)")
+        return try await change(postId) { $0.bookmarked = bookmarked }
+    }
+
+    /// Changes a cached post (or fails with ``actionError``, changing nothing) and tells the screens.
+    private func change(_ postId: String, _ edit: @Sendable (inout Post) -> Void) async throws -> Post {
+        await beforeAction?()
+        if let actionError = lock.withLock({ self.actionError }) { throw actionError }
         let changed = try lock.withLock { () throws -> Post in
             guard var found = Array(timelines.keys).flatMap({ current($0) }).first(where: { $0.id == postId }) else {
                 throw MicroblogError.notFound
             }
-            found.favourited = favourited
-            found.favouritesCount += favourited ? 1 : -1
+            edit(&found)
             for (key, posts) in timelines { timelines[key] = posts.map { $0.id == postId ? found : $0 } }
             return found
         }
         if tellsChanges { emit(.postUpdated(changed)) }
         return changed
     }
-
-    public func setBookmarked(_ bookmarked: Bool, postId: String) async throws -> Post { throw MicroblogError.notFound }
 
     /// Removes the post from the cache and tells the screens, as the engine does.
     public func delete(postId: String) async throws {
@@ -212,19 +245,31 @@ public final class MemoryAccountEngine: AccountEngine, @unchecked Sendable {
 
     public func relationships(accountIds: [String]) async throws -> [Relationship] { try await scripted.relationships(accountIds: accountIds) }
     public func lists() async throws -> [UserList] { try await scripted.lists() }
-    public func search(_ query: String, limit: Int?) async throws -> SearchResults { try await scripted.search(query, limit: limit) }
+    public func search(_ request: SearchRequest) async throws -> SearchResults { try await scripted.search(request) }
     public func instance() async throws -> InstanceInfo { try await scripted.instance() }
     public func me() async throws -> Account { try await scripted.currentAccount() }
 
     public func send(_ post: NewPost) async -> OutboxItem {
         record("send")
-        lock.withLock { sentPosts.append(post) }
-        return OutboxItem(id: "outbox-1", post: post, state: .queued, createdAt: now)
+        let item = lock.withLock { () -> OutboxItem in
+            sentPosts.append(post)
+            let item = OutboxItem(id: "outbox-\(sentPosts.count)", post: post, state: .queued, createdAt: now)
+            queued.append(item)
+            return item
+        }
+        return item
     }
 
-    public func outbox() async -> [OutboxItem] { [] }
-    public func retry(outboxId: String) async {}
-    public func discard(outboxId: String) async {}
+    public func outbox() async -> [OutboxItem] { outboxItems }
+    public func retry(outboxId: String) async { record("retry \(outboxId)") }
+
+    public func discard(outboxId: String) async {
+        record("discard \(outboxId)")
+        lock.withLock { queued.removeAll { $0.id == outboxId } }
+    }
+
+    /// The saved drafts, the most recently changed first.
+    public func allDrafts() async -> [Draft] { lock.withLock { drafts.values.sorted { $0.updatedAt > $1.updatedAt } } }
     public func saveDraft(_ draft: Draft) async { lock.withLock { drafts[draft.key] = draft } }
     public func draft(key: String) async -> Draft? { lock.withLock { drafts[key] } }
 

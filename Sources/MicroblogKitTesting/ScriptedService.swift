@@ -44,7 +44,10 @@ public final class ScriptedService: TimelineService, @unchecked Sendable {
     private var timelineLimit = 20
     private var notificationLimit = 15
     private var followersLimit: Int?
+    private var searchCorpus = SearchResults()
+    private var searchLimit = 20
     private var gate: (@Sendable () async -> Void)?
+    private var userLists: [UserList] = []
 
     /// A service with no posts; the user is `Fixtures.account("1")` on `scripted.test`.
     public init() {}
@@ -64,6 +67,12 @@ public final class ScriptedService: TimelineService, @unchecked Sendable {
 
     /// The followers ``followers(accountId:page:)`` lists for `accountId`, all on one page.
     public func setFollowers(_ followers: [Account], of accountId: String) { lock.withLock { followersOf[accountId] = followers } }
+
+    /// What ``search(_:limit:offset:)`` finds for any query: of each kind, `pageSize` (or the request's
+    /// limit) from the request's offset, as Mastodon's `/api/v2/search` pages.
+    public func setSearchResults(_ results: SearchResults, pageSize: Int = 20) {
+        lock.withLock { (searchCorpus, searchLimit) = (results, pageSize) }
+    }
 
     /// The page sizes when a request names no limit: Mastodon's 20 posts and 15 notifications, and all
     /// followers at once, unless set here.
@@ -318,8 +327,22 @@ public final class ScriptedService: TimelineService, @unchecked Sendable {
         return Relationship(id: accountId, following: following)
     }
 
-    public func lists() async throws -> [UserList] { try record(.other("lists")); return [] }
-    public func search(_ query: String, limit: Int?) async throws -> SearchResults { try record(.other("search")); return SearchResults() }
+    /// Sets the lists ``lists()`` answers.
+    public func setLists(_ lists: [UserList]) { lock.withLock { userLists = lists } }
+
+    public func lists() async throws -> [UserList] {
+        try record(.other("lists"))
+        return lock.withLock { userLists }
+    }
+
+    /// A page of the search corpus (``setSearchResults``): `offset` skips that many of each kind.
+    public func search(_ request: SearchRequest) async throws -> SearchResults {
+        try record(.other(request.offset == 0 ? "search" : "search offset \(request.offset)"))
+        let (corpus, pageSize) = lock.withLock { (searchCorpus, searchLimit) }
+        let size = request.limit ?? pageSize
+        func slice<T>(_ items: [T]) -> [T] { Array(items.dropFirst(request.offset).prefix(size)) }
+        return SearchResults(accounts: slice(corpus.accounts), posts: slice(corpus.posts), hashtags: slice(corpus.hashtags))
+    }
 
     public func markers() async throws -> [String: ReadMarker] {
         try record(.markers)

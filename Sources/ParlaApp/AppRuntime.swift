@@ -50,12 +50,14 @@ public final class AppInbox: @unchecked Sendable {
     public var count: Int { lock.withLock { messages.count } }
 }
 
-/// Runs engine calls as tasks and brings their results back to the key loop, in order.
+/// Runs engine calls on its executor and brings their results back to the key loop, in order.
 ///
 /// Used only from the loop's thread: ``run(_:then:)`` starts work and remembers what to do with
-/// its result; ``drain()`` (called on every turn) does it.
+/// its result; ``drain()`` (called on every turn) does it. The executor decides where the work runs:
+/// concurrently in production, one piece at a time in start order under a test's `ManualExecutor`.
 public final class AppRuntime {
     public let inbox: AppInbox
+    private let executor: any WorkExecutor
     private var handlers: [Int: (any Sendable) -> Void] = [:]
     private var nextId = 0
     private var tasks: [Int: Task<Void, Never>] = [:]
@@ -66,7 +68,10 @@ public final class AppRuntime {
     /// Called for each engine event as it is drained.
     public var onEvent: ((String, EngineEvent) -> Void)?
 
-    public init(inbox: AppInbox) { self.inbox = inbox }
+    public init(inbox: AppInbox, executor: any WorkExecutor = ConcurrentExecutor()) {
+        self.inbox = inbox
+        self.executor = executor
+    }
 
     /// Starts `work`; `then` runs on the loop's thread with its result when it is drained.
     /// - Returns: an id that ``cancel(_:)`` takes.
@@ -78,7 +83,7 @@ public final class AppRuntime {
             if let result = value as? Result<T, MicroblogError> { then(result) }
         }
         let inbox = self.inbox
-        tasks[id] = Task.detached {
+        tasks[id] = executor.start {
             let result: Result<T, MicroblogError>
             do {
                 result = .success(try await work())
@@ -103,6 +108,12 @@ public final class AppRuntime {
     /// Cancels work: its result is dropped.
     public func cancel(_ id: Int) {
         tasks[id]?.cancel()
+        handlers[id] = nil
+        quiet.remove(id)
+    }
+
+    private func forget(_ id: Int) {
+        tasks[id] = nil
         handlers[id] = nil
         quiet.remove(id)
     }
@@ -145,23 +156,22 @@ public final class AppRuntime {
         return changed
     }
 
-    /// Waits (without sleeping) until every started task has finished and its result was handled.
+    /// Waits (without sleeping or polling) until every started piece of work has ended and its result
+    /// was handled, oldest first; a test's executor runs the work meanwhile.
     ///
     /// - Returns: whether anything that may change the screen was handled meanwhile.
     @discardableResult
     public func settle() async -> Bool {
-        var rounds = 0
-        var changed = false
-        while rounds < 100_000 {
-            if drain() { changed = true }
-            if handlers.isEmpty && inbox.count == 0 { return changed }
-            let waiting = Array(tasks.values)
-            if waiting.isEmpty {
-                await Task.yield()
-            } else {
-                for task in waiting { await task.value }
+        var changed = drain()
+        while !handlers.isEmpty || inbox.count > 0 {
+            if let oldest = tasks.keys.min(), let task = tasks[oldest] {
+                await executor.wait(for: task)
+                if drain() { changed = true }
+                // Its result was not taken (the inbox closed on stopping): nothing will come for it.
+                if tasks[oldest] != nil { forget(oldest) }
+            } else if drain() {
+                changed = true
             }
-            rounds += 1
         }
         return changed
     }

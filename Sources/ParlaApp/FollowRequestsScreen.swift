@@ -28,13 +28,16 @@ final class FollowRequestsScreen: AppScreen {
     static func open(app: AppContext) -> ScreenResponse {
         let engine = app.engine
         return app.load(app.string("safety.requests.title"), { try await engine.followRequests(page: .newest).items },
-                        as: { .screen($0.map { FollowRequestsScreen(app: app, people: $0) }) })
+                        as: { .screen($0.map { FollowRequestsScreen(app: app, people: $0) as any Screen }) })
     }
 
     init(app: AppContext, people: [Account]) {
         self.app = app
         self.people = people
         toolbar = Toolbar(localizer: app.localizer, first: accept, second: reject)
+        // The answer is said once the server took it, not as the key is pressed.
+        accept.quietPress = true
+        reject.quietPress = true
         relocalize()
     }
 

@@ -23,6 +23,12 @@ extension ScreenCommand {
     public static let whereAmI = ScreenCommand("where")
     public static let settings = ScreenCommand("settings")
     public static let keypad = ScreenCommand("keypad")
+    public static let nextTimeline = ScreenCommand("next-timeline")
+    public static let previousTimeline = ScreenCommand("previous-timeline")
+    public static let search = ScreenCommand("search")
+    public static let profile = ScreenCommand("profile")
+    public static let outbox = ScreenCommand("outbox")
+    public static let budget = ScreenCommand("budget")
 }
 
 /// Parla's one key table: the host's keys and every screen command's, as `keymap.toml` in the config
@@ -60,6 +66,12 @@ public struct Keymap: Sendable, Equatable {
         .screen([.f(9)], .settings, "app.key.settings"),
         .screen([.f(4)], .keypad, "app.key.keypad"),
         .screen([.char("x"), .enter], .read, "app.key.read"),
+        .screen([.char("]")], .nextTimeline, "app.key.next-timeline"),
+        .screen([.char("[")], .previousTimeline, "app.key.previous-timeline"),
+        .screen([.char("/")], .search, "app.key.search"),
+        .screen([.char("m")], .profile, "app.key.profile"),
+        .screen([.char("o")], .outbox, "app.key.outbox"),
+        .screen([.char("$")], .budget, "app.key.budget"),
     ] + SafetyKeys.bindings
 
     public init(bindings: [Binding] = Keymap.defaults) {

@@ -55,6 +55,8 @@ final class UserDetailsScreen: AppScreen {
         toolbar = Toolbar(localizer: app.localizer, first: follow, second: write)
         safety = UserSafety(app: app)
         safety.screen = self
+        // Following is said once the server answered, not as the key is pressed.
+        follow.quietPress = true
         relocalize()
     }
 
@@ -94,6 +96,7 @@ final class UserDetailsScreen: AppScreen {
     }
 
     func handle(_ event: ControlEvent, context: ControlContext) -> ScreenResponse {
+        if let response = safety.handle(event, account: account, relationship: relationship) { return response }
         guard event.kind == .activated else { return .none }
         let source = event.source
         if source !== follow { unfollow.disarm() }
@@ -119,7 +122,7 @@ final class UserDetailsScreen: AppScreen {
         }
         if source === write { return ComposeScreen.open(app: app, mode: .mention(account)) }
         if source === follow { return toggleFollow() }
-        return safety.handle(source, account: account, relationship: relationship) ?? .none
+        return .none
     }
 
     func toggleFollow() -> ScreenResponse {
@@ -222,6 +225,8 @@ final class PeopleScreen: AppScreen {
         older.next = people.isEmpty ? nil : next
         older.arrived(more: older.next != nil, added: false)
         toolbar = Toolbar(localizer: app.localizer, first: follow, second: write)
+        // Following is said once the server answered, not as the key is pressed.
+        follow.quietPress = true
         relocalize()
     }
 

@@ -30,6 +30,7 @@ final class ReportScreen: AppScreen {
         self.post = post
         reason = Segmented("", options: ReportReason.allCases.map { app.string("safety.reason.\($0.rawValue)") })
         toolbar = Toolbar(localizer: app.localizer)
+        send.quietPress = true
         relocalize()
     }
 

@@ -7,12 +7,14 @@ extension ScreenCommand {
     public static let muteConversation = ScreenCommand("mute-conversation")
     /// Reports the author of the post under the marker, with that post.
     public static let reportPost = ScreenCommand("report")
+    /// Opens the follow requests (a place of Go to).
+    public static let followRequests = ScreenCommand("follow-requests")
 }
 
 /// The default keys of the safety commands, appended to ``Keymap/defaults``.
 enum SafetyKeys {
     static let bindings: [Binding] = [
-        .screen([.char("m")], .muteConversation, "app.key.mute-conversation"),
+        .screen([.char("M")], .muteConversation, "app.key.mute-conversation"),
         .screen([.char("!")], .reportPost, "app.key.report"),
     ]
 }

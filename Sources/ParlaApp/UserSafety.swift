@@ -10,8 +10,9 @@ final class UserSafety {
     unowned let app: AppContext
     /// The details screen whose relationship the results change.
     weak var screen: UserDetailsScreen?
-    let mute = Button("")
-    let block = Button("")
+    /// On while they are muted or blocked; Enter asks for the other state, set once the server answered.
+    let mute = Toggle("", asks: true)
+    let block = Toggle("", asks: true)
     let report = Button("")
     /// Blocking asks for a second press on the same person.
     private var blocking = ConfirmTwice<String>()
@@ -27,15 +28,22 @@ final class UserSafety {
     }
 
     func relocalize(_ relationship: Relationship?) {
-        mute.title = app.string(relationship?.muting == true ? "safety.user.unmute" : "safety.user.mute")
-        block.title = app.string(relationship?.blocking == true ? "safety.user.unblock" : "safety.user.block")
+        mute.title = app.string("safety.user.mute")
+        mute.setOn(relationship?.muting == true)
+        block.title = app.string("safety.user.block")
+        block.setOn(relationship?.blocking == true)
         report.title = app.string("safety.user.report")
     }
 
-    /// Handles a press on one of the buttons; nil when the press was on another control.
-    func handle(_ source: any Control, account: Account, relationship: Relationship?) -> ScreenResponse? {
+    /// Handles a press on one of the buttons; nil when the event was on another control.
+    func handle(_ event: ControlEvent, account: Account, relationship: Relationship?) -> ScreenResponse? {
+        let source = event.source
         if source !== block { blocking.disarm() }
-        guard source === mute || source === block || source === report else { return nil }
+        switch event.kind {
+        case .toggled where source === mute || source === block: break
+        case .activated where source === report: break
+        default: return nil
+        }
         guard let relationship else { return ScreenResponse([app.say(app.string("screens.user.is-you"), earcon: .error)]) }
         guard !busy else { return ScreenResponse.none }
         let shownName = TextSafety.stripped(account.name)

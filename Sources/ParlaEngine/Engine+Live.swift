@@ -1,5 +1,6 @@
 import Foundation
 import MicroblogKit
+import ParlaBase
 
 extension Engine {
     /// Follows the user stream; when the server has none (`notSupported`) or it drops, polls home and
@@ -10,7 +11,7 @@ extension Engine {
     public func startLive() async {
         guard liveTask == nil else { return }
         await outboxStore.start()
-        liveTask = Task { await self.runLive() }
+        liveTask = executor.start { await self.runLive() }
     }
 
     /// Whether live updates are running.
@@ -80,7 +81,7 @@ extension Engine {
             if reason.isTransient, !Task.isCancelled {
                 setOffline(reason)
                 // While polling, the live task already tries again with back-off.
-                if isStreaming, recoveryTask == nil { recoveryTask = Task { await self.recover() } }
+                if isStreaming, recoveryTask == nil { recoveryTask = executor.start { await self.recover() } }
             }
             throw error
         }
@@ -112,15 +113,29 @@ extension Engine {
             if hadNotifications {
                 for notification in notifications { emit(.notification(notification, urgent: Self.isUrgent(notification))) }
             }
-            if result.gap, let gap = try? cache.gaps(TimelineKind.home.key).first {
-                _ = try? await fillGap(.home, gapId: gap.id, askedByUser: false)
-            }
+            if result.gap { await fillGaps(.home) }
             return true
         } catch {
             if Task.isCancelled { return false }
             setOffline(MicroblogError.wrapping(error))
             return false
         }
+    }
+
+    /// Fills the gaps of a timeline page by page at background priority (at most
+    /// ``Configuration/gapFillPages`` pages in one go, so a week away does not spend the budget at once), and
+    /// says what came with one `gapFilled` event; what remains is filled on the next catch-up or as the user
+    /// reads down to it.
+    func fillGaps(_ kind: TimelineKind) async {
+        var count = 0
+        var pages = 0
+        while pages < configuration.gapFillPages, let gap = try? cache.gaps(kind.key).first {
+            guard let result = try? await fillGap(kind, gapId: gap.id, askedByUser: false) else { break }
+            pages += 1
+            count += result.newCount
+        }
+        guard pages > 0 else { return }
+        emit(.gapFilled(timeline: kind.key, count: count, complete: (try? cache.gaps(kind.key).isEmpty) ?? false))
     }
 
     /// Applies one pushed event to the cache and tells the screens.
@@ -159,6 +174,6 @@ extension Engine {
         emit(.online)
         // Posts that waited out back-offs while the server was away go now.
         let outbox = outboxStore
-        Task { await outbox.resumeNow() }
+        executor.start { await outbox.resumeNow() }
     }
 }

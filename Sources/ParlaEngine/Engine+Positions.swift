@@ -1,5 +1,6 @@
 import Foundation
 import MicroblogKit
+import ParlaBase
 
 extension Engine {
     public func readPosition(_ kind: TimelineKind) -> String? {
@@ -11,8 +12,9 @@ extension Engine {
         (try? cache.readPosition(Self.notificationsTimeline))?.lastReadId
     }
 
-    /// Saves the position at once (it only moves forward); home's is sent to the server's markers
-    /// ``Configuration/markerDelay`` after the last change.
+    /// Saves the position at once; home's (a server marker, shared with other apps) only moves forward
+    /// and is sent to the server's markers ``Configuration/markerDelay`` after the last change. The
+    /// other timelines' positions are kept here only: each is where the user left it, older or newer.
     public func markRead(_ kind: TimelineKind, postId: String) async {
         markRead(timeline: kind.key, id: postId)
         if kind == .mentions, let notification = try? cache.notificationId(forPost: postId) {
@@ -27,8 +29,8 @@ extension Engine {
 
     func markRead(timeline: String, id: String) {
         let existing = try? cache.readPosition(timeline)
-        if let existing, !ServerID.isNewer(id, than: existing.lastReadId) { return }
         let synced = Self.syncedTimelines.contains(timeline)
+        if let existing, synced, !ServerID.isNewer(id, than: existing.lastReadId) { return }
         let position = TimelineCache.ReadPosition(
             timeline: timeline, lastReadId: id, serverVersion: existing?.serverVersion,
             serverUpdatedAt: existing?.serverUpdatedAt, needsUpload: synced)
@@ -40,7 +42,7 @@ extension Engine {
         guard markerTask == nil else { return }
         let delay = configuration.markerDelay
         let sleeper = self.sleeper
-        markerTask = Task {
+        markerTask = executor.start {
             do { try await sleeper.sleep(for: delay) } catch { return }
             await self.uploadMarkers()
         }
@@ -96,6 +98,11 @@ extension Engine {
             }
         }
         if pending { await uploadMarkers() }
+    }
+
+    /// The general rate-limit bucket now, as the client's budget knows it.
+    public func budget() async -> BudgetSnapshot? {
+        await budgetSnapshot?()
     }
 
     /// New posts in home after the read position, and mentions and direct messages after the

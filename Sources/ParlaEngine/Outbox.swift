@@ -20,6 +20,7 @@ public actor Outbox {
     private let service: any TimelineService
     private let clock: any TickClock
     private let sleeper: any Sleeper
+    private let executor: any WorkExecutor
     private let backoff: Backoff
     private var observer: Observer?
     /// The item being published now (at most one).
@@ -37,12 +38,15 @@ public actor Outbox {
     /// Opens the outbox in `cache`'s database; items left "sending" by a crash become queued again.
     ///
     /// - Throws: ``MicroblogError/storage(detail:)``.
+    /// - Parameter executor: where the sender and its back-off waits run (concurrently unless a test drives them).
     public init(cache: TimelineCache, service: any TimelineService, clock: any TickClock, sleeper: any Sleeper,
+                executor: any WorkExecutor = ConcurrentExecutor(),
                 backoff: Backoff = Backoff(base: .seconds(5), maximum: .seconds(600))) throws {
         self.cache = cache
         self.service = service
         self.clock = clock
         self.sleeper = sleeper
+        self.executor = executor
         self.backoff = backoff
         try cache.write { db in
             try db.execute(sql: "UPDATE outbox SET state = 'queued' WHERE state = 'sending'")
@@ -227,7 +231,7 @@ public actor Outbox {
         guard runner == nil else { return }
         let (stream, continuation) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
         wake = continuation
-        runner = Task { [weak self] in
+        runner = executor.start { [weak self] in
             guard let self else { return }
             await self.run(wakeUps: stream)
         }
@@ -249,7 +253,7 @@ public actor Outbox {
             let wait = (try? waitBeforeNext()) ?? nil
             if let wait, wait > .zero {
                 let sleeper = self.sleeper
-                let nap = Task { _ = try? await sleeper.sleep(for: wait) }
+                let nap = executor.start { _ = try? await sleeper.sleep(for: wait) }
                 backoffWait = nap
                 await withTaskCancellationHandler { await nap.value } onCancel: { nap.cancel() }
                 backoffWait = nil

@@ -18,7 +18,7 @@ from mastodon import Mastodon
 def main() -> int:
     parla = sys.argv[1]
     data = tempfile.mkdtemp(prefix="parla-compat-")
-    server = subprocess.Popen([parla, "serve", "--port", "0", "--data-dir", data, "--lang", "en"],
+    server = subprocess.Popen([parla, "serve", "--port", "0", "--data-dir", data, "--lang", "en", "--quiet-demo"],
                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         first = server.stdout.readline()
@@ -90,6 +90,37 @@ def run(base: str, owner_token: str) -> None:
     more = api.fetch_next(notifications)
     assert more is None or all(int(n.id) < int(notifications[-1].id) for n in more)
     assert api.ratelimit_limit == 300 and api.ratelimit_remaining < 300
+
+    # Issue 16: what Mastodon 4.5 sends beside posts.
+    filters = api.filters_v2()
+    assert [f.title for f in filters] == ["The Long Tide", "Football"], filters
+    assert filters[0].keywords[0].keyword == "The Long Tide" and filters[1].filter_action == "hide"
+    made = api.create_filter_v2("Plums", ["home"], "warn", keywords_attributes=[{"keyword": "plums", "whole_word": True}])
+    assert made.keywords[0].keyword == "plums"
+    api.delete_filter_v2(made.id)
+    warned = [s for s in api.timeline_home(limit=40) if s.filtered]
+    assert warned and warned[0].filtered[0].filter.title == "The Long Tide", warned
+
+    edited = api.status_update(posted.id, "Hello again from Mastodon.py")
+    assert edited.edited_at is not None
+    history = api.status_history(posted.id)
+    assert [h.content for h in history] == ["<p>Hello from Mastodon.py</p>", "<p>Hello again from Mastodon.py</p>"], history
+    assert api.status_source(posted.id).text == "Hello again from Mastodon.py"
+
+    quoting = api.status_post("Quoting myself", quoted_status_id=posted.id)
+    assert quoting.quote.state == "accepted" and quoting.quote.quoted_status.id == posted.id, quoting.quote
+
+    emojis = api.custom_emojis()
+    assert [e.shortcode for e in emojis] == ["blobcat_dance", "bread_loaf", "heron", "parla", "radio_on"], emojis
+    carded = [s for s in api.timeline_public(limit=40) if s.card is not None]
+    assert carded and carded[0].card.provider_name, carded
+
+    grouped = api.grouped_notifications(limit=40)
+    assert grouped.notification_groups and all(g.group_key for g in grouped.notification_groups)
+    assert any(g.notifications_count > 1 for g in grouped.notification_groups), grouped.notification_groups
+
+    conversations = api.conversations()
+    assert len(conversations) == 2 and conversations[0].last_status is not None, conversations
 
 
 if __name__ == "__main__":

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SystemTestSupport
 import TestSupport
 
 /// `parla gallery` run for real in tmux, with the transcript as the record of what was said.

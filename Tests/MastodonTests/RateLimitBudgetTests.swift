@@ -4,6 +4,7 @@ import MicroblogKit
 import ParlaBase
 import ParlaBaseTesting
 import Testing
+import SystemTestSupport
 import TestSupport
 
 @Suite("Rate-limit budget")

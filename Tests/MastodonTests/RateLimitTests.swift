@@ -6,6 +6,7 @@ import MicroblogKit
 import ParlaBase
 import ParlaBaseTesting
 import Testing
+import SystemTestSupport
 import TestSupport
 
 @Suite("Rate-limit budget against a tiny limit", .serialized)

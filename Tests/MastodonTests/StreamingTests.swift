@@ -5,6 +5,7 @@ import MastodonAPI
 import MicroblogKit
 import ParlaBase
 import Testing
+import SystemTestSupport
 import TestSupport
 
 @Suite("Mastodon streaming over Server-Sent Events")

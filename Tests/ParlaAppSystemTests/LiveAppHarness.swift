@@ -12,6 +12,7 @@ import SpeechKit
 import SpeechKitTesting
 import TerminalKit
 import TerminalKitTesting
+import SystemTestSupport
 import TestSupport
 import ParlaAppTesting
 

@@ -65,12 +65,14 @@ final class RecordingSpeechControl: SpeechControl {
     var settings = SpeechSettings()
 }
 
-/// One app on a memory terminal with recorded speech and a manual clock.
+/// One app on a memory terminal with recorded speech, a manual clock and a manual executor: the
+/// engine calls a key starts run when the test settles, one at a time in the order they were started.
 final class AppHarness {
     let terminal: MemoryTerminal
     let speech = RecordingSpeechOutput()
     let control = RecordingSpeechControl()
     let clock = ManualClock()
+    let executor = ManualExecutor()
     let engine: FakeEngine
     let store: MemoryAppSettingsStore
     let app: ParlaApplication
@@ -87,7 +89,7 @@ final class AppHarness {
             backend: terminal, speech: speech, speechControl: control, clock: clock, wallClock: { testNow },
             localizer: TestLocalization.localizer(language), settingsStore: store, configDirectory: configDirectory,
             accounts: AccountDirectory(engines: ["main": engine]), colorAllowed: true, ascii: true,
-            speakupSynthPath: speakupPath, startNotices: startNotices))
+            speakupSynthPath: speakupPath, startNotices: startNotices, executor: executor))
     }
 
     /// Prepares and starts the app, and lets the first refresh finish.

@@ -37,17 +37,19 @@ import TestSupport
         try FileManager.default.removeItem(at: folder)
         try Data().write(to: folder)
         await harness.engine.saveDraft(draft("Nothing lost"))
-        try await eventually { harness.sleeper.sleeping == 1 }
-        harness.sleeper.advance(by: .seconds(1))
-        try await eventually { events.events.count == 1 }
+        harness.run()
+        #expect(harness.sleeper.sleeping == 1)
+        harness.advance(by: .seconds(1))
+        #expect(events.events.count == 1)
         guard case .draftNotSaved(.storage) = events.events.first else {
             Issue.record("expected draftNotSaved, got \(events.events)")
             return
         }
         // Tried again later, not said again; the text is still there to be read.
-        try await eventually { harness.sleeper.sleeping == 1 }
-        harness.sleeper.advance(by: Engine.draftRetryDelay)
-        try await eventually { harness.sleeper.sleeping == 1 }
+        #expect(harness.sleeper.requestedDurations == [.seconds(1), Engine.draftRetryDelay])
+        harness.advance(by: Engine.draftRetryDelay)
+        #expect(harness.sleeper.requestedDurations == [.seconds(1), Engine.draftRetryDelay, Engine.draftRetryDelay])
+        #expect(harness.sleeper.sleeping == 1)
         #expect(events.events.count == 1)
         #expect(await harness.engine.draft(key: "new")?.text == "Nothing lost")
         await harness.engine.stop()

@@ -50,8 +50,9 @@ import TestSupport
         harness.engine.observe { log.append($0) }
         harness.service.setOutage(unreachable)
         await harness.engine.startLive()
+        harness.run()
         // The first poll failed; the engine waits to try again.
-        try await eventually { sleeper.requestedDurations.count == 1 }
+        #expect(sleeper.requestedDurations == [.seconds(2)])
         #expect(log.events == [.offline(unreachable)])
         await #expect(throws: MicroblogError.unreachable(host: "scripted.test")) { try await harness.engine.refresh(.home) }
         #expect(log.events == [.offline(unreachable)])

@@ -136,11 +136,15 @@ import Testing
         setup.service.holdPublishes()
         _ = try await setup.outbox.enqueue(NewPost(text: "once", idempotencyKey: "once"))
         let outbox = setup.outbox
-        let firstSend = Task { await outbox.sendNext() }
-        try await eventually { setup.service.publishesWaiting == 1 }
+        // The first send runs until the server holds its answer.
+        let executor = ManualExecutor()
+        let firstSend = Task(executorPreference: executor) { await outbox.sendNext() }
+        executor.run()
+        #expect(setup.service.publishesWaiting == 1)
         #expect(await outbox.sendNext() == nil)
         #expect(try await outbox.items().first?.state == .sending)
         setup.service.releasePublish()
+        executor.run()
         guard case .sent = await firstSend.value else {
             Issue.record("the held send should finish")
             return
@@ -155,8 +159,10 @@ import Testing
         let item = try await first.outbox.enqueue(NewPost(text: "crash", idempotencyKey: "crash-key"))
         let outbox = first.outbox
         // The server has made the post, but the answer never comes back: the process "dies" here.
-        let lost = Task { await outbox.sendNext() }
-        try await eventually { service.publishesWaiting == 1 }
+        let executor = ManualExecutor()
+        let lost = Task(executorPreference: executor) { await outbox.sendNext() }
+        executor.run()
+        #expect(service.publishesWaiting == 1)
         #expect(service.publishedPosts.count == 1)
 
         // A new process opens the same database and finds the item left "sending".
@@ -178,6 +184,7 @@ import Testing
         #expect(try await restarted.items() == [])
         // The old process's answer arriving late changes nothing.
         service.releasePublish()
+        executor.run()
         _ = await lost.value
         #expect(try raw.posts("home").map(\.id) == [post.id])
         #expect(try await restarted.items() == [])
@@ -189,14 +196,18 @@ import Testing
         let cache = try TimelineCache(path: temporaryFolder().appendingPathComponent("c.sqlite3").path)
         let service = ScriptedService()
         service.failPublish(with: [.server(status: 502)])
-        let outbox = try Outbox(cache: cache, service: service, clock: clock, sleeper: sleeper, backoff: Backoff(base: .seconds(5), maximum: .seconds(60)))
+        let executor = ManualExecutor()
+        let outbox = try Outbox(
+            cache: cache, service: service, clock: clock, sleeper: sleeper, executor: executor, backoff: Backoff(base: .seconds(5), maximum: .seconds(60)))
         await outbox.start()
         _ = try await outbox.enqueue(NewPost(text: "auto", idempotencyKey: "auto"))
-        try await eventually { sleeper.sleeping == 1 }
+        executor.run()
+        #expect(sleeper.sleeping == 1)
         #expect(sleeper.requestedDurations == [.seconds(5)])
         #expect(try await outbox.items().count == 1)
         sleeper.advance(by: .seconds(5))
-        try await eventually { (try? await outbox.items())?.isEmpty == true }
+        executor.run()
+        #expect(try await outbox.items() == [])
         #expect(service.count { if case .publish = $0 { true } else { false } } == 2)
         await outbox.stop()
     }

@@ -13,6 +13,10 @@ struct NewStatus: Sendable {
     var pollExpiresIn: Int?
     var pollMultiple: Bool = false
     var application: String?
+    /// The status this one quotes.
+    var quoteOfID: Int64?
+    /// The quote's state when it is not plainly `accepted` (the demo's pending, rejected or revoked quotes).
+    var quoteState: String?
 }
 
 extension InstanceStore {
@@ -57,6 +61,15 @@ extension InstanceStore {
             {
                 return (existing, false)
             }
+            if let quoted = new.quoteOfID {
+                guard let row = try visibleStatusRow(db, id: quoted, viewer: viewer), (row["reblog_of_id"] as Int64?) == nil else {
+                    throw APIError.notFound()
+                }
+                let visibility: String = row["visibility"]
+                guard visibility == "public" || visibility == "unlisted" || (row["account_id"] as Int64) == viewer.accountID else {
+                    throw APIError.unprocessable("This status cannot be quoted")
+                }
+            }
             var replyAccount: Int64?
             if let parent = new.inReplyToID {
                 guard let row = try visibleStatusRow(db, id: parent, viewer: viewer) else { throw APIError.notFound() }
@@ -79,14 +92,21 @@ extension InstanceStore {
         try db.execute(
             sql: """
                 INSERT INTO statuses (account_id, text, spoiler_text, visibility, language, sensitive, in_reply_to_id,
-                                      in_reply_to_account_id, created_at, application)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                      in_reply_to_account_id, created_at, application, quote_of_id, quote_state)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """,
             arguments: [
                 accountID, new.text, new.spoilerText, new.visibility, new.language, new.sensitive || !new.spoilerText.isEmpty,
-                new.inReplyToID, inReplyToAccountID, createdAt, new.application,
+                new.inReplyToID, inReplyToAccountID, createdAt, new.application, new.quoteOfID,
+                new.quoteOfID == nil ? nil : new.quoteState ?? "accepted",
             ])
         let id = db.lastInsertedRowID
+        if let quoted = new.quoteOfID,
+            let quotedAuthor = try Int64.fetchOne(db, sql: "SELECT account_id FROM statuses WHERE id = ?", arguments: [quoted]),
+            quotedAuthor != accountID, (new.quoteState ?? "accepted") == "accepted"
+        {
+            try notify(db, recipient: quotedAuthor, from: accountID, type: "quote", statusID: id, at: createdAt)
+        }
         for name in StatusFormatter.mentions(new.text) {
             guard let mentioned = try Int64.fetchOne(db, sql: "SELECT id FROM accounts WHERE username = ?", arguments: [name]) else {
                 continue
@@ -133,11 +153,11 @@ extension InstanceStore {
             for recipient in recipients.sorted() {
                 let viewer = Viewer(accountID: recipient, scopes: ["read"])
                 guard try canSee(db, status: row, viewer: viewer) else { continue }
-                events.append(StreamEvent(audience: .user(recipient), event: "update", payload: try Self.json(status(db, row: row, viewer: viewer))))
+                events.append(StreamEvent(audience: .user(recipient), event: "update", payload: try Self.json(status(db, row: row, viewer: viewer, context: .home))))
             }
             let isReblog = (row["reblog_of_id"] as Int64?) != nil
             if visibility == "public" && !isReblog {
-                events.append(StreamEvent(audience: .publicTimeline, event: "update", payload: try Self.json(status(db, row: row, viewer: nil))))
+                events.append(StreamEvent(audience: .publicTimeline, event: "update", payload: try Self.json(status(db, row: row, viewer: nil, context: .public))))
             }
             let notifications = try Row.fetchAll(db, sql: "SELECT * FROM notifications WHERE status_id = ?", arguments: [id])
             for notification in notifications {

@@ -14,6 +14,7 @@ enum InstanceRouter {
         addListRoutes(router, services)
         addSafetyRoutes(router, services)
         addMiscRoutes(router, services)
+        addReadingRoutes(router, services)
         addStreamingRoutes(router, services)
         addAdminRoutes(router, services)
         return router

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Waits until work the test does not drive makes `condition` true, and fails after `timeout` (60 s
-/// unless said). The one wait of the test suite.
+/// unless said). The one wait of the system tests; unit tests never wait: they drive a `ManualExecutor`.
 ///
 /// For work on other threads: a task the code under test started on the cooperative pool, an HTTP
 /// server, a subprocess. It checks every millisecond, or every `every` (for checks that cost a process,

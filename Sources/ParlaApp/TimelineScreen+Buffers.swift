@@ -1,0 +1,79 @@
+import LVControls
+import MicroblogKit
+import SpeechKit
+
+extension TimelineScreen {
+    /// What is said on coming back to this timeline: its name and where the marker is
+    /// ("Local, 12 of 40", "Local, 12 of 80, more below", "Local, Nothing here yet").
+    var bufferEntry: String {
+        let position = entries.isEmpty
+            ? app.string("screens.timeline.empty")
+            : app.string(older.moreBelow ? "screens.where.more-below" : "lv.position",
+                         ["index": String(wheel.index + 1), "count": String(entries.count)])
+        return app.string("buffers.entered", ["name": name, "position": position])
+    }
+
+    /// Moves to the next (`step` 1) or previous (-1) open timeline, going round; says which and
+    /// where in it, then the post there.
+    func moveToTimeline(step: Int) -> ScreenResponse {
+        guard let (target, wrapped) = app.buffers.neighbour(of: self, step: step) else { return .none }
+        guard target !== self else { return ScreenResponse([app.say(app.string("buffers.only", ["name": name]), earcon: .edge)]) }
+        return target.reopen(wrapped: wrapped)
+    }
+
+    /// Older pages read at most, on opening a timeline, to find the post the user left below the cache.
+    static let restorePages = 3
+
+    /// A timeline as opened from Go to: its entries, where the user left it, and whether older pages
+    /// were read to find that place (and the request for the page after them).
+    struct Opened: Sendable {
+        var entries: [TimelineEntry]
+        var index: Int
+        var pagedBelowCache = false
+        var next: PageRequest?
+    }
+
+    /// Loads a timeline to open it where the user left it: from the cache, and when that post is
+    /// older than the cache holds, older pages (one request each, at the largest size, at most
+    /// ``restorePages``) down to it; when it is not found, the timeline opens at the top of the cache.
+    static func fetchRestoring(_ source: TimelineSource, engine: any AccountEngine) async throws -> Opened {
+        let (entries, index) = try await fetch(source, engine: engine)
+        guard case .timeline(let kind, _) = source, kind.pagesByPostId, index == 0, let read = await engine.readPosition(kind),
+              entries.first?.id != read, var last = entries.last?.id else {
+            return Opened(entries: entries, index: index)
+        }
+        var loaded = entries
+        var known = Set(entries.map(\.id))
+        for _ in 0..<restorePages {
+            guard let page = try? await engine.page(kind, PageRequest(maxId: last)) else { break }
+            loaded += page.items.map(TimelineEntry.post).filter { known.insert($0.id).inserted }
+            if let at = loaded.firstIndex(where: { $0.id == read }) {
+                return Opened(entries: loaded, index: at, pagedBelowCache: true, next: page.older)
+            }
+            guard let next = loaded.last?.id, next != last, page.older != nil else { break }
+            last = next
+        }
+        return Opened(entries: entries, index: index)
+    }
+
+    /// The screen of a timeline loaded by ``fetchRestoring(_:engine:)``: older pages read on opening
+    /// count as paged (they stay below the cache's posts when it is read again, and paging goes on after them).
+    static func opened(app: AppContext, source: TimelineSource, _ opened: Opened) -> TimelineScreen {
+        let screen = TimelineScreen(app: app, source: source, entries: opened.entries, index: opened.index)
+        if opened.pagedBelowCache {
+            screen.older.arrived(more: opened.next != nil, added: true)
+            screen.older.next = opened.next
+            screen.setEntries(screen.entries, index: screen.wheel.index)
+        }
+        return screen
+    }
+
+    /// Shows this open timeline again where the user left it (home alone, or over home), in the
+    /// language and reading settings now, reading the cache again for what came while it was away;
+    /// `wrapped`: the move went round the end (edge sound).
+    func reopen(wrapped: Bool = false) -> ScreenResponse {
+        relocalize()
+        if case .timeline(let kind, _) = source { reloadFromCache(kind, engine: app.engine) }
+        return ScreenResponse(wrapped ? [.play(.edge)] : [], navigation: .restack(app.buffers.stack(showing: self), entry: bufferEntry))
+    }
+}
