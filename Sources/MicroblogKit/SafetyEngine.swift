@@ -3,7 +3,7 @@ import Foundation
 /// The safety tools as the screens and line mode reach them through the engine (part of
 /// ``AccountEngine``): each answers only after the server did; a mute or block takes the account's
 /// posts out of the cached timelines at once (`postDeleted` for each).
-public protocol SafetyEngine: Sendable {
+public protocol SafetyEngine: FilterService {
     /// Mutes (with or without notifications, for a while or for ever) or unmutes; the relationship is remembered.
     func setMuted(_ muted: Bool, accountId: String, notifications: Bool, duration: MuteDuration) async throws -> Relationship
     /// Blocks or unblocks; the relationship is remembered.

@@ -80,3 +80,17 @@ extension MemoryAccountEngine {
         for id in removed where seen.insert(id).inserted { emit(.postDeleted(id: id)) }
     }
 }
+
+extension MemoryAccountEngine {
+    public func filters() async throws -> [KeywordFilter] { try await scripted.filters() }
+
+    public func saveFilter(_ draft: FilterDraft, id: String?) async throws -> KeywordFilter {
+        record("save filter \(id ?? "new")")
+        return try await scripted.saveFilter(draft, id: id)
+    }
+
+    public func deleteFilter(id: String) async throws {
+        record("delete filter \(id)")
+        try await scripted.deleteFilter(id: id)
+    }
+}

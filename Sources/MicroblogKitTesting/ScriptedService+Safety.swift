@@ -14,6 +14,9 @@ public struct ScriptedSafety: Sendable {
     /// Accounts whose request was accepted: they follow the user.
     public var followers: Set<String> = []
     public var mutedConversations: Set<String> = []
+    /// The user's keyword filters, oldest first.
+    public var filters: [KeywordFilter] = []
+    var nextFilterId = 1
     /// The time mutes are measured against.
     public var now: @Sendable () -> Date = { Date() }
 
@@ -141,5 +144,49 @@ extension ScriptedService {
     /// An account by id from those added, or a fixture for an id never added (called with `lock` held).
     private func knownAccount(_ id: String) -> Account {
         accounts[id] ?? safety.requests.first { $0.id == id } ?? Fixtures.account(id)
+    }
+}
+
+extension ScriptedService {
+    public func filters() async throws -> [KeywordFilter] {
+        try record(.other("filters"))
+        return lock.withLock { safety.filters.filter { $0.expiresAt.map { $0 > safety.now() } ?? true } }
+    }
+
+    public func saveFilter(_ draft: FilterDraft, id: String?) async throws -> KeywordFilter {
+        try record(.other(id == nil ? "createFilter" : "updateFilter"))
+        return try lock.withLock {
+            var filter: KeywordFilter
+            if let id {
+                guard let existing = safety.filters.first(where: { $0.id == id }) else { throw MicroblogError.notFound }
+                filter = existing
+            } else {
+                guard let title = draft.title, !title.isEmpty, let contexts = draft.contexts, !contexts.isEmpty else {
+                    throw MicroblogError.rejected(status: 422, message: "Title can't be blank")
+                }
+                filter = KeywordFilter(id: "f\(safety.nextFilterId)", title: title, contexts: contexts, action: .warn)
+                safety.nextFilterId += 1
+            }
+            if let title = draft.title { filter.title = title }
+            if let contexts = draft.contexts { filter.contexts = contexts }
+            if let action = draft.action { filter.action = action }
+            if let expiresIn = draft.expiresIn { filter.expiresAt = expiresIn.map { safety.now().addingTimeInterval(TimeInterval($0)) } }
+            filter.keywords.removeAll { draft.removeKeywordIds.contains($0.id) }
+            for keyword in draft.addKeywords {
+                filter.keywords.append(KeywordFilter.Keyword(id: "k\(safety.nextFilterId)", text: keyword))
+                safety.nextFilterId += 1
+            }
+            safety.filters.removeAll { $0.id == filter.id }
+            safety.filters.append(filter)
+            return filter
+        }
+    }
+
+    public func deleteFilter(id: String) async throws {
+        try record(.other("deleteFilter"))
+        try lock.withLock {
+            guard safety.filters.contains(where: { $0.id == id }) else { throw MicroblogError.notFound }
+            safety.filters.removeAll { $0.id == id }
+        }
     }
 }

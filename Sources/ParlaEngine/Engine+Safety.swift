@@ -59,3 +59,17 @@ extension Engine {
         }
     }
 }
+
+extension Engine {
+    public func filters() async throws -> [KeywordFilter] {
+        try await reach { try await service.filters() }
+    }
+
+    public func saveFilter(_ draft: FilterDraft, id: String?) async throws -> KeywordFilter {
+        try await reach { try await service.saveFilter(draft, id: id) }
+    }
+
+    public func deleteFilter(id: String) async throws {
+        try await reach { try await service.deleteFilter(id: id) }
+    }
+}

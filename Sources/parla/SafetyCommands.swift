@@ -195,6 +195,6 @@ enum SafetyCommands {
     static let all: [any ParsableCommand.Type] = [
         MuteCommand.self, UnmuteCommand.self, BlockCommand.self, UnblockCommand.self, MutesCommand.self, BlocksCommand.self,
         DomainBlockCommand.self, DomainUnblockCommand.self, ReportCommand.self, RequestsCommand.self, AcceptCommand.self,
-        RejectCommand.self, MuteThreadCommand.self, UnmuteThreadCommand.self,
+        RejectCommand.self, MuteThreadCommand.self, UnmuteThreadCommand.self, FiltersCommand.self, FilterCommand.self,
     ]
 }

@@ -13,6 +13,7 @@ enum InstanceRouter {
         addNotificationRoutes(router, services)
         addListRoutes(router, services)
         addSafetyRoutes(router, services)
+        addFilterEditingRoutes(router, services)
         addMiscRoutes(router, services)
         addReadingRoutes(router, services)
         addStreamingRoutes(router, services)
