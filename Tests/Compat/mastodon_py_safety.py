@@ -58,6 +58,15 @@ def run(base: str, owner_token: str) -> None:
     assert not api.follow_request_reject(requests_[0].id).followed_by
     assert api.follow_requests() == []
 
+    made = api.create_filter_v2("Spoilers", ["home"], filter_action="warn", keywords_attributes=[{"keyword": "finale"}])
+    changed = api.update_filter_v2(made.id, filter_action="hide", context=["home", "notifications"])
+    assert changed.filter_action == "hide" and changed.context == ["home", "notifications"], changed
+    keyword = api.add_filter_keyword_v2(made.id, "last episode")
+    assert [k.keyword for k in api.filter_keywords_v2(made.id)] == ["finale", "last episode"]
+    api.delete_filter_keyword_v2(keyword.id)
+    assert [k.keyword for k in api.filter_keywords_v2(made.id)] == ["finale"]
+    api.delete_filter_v2(made.id)
+
     mine = api.status_post("A thread I will mute")
     assert api.status_mute(mine.id).muted
     assert not api.status_unmute(mine.id).muted

@@ -71,3 +71,38 @@ import TestSupport
         #expect(try await parla(["unmute-thread", post]).output == "Conversation unmuted: its notifications come again.\n")
     }
 }
+
+/// Keyword filters in line mode.
+@Suite(.serialized) struct FilterLineTests {
+    let dataDir = TestPaths.temporaryDirectory("parla-filters")
+
+    private func parla(_ arguments: [String]) async throws -> Command.Result {
+        try await Command.runDetached([TestPaths.parlaExecutable.path] + arguments + ["--data-dir", dataDir.path, "--lang", "en"],
+                                      environment: TestEnvironment.forParla)
+    }
+
+    @Test func addChangeAndRemoveAFilter() async throws {
+        let added = try await parla(["filter", "add", "spoiler", "--action", "hide", "--context", "home,notifications", "--json"])
+        #expect(added.status == 0, "\(added.errors)")
+        let filter = try #require(try JSONSerialization.jsonObject(with: Data(added.output.utf8)) as? [String: Any])
+        let id = try #require(filter["id"] as? String)
+        #expect(filter["filter_action"] as? String == "hide")
+        #expect(filter["context"] as? [String] == ["home", "notifications"])
+        #expect(filter["expires_at"] is NSNull)
+        #expect((filter["keywords"] as? [[String: Any]])?.map { $0["keyword"] as? String } == ["spoiler"])
+        let changed = try await parla(["filter", "edit", id, "--action", "warn", "--add", "finale"])
+        #expect(changed.output == """
+            Filter spoiler changed.
+
+            spoiler: spoiler, finale. Behind a warning in home and lists, notifications.
+            No end.
+            Id \(id).
+
+            """)
+        #expect(try await parla(["filter", "remove", id]).output == "Filter removed.\n")
+        #expect(try await !parla(["filters"]).output.contains("spoiler"))
+        let bad = try await parla(["filter", "add", "x", "--expires", "soon"])
+        #expect(bad.status == 2)
+        #expect(bad.errors == "parla: The expiry must be like 30m, 12h, 7d, or never. See parla --help.\n")
+    }
+}

@@ -189,3 +189,45 @@ struct SafetyTests {
         }
     }
 }
+
+/// Filters changed after they were made: `PUT /api/v2/filters/:id` and the keywords endpoints.
+@Suite("Local instance: editing filters")
+struct FilterEditingTests {
+    @Test("a filter is created, changed (action, contexts, expiry, a keyword added and one removed) and its keywords listed")
+    func editFilter() async throws {
+        try await withInstance { _, http in
+            let created = try await http.call(API.Filters.create(form: [
+                ("title", "Spoilers"), ("context[]", "home"), ("filter_action", "warn"),
+                ("keywords_attributes[0][keyword]", "finale"), ("keywords_attributes[1][keyword]", "ending"),
+            ]))
+            #expect(created.status == 200)
+            let id = try #require(created.object["id"] as? String)
+            let keywords = try #require(created.object["keywords"] as? [[String: Any]])
+            let ending = try #require(keywords.last?["id"] as? String)
+            let changed = try await http.call(API.Filters.update(id: id, form: [
+                ("filter_action", "hide"), ("context[]", "home"), ("context[]", "notifications"), ("expires_in", "86400"),
+                ("keywords_attributes[0][keyword]", "last episode"), ("keywords_attributes[1][id]", ending),
+                ("keywords_attributes[1][_destroy]", "true"),
+            ]))
+            #expect(changed.status == 200)
+            #expect(changed.object["title"] as? String == "Spoilers")
+            #expect(changed.object["filter_action"] as? String == "hide")
+            #expect(changed.object["context"] as? [String] == ["home", "notifications"])
+            #expect(changed.object["expires_at"] as? String == "2027-01-16T08:00:00.000Z")
+            #expect((changed.object["keywords"] as? [[String: Any]])?.map { $0["keyword"] as? String } == ["finale", "last episode"])
+            let never = try await http.call(API.Filters.update(id: id, form: [("expires_in", "")]))
+            #expect(never.object["expires_at"] is NSNull)
+            let listed = try await http.call(API.Filters.keywords(id: id))
+            #expect(listed.array.map { $0["keyword"] as? String } == ["finale", "last episode"])
+            #expect(listed.array.first?["whole_word"] as? Bool == true)
+            let added = try await http.call(API.Filters.addKeyword(id: id, form: [("keyword", "season"), ("whole_word", "false")]))
+            #expect(added.object["keyword"] as? String == "season")
+            #expect(added.object["whole_word"] as? Bool == false)
+            let removed = try await http.call(API.Filters.removeKeyword(id: try #require(added.object["id"] as? String)))
+            #expect(removed.status == 200)
+            #expect(try await http.call(API.Filters.keywords(id: id)).array.count == 2)
+            #expect(try await http.call(API.Filters.update(id: id, form: [("filter_action", "shout")])).status == 422)
+            #expect(try await http.call(API.Filters.update(id: "999", form: [("title", "x")])).status == 404)
+        }
+    }
+}

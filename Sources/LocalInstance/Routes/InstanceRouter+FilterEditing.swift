@@ -13,9 +13,11 @@ extension InstanceRouter {
             let contexts = params.strings("context") + params.strings("context[]")
             change.contexts = contexts.isEmpty ? nil : contexts
             change.action = params.string("filter_action")
-            if let expires = params.string("expires_in") {
-                guard expires.isEmpty || Int(expires) != nil else { throw APIError.badRequest("expires_in must be a number of seconds") }
-                change.expiresIn = .some(Int(expires))
+            // Sent empty (or null): the filter never expires.
+            if let expires = params["expires_in"] {
+                let text = expires.string ?? ""
+                guard text.isEmpty || Int(text) != nil else { throw APIError.badRequest("expires_in must be a number of seconds") }
+                change.expiresIn = .some(Int(text))
             }
             for item in keywordItems(params) {
                 let destroy = try item.bool("_destroy") ?? false
