@@ -55,6 +55,20 @@ struct SafetyTests {
         }
     }
 
+    @Test("the user stream leaves out a muted account's new posts and keeps the others'")
+    func streamLeavesOutMuted() async throws {
+        try await withInstance { instance, http in
+            let user = try EventStreamReader(port: instance.port, path: API.Streaming.user(query: [("access_token", instance.ownerToken)]).target)
+            _ = await user.read(until: ":)")
+            _ = try await http.call(API.Safety.mute(id: try await id(http, "tom")))
+            try instance.publish(as: "tom", text: "Muted words")
+            try instance.publish(as: "marta", text: "Heard words")
+            let heard = await user.read(until: "Heard words")
+            #expect(heard.contains("Heard words"))
+            #expect(!heard.contains("Muted words"))
+        }
+    }
+
     @Test("a mute for ever with notifications hides their notifications; unmute brings all back")
     func muteForever() async throws {
         try await withInstance { _, http in
@@ -147,6 +161,8 @@ struct SafetyTests {
             let requests = try await http.call(API.Safety.followRequests)
             #expect(requests.array.map { $0["username"] as? String } == ["kenji", "ines"])
             #expect(requests.array.map { $0["locked"] as? Bool } == [true, true])
+            let source = try await http.call(API.Accounts.verifyCredentials).object["source"] as? [String: Any]
+            #expect(source?["follow_requests_count"] as? Int == 2)
             let ines = try await id(http, "ines")
             let kenji = try await id(http, "kenji")
             let before = try await http.call(API.Accounts.relationships(query: [("id[]", ines)]))

@@ -22,7 +22,7 @@ extension InstanceStore {
             entity.source = .init(
                 privacy: "public", sensitive: false, language: row["language"], note: row["note"],
                 fields: Self.fields(row["fields"]).map { .init(name: $0.name, value: $0.value, verifiedAt: nil) },
-                followRequestsCount: 0)
+                followRequestsCount: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM follow_requests WHERE target_account_id = ?", arguments: [viewer.accountID]) ?? 0)
             return entity
         }
     }
