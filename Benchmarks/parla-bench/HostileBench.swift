@@ -39,21 +39,7 @@ private func slowReaders() throws {
 
 /// A socket that asks for the user stream and is never read (its receive buffer as small as Linux allows).
 private func openUnreadStream(port: UInt16, token: String) throws -> Int32 {
-    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    guard fd >= 0 else { throw BenchStepError(step: "socket: errno \(errno)") }
-    var small: Int32 = 1024
-    setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &small, socklen_t(MemoryLayout<Int32>.size))
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = port.bigEndian
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    let connected = withUnsafePointer(to: &address) {
-        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-    }
-    guard connected == 0 else {
-        close(fd)
-        throw BenchStepError(step: "hostile: connect to port \(port): errno \(errno)")
-    }
+    let fd = try loopbackSocket(port: port, receiveBuffer: 1024)
     let request = Array("GET /api/v1/streaming/user HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nAuthorization: Bearer \(token)\r\n\r\n".utf8)
     guard write(fd, request, request.count) == request.count else { throw BenchStepError(step: "hostile: stream request not written") }
     return fd

@@ -9,7 +9,7 @@
 //
 //   scenario_…                    Parla's requests against a naive client's (RequestCountScenario)
 //   cold_start_ms                 the release parla under tmux: spawn → first post spoken (warm cache)
-//   cli_timeline_ms, toot_…       `parla timeline home --limit 40` and toot against `parla serve`
+//   cli_…, curl_home_ms, toot_…   `parla timeline home --limit 40`, `parla --help`, curl and toot against `parla serve`
 //
 //   segment_gap_…                 the silence between two segments in different voices (eSpeak-NG)
 //   load_{home,post,stream}_…     the embedded server under load with 1 and 50 clients (LoadBench)

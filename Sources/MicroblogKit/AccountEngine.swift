@@ -200,6 +200,9 @@ public protocol AccountEngine: SafetyEngine {
     /// The general rate-limit bucket now (calls left, when it resets, what waits); nil when the
     /// engine has no budget to tell.
     func budget() async -> BudgetSnapshot?
+    /// Forgets a wait the server asked for (the user chose to try now rather than wait until its date);
+    /// the next answer teaches the budget again.
+    func forgetBudgetWait() async
 
     /// A page of a timeline from the server, for reading further than the cache (line mode's pages);
     /// cached copies of its posts are brought up to date.

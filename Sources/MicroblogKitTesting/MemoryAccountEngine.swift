@@ -163,6 +163,11 @@ public final class MemoryAccountEngine: AccountEngine, @unchecked Sendable {
 
     public func digest() async -> SinceYouLeft { digestValue }
     public func budget() async -> BudgetSnapshot? { budgetValue }
+    /// Records the call and forgets the spent window, as the client's budget does.
+    public func forgetBudgetWait() async {
+        record("forget budget wait")
+        if let value = budgetValue { budgetValue = BudgetSnapshot(family: value.family, limit: value.limit, remaining: nil, resetAt: nil, reserve: value.reserve) }
+    }
 
     /// Boosts the post in the cache and tells the screens, as the engine does.
     public func setBoosted(_ boosted: Bool, postId: String) async throws -> Post {

@@ -29,7 +29,7 @@ final class ComposeScreen: AppScreen {
     let language: Segmented
     let context: Button
     let counter = Label(text: "")
-    let send = Button("")
+    let send = Button.quiet()
     let toolbar: Toolbar
     private var sent = false
     /// Whether the screen opens in the place of the one on top rather than over it.
@@ -102,7 +102,7 @@ final class ComposeScreen: AppScreen {
         }
         visibility = Segmented("", options: Self.visibilities.map { app.string("screens.visibility.\($0.rawValue)") }, selected: visibilityIndex)
         language = Segmented("", options: languages.map { app.string("language.\($0.code)") }, selected: languageIndex)
-        context = Button("")
+        context = Button.quiet()
         title = ""
         toolbar = Toolbar(localizer: app.localizer, first: counter, second: send)
         initialText = field.text

@@ -106,7 +106,7 @@ extension LoadingScreen: MessageReceiver {
     private func budgetKnown(_ result: Result<SinceYouLeft, MicroblogError>) -> ScreenResponse {
         guard state.isActive, case .success(let digest) = result, digest.budgetRemaining == 0,
               let reset = digest.budgetResetAt, reset > app.services.wallClock() else { return .none }
-        let text = MicroblogError.rateLimited(resetAt: reset).message(app.localizer, now: app.services.wallClock()) + " " + app.string("feedback.limit.cancel")
+        let text = MicroblogError.rateLimited(resetAt: reset).message(app.localizer, now: app.services.wallClock(), longWaitKey: "error.rate-limited-long.screen") + " " + app.string("feedback.limit.cancel")
         state.note = text
         return ScreenResponse([.say(Utterance(text, priority: .alert, earcon: .loading))])
     }

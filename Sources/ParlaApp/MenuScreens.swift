@@ -216,7 +216,7 @@ final class PollScreen: AppScreen {
     let poll: Poll
     let question = Label(text: "")
     let options: [Toggle]
-    let vote = Button("")
+    let vote = Button.quiet()
     let toolbar: Toolbar
     var title: String { app.string("screens.poll.title") }
     var helpIntro: String { app.string("screens.poll.help") }

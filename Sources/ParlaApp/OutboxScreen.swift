@@ -27,8 +27,8 @@ final class OutboxScreen: AppScreen {
     private(set) var entries: [OutboxEntry] = []
     let detail = Label(text: "")
     let wheel = Wheel("", items: ArrayWheelItems([]))
-    let act = Button("")
-    let remove = Button("")
+    let act = Button.quiet()
+    let remove = Button.quiet()
     let toolbar: Toolbar
     /// Deleting asks for a second press on the same entry.
     private var deletion = ConfirmTwice<String>()

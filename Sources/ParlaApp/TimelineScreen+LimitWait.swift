@@ -24,7 +24,7 @@ extension TimelineScreen {
               let reset = digest.budgetResetAt, reset > app.services.wallClock() else { return .none }
         limitWait.until = reset
         updateWhere()
-        let text = MicroblogError.rateLimited(resetAt: reset).message(app.localizer, now: app.services.wallClock())
+        let text = MicroblogError.rateLimited(resetAt: reset).message(app.localizer, now: app.services.wallClock(), longWaitKey: "error.rate-limited-long.screen")
             + " " + app.string("feedback.limit.cancel")
         return ScreenResponse([.say(Utterance(text, priority: .alert, earcon: .loading))])
     }

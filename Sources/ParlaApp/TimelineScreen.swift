@@ -50,21 +50,21 @@ final class TimelineScreen: AppScreen {
     unowned let app: AppContext
     let source: TimelineSource
     let isRoot: Bool
-    let author = Button("")
+    let author = Button.quiet()
     let time = Label(text: "")
     let text = Label(text: "")
     /// Boost, favourite and bookmark show and say the post's state; a press asks the server, and the
     /// state changes when it answered (``act(_:on:)``).
     let boost = Toggle("", asks: true, compact: true)
-    let reply = Button("")
+    let reply = Button.quiet()
     let favourite = Toggle("", asks: true, compact: true)
     let bookmark = Toggle("", asks: true, compact: true)
-    let threadButton = Button("")
-    let refresh = Button("")
+    let threadButton = Button.quiet()
+    let refresh = Button.quiet()
     let wheel = Wheel("", items: ArrayWheelItems([]))
     let whereLabel = Label(text: "")
-    let details = Button("")
-    let compose = Button("")
+    let details = Button.quiet()
+    let compose = Button.quiet()
     let toolbar: Toolbar
     private(set) var entries: [TimelineEntry] = []
     /// Posts whose content warning the user opened.

@@ -72,7 +72,7 @@ public actor AccountOpener {
         let budget = account.budget
         let engine = try await Engine.open(
             accountFolder: account.folder, service: account.client,
-            budgetSnapshot: { await budget.snapshot() })
+            budgetSnapshot: { await budget.snapshot() }, forgetBudgetWait: { await budget.clear() })
         engines[account.name] = engine
         return engine
     }

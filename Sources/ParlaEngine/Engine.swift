@@ -58,6 +58,7 @@ public actor Engine: AccountEngine {
     /// Runs the engine's own tasks (live updates, recovery, marker and draft timers).
     let executor: any WorkExecutor
     let budgetSnapshot: (@Sendable () async -> BudgetSnapshot?)?
+    let budgetForget: (@Sendable () async -> Void)?
     let hub = EventHub()
 
     var markerTask: Task<Void, Never>?
@@ -77,10 +78,12 @@ public actor Engine: AccountEngine {
     /// - Parameters:
     ///   - executor: where the engine's own tasks run (concurrently unless a test drives them).
     ///   - budgetSnapshot: the general rate-limit bucket now, for ``digest()``.
+    ///   - forgetBudgetWait: forgets a spent window in the budget (``forgetBudgetWait()``).
     public init(
         service: any TimelineService, cache: TimelineCache, outbox: Outbox, drafts: DraftStore,
         configuration: Configuration = Configuration(), clock: any TickClock, sleeper: any Sleeper,
-        executor: any WorkExecutor = ConcurrentExecutor(), budgetSnapshot: (@Sendable () async -> BudgetSnapshot?)? = nil
+        executor: any WorkExecutor = ConcurrentExecutor(), budgetSnapshot: (@Sendable () async -> BudgetSnapshot?)? = nil,
+        forgetBudgetWait: (@Sendable () async -> Void)? = nil
     ) async {
         self.service = service
         self.cache = cache
@@ -91,6 +94,7 @@ public actor Engine: AccountEngine {
         self.sleeper = sleeper
         self.executor = executor
         self.budgetSnapshot = budgetSnapshot
+        self.budgetForget = forgetBudgetWait
         let hub = self.hub
         await outbox.setObserver { hub.emit($0) }
     }
@@ -102,14 +106,14 @@ public actor Engine: AccountEngine {
         accountFolder: URL, service: any TimelineService, configuration: Configuration = Configuration(),
         cacheConfiguration: TimelineCache.Configuration = TimelineCache.Configuration(),
         clock: any TickClock = SystemClock(), sleeper: any Sleeper = TaskSleeper(), executor: any WorkExecutor = ConcurrentExecutor(),
-        budgetSnapshot: (@Sendable () async -> BudgetSnapshot?)? = nil
+        budgetSnapshot: (@Sendable () async -> BudgetSnapshot?)? = nil, forgetBudgetWait: (@Sendable () async -> Void)? = nil
     ) async throws -> Engine {
         let cache = try TimelineCache(path: accountFolder.appendingPathComponent("cache.sqlite3").path, configuration: cacheConfiguration)
         let outbox = try Outbox(cache: cache, service: service, clock: clock, sleeper: sleeper, executor: executor)
         let drafts = try DraftStore(folder: accountFolder.appendingPathComponent("drafts", isDirectory: true), clock: clock)
         return await Engine(
             service: service, cache: cache, outbox: outbox, drafts: drafts, configuration: configuration, clock: clock,
-            sleeper: sleeper, executor: executor, budgetSnapshot: budgetSnapshot)
+            sleeper: sleeper, executor: executor, budgetSnapshot: budgetSnapshot, forgetBudgetWait: forgetBudgetWait)
     }
 
     // MARK: Events

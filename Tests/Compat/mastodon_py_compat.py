@@ -6,34 +6,18 @@ Starts `parla serve` on a free loopback port with a fresh data folder, then: reg
 token through the out-of-band code, posts, reads the home and public timelines across pages, follows,
 favourites, boosts, bookmarks, replies, votes in a poll and reads notifications. Exits non-zero on failure.
 """
-import re
-import subprocess
 import sys
-import tempfile
 
 import requests
+from compat_server import parla_serve
 from mastodon import Mastodon
 
 
 def main() -> int:
-    parla = sys.argv[1]
-    data = tempfile.mkdtemp(prefix="parla-compat-")
-    server = subprocess.Popen([parla, "serve", "--port", "0", "--data-dir", data, "--lang", "en", "--quiet-demo"],
-                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    try:
-        first = server.stdout.readline()
-        match = re.search(r"(http://127\.0\.0\.1:\d+)", first)
-        assert match, f"no address in: {first!r} {server.stderr.read() if server.poll() is not None else ''}"
-        base = match.group(1)
-        second = server.stdout.readline()
-        owner = re.search(r"Owner access token: (\S+)", second)
-        assert owner, f"no owner token in: {second!r}"
-        run(base, owner.group(1))
-        print("mastodon.py compatibility: ok")
-        return 0
-    finally:
-        server.terminate()
-        server.wait(timeout=10)
+    with parla_serve(sys.argv[1]) as (base, owner_token, _):
+        run(base, owner_token)
+    print("mastodon.py compatibility: ok")
+    return 0
 
 
 def run(base: str, owner_token: str) -> None:

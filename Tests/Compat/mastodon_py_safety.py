@@ -10,7 +10,7 @@ import sys
 import requests
 from mastodon import Mastodon
 
-from parla_serve import serve
+from compat_server import parla_serve
 
 
 def run(base: str, owner_token: str) -> None:
@@ -73,6 +73,8 @@ def run(base: str, owner_token: str) -> None:
 
 
 if __name__ == "__main__":
-    code = serve(sys.argv[1], run)
+    with parla_serve(sys.argv[1]) as (base, owner_token, _):
+        run(base, owner_token)
+    code = 0
     print("mastodon.py safety calls: ok")
     sys.exit(code)

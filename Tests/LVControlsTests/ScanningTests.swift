@@ -13,19 +13,6 @@ import Testing
 @Suite struct ScanningTests {
     static let scanning = ControlSettings(verbosity: .short, dwell: .seconds(1), scanning: true)
 
-    final class Events: Screen {
-        let title = "Test"
-        let helpIntro = "Test screen."
-        let controls: [any Control]
-        let toolbar: Toolbar
-        var said: [String] = []
-        init(_ controls: [any Control], localizer: Localizer) {
-            self.controls = controls
-            toolbar = Toolbar(localizer: localizer)
-        }
-        func handle(_ event: ControlEvent, context: ControlContext) -> ScreenResponse { .none }
-    }
-
     @Test func focusMovesByItselfAtTheDwellAndTheSwitchPressesTheButtonSaid() {
         let h = Harness([Button("Send"), Button("Cancel")], settings: Self.scanning)
         h.advance(by: .milliseconds(999))

@@ -204,7 +204,7 @@ import Testing
             "   Requests waiting: 3 requests",
             "",
             " --------------------------------------",
-            "   [Back]   [Info]   [Refresh]",
+            "   [Back]   [Info]   [Ref...  [Try now]",
         ])
         #expect(h.cursor == Point(x: 3, y: 2))
         // Refresh (F2) reads it again and says it.
@@ -215,7 +215,8 @@ import Testing
         // Help is made from the screen's key table.
         #expect(h.app.host.helpEntries().prefix(2) == [
             "The server's limit on calls: how many are left, when the limit resets, how many are kept for what you ask for and how "
-                + "many requests wait. Refresh reads it again.", "g: go to another timeline.",
+                + "many requests wait. Refresh reads it again; Try now forgets a wait the server asked for and asks it again.",
+            "g: go to another timeline.",
         ])
         await h.press(.f(1))
         #expect(h.lines[0] == " Help: Budget")

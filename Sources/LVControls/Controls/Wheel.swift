@@ -196,3 +196,8 @@ public final class Wheel: Control {
         index = min(max(0, newIndex), items.count - 1)
     }
 }
+
+extension Wheel {
+    /// The current item's line whole (a long post the row cut).
+    public var wholeText: String? { items.count == 0 ? nil : TextSafety.stripped(items.item(at: min(index, items.count - 1))) }
+}

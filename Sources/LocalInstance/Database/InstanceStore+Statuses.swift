@@ -310,7 +310,7 @@ extension InstanceStore {
 
     /// Encodes an entity as Mastodon JSON text.
     static func json<T: Encodable>(_ value: T) throws -> String {
-        String(decoding: try encoder.encode(value), as: UTF8.self)
+        String(decoding: try SnakeCaseJSON.encode(value), as: UTF8.self)
     }
 
     /// The encoder for every response: snake_case keys.
@@ -348,7 +348,7 @@ final class SnakeCaseKeys: Sendable {
     }
 
     /// `name` as `convertToSnakeCase` writes it: a one-key object encoded with that strategy.
-    private static func convert(_ name: String) -> String {
+    static func convert(_ name: String) -> String {
         let encoder = JSONEncoder()
         encoder.keyEncodingStrategy = .convertToSnakeCase
         guard let data = try? encoder.encode(OneKey(name: name)),
