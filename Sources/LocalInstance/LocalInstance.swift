@@ -73,6 +73,7 @@ public enum LocalInstance {
         let store = InstanceStore(database: database, clock: configuration.clock)
         do {
             try DemoCommunity.seedIfEmpty(store)
+            try DemoFollowRequests.seedIfMissing(store)
             let token = try store.ownerToken()
             let adminSecret = configuration.isLoopback ? configuration.adminSecret.flatMap { $0.isEmpty ? nil : $0 } : nil
             // The admin routes need an injector even when the instance started without a plan.

@@ -113,8 +113,10 @@ extension MastodonEntities.Notification {
 extension MastodonEntities.Relationship {
     func toModel() -> MicroblogKit.Relationship? {
         guard let id else { return nil }
-        return MicroblogKit.Relationship(
+        var model = MicroblogKit.Relationship(
             id: id, following: following ?? false, followedBy: followedBy ?? false, requested: requested ?? false,
             blocking: blocking ?? false, blockedBy: blockedBy ?? false, muting: muting ?? false)
+        (model.mutingNotifications, model.domainBlocking) = (mutingNotifications ?? false, domainBlocking ?? false)
+        return model
     }
 }

@@ -123,6 +123,7 @@ public enum MastodonEntities {
     }
 
     public struct Report: Decodable {
+        public var id: String?
         public var category: String?
         public var targetAccount: Account?
     }
@@ -200,6 +201,7 @@ public enum MastodonEntities {
         public var reblogsCount: Int?
         public var favouritesCount: Int?
         public var favourited: Bool?
+        public var muted: Bool?
         public var reblogged: Bool?
         public var bookmarked: Bool?
         public var editedAt: Date?
@@ -229,6 +231,8 @@ public enum MastodonEntities {
         public var blocking: Bool?
         public var blockedBy: Bool?
         public var muting: Bool?
+        public var mutingNotifications: Bool?
+        public var domainBlocking: Bool?
     }
 
     public struct Context: Decodable {

@@ -172,7 +172,7 @@ public struct OutboxItem: Sendable, Hashable, Identifiable {
 /// event the screens listen to, so what line mode and the screens show agrees with the cache. It is
 /// also the only judge of whether the server can be reached: every call's outcome says so (`offline`
 /// once after a transient failure, `online` once on the first success after it).
-public protocol AccountEngine: Sendable {
+public protocol AccountEngine: SafetyEngine {
 
     /// What the cache holds for a timeline, newest first, at once.
     func cached(_ kind: TimelineKind) async -> [Post]

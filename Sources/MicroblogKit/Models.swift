@@ -225,6 +225,8 @@ public struct Post: Codable, Hashable, Sendable, Identifiable {
     public var card: LinkCard?
     /// The server's emoji used in the text and content warning.
     public var emojis: [CustomEmoji]?
+    /// The user muted this post's conversation (nil when the server did not say).
+    public var muted: Bool?
 
     public init(
         id: String, uri: String = "", url: String? = nil, createdAt: Date, account: Account, content: String,
@@ -352,6 +354,10 @@ public struct Relationship: Codable, Hashable, Sendable, Identifiable {
     public var blocking: Bool
     public var blockedBy: Bool
     public var muting: Bool
+    /// The mute hides their notifications too.
+    public var mutingNotifications = false
+    /// The user blocked their whole server.
+    public var domainBlocking = false
 
     public init(
         id: String, following: Bool = false, followedBy: Bool = false, requested: Bool = false,

@@ -11,16 +11,16 @@ import MicroblogKit
 /// after a refresh fails with a transient error and `online` on the first success after it, and tells the
 /// screens of a changed or deleted post (`postUpdated`, `postDeleted`).
 public final class MemoryAccountEngine: AccountEngine, @unchecked Sendable {
-    private let lock = NSLock()
+    let lock = NSLock()
     /// The service behind the engine (who the user is, the instance, profiles and followers).
     public let scripted: ScriptedService
-    private var timelines: [String: [Post]]
+    var timelines: [String: [Post]]
     /// Posts that arrived since, oldest first (appending is O(1); a read puts them on top).
     private var arrived: [String: [Post]] = [:]
     private var fresh: [String: [Post]] = [:]
     private var positions: [String: String] = [:]
     private var drafts: [String: Draft] = [:]
-    private var relationships: [String: Relationship] = [:]
+    var relationships: [String: Relationship] = [:]
     private var recorded: [String] = []
     private var sentPosts: [NewPost] = []
     private var queued: [OutboxItem] = []
@@ -120,10 +120,10 @@ public final class MemoryAccountEngine: AccountEngine, @unchecked Sendable {
         if failure == nil, wasOffline { emit(.online) }
     }
 
-    private func record(_ call: String) { lock.withLock { recorded.append(call) } }
+    func record(_ call: String) { lock.withLock { recorded.append(call) } }
 
     /// The timeline with the arrived posts on top (call with the lock held).
-    private func current(_ key: String) -> [Post] {
+    func current(_ key: String) -> [Post] {
         if let new = arrived.removeValue(forKey: key) { timelines[key] = new.reversed() + (timelines[key] ?? []) }
         return timelines[key] ?? []
     }

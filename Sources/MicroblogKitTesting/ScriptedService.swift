@@ -16,7 +16,9 @@ public final class ScriptedService: TimelineService, @unchecked Sendable {
         case other(String)
     }
 
-    private let lock = NSLock()
+    let lock = NSLock()
+    /// Mutes, blocks, reports and follow requests (``ScriptedService+Safety``); guarded by `lock`.
+    var safety = ScriptedSafety()
     private var _calls: [Call] = []
     private var timelines: [String: [Post]] = [:]
     private var _notifications: [MicroblogNotification] = []
@@ -37,7 +39,7 @@ public final class ScriptedService: TimelineService, @unchecked Sendable {
     private var releaseEarly = false
     private var info = InstanceInfo(domain: "scripted.test", title: "Scripted", version: "4.3.0")
     private var user = Fixtures.account("1")
-    private var accounts: [String: Account] = [:]
+    var accounts: [String: Account] = [:]
     private var followersOf: [String: [Account]] = [:]
     private var timelineLimit = 20
     private var notificationLimit = 15
@@ -154,7 +156,7 @@ public final class ScriptedService: TimelineService, @unchecked Sendable {
     /// Posts the server holds, by idempotency key.
     public var publishedPosts: [String: Post] { lock.withLock { published } }
 
-    private func record(_ call: Call) throws {
+    func record(_ call: Call) throws {
         try lock.withLock {
             _calls.append(call)
             if let outage { throw outage }
@@ -176,7 +178,7 @@ public final class ScriptedService: TimelineService, @unchecked Sendable {
     public func timeline(_ kind: TimelineKind, page: PageRequest) async throws -> Page<Post> {
         try record(.timeline(kind.key, page, RequestPriority.current))
         if let gate = lock.withLock({ timelines.values.allSatisfy(\.isEmpty) ? nil : gate }) { await gate() }
-        let (all, limit) = lock.withLock { (timelines[kind.key] ?? [], timelineLimit) }
+        let (all, limit) = lock.withLock { (safety.shown(timelines[kind.key] ?? [], in: kind), timelineLimit) }
         return Self.page(all, page, id: \.id, defaultLimit: limit)
     }
 
@@ -317,7 +319,7 @@ public final class ScriptedService: TimelineService, @unchecked Sendable {
 
     public func relationships(accountIds: [String]) async throws -> [Relationship] {
         try record(.other("relationships"))
-        return accountIds.map { Relationship(id: $0) }
+        return lock.withLock { accountIds.map { safety.relationship($0) } }
     }
 
     public func setFollowing(_ following: Bool, accountId: String) async throws -> Relationship {

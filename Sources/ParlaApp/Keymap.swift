@@ -72,7 +72,7 @@ public struct Keymap: Sendable, Equatable {
         .screen([.char("m")], .profile, "app.key.profile"),
         .screen([.char("o")], .outbox, "app.key.outbox"),
         .screen([.char("$")], .budget, "app.key.budget"),
-    ]
+    ] + SafetyKeys.bindings
 
     public init(bindings: [Binding] = Keymap.defaults) {
         self.bindings = bindings

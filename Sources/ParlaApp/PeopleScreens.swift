@@ -28,10 +28,12 @@ final class UserDetailsScreen: AppScreen {
     /// Unfollowing asks for a second press.
     private var unfollow = ConfirmTwice<String>()
     var busy = false
+    /// Mute, Block and Report.
+    let safety: UserSafety
 
     var title: String { app.string("screens.user.title", ["name": TextSafety.stripped(account.name)]) }
     var helpIntro: String { app.string("screens.user.help") }
-    var controls: [any Control] { [handle, name, counts, bio, relation, posts, followers, following, direct] }
+    var controls: [any Control] { [handle, name, counts, bio, relation, posts, followers, following, direct] + safety.controls(for: relationship) }
     var bindings: [Binding] { app.services.keymap.bindings(for: [.compose, .goTo, .settings]) }
 
     /// Opens a user's details: the account and the relationship are fetched behind a loading screen.
@@ -51,6 +53,8 @@ final class UserDetailsScreen: AppScreen {
         self.account = account
         self.relationship = relationship
         toolbar = Toolbar(localizer: app.localizer, first: follow, second: write)
+        safety = UserSafety(app: app)
+        safety.screen = self
         // Following is said once the server answered, not as the key is pressed.
         follow.quietPress = true
         relocalize()
@@ -76,6 +80,7 @@ final class UserDetailsScreen: AppScreen {
         direct.title = app.string("screens.user.direct")
         follow.title = app.string(relationship?.following == true || relationship?.requested == true ? "screens.user.unfollow" : "screens.user.follow")
         write.title = app.string("screens.timeline.new-post")
+        safety.relocalize(relationship)
     }
 
     func relationshipText() -> String {
@@ -91,6 +96,7 @@ final class UserDetailsScreen: AppScreen {
     }
 
     func handle(_ event: ControlEvent, context: ControlContext) -> ScreenResponse {
+        if let response = safety.handle(event, account: account, relationship: relationship) { return response }
         guard event.kind == .activated else { return .none }
         let source = event.source
         if source !== follow { unfollow.disarm() }

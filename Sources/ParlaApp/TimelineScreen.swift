@@ -96,7 +96,7 @@ final class TimelineScreen: AppScreen {
     var bindings: [Binding] {
         app.services.keymap.bindings(for: [.compose, .reply, .boost, .favourite, .bookmark, .thread, .author, .goTo, .refresh, .contentWarning,
                                   .altText, .links, .vote, .delete, .whereAmI, .settings, .read, .nextTimeline, .previousTimeline,
-                                  .search, .profile, .outbox, .budget])
+                                  .search, .profile, .outbox, .budget, .muteConversation, .reportPost])
     }
 
     init(app: AppContext, source: TimelineSource, entries: [TimelineEntry], index: Int = 0, isRoot: Bool = false) {
@@ -434,6 +434,7 @@ final class TimelineScreen: AppScreen {
         case .vote:
             guard let poll = shown.poll else { return ScreenResponse([app.say(app.string("screens.post.no-poll"))]) }
             return ScreenResponse(navigation: .push(PollScreen(app: app, poll: poll, language: shown.language)))
+        case .muteConversation, .reportPost: return safety(action, post: post)
         case .delete:
             guard let me = app.state.me, shown.account.id == me.id, !post.isBoost else {
                 return ScreenResponse([app.say(app.string("screens.delete.not-yours"), earcon: .error)])

@@ -85,7 +85,7 @@ public struct LineSession: Sendable {
 
     /// Pages older and older until `limit` items came or the timeline ended; each page as large as
     /// still needed (never more than `pageSize`).
-    private func collect<Item: Sendable>(limit: Int, pageSize: Int, _ fetch: (PageRequest) async throws -> Page<Item>) async throws -> [Item] {
+    func collect<Item: Sendable>(limit: Int, pageSize: Int, _ fetch: (PageRequest) async throws -> Page<Item>) async throws -> [Item] {
         var items: [Item] = []
         var request = PageRequest(limit: min(limit, pageSize))
         while items.count < limit {

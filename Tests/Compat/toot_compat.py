@@ -56,11 +56,12 @@ def run(toot: str, base: str, token: str, data: str) -> int:
         ("post", "A reply from toot", "--reply-to", status, "--language", "en"),
         ("whois", other), ("follow", other), ("following", "owner"), ("followers", other), ("unfollow", other),
         ("search", "parla"), ("lists", "list"),
+        ("mute", other), ("muted",), ("unmute", other), ("block", other), ("blocked",), ("unblock", other),
+        ("follow-requests", "list"),
         ("delete", status),
     ]
     not_yet = [
-        ("mute", other), ("muted",), ("unmute", other), ("block", other), ("blocked",), ("unblock", other),
-        ("follow-requests", "list"), ("tags", "followed"), ("tags", "follow", "parla"), ("pin", status), ("unpin", status),
+        ("tags", "followed"), ("tags", "follow", "parla"), ("pin", status), ("unpin", status),
         ("update-account", "--note", "Written by toot"), ("upload", __file__, "--description", "A Python script"),
         ("post", "Later, from toot", "--scheduled-at", "2099-01-01T10:00:00Z", "--language", "en"),
         ("timelines", "trending", "--limit", "5", "--no-pager", "--no-clear"),

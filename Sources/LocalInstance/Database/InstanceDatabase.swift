@@ -182,6 +182,7 @@ final class InstanceDatabase: Sendable {
                     keyword TEXT NOT NULL, whole_word INTEGER NOT NULL DEFAULT 1);
                 """)
         }
+        InstanceStore.registerSafety(&migrator)
         return migrator
     }
 }

@@ -22,7 +22,7 @@ extension InstanceStore {
             entity.source = .init(
                 privacy: "public", sensitive: false, language: row["language"], note: row["note"],
                 fields: Self.fields(row["fields"]).map { .init(name: $0.name, value: $0.value, verifiedAt: nil) },
-                followRequestsCount: 0)
+                followRequestsCount: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM follow_requests WHERE target_account_id = ?", arguments: [viewer.accountID]) ?? 0)
             return entity
         }
     }
@@ -70,6 +70,7 @@ extension InstanceStore {
             var events: [StreamEvent] = []
             if on {
                 guard target != viewer.accountID else { throw APIError.unprocessable("You cannot follow yourself") }
+                if try requestFollow(db, target: target, viewer: viewer) { return (try relationship(db, viewer: viewer, target: target), []) }
                 let now = nowMillis()
                 try db.execute(
                     sql: "INSERT OR IGNORE INTO follows (account_id, target_account_id, created_at) VALUES (?, ?, ?)",
@@ -81,6 +82,7 @@ extension InstanceStore {
             } else {
                 try db.execute(
                     sql: "DELETE FROM follows WHERE account_id = ? AND target_account_id = ?", arguments: [viewer.accountID, target])
+                try db.execute(sql: "DELETE FROM follow_requests WHERE account_id = ? AND target_account_id = ?", arguments: [viewer.accountID, target])
             }
             return (try relationship(db, viewer: viewer, target: target), events)
         }

@@ -149,10 +149,10 @@ extension InstanceStore {
                        EXISTS(SELECT 1 FROM follows WHERE account_id = :t AND target_account_id = :v) AS followed_by
                 """, arguments: ["v": viewer.accountID, "t": target])
         let following: Bool = row?["following"] ?? false
-        return RelationshipEntity(
+        return try withSafety(db, RelationshipEntity(
             id: String(target), following: following, showingReblogs: following, notifying: false, languages: nil,
             followedBy: row?["followed_by"] ?? false, blocking: false, blockedBy: false, muting: false,
             mutingNotifications: false, requested: false, requestedBy: false, domainBlocking: false,
-            endorsed: false, note: "")
+            endorsed: false, note: ""), viewer: viewer, target: target)
     }
 }

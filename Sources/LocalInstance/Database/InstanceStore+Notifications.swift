@@ -54,7 +54,7 @@ extension InstanceStore {
             }
             return try paginate(
                 db, select: "n.*", column: "n.id", from: "notifications n", condition: condition, arguments: arguments, page: page
-            ) { row in try notification(db, row: row) }
+            ) { row in try isSilencedNotification(db, row: row) ? nil : try notification(db, row: row) }
         }
     }
 

@@ -152,7 +152,7 @@ extension InstanceStore {
             recipients.formUnion(try Int64.fetchAll(db, sql: "SELECT account_id FROM mentions WHERE status_id = ?", arguments: [id]))
             for recipient in recipients.sorted() {
                 let viewer = Viewer(accountID: recipient, scopes: ["read"])
-                guard try canSee(db, status: row, viewer: viewer) else { continue }
+                guard try canSee(db, status: row, viewer: viewer), try !isSilenced(db, status: row, viewer: viewer) else { continue }
                 events.append(StreamEvent(audience: .user(recipient), event: "update", payload: try Self.json(status(db, row: row, viewer: viewer, context: .home))))
             }
             let isReblog = (row["reblog_of_id"] as Int64?) != nil
@@ -160,7 +160,7 @@ extension InstanceStore {
                 events.append(StreamEvent(audience: .publicTimeline, event: "update", payload: try Self.json(status(db, row: row, viewer: nil, context: .public))))
             }
             let notifications = try Row.fetchAll(db, sql: "SELECT * FROM notifications WHERE status_id = ?", arguments: [id])
-            for notification in notifications {
+            for notification in notifications where try !isSilencedNotification(db, row: notification) {
                 if let entity = try self.notification(db, row: notification) {
                     events.append(StreamEvent(audience: .user(notification["account_id"]), event: "notification", payload: try Self.json(entity)))
                 }
@@ -172,7 +172,7 @@ extension InstanceStore {
     /// The latest notification of a kind as a stream event (follows, favourites).
     func announceNotification(_ db: Database, id: Int64) throws -> [StreamEvent] {
         guard let row = try Row.fetchOne(db, sql: "SELECT * FROM notifications WHERE id = ?", arguments: [id]),
-            let entity = try notification(db, row: row)
+            try !isSilencedNotification(db, row: row), let entity = try notification(db, row: row)
         else { return [] }
         return [StreamEvent(audience: .user(row["account_id"]), event: "notification", payload: try Self.json(entity))]
     }

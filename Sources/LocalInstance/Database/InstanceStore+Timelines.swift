@@ -34,7 +34,7 @@ extension InstanceStore {
             let page = try paginate(
                 db, select: "s.*", column: cursorColumn, from: from, condition: condition, arguments: arguments, page: page
             ) { row -> Int? in
-                guard try canSee(db, status: row, viewer: viewer) else { return nil }
+                guard try canSee(db, status: row, viewer: viewer), try !(kind.hidesSilenced && isSilenced(db, status: row, viewer: viewer)) else { return nil }
                 if let reblog: Int64 = row["reblog_of_id"], try visibleStatusRow(db, id: reblog, viewer: viewer) == nil {
                     return nil
                 }

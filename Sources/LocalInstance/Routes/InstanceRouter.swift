@@ -12,6 +12,8 @@ enum InstanceRouter {
         addTimelineRoutes(router, services)
         addNotificationRoutes(router, services)
         addListRoutes(router, services)
+        addSafetyRoutes(router, services)
+        addFilterEditingRoutes(router, services)
         addMiscRoutes(router, services)
         addReadingRoutes(router, services)
         addStreamingRoutes(router, services)

@@ -1,0 +1,200 @@
+import ArgumentParser
+import MicroblogKit
+import ParlaCommands
+
+/// `parla mute @acct [--duration 1h] [--no-notifications]`.
+struct MuteCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "mute", abstract: "Mute a user: their posts leave your timelines.")
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var client: ClientOptions
+    @Argument(help: "The user's handle, such as @ana.") var acct: String
+    @Option(name: .customLong("duration"), help: "How long: 1h, 1d, 7d or forever (default forever).") var duration = "forever"
+    @Flag(name: .customLong("no-notifications"), help: "Keep their notifications (mute their posts only).") var keepNotifications = false
+
+    func validate() throws {
+        if MuteDuration(word: duration) == nil { throw ValidationError(UsageMessages.text("safety.usage.duration")) }
+    }
+
+    func run() async throws {
+        let acct = acct, duration = MuteDuration(word: duration) ?? .forever, notifications = !keepNotifications
+        try await LineRunner.run(global: global, client: client) { try await $0.mute(acct, true, duration: duration, notifications: notifications) }
+    }
+}
+
+struct UnmuteCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "unmute", abstract: "Stop muting a user.")
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var client: ClientOptions
+    @Argument(help: "The user's handle.") var acct: String
+
+    func run() async throws {
+        let acct = acct
+        try await LineRunner.run(global: global, client: client) { try await $0.mute(acct, false) }
+    }
+}
+
+struct BlockCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "block", abstract: "Block a user: neither of you sees the other.")
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var client: ClientOptions
+    @Argument(help: "The user's handle.") var acct: String
+
+    func run() async throws {
+        let acct = acct
+        try await LineRunner.run(global: global, client: client) { try await $0.block(acct, true) }
+    }
+}
+
+struct UnblockCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "unblock", abstract: "Stop blocking a user.")
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var client: ClientOptions
+    @Argument(help: "The user's handle.") var acct: String
+
+    func run() async throws {
+        let acct = acct
+        try await LineRunner.run(global: global, client: client) { try await $0.block(acct, false) }
+    }
+}
+
+/// `parla mutes` / `parla blocks`: whom you muted (and until when) or blocked.
+struct MutesCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "mutes", abstract: "The users you muted, each with when the mute ends.")
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var client: ClientOptions
+    @OptionGroup var limit: LimitOption
+
+    func run() async throws {
+        let limit = limit.limit
+        try await LineRunner.run(global: global, client: client) { try await $0.silenced(mutes: true, limit: limit) }
+    }
+}
+
+struct BlocksCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "blocks", abstract: "The users you blocked.")
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var client: ClientOptions
+    @OptionGroup var limit: LimitOption
+
+    func run() async throws {
+        let limit = limit.limit
+        try await LineRunner.run(global: global, client: client) { try await $0.silenced(mutes: false, limit: limit) }
+    }
+}
+
+/// `parla domain-block [DOMAIN]`: blocks a whole server, or lists the blocked ones.
+struct DomainBlockCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "domain-block", abstract: "Block a whole server (its users' posts and notifications); with no domain, list those blocked.")
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var client: ClientOptions
+    @Argument(help: "The server's domain, such as spam.example.") var domain: String?
+
+    func run() async throws {
+        let domain = domain
+        try await LineRunner.run(global: global, client: client) { try await $0.domainBlock(domain, true) }
+    }
+}
+
+struct DomainUnblockCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "domain-unblock", abstract: "Stop blocking a server.")
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var client: ClientOptions
+    @Argument(help: "The server's domain.") var domain: String
+
+    func run() async throws {
+        let domain = domain
+        try await LineRunner.run(global: global, client: client) { try await $0.domainBlock(domain, false) }
+    }
+}
+
+/// `parla report @acct --reason spam [--post ID…] [--comment TEXT]`.
+struct ReportCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "report", abstract: "Report a user to your server's moderators.")
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var client: ClientOptions
+    @Argument(help: "The user's handle.") var acct: String
+    @Option(name: .customLong("reason"), help: "spam, legal, violation or other.") var reason: String
+    @Option(name: .customLong("post"), help: "A post of theirs that shows the problem (repeat for more).") var posts: [String] = []
+    @Option(name: .customLong("comment"), help: "What the moderators should know.") var comment = ""
+
+    func validate() throws {
+        if ReportReason(rawValue: reason.lowercased()) == nil { throw ValidationError(UsageMessages.text("safety.usage.reason")) }
+    }
+
+    func run() async throws {
+        let acct = acct, reason = ReportReason(rawValue: reason.lowercased()) ?? .other, posts = posts, comment = comment
+        try await LineRunner.run(global: global, client: client) { try await $0.report(acct, reason: reason, postIds: posts, comment: comment) }
+    }
+}
+
+/// `parla requests`, `parla accept @acct`, `parla reject @acct`.
+struct RequestsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "requests", abstract: "The people asking to follow you.")
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var client: ClientOptions
+    @OptionGroup var limit: LimitOption
+
+    func run() async throws {
+        let limit = limit.limit
+        try await LineRunner.run(global: global, client: client) { try await $0.followRequests(limit: limit) }
+    }
+}
+
+struct AcceptCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "accept", abstract: "Accept a follow request.")
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var client: ClientOptions
+    @Argument(help: "The handle of who asked.") var acct: String
+
+    func run() async throws {
+        let acct = acct
+        try await LineRunner.run(global: global, client: client) { try await $0.answer(acct, accept: true) }
+    }
+}
+
+struct RejectCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "reject", abstract: "Reject a follow request.")
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var client: ClientOptions
+    @Argument(help: "The handle of who asked.") var acct: String
+
+    func run() async throws {
+        let acct = acct
+        try await LineRunner.run(global: global, client: client) { try await $0.answer(acct, accept: false) }
+    }
+}
+
+/// `parla mute-thread ID` / `parla unmute-thread ID`: notifications about a conversation stop or start again.
+struct MuteThreadCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "mute-thread", abstract: "Stop notifications about a post's conversation.")
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var client: ClientOptions
+    @Argument(help: "The post's id.") var id: String
+
+    func run() async throws {
+        let id = id
+        try await LineRunner.run(global: global, client: client) { try await $0.muteThread(postId: id, true) }
+    }
+}
+
+struct UnmuteThreadCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "unmute-thread", abstract: "Notify about a post's conversation again.")
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var client: ClientOptions
+    @Argument(help: "The post's id.") var id: String
+
+    func run() async throws {
+        let id = id
+        try await LineRunner.run(global: global, client: client) { try await $0.muteThread(postId: id, false) }
+    }
+}
+
+/// The safety commands, for the subcommand list.
+enum SafetyCommands {
+    static let all: [any ParsableCommand.Type] = [
+        MuteCommand.self, UnmuteCommand.self, BlockCommand.self, UnblockCommand.self, MutesCommand.self, BlocksCommand.self,
+        DomainBlockCommand.self, DomainUnblockCommand.self, ReportCommand.self, RequestsCommand.self, AcceptCommand.self,
+        RejectCommand.self, MuteThreadCommand.self, UnmuteThreadCommand.self, FiltersCommand.self, FilterCommand.self,
+    ]
+}
