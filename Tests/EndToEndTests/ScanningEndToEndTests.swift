@@ -11,7 +11,7 @@ import TestSupport
         let app = AppDriver()
         let config = app.dataDir.appendingPathComponent("config")
         try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
-        try Data(#"{"scanning": true, "dwellMilliseconds": 2000}"#.utf8).write(to: config.appendingPathComponent("settings.json"))
+        try Data(#"{"scanning": true, "dwellMilliseconds": 3000}"#.utf8).write(to: config.appendingPathComponent("settings.json"))
         let session = try TmuxSession(width: 80, height: 24, command: app.command())
         defer { session.close() }
 
@@ -21,7 +21,7 @@ import TestSupport
                 guard let last = app.spoken().last else { return false }
                 return exactly ? last == wanted : last.hasPrefix(wanted)
             }
-            await session.waitUntil(timeout: .seconds(40)) { offered() }
+            await session.waitUntil(timeout: .seconds(60)) { offered() }
             try #require(offered(), "never offered '\(wanted)'; last said: \(app.spoken().suffix(3))")
             try session.send(key)
         }
