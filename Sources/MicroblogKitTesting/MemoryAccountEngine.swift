@@ -24,6 +24,8 @@ public final class MemoryAccountEngine: AccountEngine, @unchecked Sendable {
     private var recorded: [String] = []
     private var sentPosts: [NewPost] = []
     private var queued: [OutboxItem] = []
+    /// The reminders kept (in memory: a new app on the same engine is a restart).
+    let reminderBox = LockedValue<[Reminder]>([])
     private var continuations: [AsyncStream<EngineEvent>.Continuation] = []
     private var observers: [@Sendable (EngineEvent) -> Void] = []
     /// Whether the server is away, as the engine judges it: here by the outcome of refreshes.
@@ -116,7 +118,7 @@ public final class MemoryAccountEngine: AccountEngine, @unchecked Sendable {
         if failure == nil, wasOffline { emit(.online) }
     }
 
-    private func record(_ call: String) { lock.withLock { recorded.append(call) } }
+    func record(_ call: String) { lock.withLock { recorded.append(call) } }
 
     /// The timeline with the arrived posts on top (call with the lock held).
     private func current(_ key: String) -> [Post] {

@@ -86,6 +86,8 @@ public final class ParlaApplication {
     private var digest: SinceYouLeft?
     /// New-post notices waiting for their stream to go quiet.
     private var hold = AnnouncementHold()
+    /// The reminders waiting for their time.
+    var reminders = ReminderAlarm()
 
     public init(_ configuration: AppConfiguration) throws {
         self.configuration = configuration
@@ -174,6 +176,7 @@ public final class ParlaApplication {
         let engine = app.engine
         runtime.listen(to: engine, account: app.state.accountName)
         runtime.fire { await engine.startLive() }
+        loadReminders()
         // Who the user is and the server's limits come from the network: asked after the screen is up,
         // so an unreachable server never delays the cached timeline (and asked again when it is back).
         app.loadAccountDetails()
@@ -207,6 +210,7 @@ public final class ParlaApplication {
             host.deliver(ScreenResponse(due.map { .say($0) }))
             changed = true
         }
+        if sayDueReminders() { changed = true }
         return changed
     }
 
@@ -250,7 +254,7 @@ public final class ParlaApplication {
 
     /// When held notices are due to be said (the key loop wakes then).
     public var nextDeadline: Duration? {
-        [host.nextDeadline, hold.deadline].compactMap { $0 }.min()
+        [host.nextDeadline, hold.deadline, reminders.deadline].compactMap { $0 }.min()
     }
 
     /// Waits until every started task finished and its result was shown (tests); draws a frame only
@@ -258,7 +262,7 @@ public final class ParlaApplication {
     public func settle() async {
         repeat {
             let changed = await runtime.settle()
-            if applyEffects() || changed { endTurn() }
+            if applyEffects() || sayDueReminders() || changed { endTurn() }
         } while runtime.pendingCount > 0
     }
 
@@ -296,6 +300,7 @@ public final class ParlaApplication {
 
     func engineEvent(_ event: EngineEvent, account: String) {
         guard account == app.state.accountName else { return }
+        if case .remindersChanged = event { loadReminders() }
         var said: [Announcement] = []
         if case .notification(let notification, let urgent) = event, urgent {
             let earcon: Earcon = notification.post?.visibility == .direct ? .directMessage : .mention

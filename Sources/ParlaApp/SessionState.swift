@@ -158,6 +158,9 @@ extension SessionState {
             }
             if me == nil { effects.append(.loadAccountDetails) }
             return effects
+        case .uploading(_, let name, let number, let count):
+            let text = localizer.string("writing.uploading", ["name": TextSafety.stripped(name), "number": String(number), "count": String(count)])
+            return [.say(.say(Utterance(text, priority: .notification, earcon: .loading))), .show(text)]
         default:
             return []
         }

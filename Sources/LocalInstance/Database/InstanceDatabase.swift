@@ -157,6 +157,7 @@ final class InstanceDatabase: Sendable {
                 CREATE INDEX notifications_status ON notifications(status_id);
                 """)
         }
+        migrator.registerMigration("v4-writing") { db in try InstanceStore.migrateWriting(db) }
         return migrator
     }
 }

@@ -13,6 +13,8 @@ struct NewStatus: Sendable {
     var pollExpiresIn: Int?
     var pollMultiple: Bool = false
     var application: String?
+    /// Uploads to attach, in order (`media_ids[]`).
+    var mediaIDs: [Int64] = []
 }
 
 extension InstanceStore {
@@ -22,7 +24,7 @@ extension InstanceStore {
     ///
     /// - Throws: ``APIError`` 422 for empty text, text over ``maxCharacters``, a bad visibility or poll.
     func validate(_ status: NewStatus) throws {
-        if status.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty && status.pollOptions.isEmpty {
+        if status.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty && status.pollOptions.isEmpty && status.mediaIDs.isEmpty {
             throw APIError.unprocessable("Text can't be blank")
         }
         if status.text.count + status.spoilerText.count > Self.maxCharacters {
@@ -63,6 +65,7 @@ extension InstanceStore {
                 replyAccount = row["account_id"]
             }
             let id = try insertStatus(db, new, accountID: viewer.accountID, inReplyToAccountID: replyAccount, createdAt: nowMillis())
+            try attachMedia(db, new.mediaIDs, statusID: id, accountID: viewer.accountID)
             if let idempotencyKey {
                 try db.execute(
                     sql: "INSERT INTO idempotency_keys (account_id, key, status_id, created_at) VALUES (?, ?, ?, ?)",
