@@ -1,0 +1,40 @@
+import Foundation
+import MicroblogKit
+import ParlaApp
+import ParlaBase
+import SpeechKit
+import TerminalKit
+import TestSupport
+import Testing
+
+/// Reminders are the account's (kept by its engine across restarts) and timed by the app's clock: one that
+/// fell due while Parla was closed is said on opening, one due later when the clock reaches it, each once,
+/// with an earcon, and then forgotten.
+@Suite struct ReminderTests {
+    @Test func aReminderKeptBeforeARestartIsSaidWhenDueWithAnEarcon() async throws {
+        let engine = FakeEngine()
+        let first = try AppHarness(engine: engine)
+        await first.open()
+        try await engine.addReminder(Reminder(
+            id: "r1", postId: "101", dueAt: testNow.addingTimeInterval(-60), author: "ana", excerpt: "Good morning, everyone!"))
+        try await engine.addReminder(Reminder(
+            id: "r2", postId: "102", dueAt: testNow.addingTimeInterval(600), author: "ben", excerpt: "The river walk is at ten."))
+        await first.app.shutdown()
+
+        // Parla opens again on the same account: the first fell due while it was closed.
+        let h = try AppHarness(engine: engine)
+        await h.open()
+        let opened = h.texts.count
+        #expect(h.texts.contains("Reminder: @ana's post: Good morning, everyone!"))
+        #expect(!h.texts.contains("Reminder: @ben's post: The river walk is at ten."))
+        h.clock.advance(by: .seconds(599))
+        await h.app.settle()
+        #expect(h.texts.count == opened)
+        h.clock.advance(by: .seconds(1))
+        await h.app.settle()
+        #expect(Array(h.texts[opened...]) == ["Reminder: @ben's post: The river walk is at ten."])
+        let said = h.utterances.filter { $0.text.hasPrefix("Reminder:") }
+        #expect(said.map(\.earcon) == [.mention, .mention])
+        #expect(await engine.reminders().isEmpty)
+    }
+}
