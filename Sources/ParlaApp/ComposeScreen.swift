@@ -31,6 +31,8 @@ final class ComposeScreen: AppScreen {
     let counter = Label(text: "")
     let send = Button("")
     let toolbar: Toolbar
+    /// Files, poll and time.
+    private(set) var writing: ComposeWriting!
     private var sent = false
     /// Characters left when the counter was last updated.
     private var counterValue = 0
@@ -38,7 +40,7 @@ final class ComposeScreen: AppScreen {
     var title: String
     var helpIntro: String { app.string("screens.compose.help") }
     var controls: [any Control] {
-        app.settings.keypadShown ? [field, keypad, warning, visibility, language, context] : [field, warning, visibility, language, context]
+        (app.settings.keypadShown ? [field, keypad, warning] : [field, warning]) + writing.controls + [visibility, language, context]
     }
     var bindings: [Binding] { app.services.keymap.bindings(for: [.keypad]) }
 
@@ -91,6 +93,7 @@ final class ComposeScreen: AppScreen {
         context = Button("")
         title = ""
         toolbar = Toolbar(localizer: app.localizer, first: counter, second: send)
+        writing = ComposeWriting(app: app)
         relocalize()
     }
 
@@ -124,6 +127,7 @@ final class ComposeScreen: AppScreen {
         send.title = app.string("screens.compose.send")
         toolbar.back.title = app.string("screens.compose.cancel")
         toolbar.info.title = app.string("lv.toolbar.info")
+        writing?.relocalize()
         updateCounter()
     }
 
@@ -137,18 +141,20 @@ final class ComposeScreen: AppScreen {
     private func loadDraftAndLimit() {
         let engine = app.engine
         let key = draftKey
-        app.call({ () -> (Draft?, Int?) in
+        app.call({ () -> (Draft?, InstanceInfo?) in
             let draft = await engine.draft(key: key)
-            let limit = try? await engine.instance().maxCharacters
-            return (draft, limit)
+            let info = try? await engine.instance()
+            return (draft, info)
         }, for: self, as: Message.loaded)
     }
 
     /// The post as it stands.
     func newPost() -> NewPost {
         let code = Language.allCases[language.selected].code
-        return NewPost(text: field.text, spoilerText: warning.text, visibility: Self.visibilities[visibility.selected],
-                       language: code, inReplyToId: replyTo?.id)
+        var post = NewPost(text: field.text, spoilerText: warning.text, visibility: Self.visibilities[visibility.selected],
+                           language: code, inReplyToId: replyTo?.id)
+        writing.apply(to: &post)
+        return post
     }
 
     private func saveDraft() {
@@ -181,21 +187,23 @@ final class ComposeScreen: AppScreen {
             return ScreenResponse([.say(Utterance(presented.spoken, language: presented.language))])
         }
         if event.source === send { return sendNow() }
-        return .none
+        return writing.handle(event) ?? .none
     }
 
     func sendNow() -> ScreenResponse {
         let post = newPost()
-        if post.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+        if post.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty && post.attachments.isEmpty && post.pollOptions.isEmpty {
             return ScreenResponse([app.say(app.string("screens.compose.empty"), priority: .alert, earcon: .error)])
         }
         if let left = field.charactersLeft, left < 0 {
             return ScreenResponse([app.say(app.string("screens.compose.too-long", ["count": String(-left)]), priority: .alert, earcon: .error)])
         }
+        if let ask = writing.confirmDescriptions() { return ask }
         guard !sent else { return .none }
         sent = true
         let engine = app.engine
         let key = draftKey
+        if post.scheduledAt != nil { return schedule(post) }
         // What becomes of the post is told by the engine (sent, queued, failed).
         app.services.runtime.fire {
             _ = await engine.send(post)
@@ -203,6 +211,9 @@ final class ComposeScreen: AppScreen {
         }
         return ScreenResponse([app.say(app.string("screens.compose.sending"), earcon: .activate)], navigation: .pop)
     }
+
+    /// After a refused schedule the user may send again.
+    func allowSendingAgain() { sent = false }
 
     /// Cancel keeps the draft.
     func back(context: ControlContext) -> ScreenResponse {
@@ -220,12 +231,16 @@ extension ComposeScreen: MessageReceiver {
     /// The results of the calls the screen starts.
     enum Message {
         /// The saved draft and the server's post length limit, once read.
-        case loaded(Result<(Draft?, Int?), MicroblogError>)
+        case loaded(Result<(Draft?, InstanceInfo?), MicroblogError>)
+        /// The server kept the post for later.
+        case scheduled(Result<ScheduledPost, MicroblogError>)
     }
 
     func receive(_ message: Message) -> ScreenResponse {
-        guard case .loaded(.success(let (draft, limit))) = message else { return .none }
-        if let limit {
+        if case .scheduled(let result) = message { return scheduled(result) }
+        guard case .loaded(.success(let (draft, info))) = message else { return .none }
+        if let info { writing.limits = info }
+        if let limit = info?.maxCharacters {
             app.send(.maxCharacters(limit, account: app.state.accountName))
             field.maxLength = limit
         }
