@@ -91,7 +91,7 @@ final class ComposeWriting {
         }
         attachments.append((path, TextField("")))
         relocalize()
-        return ScreenResponse([app.say(app.string("writing.compose.attached", ["name": name]), priority: .notification, earcon: .activate)])
+        return ScreenResponse([app.say(app.string("writing.compose.attached", ["name": name]), priority: .alert, earcon: .activate)])
     }
 
     /// Before sending: a file without a description asks for a second Send (unless Settings turned that off).
