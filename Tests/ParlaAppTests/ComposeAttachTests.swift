@@ -53,7 +53,7 @@ import Testing
     @Test func sendingWithoutADescriptionAsksForASecondSend() async throws {
         let path = try Self.image()
         let h = try await attach(path)
-        await h.press(.f(3), .enter)
+        await h.press(.tab, .f(3), .enter)
         #expect(h.texts.last == "heron.png has no description. Press Send again to post without one.", "\(h.texts.suffix(3))")
         #expect(h.engine.sent.isEmpty)
         await h.press(.enter)
