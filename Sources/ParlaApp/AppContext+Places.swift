@@ -13,6 +13,7 @@ extension AppContext {
         case .profile: return UserDetailsScreen.openOwn(app: self)
         case .outbox: return OutboxScreen.open(app: self)
         case .budget: return BudgetScreen.open(app: self)
+        case .reminders: return RemindersScreen.open(app: self)
         default: return .none
         }
     }

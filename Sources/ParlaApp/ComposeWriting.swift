@@ -15,6 +15,9 @@ final class ComposeWriting {
     unowned let app: AppContext
     let attach = Button("")
     private(set) var attachments: [(path: String, description: TextField)] = []
+    /// Shows or hides the poll's fields.
+    let addPoll = Button("")
+    private(set) var pollShown = false
     let poll = TextField("")
     let pollDuration: Segmented
     let pollMultiple: Segmented
@@ -33,13 +36,16 @@ final class ComposeWriting {
     }
 
     /// The controls, in order, after the text and its warning.
-    var controls: [any Control] { [attach] + attachments.map(\.description) + [poll, pollDuration, pollMultiple, schedule] }
+    var controls: [any Control] {
+        [attach] + attachments.map(\.description) + [addPoll] + (pollShown ? [poll, pollDuration, pollMultiple] : []) + [schedule]
+    }
 
     func relocalize() {
         attach.title = app.string("writing.compose.attach", ["count": String(attachments.count), "limit": String(limits.maxMediaAttachments)])
         for item in attachments {
             item.description.title = app.string("writing.compose.description", ["name": TextSafety.stripped((item.path as NSString).lastPathComponent)])
         }
+        addPoll.title = app.string(pollShown ? "writing.compose.remove-poll" : "writing.compose.add-poll")
         poll.title = app.string("writing.compose.poll")
         pollDuration.title = app.string("writing.compose.poll-duration")
         pollMultiple.title = app.string("writing.compose.poll-choices")
@@ -49,7 +55,7 @@ final class ComposeWriting {
     /// Adds the parts to a post: files with descriptions, the poll, the time (from the app's wall clock).
     func apply(to post: inout NewPost) {
         post.attachments = attachments.map { NewAttachment(path: $0.path, description: $0.description.text.trimmingCharacters(in: .whitespacesAndNewlines)) }
-        let options = poll.text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let options = !pollShown ? [] : poll.text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         if !options.isEmpty {
             post.pollOptions = options
             post.pollExpiresIn = Self.pollDurations[pollDuration.selected]
@@ -73,6 +79,12 @@ final class ComposeWriting {
 
     /// Whether the attach button was pressed: opens the file chooser in the home folder.
     func handle(_ event: ControlEvent) -> ScreenResponse? {
+        if event.kind == .activated, event.source === addPoll {
+            pollShown.toggle()
+            relocalize()
+            let said = app.string(pollShown ? "writing.compose.poll-added" : "writing.compose.poll-removed")
+            return ScreenResponse([app.say(said, priority: .alert, earcon: pollShown ? .toggleOn : .toggleOff)])
+        }
         guard event.kind == .activated, event.source === attach else { return nil }
         guard attachments.count < limits.maxMediaAttachments else {
             let said = app.string("writing.error.too-many", ["count": String(limits.maxMediaAttachments)])

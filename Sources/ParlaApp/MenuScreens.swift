@@ -39,7 +39,7 @@ final class SwitcherScreen: AppScreen {
         places = [.timeline(.home), .timeline(.mentions), .notifications, .timeline(.direct), .timeline(.local), .timeline(.federated),
                   .timeline(.bookmarks), .timeline(.favourites)]
         places += app.accounts.names.filter { $0 != app.state.accountName }.map(Place.account)
-        places += [.command(.search), .command(.profile), .command(.outbox), .command(.budget), .settings, .about]
+        places += [.command(.search), .command(.profile), .command(.outbox), .command(.reminders), .command(.budget), .settings, .about]
         relocalize()
         let engine = app.engine
         app.call({ try await engine.lists() }, for: self, as: Message.lists)

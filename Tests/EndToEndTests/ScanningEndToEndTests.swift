@@ -21,7 +21,7 @@ import TestSupport
                 guard let last = app.spoken().last else { return false }
                 return exactly ? last == wanted : last.hasPrefix(wanted)
             }
-            await session.waitUntil(timeout: .seconds(40)) { offered() }
+            await session.waitUntil(timeout: .seconds(60)) { offered() }
             try #require(offered(), "never offered '\(wanted)'; last said: \(app.spoken().suffix(3))")
             try session.send(key)
         }

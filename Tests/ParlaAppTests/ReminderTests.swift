@@ -38,3 +38,27 @@ import Testing
         #expect(await engine.reminders().isEmpty)
     }
 }
+
+/// z on a post keeps a reminder (said once the engine kept it), Z lists them, d cancels one.
+@Suite struct ReminderKeyTests {
+    @Test func zKeepsAReminderAndTheRemindersScreenCancelsIt() async throws {
+        let engine = FakeEngine()
+        let h = try AppHarness(engine: engine)
+        await h.open()
+        await h.press(.char("z"))
+        #expect(h.texts.suffix(2) == [
+            "Remind me about @ana's post. When, wheel list, 1 of 5, Up and Down move, type letters to jump, Enter chooses.", "in 30 minutes",
+        ])
+        await h.press(.enter)
+        let kept = await engine.reminders()
+        #expect(kept.map(\.postId) == ["103"])
+        #expect(kept.map(\.dueAt) == [testNow.addingTimeInterval(1_800)])
+        #expect(h.texts.contains { $0.hasPrefix("Reminder kept: @ana's post, ") })
+        await h.press(.char("Z"))
+        #expect(h.texts.suffix(2).first == "Reminders. Reminders, wheel list, 1 of 1, Up and Down move, type letters to jump, Enter chooses.")
+        #expect(h.texts.last?.hasSuffix(": @ana: Good morning, everyone!") == true, "\(h.texts.suffix(2))")
+        await h.press(.char("d"))
+        #expect(h.texts.last == "Reminder cancelled.")
+        #expect(await engine.reminders().isEmpty)
+    }
+}

@@ -61,6 +61,11 @@ extension InstanceStore {
     /// announce. One that can no longer be published (its reply target or uploads are gone) is dropped.
     func publishDueScheduled() throws -> [StreamEvent] {
         let now = nowMillis()
+        // Most requests find nothing due: a read, and no write transaction, for them.
+        let due = try database.queue.read { db in
+            try Bool.fetchOne(db, sql: "SELECT EXISTS(SELECT 1 FROM scheduled_statuses WHERE scheduled_at <= ?)", arguments: [now]) ?? false
+        }
+        guard due else { return [] }
         let published: [Int64] = try database.queue.write { db in
             let rows = try Row.fetchAll(db, sql: "SELECT * FROM scheduled_statuses WHERE scheduled_at <= ? ORDER BY scheduled_at, id", arguments: [now])
             var published: [Int64] = []
