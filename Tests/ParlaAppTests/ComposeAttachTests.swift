@@ -60,3 +60,19 @@ import Testing
         #expect(h.engine.sent.map(\.attachments) == [[NewAttachment(path: path, description: "")]])
     }
 }
+
+/// At 40×12 the new controls scroll into view with the cursor on them, and F1 on the chooser is made from its keys.
+@Suite struct ComposeAttachSmallTests {
+    @Test func attachAndTheChooserWorkAt40By12() async throws {
+        let h = try AppHarness(size: Size(width: 40, height: 12))
+        await h.open()
+        await h.press(.char("c"), .tab, .tab, .tab)
+        let cursor = try #require(h.cursor)
+        #expect(h.lines[cursor.y].contains("Attach a file, 0 of 4"), "\(h.lines)")
+        await h.press(.enter)
+        #expect(h.lines[0] == " Choose a file")
+        await h.press(.f(1))
+        #expect(h.texts.last?.hasPrefix("Choose a file to attach. Up and Down move through the folder") == true, "\(h.texts.last ?? "")")
+        #expect(h.texts.last?.contains("go up a folder") == true, "\(h.texts.last ?? "")")
+    }
+}
