@@ -64,16 +64,21 @@ bench: deps .bench/venv/.toot
 	$(SWIFT) build -c release --product parla-bench --scratch-path $(BUILD_DIR)
 	$(BUILD_DIR)/release/parla-bench
 
-# Mastodon.py (from PyPI, in a venv) against `parla serve`.
+# Mastodon.py and toot (from PyPI, in a venv) against `parla serve`.
 VENV ?= .venv
 $(VENV)/.mastodon-py:
 	python3 -m venv $(VENV)
 	$(VENV)/bin/pip install --quiet Mastodon.py
 	touch $@
 
-compat: $(VENV)/.mastodon-py
+$(VENV)/.toot: $(VENV)/.mastodon-py
+	$(VENV)/bin/pip install --quiet "toot==0.52.*"
+	touch $@
+
+compat: $(VENV)/.mastodon-py $(VENV)/.toot
 	$(SWIFT) build --product parla --scratch-path $(BUILD_DIR)
 	$(VENV)/bin/python Tests/Compat/mastodon_py_compat.py $(BUILD_DIR)/debug/parla
+	$(VENV)/bin/python Tests/Compat/toot_compat.py $(BUILD_DIR)/debug/parla $(VENV)/bin/toot
 
 sounds:
 	python3 Scripts/make_sounds.py Sounds

@@ -64,9 +64,11 @@ let package = Package(
         ),
 
         // MARK: 5. Engine: one account's cache, outbox, drafts and live updates over any TimelineService
+        // SQLite's variadic settings, which Swift cannot call (the cache's checkpoint at close).
+        .systemLibrary(name: "CSQLiteOptions", providers: [.apt(["libsqlite3-dev"])]),
         .target(
             name: "ParlaEngine",
-            dependencies: ["MicroblogKit", "ParlaBase", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["MicroblogKit", "ParlaBase", "CSQLiteOptions", .product(name: "GRDB", package: "GRDB.swift")]
         ),
 
         // MARK: 6. Presentation: posts, notifications and accounts as text to show and to say (screen and line mode)

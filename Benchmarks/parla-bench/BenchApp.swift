@@ -86,5 +86,6 @@ final class SilentSpeech: SpeechOutput {
     func play(_ earcon: Earcon) {}
     func stopSpeaking() {}
     func repeatLast() {}
+    func spellLast() {}
     func withdraw(_ utterance: Utterance) {}
 }

@@ -20,6 +20,7 @@ final class CountingSpeech: SpeechOutput {
     func play(_ earcon: Earcon) { inner.play(earcon) }
     func stopSpeaking() { inner.stopSpeaking() }
     func repeatLast() { inner.repeatLast() }
+    func spellLast() { inner.spellLast() }
     func withdraw(_ utterance: Utterance) { inner.withdraw(utterance) }
 }
 

@@ -166,7 +166,29 @@ private final class StreamReader: @unchecked Sendable {
 }
 
 /// Publishes a status over a fresh loopback connection; returns its id, or nil when refused.
-private func postStatus(port: UInt16, token: String, text: String) throws -> String? {
+/// A TCP socket connected to 127.0.0.1:`port`, whose reads give up after `receiveTimeout` seconds; with
+/// `receiveBuffer`, its receive buffer is made that small before connecting (a client slow to read).
+func loopbackSocket(port: UInt16, receiveTimeout: Int = 10, receiveBuffer: Int32? = nil) throws -> Int32 {
+    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard fd >= 0 else { throw BenchStepError(step: "socket: errno \(errno)") }
+    var timeout = timeval(tv_sec: receiveTimeout, tv_usec: 0)
+    setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    if var size = receiveBuffer { setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size)) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = port.bigEndian
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    let connected = withUnsafePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+    }
+    guard connected == 0 else {
+        close(fd)
+        throw BenchStepError(step: "connect to port \(port): errno \(errno)")
+    }
+    return fd
+}
+
+func postStatus(port: UInt16, token: String, text: String) throws -> String? {
     let body = "status=" + (text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")
     let request = """
         POST /api/v1/statuses HTTP/1.1\r
@@ -178,19 +200,8 @@ private func postStatus(port: UInt16, token: String, text: String) throws -> Str
         \r
         \(body)
         """
-    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    guard fd >= 0 else { throw BenchStepError(step: "socket: errno \(errno)") }
+    let fd = try loopbackSocket(port: port)
     defer { close(fd) }
-    var timeout = timeval(tv_sec: 10, tv_usec: 0)
-    setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = port.bigEndian
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    let connected = withUnsafePointer(to: &address) {
-        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-    }
-    guard connected == 0 else { throw BenchStepError(step: "connect to port \(port): errno \(errno)") }
     let bytes = Array(request.utf8)
     guard write(fd, bytes, bytes.count) == bytes.count else { throw BenchStepError(step: "post: write failed") }
     var response: [UInt8] = []

@@ -9,13 +9,13 @@
 //
 //   scenario_…                    Parla's requests against a naive client's (RequestCountScenario)
 //   cold_start_ms                 the release parla under tmux: spawn → first post spoken (warm cache)
-//   cli_timeline_ms, toot_…       `parla timeline home --limit 40` and toot against `parla serve`
+//   cli_…, curl_home_ms, toot_…   `parla timeline home --limit 40`, `parla --help`, curl and toot against `parla serve`
 //
 //   segment_gap_…                 the silence between two segments in different voices (eSpeak-NG)
 //   load_{home,post,stream}_…     the embedded server under load with 1 and 50 clients (LoadBench)
 //
 // Usage: parla-bench [--only GROUP] [--load-seconds S] [RUNS]   (RUNS: default 300, at least 200)
-// GROUP: speech, voices, host, frames, burst, scenario, coldstart, cli, load, rss. Every group runs in a child
+// GROUP: speech, voices, host, frames, burst, scenario, coldstart, cli, load, rss, hostile. Every group runs in a child
 // process of its own with a time limit (GroupSupervisor): a group that does not finish is ended, named
 // with the step it was on, and whatever it left running is ended too.
 import BenchSupport
@@ -25,7 +25,7 @@ import TerminalKit
 /// The groups in the order they run, each with its time limit in seconds.
 let groups: [(name: String, limit: Int)] = [
     ("speech", 300), ("voices", 180), ("host", 300), ("frames", 300), ("burst", 180), ("scenario", 300), ("coldstart", 180),
-    ("cli", 180), ("load", 240), ("rss", 300),
+    ("cli", 180), ("load", 240), ("rss", 300), ("hostile", 600),
 ]
 
 let (only, group, runs, loadSeconds): (String?, String?, Int, Int) = {
@@ -58,6 +58,7 @@ if let group {
         case "cli": try cliBench()
         case "load": try loadBench(seconds: loadSeconds)
         case "rss": try rssBench()
+        case "hostile": try hostileBench(fuzzRuns: 50)
         default:
             print("error: no group \(group)")
             exit(2)

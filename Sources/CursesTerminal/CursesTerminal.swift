@@ -240,8 +240,10 @@ public final class CursesTerminal: TerminalBackend {
         if style.underline { attributes |= PARLA_A_UNDERLINE }
         if style.reverse { attributes |= PARLA_A_REVERSE }
         guard colorEnabled else { return (attributes, 0) }
-        var foreground = Int16(style.foreground.rawValue)
-        var background = Int16(style.background.rawValue)
+        // Without the 256-colour ramp, a grey is drawn as its nearest of the sixteen.
+        let ramp = colorCount >= 256
+        var foreground = Int16((ramp ? style.foreground : style.foreground.sixteenColor).rawValue)
+        var background = Int16((ramp ? style.background : style.background.sixteenColor).rawValue)
         if colorCount < 16 {
             if foreground >= 8 {
                 foreground -= 8

@@ -40,6 +40,10 @@ public protocol Control: AnyObject {
 
     /// Tells the control the area the layout gave it (a wheel's page, a field's wrap width).
     func noteArea(_ area: Rect)
+
+    /// The focused item whole, as a line backend prints it when the layout cut it (a wheel's current item,
+    /// a label's text); nil: the drawn line is all there is.
+    var wholeText: String? { get }
 }
 
 extension Control {
@@ -50,6 +54,7 @@ extension Control {
     public var nextDeadline: Duration? { nil }
     public func tick(context: ControlContext) -> ControlResponse { .none }
     public func noteArea(_ area: Rect) {}
+    public var wholeText: String? { nil }
 
     /// The command `key` is bound to in this control's table.
     public func command(for key: Key) -> ControlCommand? { bindings.action(for: key) }

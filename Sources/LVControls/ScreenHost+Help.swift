@@ -3,26 +3,35 @@ import SpeechKit
 import TerminalKit
 
 extension ScreenHost {
-    /// The screen's help: what it is for, then every key in force (``keyTable``): the screen's
-    /// single keys, the focused control's, the host's.
-    public func helpText() -> String {
-        ([screen.helpIntro] + keyTable.helpEntries(localizer: localizer)).joined(separator: " ")
-    }
-
     /// Shows `text` over the body until the next key (an error, a notice) from the next frame on; the caller says it.
     public func showMessage(_ text: String) {
         message = text
     }
 
-    /// Says and shows the help (F1 or the toolbar's Info).
+    /// The help's lines: what the screen is for, then every key in force, one a line.
+    public func helpEntries() -> [String] {
+        [screen.helpIntro] + keyTable.helpEntries(localizer: localizer)
+    }
+
+    /// Opens the help (F1 or the toolbar's Info) as a list over the screen, reviewed line by line;
+    /// Esc closes it and focus goes back where it was. On the help itself, it says what the help is.
     func showHelp() {
-        let text = helpText()
-        message = text
-        speech.say(Utterance(text, priority: .focus))
+        if let help = screen as? HelpScreen {
+            speech.say(Utterance(help.helpIntro, priority: .focus))
+            return
+        }
+        processScreen(ScreenResponse(navigation: .push(HelpScreen(screenTitle: screen.title, entries: helpEntries(), localizer: localizer))))
     }
 
     /// What `key` would do here, said in input-help mode.
     public func describe(_ key: Key) -> String {
         keyTable.describe(key, localizer: localizer)
+    }
+
+    /// Closes the help if it is on top, without a word: a result for the screen under it is arriving
+    /// and will say what happens next.
+    public func closeHelpQuietly() {
+        guard stack.count > 1, screen is HelpScreen else { return }
+        stack.removeLast()
     }
 }

@@ -6,7 +6,7 @@ extension ScreenHost {
     /// Draws the top screen and puts the hardware cursor on the focused control.
     public func render() {
         let (grid, cursor) = frame(size: backend.size)
-        backend.present(grid, cursor: cursor)
+        backend.present(grid, cursor: cursor, focusedText: stack.isEmpty ? nil : focused.wholeText)
     }
 
     /// The frame for `size`: title, body of controls, toolbar; and where the cursor goes.

@@ -7,8 +7,10 @@ import TerminalKit
 ///
 /// The host owns a stack of screens. Tab and Shift+Tab move focus (the edge earcon where the
 /// ring wraps); every focus change says the focus earcon and the control's description at
-/// `focus` priority. Esc goes back, F1 says the screen's help (made from the key tables),
+/// `focus` priority. Esc goes back, F1 opens the screen's help (made from the key tables) as a list,
 /// F2 and F3 jump to the toolbar's slots, F12 (or `?` outside text) toggles input help, Ctrl+Q quits.
+/// Ctrl+Space stops speech, Ctrl+R repeats the last utterance, Ctrl+S spells it;
+/// the arrows move focus on controls that do not use them (buttons, toggles, the toolbar).
 /// Time comes only from the injected clock; the host asks its controls when they next need a
 /// tick and waits for a key exactly until then.
 public final class ScreenHost {
@@ -17,10 +19,18 @@ public final class ScreenHost {
         case next, previous, back, help
         case firstSlot = "first-slot", secondSlot = "second-slot", inputHelp = "input-help", quit
         case scanSelect = "scan-select", scanBack = "scan-back"
+        case stopSpeech = "stop-speech", repeatLast = "repeat", spell
+        /// Right and Down, Left and Up: next and previous control, only on a control that has no use for the key.
+        case nextByArrow = "next-arrow", previousByArrow = "previous-arrow"
+
+        /// Whether the command moves focus with a key the focused control may have for itself (an
+        /// arrow): it acts only when the control has no binding for that key at all.
+        var yieldsToControl: Bool { self == .nextByArrow || self == .previousByArrow }
     }
 
-    /// The host's key table: Tab, Shift+Tab, input help and Ctrl+Q act before anything else; Esc, F1,
-    /// F2 and F3 only when the focused control leaves them. A program may change the keys (a keymap file).
+    /// The host's key table: Tab, Shift+Tab, input help, Ctrl+Q and the speech keys (Ctrl+Space, Ctrl+R,
+    /// Ctrl+S) act before anything else; Esc, F1, F2 and F3 only when the focused control leaves them;
+    /// the arrows only on a control that has none of them as its own key. A program may change the keys (a keymap file).
     public static let defaultBindings: [Binding] = [
         Binding([.tab], .host(.next), "lv.key.host.next", scope: .priority),
         Binding([.backTab], .host(.previous), "lv.key.host.previous", scope: .priority),
@@ -32,6 +42,11 @@ public final class ScreenHost {
         Binding([.ctrl("q")], .host(.quit), "lv.key.host.quit", scope: .priority),
         Binding([.space], .host(.scanSelect), "lv.key.host.scan-select", scope: .priority),
         Binding([.backspace], .host(.scanBack), "lv.key.host.scan-back", scope: .priority),
+        Binding([Key(.character(" "), .ctrl)], .host(.stopSpeech), "lv.key.host.stop-speech", scope: .priority),
+        Binding([.ctrl("r")], .host(.repeatLast), "lv.key.host.repeat", scope: .priority),
+        Binding([.ctrl("s")], .host(.spell), "lv.key.host.spell", scope: .priority),
+        Binding([.right, .down], .host(.nextByArrow), "lv.key.host.next-arrow", scope: .fallback),
+        Binding([.left, .up], .host(.previousByArrow), "lv.key.host.previous-arrow", scope: .fallback),
     ]
 
     /// The switches of one-switch scanning, in force only while ``ControlSettings/scanning`` is on.
@@ -233,7 +248,8 @@ public final class ScreenHost {
         default:
             if let response = focused.handle(key, context: context) {
                 process(response)
-            } else if case .host(let command)? = table.fallback(for: key)?.action {
+            } else if let fallback = table.fallback(for: key), case .host(let command) = fallback.action,
+                      !command.yieldsToControl || fallback == binding {
                 perform(command)
             }
         }
@@ -242,8 +258,8 @@ public final class ScreenHost {
     /// Does one of the host's own commands.
     public func perform(_ command: Command) {
         switch command {
-        case .next: moveFocus(by: 1)
-        case .previous: moveFocus(by: -1)
+        case .next, .nextByArrow: moveFocus(by: 1)
+        case .previous, .previousByArrow: moveFocus(by: -1)
         case .back: processScreen(screen.back(context: context))
         case .help: showHelp()
         case .firstSlot: focusSlot(0)
@@ -254,16 +270,21 @@ public final class ScreenHost {
         case .quit: isFinished = true
         case .scanSelect: scanSelect()
         case .scanBack: scanBack()
+        case .stopSpeech: speech.stopSpeaking()
+        case .repeatLast: speech.repeatLast()
+        case .spell: speech.spellLast()
         }
     }
 
     // MARK: Focus
 
     /// Moves focus one step; the edge earcon plays where the ring wraps.
+    ///
+    /// A move within a screen sounds once: the focus earcon of the control entered (the leave earcon
+    /// is for going back out of a screen, ``processScreen(_:)``), so a Tab is never two sounds at once.
     public func moveFocus(by step: Int) {
         let leaving = focused
         process(leaving.focusLeft(context: context))
-        speech.play(.leave)
         // A screen may show or hide controls while open (compose's keypad).
         stack[stack.count - 1].ring.resize(to: focusables.count)
         let wrapped = stack[stack.count - 1].ring.move(by: step)
@@ -278,7 +299,6 @@ public final class ScreenHost {
             return
         }
         process(focused.focusLeft(context: context))
-        speech.play(.leave)
         stack[stack.count - 1].ring.focus(index)
         announceFocus()
     }
@@ -293,16 +313,42 @@ public final class ScreenHost {
         focus(index: index)
     }
 
-    func announceFocus(prefix: String? = nil) {
+    /// Says the focused control: the screen's name first when `prefix` is given (unless the control's
+    /// label is that name already), its description, and what the control says of itself on focus (a
+    /// wheel's item, in its own words and languages) in the same utterance, so one does not cut the other.
+    func announceFocus(prefix: String? = nil, earcon: Earcon = .focus) {
         let control = focused
-        var text = context.spoken(control.accessibility(context: context))
-        if let prefix { text = localizer.string("lv.screen.entered", ["title": prefix, "description": text]) }
-        say(text, earcon: .focus)
-        process(control.focusEntered(context: context))
+        var description = control.accessibility(context: context)
+        var entered = control.focusEntered(context: context)
+        var item: Utterance?
+        if case .say(let first)? = entered.announcements.first, first.priority == .focus {
+            item = first
+            entered.announcements.removeFirst()
+        }
+        // The item is said before how to use the control.
+        let hint = item == nil || settings.verbosity != .full || settings.scanning ? nil : description.hint
+        if item != nil { description.hint = nil }
+        var text = context.spoken(description)
+        if let prefix, prefix != description.label { text = localizer.string("lv.screen.entered", ["title": prefix, "description": text]) }
+        if let item {
+            var segments = [Utterance.Segment(text + ". ")] + item.segments
+            if let hint, !hint.isEmpty {
+                // An item that does not end a sentence ("Home") gets a full stop before the keys.
+                let ended = item.text.last(where: { $0 != " " }).map { ".!?…".contains($0) } ?? true
+                segments.append(Utterance.Segment((ended ? " " : ". ") + hint))
+            }
+            // Said to be in the interface's language, as it begins; the item's segments keep their own.
+            speech.say(Utterance(segments: segments, priority: .focus, earcon: item.earcon ?? earcon))
+        } else {
+            say(text, earcon: earcon)
+        }
+        process(entered)
     }
 
-    func announceEntry() {
-        announceFocus(prefix: screen.title)
+    /// Says the top screen and its focused control: with the focus earcon when it opens, with the
+    /// leave earcon when the user came back to it by leaving the screen above (`returning`).
+    func announceEntry(returning: Bool = false) {
+        announceFocus(prefix: screen.title, earcon: returning ? .leave : .focus)
     }
 
     private func say(_ text: String, earcon: Earcon? = nil, priority: SpeechPriority = .focus) {
@@ -364,7 +410,7 @@ public final class ScreenHost {
                 isFinished = true
             } else {
                 stack.removeLast()
-                announceEntry()
+                announceEntry(returning: true)
             }
         }
         followScanning()

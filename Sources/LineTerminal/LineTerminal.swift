@@ -82,8 +82,19 @@ public final class LineTerminal: TerminalBackend {
     }
 
     public func present(_ grid: CellGrid, cursor: Point) {
+        present(grid, cursor: cursor, focusedText: nil)
+    }
+
+    /// The focused line is printed whole: when the layout cut it (it ends in an ellipsis), what comes before
+    /// the cursor (the marker) and then `focusedText`.
+    public func present(_ grid: CellGrid, cursor: Point, focusedText: String?) {
         let lines = grid.lines
-        let cursorLine = cursor.y < lines.count ? lines[cursor.y].trimmingCharacters(in: .whitespaces) : ""
+        var cursorLine = cursor.y < lines.count ? lines[cursor.y].trimmingCharacters(in: .whitespaces) : ""
+        if let focusedText, cursorLine.hasSuffix("...") || cursorLine.hasSuffix("…") {
+            let row = Array(lines[cursor.y])
+            let marker = String(row.prefix(max(0, min(cursor.x, row.count)))).trimmingCharacters(in: .whitespaces)
+            cursorLine = marker.isEmpty ? focusedText : marker + " " + focusedText
+        }
         let changed = zip(lines, lastLines).filter { $0 != $1 }.count + abs(lines.count - lastLines.count)
         if lastLines.isEmpty || changed > lines.count / 2 {
             for line in lines where !line.trimmingCharacters(in: .whitespaces).isEmpty {

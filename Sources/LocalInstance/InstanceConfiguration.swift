@@ -22,6 +22,9 @@ public struct InstanceConfiguration: Sendable {
     public var adminSecret: String?
     /// How often streaming connections get a heartbeat comment (Mastodon sends `:thump`); nil for none.
     public var streamingHeartbeat: Duration?
+    /// The demo community's live activity (members post, reply, mention and favourite now and then); nil, the
+    /// default, for none.
+    public var demoActivity: DemoActivitySettings?
 
     /// Creates a configuration; by default loopback, a free port, Mastodon's rate limit, no faults, real time.
     public init(

@@ -49,7 +49,10 @@ public enum LocalInstance {
         let hostForURL = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
         let baseURL = "http://\(hostForURL):\(port)"
         services.store.baseURL = baseURL
-        return RunningInstance(baseURL: baseURL, port: port, ownerToken: token, services: services, task: task, group: group)
+        let activity = configuration.demoActivity.map { settings in
+            Task { await DemoActivity(services: services, settings: settings).run() }
+        }
+        return RunningInstance(baseURL: baseURL, port: port, ownerToken: token, services: services, task: task, group: group, activity: activity)
     }
 
     /// Opens the database, seeds it on first run and builds the shared services.

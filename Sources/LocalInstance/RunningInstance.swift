@@ -13,11 +13,17 @@ public final class RunningInstance: Sendable {
     let services: InstanceServices
     private let task: Task<Void, any Error>
     private let group: ServiceGroup
+    /// The demo community's live activity, when it is on.
+    private let activity: Task<Void, Never>?
 
     /// How long a graceful stop may take before the server is cut (a client that never reads its answer).
     static let stopGrace: Duration = .seconds(2)
 
-    init(baseURL: String, port: Int, ownerToken: String, services: InstanceServices, task: Task<Void, any Error>, group: ServiceGroup) {
+    init(
+        baseURL: String, port: Int, ownerToken: String, services: InstanceServices, task: Task<Void, any Error>, group: ServiceGroup,
+        activity: Task<Void, Never>? = nil
+    ) {
+        self.activity = activity
         self.baseURL = baseURL
         self.port = port
         self.ownerToken = ownerToken
@@ -45,6 +51,8 @@ public final class RunningInstance: Sendable {
     /// Cancelling the server outright while a connection was being accepted could crash the process (swift-nio
     /// #3481: "Deinited NIOAsyncWriter without calling finish()").
     public func stop() async {
+        activity?.cancel()
+        _ = await activity?.value
         services.hub.close()
         await group.triggerGracefulShutdown()
         let task = self.task

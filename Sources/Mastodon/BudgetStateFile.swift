@@ -31,10 +31,37 @@ struct BudgetState: Codable, Sendable, Hashable {
 ///
 /// Each change is a read-modify-write under an exclusive `flock` on a `.lock` file beside the state; the
 /// new state is written to a temporary file and renamed over the old one, so a reader never sees half.
+/// The file is read only when it changed since this process last read or wrote it (its inode, size and
+/// modification time say so: every write is a new file renamed into place), and written only when the
+/// state changed. The write is not synced: a budget lost in a crash is learnt again from the next answer.
 final class BudgetStateStore: @unchecked Sendable {
     private let url: URL?
     private let lock = NSLock()
     private var memory = BudgetState()
+    /// The file as this process last read or wrote it, when `memory` holds its state.
+    private var known: FileIdentity?
+
+    /// What tells one version of the state file from another.
+    struct FileIdentity: Equatable {
+        var device: UInt64
+        var inode: UInt64
+        var size: Int64
+        var modified: timespec
+
+        init?(path: String) {
+            var info = stat()
+            guard stat(path, &info) == 0 else { return nil }
+            device = UInt64(info.st_dev)
+            inode = UInt64(info.st_ino)
+            size = Int64(info.st_size)
+            modified = info.st_mtim
+        }
+
+        static func == (a: FileIdentity, b: FileIdentity) -> Bool {
+            a.device == b.device && a.inode == b.inode && a.size == b.size
+                && a.modified.tv_sec == b.modified.tv_sec && a.modified.tv_nsec == b.modified.tv_nsec
+        }
+    }
 
     init(url: URL?) { self.url = url }
 
@@ -53,10 +80,23 @@ final class BudgetStateStore: @unchecked Sendable {
             if errno != EINTR { throw MicroblogError.storage(detail: "flock \(lockPath): errno \(errno)") }
         }
         defer { flock(fd, LOCK_UN) }
-        var state = (try? Data(contentsOf: url)).flatMap { try? Self.decoder.decode(BudgetState.self, from: $0) } ?? BudgetState()
+        let identity = FileIdentity(path: url.path)
+        var state: BudgetState
+        if let identity, identity == known {
+            state = memory
+        } else {
+            state = (try? Data(contentsOf: url)).flatMap { try? Self.decoder.decode(BudgetState.self, from: $0) } ?? BudgetState()
+            memory = state
+            known = identity
+        }
         let before = state
         let result = body(&state)
-        if state != before { try write(state, to: url) }
+        if state != before {
+            known = nil
+            try write(state, to: url)
+            memory = state
+            known = FileIdentity(path: url.path)
+        }
         return result
     }
 
@@ -64,8 +104,12 @@ final class BudgetStateStore: @unchecked Sendable {
         let data = try Self.encoder.encode(state)
         let temporary = url.deletingLastPathComponent()
             .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+        let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw MicroblogError.storage(detail: "open \(temporary.path): errno \(errno)") }
+        let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
         do {
-            try data.write(to: temporary)
+            try handle.write(contentsOf: data)
+            try handle.close()
             guard rename(temporary.path, url.path) == 0 else {
                 throw MicroblogError.storage(detail: "rename \(url.path): errno \(errno)")
             }

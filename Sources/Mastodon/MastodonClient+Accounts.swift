@@ -62,11 +62,13 @@ extension MastodonClient {
         return items.decoded().compactMap { list in list.id.map { UserList(id: $0, title: list.title ?? "") } }
     }
 
-    public func search(_ query: String, limit: Int?, offset: Int) async throws -> SearchResults {
-        var parameters: Parameters = [("q", query), ("resolve", "true")]
-        // No limit: the largest page the server gives (one request for as much as it allows).
-        parameters.append(("limit", String(min(max(limit ?? Self.statusPageLimit, 1), Self.statusPageLimit))))
-        if offset > 0 { parameters.append(("offset", String(offset))) }
+    /// One page of a search: `type` and `offset` for a kind's later pages (Mastodon pages search so).
+    public func search(_ request: SearchRequest) async throws -> SearchResults {
+        var parameters: Parameters = [("q", request.query), ("resolve", "true")]
+        let limit = request.limit ?? Self.statusPageLimit
+        parameters.append(("limit", String(min(max(limit, 1), Self.statusPageLimit))))
+        if let kind = request.kind { parameters.append(("type", kind.apiType)) }
+        if request.offset > 0 { parameters.append(("offset", String(request.offset))) }
         let (results, _) = try await get(API.Misc.search(query: parameters))
         return SearchResults(
             accounts: (results.accounts ?? []).decoded().compactMap { $0.toModel() },

@@ -5,6 +5,8 @@ extension API.Misc {
     public static let saveMarkers = Endpoint<[String: MastodonEntities.Marker]>(.post, "/api/v1/markers")
     /// Accounts, posts and hashtags (query `q`, `resolve`, `limit`, `type`, `offset`).
     public static let search = Endpoint<MastodonEntities.SearchResults>(.get, "/api/v2/search")
+    /// The server's own emoji, written `:shortcode:` in names and posts.
+    public static let customEmojis = Endpoint<[Lenient<MastodonEntities.CustomEmoji>]>(.get, "/api/v1/custom_emojis")
     /// The server's description and limits (Mastodon 4.0 and later).
     public static let instance = Endpoint<MastodonEntities.InstanceV2>(.get, "/api/v2/instance")
     /// The server's description on servers older than 4.0.

@@ -3,6 +3,13 @@ extension API.Statuses {
     public static let publish = Endpoint<MastodonEntities.Status>(.post, "/api/v1/statuses")
     /// One post.
     public static let status = Endpoint<MastodonEntities.Status>(.get, "/api/v1/statuses/{id}")
+    /// Edits one of the user's posts (form `status`, `spoiler_text`, `sensitive`, `language`); answers the post as
+    /// it now is, with `edited_at`.
+    public static let edit = Endpoint<MastodonEntities.Status>(.put, "/api/v1/statuses/{id}")
+    /// Every version of a post, oldest first (the last is the current one).
+    public static let history = Endpoint<[Lenient<MastodonEntities.StatusEdit>]>(.get, "/api/v1/statuses/{id}/history")
+    /// The plain text a post was written in, for editing it.
+    public static let source = Endpoint<MastodonEntities.StatusSource>(.get, "/api/v1/statuses/{id}/source")
     /// Deletes one of the user's posts; answers the deleted post.
     public static let delete = Endpoint<MastodonEntities.Status>(.delete, "/api/v1/statuses/{id}")
     /// A post's ancestors and replies.

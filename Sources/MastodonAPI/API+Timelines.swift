@@ -23,6 +23,9 @@ extension API.Timelines {
 extension API.Notifications {
     /// Notifications (query `types[]` to keep some kinds).
     public static let all = Endpoint<[Lenient<MastodonEntities.Notification>]>(.get, "/api/v1/notifications")
+    /// Notifications grouped as Mastodon 4.3+ groups them (query `grouped_types[]`, `types[]`, `exclude_types[]`,
+    /// `max_id`, `since_id`, `min_id`, `limit`).
+    public static let grouped = Endpoint<MastodonEntities.GroupedNotificationsResults>(.get, "/api/v2/notifications")
     /// One notification.
     public static let notification = Endpoint<MastodonEntities.Notification>(.get, "/api/v1/notifications/{id}")
     /// Dismisses every notification.
@@ -48,4 +51,16 @@ extension API.Lists {
     public static let addAccounts = Endpoint<NoContent>(.post, "/api/v1/lists/{id}/accounts")
     /// Removes accounts from a list (form `account_ids[]`).
     public static let removeAccounts = Endpoint<NoContent>(.delete, "/api/v1/lists/{id}/accounts")
+}
+
+extension API.Filters {
+    /// The user's filters, with their keywords.
+    public static let all = Endpoint<[Lenient<MastodonEntities.Filter>]>(.get, "/api/v2/filters")
+    /// One filter.
+    public static let filter = Endpoint<MastodonEntities.Filter>(.get, "/api/v2/filters/{id}")
+    /// Creates a filter (form `title`, `context[]`, `filter_action`, `expires_in`,
+    /// `keywords_attributes[][keyword]`, `keywords_attributes[][whole_word]`).
+    public static let create = Endpoint<MastodonEntities.Filter>(.post, "/api/v2/filters")
+    /// Deletes a filter.
+    public static let delete = Endpoint<NoContent>(.delete, "/api/v2/filters/{id}")
 }

@@ -15,6 +15,8 @@ public enum API {
     public enum Notifications {}
     /// `/api/v1/lists/…`.
     public enum Lists {}
+    /// `/api/v2/filters/…`: the user's server filters.
+    public enum Filters {}
     /// Read positions, search and the server's description.
     public enum Misc {}
     /// App registration and OAuth.

@@ -45,17 +45,68 @@ public enum MastodonEntities {
 
     public struct CustomEmoji: Decodable {
         public var shortcode: String?
+        public var url: String?
+        public var category: String?
     }
 
     /// A server filter that matched a status (`FilterResult`).
     public struct FilterResult: Decodable {
         public var filter: Filter?
+        public var keywordMatches: [String]?
+        public var statusMatches: [String]?
+    }
 
-        public struct Filter: Decodable {
+    /// A user's server filter (`/api/v2/filters`).
+    public struct Filter: Decodable {
+        public var id: String?
+        public var title: String?
+        public var context: [String]?
+        public var filterAction: String?
+        public var expiresAt: Date?
+        public var keywords: [Lenient<Keyword>]?
+
+        public struct Keyword: Decodable {
             public var id: String?
-            public var title: String?
-            public var filterAction: String?
+            public var keyword: String?
+            public var wholeWord: Bool?
         }
+    }
+
+    /// One version of an edited post (`StatusEdit`).
+    public struct StatusEdit: Decodable {
+        public var content: String?
+        public var spoilerText: String?
+        public var sensitive: Bool?
+        public var createdAt: Date?
+        public var account: Account?
+        public var emojis: [Lenient<CustomEmoji>]?
+    }
+
+    /// The plain text of a post (`StatusSource`).
+    public struct StatusSource: Decodable {
+        public var id: String?
+        public var text: String?
+        public var spoilerText: String?
+    }
+
+    /// Notifications grouped by the server (`GroupedNotificationsResults`, Mastodon 4.3+).
+    public struct GroupedNotificationsResults: Decodable {
+        public var accounts: [Lenient<Account>]?
+        public var statuses: [Lenient<Status>]?
+        public var notificationGroups: [Lenient<NotificationGroup>]?
+    }
+
+    /// One group of notifications (`NotificationGroup`).
+    public struct NotificationGroup: Decodable {
+        public var groupKey: String?
+        public var notificationsCount: Int?
+        public var type: String?
+        public var mostRecentNotificationId: String?
+        public var pageMinId: String?
+        public var pageMaxId: String?
+        public var latestPageNotificationAt: Date?
+        public var sampleAccountIds: [String]?
+        public var statusId: String?
     }
 
     /// A quoted status (Mastodon 4.4+ `Quote`, or `ShallowQuote` with only the id).

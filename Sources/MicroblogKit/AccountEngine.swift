@@ -24,10 +24,20 @@ public enum EngineEvent: Sendable, Hashable {
     case online
     /// A draft could not be written to disk (full, read-only); it stays in memory and is tried again.
     case draftNotSaved(MicroblogError)
+    /// The engine found posts missing between newer and older ones on a timeline (after being offline or
+    /// a broken stream) and fetched them: `count` posts; `complete` when nothing is missing any more.
+    case gapFilled(timeline: String, count: Int, complete: Bool)
     /// A queued post's file is being uploaded: `number` of `count`.
     case uploading(outboxId: String, fileName: String, number: Int, count: Int)
     /// A reminder was kept or forgotten (the app reads them again).
     case remindersChanged
+}
+
+extension AccountEngine {
+    /// The first page of accounts, posts and hashtags matching `query`.
+    public func search(_ query: String, limit: Int?) async throws -> SearchResults {
+        try await search(SearchRequest(query: query, limit: limit))
+    }
 }
 
 /// The "since you left" digest said when Parla opens.
@@ -194,6 +204,9 @@ public protocol AccountEngine: Sendable {
     /// The general rate-limit bucket now (calls left, when it resets, what waits); nil when the
     /// engine has no budget to tell.
     func budget() async -> BudgetSnapshot?
+    /// Forgets a wait the server asked for (the user chose to try now rather than wait until its date);
+    /// the next answer teaches the budget again.
+    func forgetBudgetWait() async
 
     /// A page of a timeline from the server, for reading further than the cache (line mode's pages);
     /// cached copies of its posts are brought up to date.
@@ -214,8 +227,9 @@ public protocol AccountEngine: Sendable {
     func relationships(accountIds: [String]) async throws -> [Relationship]
     /// The user's lists.
     func lists() async throws -> [UserList]
-    /// Accounts, posts and hashtags matching `query`; `offset` skips that many of each (the next page).
-    func search(_ query: String, limit: Int?, offset: Int) async throws -> SearchResults
+    /// One page of accounts, posts or hashtags matching a query (the first page of all three when the
+    /// request names no kind); ``SearchRequest/next(after:kind:pageSize:)`` makes the next page's request.
+    func search(_ request: SearchRequest) async throws -> SearchResults
 
     /// Boosts or unboosts; the cached post is updated and `postUpdated` emitted.
     func setBoosted(_ boosted: Bool, postId: String) async throws -> Post
@@ -285,8 +299,8 @@ public protocol AccountEngine: Sendable {
 }
 
 extension AccountEngine {
-    /// The first page of accounts, posts and hashtags matching `query`.
-    public func search(_ query: String, limit: Int?) async throws -> SearchResults {
-        try await search(query, limit: limit, offset: 0)
+    /// Accounts, posts and hashtags matching `query`; `offset` skips that many of each (the next page).
+    public func search(_ query: String, limit: Int?, offset: Int) async throws -> SearchResults {
+        try await search(SearchRequest(query: query, offset: offset, limit: limit))
     }
 }

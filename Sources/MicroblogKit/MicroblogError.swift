@@ -92,10 +92,12 @@ public enum MicroblogError: Error, Hashable, Sendable {
     }
 
     /// The sentence to show and say, in the localizer's language; reset times as local clock time. Given
-    /// `now`, a wait of more than an hour is said with its date and how to try sooner.
-    public func message(_ localizer: Localizer, timeZone: TimeZone = .current, now: Date? = nil) -> String {
+    /// `now`, a wait of more than an hour is said with its date and how to try sooner (`longWaitKey`: line
+    /// mode's command, or the screen's key).
+    public func message(_ localizer: Localizer, timeZone: TimeZone = .current, now: Date? = nil,
+                        longWaitKey: String = "error.rate-limited-long") -> String {
         if case .rateLimited(let reset?) = self, let now, reset.timeIntervalSince(now) > 3600 {
-            return localizer.string("error.rate-limited-long", [
+            return localizer.string(longWaitKey, [
                 "date": Self.calendarDate(reset, timeZone: timeZone), "time": Self.clockTime(reset, timeZone: timeZone),
             ])
         }

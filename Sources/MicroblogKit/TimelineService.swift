@@ -58,8 +58,9 @@ public protocol TimelineService: Sendable {
 
     /// The user's lists.
     func lists() async throws -> [UserList]
-    /// Accounts, posts and hashtags matching `query`; `offset` skips that many of each (the next page).
-    func search(_ query: String, limit: Int?, offset: Int) async throws -> SearchResults
+    /// One page of accounts, posts or hashtags matching a query (the first page of all three when the
+    /// request names no kind).
+    func search(_ request: SearchRequest) async throws -> SearchResults
 
     /// Saved reading positions, keyed by timeline (`home`, `notifications`).
     func markers() async throws -> [String: ReadMarker]
@@ -76,6 +77,11 @@ public protocol TimelineService: Sendable {
 extension TimelineService {
     /// The first page of accounts, posts and hashtags matching `query`.
     public func search(_ query: String, limit: Int?) async throws -> SearchResults {
-        try await search(query, limit: limit, offset: 0)
+        try await search(SearchRequest(query: query, limit: limit))
+    }
+
+    /// Accounts, posts and hashtags matching `query`; `offset` skips that many of each (the next page).
+    public func search(_ query: String, limit: Int?, offset: Int) async throws -> SearchResults {
+        try await search(SearchRequest(query: query, offset: offset, limit: limit))
     }
 }

@@ -35,6 +35,10 @@ public final class MemoryAccountEngine: AccountEngine, @unchecked Sendable {
     public var refreshError: MicroblogError?
     /// Called before ``refreshError`` is thrown; the refresh fails once it returns.
     public var beforeRefreshFails: (@Sendable () async -> Void)?
+    /// When set, boosting, favouriting and bookmarking throw it (after ``beforeAction`` returns) and change nothing.
+    public var actionError: MicroblogError?
+    /// Called before a boost, favourite or bookmark is answered (a test holds the answer back with it).
+    public var beforeAction: (@Sendable () async -> Void)?
     /// Whether a change to a post is told to the screens (`postUpdated`, `postDeleted`), as the engine does.
     public var tellsChanges = true
     /// What ``digest()`` answers.
@@ -161,34 +165,51 @@ public final class MemoryAccountEngine: AccountEngine, @unchecked Sendable {
 
     public func digest() async -> SinceYouLeft { digestValue }
     public func budget() async -> BudgetSnapshot? { budgetValue }
+    /// Records the call and forgets the spent window, as the client's budget does.
+    public func forgetBudgetWait() async {
+        record("forget budget wait")
+        if let value = budgetValue { budgetValue = BudgetSnapshot(family: value.family, limit: value.limit, remaining: nil, resetAt: nil, reserve: value.reserve) }
+    }
 
+    /// Boosts the post in the cache and tells the screens, as the engine does.
     public func setBoosted(_ boosted: Bool, postId: String) async throws -> Post {
         record("boost \(postId) \(boosted)")
-        guard var found = lock.withLock({ Array(timelines.keys).flatMap { current($0) }.first { $0.id == postId } }) else {
-            throw MicroblogError.notFound
+        return try await change(postId) {
+            $0.reblogged = boosted
+            $0.reblogsCount += boosted ? 1 : -1
         }
-        found.reblogged = boosted
-        if tellsChanges { emit(.postUpdated(found)) }
-        return found
     }
 
     /// Favourites the post in the cache and tells the screens, as the engine does.
     public func setFavourited(_ favourited: Bool, postId: String) async throws -> Post {
         record("favourite \(postId) \(favourited)")
+        return try await change(postId) {
+            $0.favourited = favourited
+            $0.favouritesCount += favourited ? 1 : -1
+        }
+    }
+
+    /// Bookmarks the post in the cache and tells the screens, as the engine does.
+    public func setBookmarked(_ bookmarked: Bool, postId: String) async throws -> Post {
+        record("bookmark \(postId) \(bookmarked)")
+        return try await change(postId) { $0.bookmarked = bookmarked }
+    }
+
+    /// Changes a cached post (or fails with ``actionError``, changing nothing) and tells the screens.
+    private func change(_ postId: String, _ edit: @Sendable (inout Post) -> Void) async throws -> Post {
+        await beforeAction?()
+        if let actionError = lock.withLock({ self.actionError }) { throw actionError }
         let changed = try lock.withLock { () throws -> Post in
             guard var found = Array(timelines.keys).flatMap({ current($0) }).first(where: { $0.id == postId }) else {
                 throw MicroblogError.notFound
             }
-            found.favourited = favourited
-            found.favouritesCount += favourited ? 1 : -1
+            edit(&found)
             for (key, posts) in timelines { timelines[key] = posts.map { $0.id == postId ? found : $0 } }
             return found
         }
         if tellsChanges { emit(.postUpdated(changed)) }
         return changed
     }
-
-    public func setBookmarked(_ bookmarked: Bool, postId: String) async throws -> Post { throw MicroblogError.notFound }
 
     /// Removes the post from the cache and tells the screens, as the engine does.
     public func delete(postId: String) async throws {
@@ -231,16 +252,19 @@ public final class MemoryAccountEngine: AccountEngine, @unchecked Sendable {
 
     public func relationships(accountIds: [String]) async throws -> [Relationship] { try await scripted.relationships(accountIds: accountIds) }
     public func lists() async throws -> [UserList] { try await scripted.lists() }
-    public func search(_ query: String, limit: Int?, offset: Int) async throws -> SearchResults {
-        try await scripted.search(query, limit: limit, offset: offset)
-    }
+    public func search(_ request: SearchRequest) async throws -> SearchResults { try await scripted.search(request) }
     public func instance() async throws -> InstanceInfo { try await scripted.instance() }
     public func me() async throws -> Account { try await scripted.currentAccount() }
 
     public func send(_ post: NewPost) async -> OutboxItem {
         record("send")
-        lock.withLock { sentPosts.append(post) }
-        return OutboxItem(id: "outbox-1", post: post, state: .queued, createdAt: now)
+        let item = lock.withLock { () -> OutboxItem in
+            sentPosts.append(post)
+            let item = OutboxItem(id: "outbox-\(sentPosts.count)", post: post, state: .queued, createdAt: now)
+            queued.append(item)
+            return item
+        }
+        return item
     }
 
     public func outbox() async -> [OutboxItem] { outboxItems }

@@ -45,6 +45,7 @@ public final class ScriptedService: TimelineService, @unchecked Sendable {
     private var searchCorpus = SearchResults()
     private var searchLimit = 20
     private var gate: (@Sendable () async -> Void)?
+    private var userLists: [UserList] = []
     /// Files uploaded, by media id, in order.
     private var uploads: [(id: String, file: MediaFile)] = []
     private var scheduled: [ScheduledPost] = []
@@ -330,12 +331,20 @@ public final class ScriptedService: TimelineService, @unchecked Sendable {
         return Relationship(id: accountId, following: following)
     }
 
-    public func lists() async throws -> [UserList] { try record(.other("lists")); return [] }
-    public func search(_ query: String, limit: Int?, offset: Int) async throws -> SearchResults {
-        try record(.other(offset == 0 ? "search" : "search offset \(offset)"))
+    /// Sets the lists ``lists()`` answers.
+    public func setLists(_ lists: [UserList]) { lock.withLock { userLists = lists } }
+
+    public func lists() async throws -> [UserList] {
+        try record(.other("lists"))
+        return lock.withLock { userLists }
+    }
+
+    /// A page of the search corpus (``setSearchResults``): `offset` skips that many of each kind.
+    public func search(_ request: SearchRequest) async throws -> SearchResults {
+        try record(.other(request.offset == 0 ? "search" : "search offset \(request.offset)"))
         let (corpus, pageSize) = lock.withLock { (searchCorpus, searchLimit) }
-        let size = limit ?? pageSize
-        func slice<T>(_ items: [T]) -> [T] { Array(items.dropFirst(offset).prefix(size)) }
+        let size = request.limit ?? pageSize
+        func slice<T>(_ items: [T]) -> [T] { Array(items.dropFirst(request.offset).prefix(size)) }
         return SearchResults(accounts: slice(corpus.accounts), posts: slice(corpus.posts), hashtags: slice(corpus.hashtags))
     }
 

@@ -11,7 +11,7 @@ import TerminalKit
 ///
 /// It holds no host: what only the app can do goes out as ``AppEffect``s (``takeEffects()``).
 final class AppContext {
-    let services: AppServices
+    var services: AppServices
     /// The session: changed only through ``send(_:)``.
     private(set) var state: SessionState
     /// Every language's strings; ``localizer`` speaks the settings' language.
@@ -51,6 +51,7 @@ final class AppContext {
             case .loadAccountDetails: loadAccountDetails()
             case .applySpeechSettings: applySpeechSettings()
             case .saveSettings: said += saveSettings()
+            case .tellOutbox(let event): said += tellOutbox(event)
             }
         }
         return said
@@ -112,9 +113,10 @@ final class AppContext {
         .say(Utterance(text, priority: priority, earcon: earcon))
     }
 
-    /// An error said (as an alert) and shown over the screen until the next key; nothing typed is lost.
-    func report(_ error: MicroblogError) -> ScreenResponse {
-        ScreenResponse(send(.callFailed(error)))
+    /// An error said (as an alert) and shown over the screen until the next key (unless `shown` is
+    /// false: the screen shows it itself); `lead` is said first; nothing typed is lost.
+    func report(_ error: MicroblogError, lead: String? = nil, shown: Bool = true) -> ScreenResponse {
+        ScreenResponse(send(.callFailed(error, lead: lead, shown: shown)))
     }
 
     /// Applies a screen response once the turn's results are in (a result arrived from a task).
@@ -144,14 +146,15 @@ final class AppContext {
     /// `message` makes of it, on the key loop, and what the screen makes of it is applied once.
     ///
     /// A screen closed meanwhile gets nothing, unless `evenIfClosed` (a vote sent as its screen closes
-    /// is still said).
+    /// is still said). Returns the call's id, for ``cancel(_:)``.
+    @discardableResult
     func call<T: Sendable, S: MessageReceiver>(
         _ work: @escaping @Sendable () async throws -> T, for screen: S, evenIfClosed: Bool = false,
         as message: @escaping (Result<T, MicroblogError>) -> S.Message
-    ) {
+    ) -> Int {
         let kept = evenIfClosed ? screen : nil
         send(.callStarted)
-        services.runtime.run(work) { [weak self, weak screen] result in
+        return services.runtime.run(work) { [weak self, weak screen] result in
             guard let self else { return }
             if let screen = screen ?? kept { self.respond(screen.receive(message(result))) }
             self.callEnded()

@@ -20,4 +20,8 @@ struct AppServices {
     let ascii: Bool
     /// Set when Speakup (or `--speech none`) speaks instead of Parla.
     let screenReaderNote: String?
+    /// Opens a post's links (nil: their addresses are shown and said).
+    var linkOpener: (any LinkOpener)?
+    /// The earcons' pack and volume (nil: sound is not Parla's to change).
+    var sound: (any SoundControl)?
 }

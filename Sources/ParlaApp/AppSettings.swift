@@ -22,6 +22,12 @@ public struct AppSettings: Sendable, Equatable {
     public var verbosity: Verbosity = .full
     public var echo: EchoMode = .characters
     public var sounds: Bool = true
+    /// The earcons' sound pack (`Sounds/<name>/`, or the user's in `<config>/sounds/<name>/`).
+    public var soundPack: String = "default"
+    /// How loud earcons play, 0–100 % of their files; speech has its own ``volume``.
+    public var soundVolume: Int = 100
+    /// Whether a cue sound says what kind of post is read before its words (boost, reply, poll, media).
+    public var postCues: Bool = true
     public var dwellMilliseconds: Int = 1200
     /// One-switch scanning: focus moves by itself at the dwell interval; the switch (Space) acts.
     public var scanning: Bool = false
@@ -124,6 +130,9 @@ extension AppSettings: JSONSettings {
         if let raw = object["verbosity"] as? String, let verbosity = Verbosity(rawValue: raw) { self.verbosity = verbosity }
         if let raw = object["echo"] as? String, let echo = EchoMode(rawValue: raw) { self.echo = echo }
         if let sounds = object["sounds"] as? Bool { self.sounds = sounds }
+        if let pack = object["soundPack"] as? String, !pack.isEmpty, pack.count <= 64 { soundPack = pack }
+        if let volume = object["soundVolume"] as? Int, (0...100).contains(volume) { soundVolume = volume }
+        if let cues = object["postCues"] as? Bool { postCues = cues }
         if let dwell = object["dwellMilliseconds"] as? Int {
             dwellMilliseconds = Int(ControlSettings.clampDwell(.milliseconds(dwell)).milliseconds)
         }
@@ -158,6 +167,9 @@ extension AppSettings: JSONSettings {
         object["verbosity"] = verbosity.rawValue
         object["echo"] = echo.rawValue
         object["sounds"] = sounds
+        object["soundPack"] = soundPack
+        object["soundVolume"] = soundVolume
+        object["postCues"] = postCues
         object["dwellMilliseconds"] = dwellMilliseconds
         object["scanning"] = scanning
         object["keypadShown"] = keypadShown

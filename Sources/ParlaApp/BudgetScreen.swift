@@ -13,7 +13,9 @@ final class BudgetScreen: AppScreen {
     let reset = Label(text: "")
     let reserve = Label(text: "")
     let waiting = Label(text: "")
-    let refresh = Button("")
+    let refresh = Button.quiet()
+    /// Forgets a wait the server asked for and reads the budget again (a wait of hours need not be endured).
+    let tryNow = Button.quiet()
     let toolbar: Toolbar
 
     var title: String { app.string("budget.title") }
@@ -32,7 +34,7 @@ final class BudgetScreen: AppScreen {
     init(app: AppContext, snapshot: BudgetSnapshot?) {
         self.app = app
         self.snapshot = snapshot
-        toolbar = Toolbar(localizer: app.localizer, first: refresh)
+        toolbar = Toolbar(localizer: app.localizer, first: refresh, second: tryNow)
         relocalize()
     }
 
@@ -40,6 +42,7 @@ final class BudgetScreen: AppScreen {
         toolbar.back.title = app.string("lv.toolbar.back")
         toolbar.info.title = app.string("lv.toolbar.info")
         refresh.title = app.string("screens.action.refresh")
+        tryNow.title = app.string("budget.try-now")
         left.name = app.string("budget.left")
         reset.name = app.string("budget.reset")
         reserve.name = app.string("budget.reserve")
@@ -78,8 +81,16 @@ final class BudgetScreen: AppScreen {
     }
 
     func handle(_ event: ControlEvent, context: ControlContext) -> ScreenResponse {
-        guard event.kind == .activated, event.source === refresh else { return .none }
-        return startRefresh()
+        guard event.kind == .activated else { return .none }
+        if event.source === tryNow {
+            let engine = app.engine
+            app.call({ () -> BudgetSnapshot? in
+                await engine.forgetBudgetWait()
+                return await engine.budget()
+            }, for: self, as: Message.forgotten)
+            return .none
+        }
+        return event.source === refresh ? startRefresh() : .none
     }
 
     func perform(_ command: ScreenCommand, context: ControlContext) -> ScreenResponse {
@@ -103,12 +114,22 @@ extension BudgetScreen: MessageReceiver {
     enum Message {
         /// The budget as read again.
         case read(Result<BudgetSnapshot?, MicroblogError>)
+        /// The budget once the wait was forgotten.
+        case forgotten(Result<BudgetSnapshot?, MicroblogError>)
     }
 
     func receive(_ message: Message) -> ScreenResponse {
-        guard case .read(.success(let fresh)) = message else { return .none }
-        snapshot = fresh
-        show()
-        return ScreenResponse([app.say(app.string("budget.read", ["left": left.text, "reset": reset.text]))])
+        switch message {
+        case .read(.success(let fresh)):
+            snapshot = fresh
+            show()
+            return ScreenResponse([app.say(app.string("budget.read", ["left": left.text, "reset": reset.text]))])
+        case .forgotten(.success(let fresh)):
+            snapshot = fresh
+            show()
+            return ScreenResponse([app.say(app.string("budget.forgotten"), earcon: .activate)])
+        default:
+            return .none
+        }
     }
 }

@@ -29,11 +29,17 @@ final class ComposeScreen: AppScreen {
     let language: Segmented
     let context: Button
     let counter = Label(text: "")
-    let send = Button("")
+    let send = Button.quiet()
     let toolbar: Toolbar
     /// Files, poll and time.
     private(set) var writing: ComposeWriting!
     private var sent = false
+    /// Whether the screen opens in the place of the one on top rather than over it.
+    private var opensInPlace = false
+    /// The text the screen opened with (a reply's mentions): left as it is, it keeps no draft.
+    private var initialText = ""
+    /// Whether a draft of this post is saved (written or restored).
+    private var hasDraft = false
     /// Characters left when the counter was last updated.
     private var counterValue = 0
 
@@ -54,11 +60,19 @@ final class ComposeScreen: AppScreen {
         return ScreenResponse([app.say(said, earcon: next.keypadShown ? .toggleOn : .toggleOff)] + problems)
     }
 
-    /// Opens the screen; it fills in the saved draft and the server's limit when they arrive.
-    static func open(app: AppContext, mode: Mode) -> ScreenResponse {
+    /// Opens the screen once the saved draft was read (so a restored draft is said as it opens, and
+    /// is in the text field its entry reads); the server's limit fills in when it arrives.
+    ///
+    /// - Parameter inPlace: the screen takes the place of the one on top (the outbox opening a draft), so
+    ///   that once it is sent or kept, Back leads on past it.
+    static func open(app: AppContext, mode: Mode, inPlace: Bool = false) -> ScreenResponse {
         let screen = ComposeScreen(app: app, mode: mode)
-        screen.loadDraftAndLimit()
-        return ScreenResponse(navigation: .push(screen))
+        screen.opensInPlace = inPlace
+        screen.loadLimit()
+        let engine = app.engine
+        let key = screen.draftKey
+        app.call({ await engine.draft(key: key) }, for: screen, evenIfClosed: true, as: Message.draft)
+        return .none
     }
 
     init(app: AppContext, mode: Mode) {
@@ -90,11 +104,19 @@ final class ComposeScreen: AppScreen {
         }
         visibility = Segmented("", options: Self.visibilities.map { app.string("screens.visibility.\($0.rawValue)") }, selected: visibilityIndex)
         language = Segmented("", options: languages.map { app.string("language.\($0.code)") }, selected: languageIndex)
-        context = Button("")
+        context = Button.quiet()
         title = ""
         toolbar = Toolbar(localizer: app.localizer, first: counter, second: send)
         writing = ComposeWriting(app: app)
+        initialText = field.text
+        // "Sending" and then what became of the post are said; never "Send done" before it went.
+        send.quietPress = true
         relocalize()
+    }
+
+    /// Whether there is nothing worth a draft: what the screen opened with (a reply's mentions) or no text.
+    var untouched: Bool {
+        (field.text == initialText || field.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty) && warning.text.isEmpty
     }
 
     /// The draft's key: `new`, `reply:<id>` or `dm:<acct>`.
@@ -138,14 +160,10 @@ final class ComposeScreen: AppScreen {
             : app.string("lv.field.over.shown", ["count": String(-left)])
     }
 
-    private func loadDraftAndLimit() {
+    private func loadLimit() {
         let engine = app.engine
-        let key = draftKey
-        app.call({ () -> (Draft?, InstanceInfo?) in
-            let draft = await engine.draft(key: key)
-            let info = try? await engine.instance()
-            return (draft, info)
-        }, for: self, as: Message.loaded)
+        app.call({ try? await engine.instance().maxCharacters }, for: self, as: Message.limit)
+        app.call({ try? await engine.instance() }, for: self, as: Message.limits)
     }
 
     /// The post as it stands.
@@ -158,10 +176,18 @@ final class ComposeScreen: AppScreen {
     }
 
     private func saveDraft() {
+        let engine = app.engine
+        let key = draftKey
+        guard !untouched else {
+            // Back to what it opened with (a reply's mentions alone): nothing worth keeping.
+            if hasDraft { app.services.runtime.fire { await engine.removeDraft(key: key) } }
+            hasDraft = false
+            return
+        }
+        hasDraft = true
         let post = newPost()
         let draft = Draft(key: draftKey, text: post.text, spoilerText: post.spoilerText, visibility: post.visibility,
                           language: post.language, inReplyToId: post.inReplyToId, updatedAt: app.services.wallClock())
-        let engine = app.engine
         app.services.runtime.fire { await engine.saveDraft(draft) }
     }
 
@@ -209,17 +235,19 @@ final class ComposeScreen: AppScreen {
             _ = await engine.send(post)
             await engine.removeDraft(key: key)
         }
-        return ScreenResponse([app.say(app.string("screens.compose.sending"), earcon: .activate)], navigation: .pop)
+        // An alert, so the screen below does not cut it as it opens.
+        return ScreenResponse([app.say(app.string("screens.compose.sending"), priority: .alert, earcon: .activate)], navigation: .pop)
     }
 
     /// After a refused schedule the user may send again.
     func allowSendingAgain() { sent = false }
 
-    /// Cancel keeps the draft.
+    /// Cancel keeps the draft ("Draft kept", an alert so the screen below does not cut it); an
+    /// untouched post (a reply's mentions alone) keeps none.
     func back(context: ControlContext) -> ScreenResponse {
-        guard !field.text.isEmpty else { return ScreenResponse(navigation: .pop) }
         saveDraft()
-        return ScreenResponse([app.say(app.string("screens.compose.kept"), priority: .notification)], navigation: .pop)
+        guard !untouched else { return ScreenResponse(navigation: .pop) }
+        return ScreenResponse([app.say(app.string("screens.compose.kept"), priority: .alert)], navigation: .pop)
     }
 
     func layout(in area: Rect, focus: Int, context: ControlContext) -> [Rect] {
@@ -230,28 +258,41 @@ final class ComposeScreen: AppScreen {
 extension ComposeScreen: MessageReceiver {
     /// The results of the calls the screen starts.
     enum Message {
-        /// The saved draft and the server's post length limit, once read.
-        case loaded(Result<(Draft?, InstanceInfo?), MicroblogError>)
+        /// The saved draft, once read: the screen opens with it.
+        case draft(Result<Draft?, MicroblogError>)
+        /// The server's post length limit, once known.
+        case limit(Result<Int?, MicroblogError>)
+        /// The server's limits on files, once known.
+        case limits(Result<InstanceInfo?, MicroblogError>)
         /// The server kept the post for later.
         case scheduled(Result<ScheduledPost, MicroblogError>)
     }
 
     func receive(_ message: Message) -> ScreenResponse {
-        if case .scheduled(let result) = message { return scheduled(result) }
-        guard case .loaded(.success(let (draft, info))) = message else { return .none }
-        if let info { writing.limits = info }
-        if let limit = info?.maxCharacters {
+        switch message {
+        case .scheduled(let result):
+            return scheduled(result)
+        case .limits(let result):
+            if case .success(let info?) = result { writing.limits = info }
+            return .none
+        case .limit(let result):
+            guard case .success(let limit?) = result else { return .none }
             app.send(.maxCharacters(limit, account: app.state.accountName))
             field.maxLength = limit
+            updateCounter()
+            return .none
+        case .draft(let result):
+            var said: [Announcement] = []
+            if case .success(let draft?) = result, !draft.text.isEmpty, draft.text != field.text {
+                field.setText(draft.text)
+                warning.setText(draft.spoilerText)
+                if let index = Self.visibilities.firstIndex(of: draft.visibility) { visibility.select(index) }
+                hasDraft = true
+                // Said as the screen opens, before its entry (an alert, so the entry does not cut it).
+                said.append(app.say(app.string("screens.compose.draft-restored"), priority: .alert))
+            }
+            updateCounter()
+            return ScreenResponse(said, navigation: opensInPlace ? .replace(self) : .push(self))
         }
-        var said: [Announcement] = []
-        if let draft, !draft.text.isEmpty, draft.text != field.text {
-            field.setText(draft.text)
-            warning.setText(draft.spoilerText)
-            if let index = Self.visibilities.firstIndex(of: draft.visibility) { visibility.select(index) }
-            said.append(app.say(app.string("screens.compose.draft-restored"), priority: .notification))
-        }
-        updateCounter()
-        return ScreenResponse(said)
     }
 }

@@ -17,17 +17,23 @@ final class LoadingScreen: AppScreen {
     init(app: AppContext, what: String) {
         self.app = app
         self.what = what
-        title = app.string("screens.loading.title")
+        title = app.string("lv.loading.title", ["what": what])
         toolbar = Toolbar(localizer: app.localizer)
     }
 
+    /// Starts the wait. Its words are said once, on entry ("Loading the thread, please wait, Escape
+    /// cancels."); then only the progress earcon. Whether the server's limit holds the call back is
+    /// asked at once, and said with until when.
     func begin() -> [Announcement] {
-        state.begin(what, context: app.controlContext).announcements
+        _ = state.begin(what, context: app.controlContext)
+        let engine = app.engine
+        app.call({ await engine.digest() }, for: self, as: { .budget($0) })
+        return []
     }
 
 
     func relocalize() {
-        title = app.string("screens.loading.title")
+        title = app.string("lv.loading.title", ["what": what])
         toolbar.back.title = app.string("lv.toolbar.back")
         toolbar.info.title = app.string("lv.toolbar.info")
     }
@@ -56,10 +62,13 @@ extension LoadingScreen: MessageReceiver {
         case people(owner: Account, PeopleScreen.Which, Result<Page<Account>, MicroblogError>)
         /// Any other screen, made on the key loop from what was loaded.
         case screen(Result<any Screen, MicroblogError>)
+        /// The state of the server's limit as the wait began (from the digest).
+        case budget(Result<SinceYouLeft, MicroblogError>)
     }
 
     /// Opens what was loaded in the loading screen's place; a failure is said and the loading screen closes.
     func receive(_ message: Message) -> ScreenResponse {
+        if case .budget(let result) = message { return budgetKnown(result) }
         _ = state.finish(context: app.controlContext)
         do {
             return ScreenResponse(navigation: try next(message))
@@ -87,6 +96,18 @@ extension LoadingScreen: MessageReceiver {
             return .replace(PeopleScreen(app: app, owner: owner, which: which, people: page.items, next: page.older))
         case .screen(let result):
             return .replace(try result.get())
+        case .budget:
+            return .stay
         }
+    }
+
+    /// The server's limit is used up and resets later: the wait is for it, said with until when (and
+    /// that Escape cancels) and shown under what is loading; never a silent stall.
+    private func budgetKnown(_ result: Result<SinceYouLeft, MicroblogError>) -> ScreenResponse {
+        guard state.isActive, case .success(let digest) = result, digest.budgetRemaining == 0,
+              let reset = digest.budgetResetAt, reset > app.services.wallClock() else { return .none }
+        let text = MicroblogError.rateLimited(resetAt: reset).message(app.localizer, now: app.services.wallClock(), longWaitKey: "error.rate-limited-long.screen") + " " + app.string("feedback.limit.cancel")
+        state.note = text
+        return ScreenResponse([.say(Utterance(text, priority: .alert, earcon: .loading))])
     }
 }

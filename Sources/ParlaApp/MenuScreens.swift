@@ -36,13 +36,19 @@ final class SwitcherScreen: AppScreen {
         self.app = app
         self.from = from
         toolbar = Toolbar(localizer: app.localizer)
-        places = [.timeline(.home), .timeline(.mentions), .notifications, .timeline(.direct), .timeline(.local), .timeline(.federated),
-                  .timeline(.bookmarks), .timeline(.favourites)]
-        places += app.accounts.names.filter { $0 != app.state.accountName }.map(Place.account)
-        places += [.command(.search), .command(.profile), .command(.outbox), .command(.reminders), .command(.budget), .settings, .about]
+        places = Self.places(app: app, lists: app.state.lists ?? [])
         relocalize()
         let engine = app.engine
         app.call({ try await engine.lists() }, for: self, as: Message.lists)
+    }
+
+    /// Every place, the user's lists before Settings and About.
+    static func places(app: AppContext, lists: [UserList]) -> [Place] {
+        var places: [Place] = [.timeline(.home), .timeline(.mentions), .notifications, .timeline(.direct), .timeline(.local),
+                               .timeline(.federated), .timeline(.bookmarks), .timeline(.favourites)]
+        places += app.accounts.names.filter { $0 != app.state.accountName }.map(Place.account)
+        places += lists.map(Place.list)
+        return places + [.command(.search), .command(.profile), .command(.outbox), .command(.reminders), .command(.budget), .settings, .about]
     }
 
     func present(_ place: Place) -> Presented {
@@ -112,11 +118,17 @@ extension SwitcherScreen: MessageReceiver {
     func receive(_ message: Message) -> ScreenResponse {
         switch message {
         case .lists(let result):
-            guard case .success(let lists) = result, !lists.isEmpty else { return .none }
-            let at = places.firstIndex(of: .settings) ?? places.count
-            places.insert(contentsOf: lists.map(Place.list), at: at)
-            wheel.setPresented(places.map(present), index: wheel.index)
-            return .none
+            guard case .success(let lists) = result else { return .none }
+            app.send(.lists(lists, account: app.state.accountName))
+            let fresh = Self.places(app: app, lists: lists)
+            guard fresh != places else { return .none }
+            // The marker stays on the place it was on; the count said on entry is said again as it now is.
+            let current = places.indices.contains(wheel.index) ? places[wheel.index] : nil
+            places = fresh
+            wheel.setPresented(places.map(present), index: current.flatMap { places.firstIndex(of: $0) } ?? wheel.index)
+            let position = app.string("lv.position", ["index": String(wheel.index + 1), "count": String(places.count)])
+            return ScreenResponse([.say(Utterance(app.string("feedback.places.changed", ["name": wheel.title, "position": position]),
+                                                  priority: .notification))])
         }
     }
 }
@@ -158,7 +170,8 @@ final class AboutScreen: AppScreen {
     }
 }
 
-/// The links of a post: each said by its domain; Enter says the whole address.
+/// The links of a post: each said by its domain; Enter opens it in the system's browser, or shows
+/// and says the whole address where there is none (``open(_:)``).
 final class LinksScreen: AppScreen {
     unowned let app: AppContext
     let links: [(label: String, url: String)]
@@ -193,7 +206,7 @@ final class LinksScreen: AppScreen {
 
     func handle(_ event: ControlEvent, context: ControlContext) -> ScreenResponse {
         guard case .selected(let index) = event.kind, links.indices.contains(index) else { return .none }
-        return ScreenResponse([.say(Utterance(links[index].url, spelled: false))])
+        return open(links[index])
     }
 }
 
@@ -203,7 +216,7 @@ final class PollScreen: AppScreen {
     let poll: Poll
     let question = Label(text: "")
     let options: [Toggle]
-    let vote = Button("")
+    let vote = Button.quiet()
     let toolbar: Toolbar
     var title: String { app.string("screens.poll.title") }
     var helpIntro: String { app.string("screens.poll.help") }
@@ -216,6 +229,8 @@ final class PollScreen: AppScreen {
             Toggle(TextSafety.stripped(option.title), isOn: poll.ownVotes.contains(index))
         }
         toolbar = Toolbar(localizer: app.localizer)
+        // The vote is said once the server answered.
+        vote.quietPress = true
         relocalize()
     }
 

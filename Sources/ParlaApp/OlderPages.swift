@@ -57,6 +57,16 @@ struct OlderPages: Equatable {
         return true
     }
 
+    /// Down on the last item while more may follow: the user now waits for the page (the marker moves on
+    /// when it comes). `request`: the page must be asked for now (it is not on its way); `sayLoading`:
+    /// "loading" is to be said, once per page.
+    mutating func userWaits() -> (request: Bool, sayLoading: Bool) {
+        waiting = true
+        let request = startPastEnd()
+        defer { toldLoading = true }
+        return (request, !toldLoading)
+    }
+
     /// A page arrived; `more`: the server says older items exist.
     mutating func arrived(more: Bool, added: Bool) {
         state = more ? .more : .end

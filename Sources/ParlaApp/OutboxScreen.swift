@@ -27,8 +27,8 @@ final class OutboxScreen: AppScreen {
     private(set) var entries: [OutboxEntry] = []
     let detail = Label(text: "")
     let wheel = Wheel("", items: ArrayWheelItems([]))
-    let act = Button("")
-    let remove = Button("")
+    let act = Button.quiet()
+    let remove = Button.quiet()
     let toolbar: Toolbar
     /// Deleting asks for a second press on the same entry.
     private var deletion = ConfirmTwice<String>()
@@ -165,9 +165,7 @@ final class OutboxScreen: AppScreen {
 
     /// The draft's compose screen in this screen's place: once it is sent or kept, Back leads on.
     private func compose(_ mode: ComposeScreen.Mode) -> ScreenResponse {
-        var response = ComposeScreen.open(app: app, mode: mode)
-        if case .push(let screen) = response.navigation { response.navigation = .replace(screen) }
-        return response
+        ComposeScreen.open(app: app, mode: mode, inPlace: true)
     }
 
     /// Delete, pressed twice on the same entry: the post leaves the outbox, or the draft is removed.

@@ -36,6 +36,10 @@ public struct AppConfiguration {
     public var startNotices: [String]
     /// Where engine calls run: concurrently in production; tests give one they drive.
     public var executor: any WorkExecutor
+    /// Opens a post's links in the system's browser (nil: the address is shown and said instead).
+    public var linkOpener: (any LinkOpener)?
+    /// The earcons' pack and volume, chosen in Settings (nil: not Parla's to change).
+    public var sound: (any SoundControl)?
 
     public init(
         backend: any TerminalBackend, speech: any SpeechOutput, speechControl: (any SpeechControl)? = nil, clock: any TickClock,
@@ -43,10 +47,13 @@ public struct AppConfiguration {
         settingsStore: any AppSettingsStore, configDirectory: URL? = nil, accounts: AccountDirectory, account: String? = nil,
         presenter: any PostPresenting = SpeechTextPresenter(), colorAllowed: Bool = true, ascii: Bool = false,
         speechDisabled: Bool = false, speakupSynthPath: String = ScreenReaderDetection.speakupSynthPath,
-        startNotices: [String] = [], executor: any WorkExecutor = ConcurrentExecutor()
+        startNotices: [String] = [], executor: any WorkExecutor = ConcurrentExecutor(), linkOpener: (any LinkOpener)? = nil,
+        sound: (any SoundControl)? = nil
     ) {
         self.startNotices = startNotices
         self.executor = executor
+        self.linkOpener = linkOpener
+        self.sound = sound
         self.backend = backend
         self.speech = speech
         self.speechControl = speechControl
@@ -111,6 +118,10 @@ public final class ParlaApplication {
         } else {
             localizer = localizer.switched(to: settings.language)
         }
+        if let sound = configuration.sound {
+            settings.soundPack = sound.commandLine.pack ?? settings.soundPack
+            settings.soundVolume = sound.commandLine.volume ?? settings.soundVolume
+        }
         var keymap = Keymap()
         if let folder = configuration.configDirectory {
             let (loaded, keyProblems) = Keymap.load(configDirectory: folder, localizer: localizer)
@@ -129,9 +140,11 @@ public final class ParlaApplication {
         let services = AppServices(
             store: configuration.settingsStore, keymap: keymap, presenter: configuration.presenter, runtime: runtime,
             speech: configuration.speech, speechControl: configuration.speechControl, wallClock: configuration.wallClock,
-            clock: configuration.clock, colorAllowed: configuration.colorAllowed, ascii: configuration.ascii, screenReaderNote: screenReaderNote)
+            clock: configuration.clock, colorAllowed: configuration.colorAllowed, ascii: configuration.ascii, screenReaderNote: screenReaderNote,
+            linkOpener: configuration.linkOpener, sound: configuration.sound)
         app = AppContext(services: services, localizer: localizer, settings: settings, accounts: accounts, accountName: name, engine: engine)
         app.applySpeechSettings()
+        startProblems += app.applySound()
         let root = TimelineScreen(app: app, source: .timeline(.home, owner: nil), entries: [], isRoot: true)
         host = ScreenHost(root: root, backend: configuration.backend, speech: configuration.speech, clock: configuration.clock,
                           localizer: localizer, theme: app.theme, settings: settings.controlSettings, bindings: keymap.hostBindings)
@@ -232,7 +245,9 @@ public final class ParlaApplication {
         case .respond(let response):
             host.deliver(response)
         case .loaded(let loading, let response):
-            // The user may have cancelled (Esc) and gone on: then the result is dropped.
+            // The user may have cancelled (Esc) and gone on: then the result is dropped. Help opened over
+            // the loading screen gives way to the result.
+            if host.screens.dropLast().last === loading { host.closeHelpQuietly() }
             if host.screen === loading { host.deliver(response) }
         case .readIfFocused(let wheel):
             if host.focused === wheel, let utterance = wheel.utterance(context: host.context) {

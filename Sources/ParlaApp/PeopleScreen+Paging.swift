@@ -23,11 +23,9 @@ extension PeopleScreen: MessageReceiver {
     /// Down on the last person while more may follow: the page is asked for (unless on its way), the
     /// marker moves on when it arrives, and "loading" is said once.
     func movedPastEnd() -> ScreenResponse {
-        older.waiting = true
-        if older.startPastEnd() { requestOlder() }
-        guard !older.toldLoading else { return .none }
-        older.toldLoading = true
-        return ScreenResponse([app.say(app.string("screens.timeline.loading-more"))])
+        let (request, sayLoading) = older.userWaits()
+        if request { requestOlder() }
+        return sayLoading ? ScreenResponse([app.say(app.string("screens.timeline.loading-more"))]) : .none
     }
 
     /// One request for the next page, as the server's `next` link names it, at the largest page size.

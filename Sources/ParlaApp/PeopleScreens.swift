@@ -18,12 +18,12 @@ final class UserDetailsScreen: AppScreen {
     let counts = Label(text: "")
     let bio = Label(text: "")
     let relation = Label(text: "")
-    let posts = Button("")
-    let followers = Button("")
-    let following = Button("")
-    let direct = Button("")
-    let follow = Button("")
-    let write = Button("")
+    let posts = Button.quiet()
+    let followers = Button.quiet()
+    let following = Button.quiet()
+    let direct = Button.quiet()
+    let follow = Button.quiet()
+    let write = Button.quiet()
     let toolbar: Toolbar
     /// Unfollowing asks for a second press.
     private var unfollow = ConfirmTwice<String>()
@@ -51,6 +51,8 @@ final class UserDetailsScreen: AppScreen {
         self.account = account
         self.relationship = relationship
         toolbar = Toolbar(localizer: app.localizer, first: follow, second: write)
+        // Following is said once the server answered, not as the key is pressed.
+        follow.quietPress = true
         relocalize()
     }
 
@@ -184,8 +186,8 @@ final class PeopleScreen: AppScreen {
     let handle = Label(text: "")
     let name = Label(text: "")
     let wheel = Wheel("", items: ArrayWheelItems([]))
-    let follow = Button("")
-    let write = Button("")
+    let follow = Button.quiet()
+    let write = Button.quiet()
     let toolbar: Toolbar
 
     var title: String {
@@ -217,6 +219,8 @@ final class PeopleScreen: AppScreen {
         older.next = people.isEmpty ? nil : next
         older.arrived(more: older.next != nil, added: false)
         toolbar = Toolbar(localizer: app.localizer, first: follow, second: write)
+        // Following is said once the server answered, not as the key is pressed.
+        follow.quietPress = true
         relocalize()
     }
 

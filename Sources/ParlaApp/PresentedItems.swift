@@ -11,10 +11,13 @@ final class PresentedItems: WheelItems {
     /// Whether made items are kept (not when they come from an array already).
     private let keeps: Bool
     private var made: [Int: Presented] = [:]
+    /// The sound each item is said after (a post's cue), if any.
+    private let cue: (Int) -> Earcon?
 
-    init(count: Int, keeps: Bool = true, _ make: @escaping (Int) -> Presented) {
+    init(count: Int, keeps: Bool = true, cue: @escaping (Int) -> Earcon? = { _ in nil }, _ make: @escaping (Int) -> Presented) {
         self.count = count
         self.keeps = keeps
+        self.cue = cue
         self.make = make
     }
 
@@ -38,7 +41,9 @@ final class PresentedItems: WheelItems {
     /// Each item is said in its own words and language (a Spanish post with the Spanish voice).
     func speech(at index: Int) -> WheelItemSpeech? {
         let item = presented(at: index)
-        return WheelItemSpeech(segments: item.segments.map { Utterance.Segment($0.text, language: $0.language) }, language: item.language)
+        var speech = WheelItemSpeech(segments: item.segments.map { Utterance.Segment($0.text, language: $0.language) }, language: item.language)
+        speech.cue = cue(index)
+        return speech
     }
 }
 
@@ -50,8 +55,8 @@ extension Wheel {
 
     /// Shows `count` items made on demand by `present` (a timeline of 100 000 posts presents only the
     /// rows shown and the post said); `index` is where the marker goes.
-    func setPresented(count: Int, index: Int, present: @escaping (Int) -> Presented) {
-        setItems(PresentedItems(count: count, present), index: index)
+    func setPresented(count: Int, index: Int, cue: @escaping (Int) -> Earcon? = { _ in nil }, present: @escaping (Int) -> Presented) {
+        setItems(PresentedItems(count: count, cue: cue, present), index: index)
     }
 
     /// The presented item under the marker.

@@ -176,11 +176,9 @@ extension SearchResultsScreen: MessageReceiver {
     /// Down on the last result while more may follow: the page is asked for (unless on its way), the
     /// marker moves on when it arrives, and "loading" is said once.
     func movedPastEnd() -> ScreenResponse {
-        older.waiting = true
-        if older.startPastEnd() { requestPage() }
-        guard !older.toldLoading else { return .none }
-        older.toldLoading = true
-        return ScreenResponse([app.say(app.string("screens.timeline.loading-more"))])
+        let (request, sayLoading) = older.userWaits()
+        if request { requestPage() }
+        return sayLoading ? ScreenResponse([app.say(app.string("screens.timeline.loading-more"))]) : .none
     }
 
     /// One request for the next page: the results after those loaded, at the largest page size.

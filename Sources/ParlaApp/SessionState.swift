@@ -26,6 +26,8 @@ struct SessionState: Equatable {
     var unseen: [String: Int] = [:]
     /// The server's limit on post length, once known.
     var maxCharacters = 500
+    /// The user's lists, once read (Places offers them at once from then on).
+    var lists: [UserList]?
     /// The user's settings (language, speech, theme, templates), as saved.
     var settings: AppSettings
 
@@ -43,13 +45,16 @@ enum SessionMessage {
     case me(Account, account: String)
     /// The post length limit of `account`'s server (a call's result).
     case maxCharacters(Int, account: String)
+    /// The lists of `account` (a call's result).
+    case lists([UserList], account: String)
     /// A screen started a call; its outcome is said when it comes back.
     case callStarted
     /// A call a screen started came back (and its failure, if any, was said).
     case callEnded
     /// A call the user asked for failed: said and shown (the engine says whether the server is offline);
-    /// a refused token is noted.
-    case callFailed(MicroblogError)
+    /// a refused token is noted. `lead` goes before the error ("Not favourited, nothing changed.");
+    /// `shown`: laid over the screen until the next key (not where the screen shows it itself).
+    case callFailed(MicroblogError, lead: String? = nil, shown: Bool = true)
     /// `count` new posts came above the reader of `timeline`.
     case newPosts(timeline: String, count: Int)
     /// The reader reached the top of `timeline`: its new posts are seen.
@@ -72,6 +77,8 @@ enum SessionEffect: Equatable {
     case applySpeechSettings
     /// Write the settings file.
     case saveSettings
+    /// Say what became of a post in the outbox (sent, queued, refused), naming it.
+    case tellOutbox(EngineEvent)
 }
 
 extension SessionState {
@@ -86,15 +93,20 @@ extension SessionState {
         case .maxCharacters(let limit, let name):
             if name == accountName { maxCharacters = limit }
             return []
-        case .callFailed(let error):
+        case .lists(let lists, let name):
+            if name == accountName { self.lists = lists }
+            return []
+        case .callFailed(let error, let lead, let shown):
             var text = error.message(localizer)
+            if let lead { text = lead + " " + text }
             if error == .unauthorized {
                 needsLogin = true
                 text += " " + localizer.string("screens.error.login-again", ["account": TextSafety.stripped(accountName)])
             }
             // The engine went offline with this very error: the user has just heard why.
             if error == untoldOffline { untoldOffline = nil }
-            return [.show(text), .say(.say(Utterance(text, priority: .alert, earcon: .error)))]
+            let said = SessionEffect.say(.say(Utterance(text, priority: .alert, earcon: .error)))
+            return shown ? [.show(text), said] : [said]
         case .callStarted:
             awaitedCalls += 1
             return []
@@ -122,18 +134,14 @@ extension SessionState {
 
     private mutating func apply(_ event: EngineEvent, localizer: Localizer) -> [SessionEffect] {
         switch event {
-        case .postSent:
-            return [.say(.say(Utterance(localizer.string("screens.sent"), priority: .notification, earcon: .sent)))]
-        case .postQueued(_, let reason):
-            let text = localizer.string("screens.queued", ["reason": reason.message(localizer)])
-            return [.say(.say(Utterance(text, priority: .alert, earcon: .error)))]
+        case .postSent, .postQueued:
+            return [.tellOutbox(event)]
         case .postFailed(_, let reason):
-            var text = localizer.string("screens.failed", ["reason": reason.message(localizer)])
-            if reason == .unauthorized {
-                needsLogin = true
-                text += " " + localizer.string("screens.error.login-again", ["account": TextSafety.stripped(accountName)])
-            }
-            return [.say(.say(Utterance(text, priority: .alert, earcon: .error))), .show(text)]
+            if reason == .unauthorized { needsLogin = true }
+            return [.tellOutbox(event)]
+        case .gapFilled(_, let count, let complete) where count > 0:
+            let text = localizer.plural(complete ? "engine.gap.filled" : "engine.gap.partial", count: count)
+            return [.say(.say(Utterance(text, priority: .notification))), .show(text)]
         case .draftNotSaved(let reason):
             let text = localizer.string("engine.draft.not-saved", ["reason": reason.message(localizer)])
             return [.say(.say(Utterance(text, priority: .alert, earcon: .error))), .show(text)]

@@ -26,6 +26,8 @@ final class SettingsScreen: AppScreen {
     let verbosity: Segmented
     let echo: Segmented
     let sounds: Toggle
+    /// Sound pack, sound volume and post cues.
+    let sound: SoundSettings
     let dwell: Segmented
     let scanning: Toggle
     let keypadShown: Toggle
@@ -41,6 +43,7 @@ final class SettingsScreen: AppScreen {
     var helpIntro: String { app.string("screens.settings.help") }
     var controls: [any Control] {
         [language, theme, voice, rate, pitch, volume, punctuation, verbosity, echo, sounds, dwell, autoread, warnings, links] + templates + [scanning, keypadShown]
+            + sound.controls
     }
     var initialFocus: Int { focusAt }
 
@@ -66,6 +69,7 @@ final class SettingsScreen: AppScreen {
         echo = Segmented(string("screens.settings.echo", [:]), options: EchoMode.allCases.map { string($0.nameKey, [:]) },
                          selected: EchoMode.allCases.firstIndex(of: s.echo) ?? 0)
         sounds = Toggle(string("screens.settings.sounds", [:]), isOn: s.sounds)
+        sound = SoundSettings(app: app)
         dwell = Segmented(string("screens.settings.dwell", [:]), options: Self.dwells.map { string("screens.settings.ms", ["ms": String($0)]) },
                           selected: Self.nearest(s.dwellMilliseconds, in: Self.dwells))
         scanning = Toggle(string("screens.settings.scanning", [:]), isOn: s.scanning)
@@ -157,6 +161,9 @@ final class SettingsScreen: AppScreen {
             next.keypadShown = on
         } else if source === autoread, let on {
             next.autoreadMentions = on
+        } else if sound.apply(event, to: &next) {
+            let problems = app.send(.settingsChanged(next))
+            return ScreenResponse(problems + app.applySound().map { app.say($0, priority: .alert, earcon: .error) })
         } else {
             return .none
         }

@@ -6,11 +6,13 @@ extension TimelineScreen: MessageReceiver {
     /// The results of the calls a timeline starts.
     enum Message {
         /// A refresh answered (entries and how many are new) or failed; `quiet`: the one on opening.
-        case refreshed(Result<([TimelineEntry], Int), MicroblogError>, quiet: Bool)
+        case refreshed(Result<([TimelineEntry], Int), MicroblogError>, quiet: Bool, token: Int)
         /// The cache was read again after new posts came.
         case reloaded(Result<[TimelineEntry], MicroblogError>, kind: TimelineKind)
-        /// A boost, favourite or bookmark went through (the post changes when the engine says so).
-        case changed(doneKey: String, Result<Void, MicroblogError>)
+        /// The server answered a boost, favourite or bookmark (`on`: what was asked).
+        case changed(PostAction, on: Bool, Result<Void, MicroblogError>, token: Int)
+        /// The state of the server's limit, asked as a call the user waits on started (from the digest).
+        case budget(Result<SinceYouLeft, MicroblogError>)
         /// A delete went through (the post leaves when the engine says so).
         case deleted(Result<Void, MicroblogError>)
         /// The next older page came (its entries, and the request for the page after it) or failed;
@@ -20,15 +22,19 @@ extension TimelineScreen: MessageReceiver {
 
     func receive(_ message: Message) -> ScreenResponse {
         switch message {
-        case .refreshed(let result, let quiet):
+        case .refreshed(let result, let quiet, let token):
             refreshing = false
+            limitWait.answered(token)
             defer { updateWhere() }
             switch result {
-            case .success(let (fresh, newCount)):
+            case .success(let (fresh, reported)):
+                refreshFailed = false
                 let wasEmpty = entries.isEmpty
+                let shownBefore = Set(entries.map(\.id))
                 reload(fresh)
                 // The first posts of an empty timeline (a first start): read the one now under focus.
                 if wasEmpty { app.request(.readIfFocused(wheel)) }
+                let newCount = newPostsCount(reported: reported, shownBefore: shownBefore)
                 var said: [Announcement] = []
                 // On opening, an empty timeline's first posts are not news: the first is read, the where-line counts them.
                 if !quiet || (newCount > 0 && !wasEmpty) {
@@ -37,8 +43,10 @@ extension TimelineScreen: MessageReceiver {
                 }
                 return ScreenResponse(said)
             case .failure(let error):
+                // The timeline stays as it was; the where-line says the refresh failed.
+                refreshFailed = true
                 // The refresh on opening does not say the server is away: the engine does, once.
-                guard quiet, error.isTransient else { return app.report(error) }
+                guard quiet, error.isTransient else { return app.report(error, shown: false) }
                 return .none
             }
         case .reloaded(let result, let kind):
@@ -55,11 +63,12 @@ extension TimelineScreen: MessageReceiver {
                 reloadFromCache(kind, engine: app.engine)
             }
             return .none
-        case .changed(let doneKey, let result):
-            switch result {
-            case .success: return ScreenResponse([app.say(app.string(doneKey), earcon: .activate)])
-            case .failure(let error): return app.report(error)
-            }
+        case .changed(let action, let on, let result, let token):
+            limitWait.answered(token)
+            updateWhere()
+            return receiveChange(action, on: on, result)
+        case .budget(let result):
+            return receiveBudget(result)
         case .olderPage(let result, let resync):
             return receiveOlderPage(result, resync: resync)
         case .deleted(let result):

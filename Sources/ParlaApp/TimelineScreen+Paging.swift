@@ -18,12 +18,10 @@ extension TimelineScreen {
     /// marker moves on when it arrives, and "loading" is said once.
     func movedPastEnd() -> ScreenResponse {
         guard pages else { return .none }
-        older.waiting = true
-        if older.startPastEnd() { requestOlder() }
+        let (request, sayLoading) = older.userWaits()
+        if request { requestOlder() }
         updateWhere()
-        guard !older.toldLoading else { return .none }
-        older.toldLoading = true
-        return ScreenResponse([app.say(app.string("screens.timeline.loading-more"))])
+        return sayLoading ? ScreenResponse([app.say(app.string("screens.timeline.loading-more"))]) : .none
     }
 
     /// One request for the page older than the last loaded entry, at the largest page size: as the

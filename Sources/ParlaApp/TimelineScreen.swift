@@ -50,19 +50,21 @@ final class TimelineScreen: AppScreen {
     unowned let app: AppContext
     let source: TimelineSource
     let isRoot: Bool
-    let author = Button("")
+    let author = Button.quiet()
     let time = Label(text: "")
     let text = Label(text: "")
-    let boost = Button("")
-    let reply = Button("")
-    let favourite = Button("")
-    let bookmark = Button("")
-    let threadButton = Button("")
-    let refresh = Button("")
+    /// Boost, favourite and bookmark show and say the post's state; a press asks the server, and the
+    /// state changes when it answered (``act(_:on:)``).
+    let boost = Toggle("", asks: true, compact: true)
+    let reply = Button.quiet()
+    let favourite = Toggle("", asks: true, compact: true)
+    let bookmark = Toggle("", asks: true, compact: true)
+    let threadButton = Button.quiet()
+    let refresh = Button.quiet()
     let wheel = Wheel("", items: ArrayWheelItems([]))
     let whereLabel = Label(text: "")
-    let details = Button("")
-    let compose = Button("")
+    let details = Button.quiet()
+    let compose = Button.quiet()
     let toolbar: Toolbar
     private(set) var entries: [TimelineEntry] = []
     /// Posts whose content warning the user opened.
@@ -76,6 +78,10 @@ final class TimelineScreen: AppScreen {
     /// Whether older pages follow the loaded entries.
     var older = OlderPages()
     var refreshing = false
+    /// Whether the last refresh failed (the timeline kept as it was).
+    var refreshFailed = false
+    /// The calls the user waits on, and whether the server's limit holds them back.
+    var limitWait = LimitWait()
     /// Whether the cache is being read after new posts came, and whether more came meanwhile.
     var reloading = false
     var reloadAgain = false
@@ -98,6 +104,7 @@ final class TimelineScreen: AppScreen {
         self.source = source
         self.isRoot = isRoot
         toolbar = Toolbar(localizer: app.localizer, first: details, second: compose)
+        refresh.quietPress = true
         relocalize()
         setEntries(entries, index: index)
         // Every timeline opened is one of the session's open timelines (a thread is not).
@@ -145,11 +152,19 @@ final class TimelineScreen: AppScreen {
         }
     }
 
+    /// The sound said before an entry when post cues are on (a post's kind: boost, reply, poll, media).
+    func cue(_ entry: TimelineEntry) -> Earcon? {
+        guard app.settings.postCues, case .post(let post) = entry else { return nil }
+        return PostCue.earcon(for: post)
+    }
+
     func setEntries(_ newEntries: [TimelineEntry], index: Int) {
         entries = newEntries
         wheel.continuesBelow = pages && older.continues && !newEntries.isEmpty
         // Presented on demand: a key on a timeline of 100 000 posts presents only what it shows and says.
-        wheel.setPresented(count: newEntries.count, index: index) { [unowned self] in self.present(newEntries[$0]) }
+        wheel.setPresented(count: newEntries.count, index: index, cue: { [unowned self] in self.cue(newEntries[$0]) }) { [unowned self] in
+            self.present(newEntries[$0])
+        }
         showCurrent()
     }
 
@@ -173,6 +188,7 @@ final class TimelineScreen: AppScreen {
             time.text = ""
             time.spokenText = nil
             text.text = app.string("screens.timeline.empty")
+            showActionStates(of: nil)
             updateWhere()
             return
         }
@@ -185,6 +201,7 @@ final class TimelineScreen: AppScreen {
             showTime(notification.createdAt)
         }
         text.text = wheel.currentPresented?.display ?? present(entry).display
+        showActionStates(of: entry.post?.shown)
         updateWhere()
     }
 
@@ -224,7 +241,12 @@ final class TimelineScreen: AppScreen {
             parts.append(app.string(older.moreBelow ? "screens.where.more-below" : "lv.position", position))
         }
         if let unseen = app.state.unseen[source.key], unseen > 0 { parts.append(app.string("screens.where.unseen", ["count": String(unseen)])) }
-        if refreshing { parts.append(app.string("screens.where.refreshing")) }
+        if let until = limitWait.until {
+            parts.append(app.string("feedback.where.limit", ["time": MicroblogError.clockTime(until, timeZone: .current)]))
+        }
+        if refreshing { parts.append(app.string("screens.where.refreshing")) } else if refreshFailed, !app.state.offline, !app.state.needsLogin {
+            parts.append(app.string("feedback.where.refresh-failed"))
+        }
         if app.state.needsLogin { parts.append(app.string("screens.where.login")) } else if app.state.offline { parts.append(app.string("screens.where.offline")) }
         if let note = app.services.screenReaderNote { parts.append(note) }
         whereLabel.text = parts.joined(separator: " · ")
@@ -284,7 +306,7 @@ final class TimelineScreen: AppScreen {
         updateWhere()
         let engine = app.engine
         let source = self.source
-        app.call({ () -> ([TimelineEntry], Int) in
+        watchLimit({ () -> ([TimelineEntry], Int) in
             switch source {
             case .timeline(let kind, _):
                 let result = try await engine.refresh(kind)
@@ -296,7 +318,7 @@ final class TimelineScreen: AppScreen {
                 let thread = try await engine.thread(id: id)
                 return (thread.all.map(TimelineEntry.post), 0)
             }
-        }, for: self, as: { .refreshed($0, quiet: quiet) })
+        }, as: { .refreshed($0, quiet: quiet, token: $1) })
         return .none
     }
 
@@ -335,7 +357,8 @@ final class TimelineScreen: AppScreen {
     }
 
     func back(context: ControlContext) -> ScreenResponse {
-        isRoot ? ScreenResponse(navigation: .push(AboutScreen(app: app))) : ScreenResponse(navigation: .pop)
+        if let cancelled = cancelLimitWait() { return cancelled }
+        return isRoot ? ScreenResponse(navigation: .push(AboutScreen(app: app))) : ScreenResponse(navigation: .pop)
     }
 
     /// Details: the author of the post under the marker, or the timeline's owner.
@@ -378,15 +401,9 @@ final class TimelineScreen: AppScreen {
         case .reply: return ComposeScreen.open(app: app, mode: .reply(shown))
         case .remind: return ScreenResponse(navigation: .push(RemindScreen(app: app, post: shown)))
         case .read: return ScreenResponse(navigation: .push(ReaderScreen(app: app, post: post, timeline: self)))
-        case .boost:
-            let on = !shown.reblogged
-            return change(on ? "screens.done.boosted" : "screens.done.unboosted") { try await engine.setBoosted(on, postId: shown.id) }
-        case .favourite:
-            let on = !shown.favourited
-            return change(on ? "screens.done.favourited" : "screens.done.unfavourited") { try await engine.setFavourited(on, postId: shown.id) }
-        case .bookmark:
-            let on = !shown.bookmarked
-            return change(on ? "screens.done.bookmarked" : "screens.done.unbookmarked") { try await engine.setBookmarked(on, postId: shown.id) }
+        case .boost: return act(.boost, on: shown)
+        case .favourite: return act(.favourite, on: shown)
+        case .bookmark: return act(.bookmark, on: shown)
         case .thread:
             let source = TimelineSource.thread(focusId: shown.id)
             return app.load(app.string("screens.loading.thread"), { try await TimelineScreen.fetch(source, engine: engine) },
@@ -435,13 +452,6 @@ final class TimelineScreen: AppScreen {
         }
     }
 
-    /// Runs a change to a post; says what it became. The post itself changes on screen when the
-    /// engine, the only source of a post's state, says it changed (``EngineEvent/postUpdated(_:)``).
-    private func change(_ doneKey: String, _ work: @escaping @Sendable () async throws -> Post) -> ScreenResponse {
-        app.call(work, for: self, as: { .changed(doneKey: doneKey, $0.map { _ in () }) })
-        return .none
-    }
-
     func engineEvent(_ event: EngineEvent, isTop: Bool) -> ScreenResponse {
         switch event {
         case .newPosts(let timeline, let count) where timeline == source.key:
@@ -456,6 +466,9 @@ final class TimelineScreen: AppScreen {
         case .postSent where source == .timeline(.home, owner: nil):
             // The user's own post is in the cache now; shown above without counting it as news.
             reloadFromCache(.home, engine: app.engine)
+        case .online:
+            // The server answers again: what failed is no longer the state of things.
+            refreshFailed = false
         case .postUpdated(let post):
             update(post)
         case .postDeleted(let id):
@@ -482,7 +495,8 @@ final class TimelineScreen: AppScreen {
         let textRect = Rect(x: area.x, y: y, width: area.width, height: textRows)
         y += textRows + gap
         let actionRows = wide ? 1 : 2
-        let actionRects = StackLayout.grid(count: 6, columns: wide ? 6 : 3, in: Rect(x: area.x, y: y, width: area.width, height: actionRows))
+        let actionRects = ActionRowLayout.rects(widths: actionWidths(context), columns: wide ? 6 : 3,
+                                                in: Rect(x: area.x, y: y, width: area.width, height: actionRows))
         y += actionRows + gap
         let whereRect = Rect(x: area.x, y: area.maxY - 1, width: area.width, height: 1)
         let wheelRect = Rect(x: area.x, y: y, width: area.width, height: max(1, area.maxY - 1 - gap - y))

@@ -8,51 +8,62 @@ import Foundation
 public struct Localizer: Sendable {
     /// The language strings are taken from.
     public private(set) var language: Language
-    private let tables: [Language: [String: String]]
+    private let tables: LocalizerTables
 
     /// Creates a localizer over tables already loaded (tests and embedding programs).
     public init(language: Language, tables: [Language: [String: String]]) {
         self.language = language
-        self.tables = tables
+        self.tables = LocalizerTables(loaded: tables, directory: nil)
     }
 
-    /// Loads every language's tables from a `Localization` folder.
+    /// Loads the tables of `language` and of English (the fallback) from a `Localization` folder; the
+    /// other languages are read the first time a string of theirs is asked for (a line-mode command
+    /// reads the files it needs, not all of them).
     ///
-    /// - Throws: ``LocalizationError`` when a file cannot be read or parsed, or a key is defined twice.
+    /// - Throws: ``LocalizationError`` when a file of `language` or English cannot be read or parsed, or
+    ///   a key is defined twice. A later language that cannot be read falls back to English (the tests
+    ///   check every language with ``loadTables(from:)``).
     public init(language: Language, directory: URL) throws {
         self.language = language
-        self.tables = try Localizer.loadTables(from: directory)
+        var loaded: [Language: [String: String]] = [.english: try Localizer.loadTable(.english, from: directory)]
+        if language != .english { loaded[language] = try Localizer.loadTable(language, from: directory) }
+        self.tables = LocalizerTables(loaded: loaded, directory: directory)
     }
 
     /// Reads `directory/<code>/*.json` for every language.
     public static func loadTables(from directory: URL) throws -> [Language: [String: String]] {
         var result: [Language: [String: String]] = [:]
-        let files = FileManager.default
-        for language in Language.allCases {
-            let folder = directory.appendingPathComponent(language.code, isDirectory: true)
-            guard let names = try? files.contentsOfDirectory(atPath: folder.path) else {
-                throw LocalizationError.missingLanguage(language.code, folder.path)
-            }
-            var table: [String: String] = [:]
-            for name in names.sorted() where name.hasSuffix(".json") {
-                let url = folder.appendingPathComponent(name)
-                let object: Any
-                do {
-                    object = try JSONSerialization.jsonObject(with: Data(contentsOf: url))
-                } catch {
-                    throw LocalizationError.unreadable(url.path, "\(error)")
-                }
-                guard let dictionary = object as? [String: String] else {
-                    throw LocalizationError.unreadable(url.path, "not a flat object of strings")
-                }
-                for (key, value) in dictionary {
-                    if table[key] != nil { throw LocalizationError.duplicateKey(key, url.path) }
-                    table[key] = value
-                }
-            }
-            result[language] = table
-        }
+        for language in Language.allCases { result[language] = try loadTable(language, from: directory) }
         return result
+    }
+
+    /// Reads `directory/<code>/*.json` for one language.
+    ///
+    /// - Throws: ``LocalizationError`` when the folder is missing, a file cannot be read or parsed, or a
+    ///   key is defined twice.
+    public static func loadTable(_ language: Language, from directory: URL) throws -> [String: String] {
+        let folder = directory.appendingPathComponent(language.code, isDirectory: true)
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
+            throw LocalizationError.missingLanguage(language.code, folder.path)
+        }
+        var table: [String: String] = [:]
+        for name in names.sorted() where name.hasSuffix(".json") {
+            let url = folder.appendingPathComponent(name)
+            let object: Any
+            do {
+                object = try JSONSerialization.jsonObject(with: Data(contentsOf: url))
+            } catch {
+                throw LocalizationError.unreadable(url.path, "\(error)")
+            }
+            guard let dictionary = object as? [String: String] else {
+                throw LocalizationError.unreadable(url.path, "not a flat object of strings")
+            }
+            for (key, value) in dictionary {
+                if table[key] != nil { throw LocalizationError.duplicateKey(key, url.path) }
+                table[key] = value
+            }
+        }
+        return table
     }
 
     /// A copy speaking another language; the switch is live for every later lookup.

@@ -36,8 +36,12 @@ public actor AccountOpener {
     private var opened: [String: OpenedAccount] = [:]
     private var engines: [String: Engine] = [:]
 
-    public init(directories: DataDirectories, maxWait: Duration = .seconds(10)) {
+    /// Whether the embedded instance's demo community is lively (members post and favourite now and then).
+    let demoActivity: Bool
+
+    public init(directories: DataDirectories, maxWait: Duration = .seconds(10), demoActivity: Bool = false) {
         self.directories = directories
+        self.demoActivity = demoActivity
         self.store = AccountStore(configDirectory: directories.config)
         self.maxWait = maxWait
         self.transport = AsyncHTTPTransport()
@@ -68,7 +72,7 @@ public actor AccountOpener {
         let budget = account.budget
         let engine = try await Engine.open(
             accountFolder: account.folder, service: account.client,
-            budgetSnapshot: { await budget.snapshot() })
+            budgetSnapshot: { await budget.snapshot() }, forgetBudgetWait: { await budget.clear() })
         engines[account.name] = engine
         return engine
     }
@@ -105,8 +109,9 @@ public actor AccountOpener {
             running = instance
         } else {
             do {
-                running = try await LocalInstance.start(
-                    InstanceConfiguration(dataDirectory: directories.data.appendingPathComponent("instance")))
+                var configuration = InstanceConfiguration(dataDirectory: directories.data.appendingPathComponent("instance"))
+                if demoActivity { configuration.demoActivity = DemoActivitySettings() }
+                running = try await LocalInstance.start(configuration)
             } catch {
                 throw MicroblogError.storage(detail: String(describing: error))
             }

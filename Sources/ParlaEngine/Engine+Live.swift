@@ -113,15 +113,29 @@ extension Engine {
             if hadNotifications {
                 for notification in notifications { emit(.notification(notification, urgent: Self.isUrgent(notification))) }
             }
-            if result.gap, let gap = try? cache.gaps(TimelineKind.home.key).first {
-                _ = try? await fillGap(.home, gapId: gap.id, askedByUser: false)
-            }
+            if result.gap { await fillGaps(.home) }
             return true
         } catch {
             if Task.isCancelled { return false }
             setOffline(MicroblogError.wrapping(error))
             return false
         }
+    }
+
+    /// Fills the gaps of a timeline page by page at background priority (at most
+    /// ``Configuration/gapFillPages`` pages in one go, so a week away does not spend the budget at once), and
+    /// says what came with one `gapFilled` event; what remains is filled on the next catch-up or as the user
+    /// reads down to it.
+    func fillGaps(_ kind: TimelineKind) async {
+        var count = 0
+        var pages = 0
+        while pages < configuration.gapFillPages, let gap = try? cache.gaps(kind.key).first {
+            guard let result = try? await fillGap(kind, gapId: gap.id, askedByUser: false) else { break }
+            pages += 1
+            count += result.newCount
+        }
+        guard pages > 0 else { return }
+        emit(.gapFilled(timeline: kind.key, count: count, complete: (try? cache.gaps(kind.key).isEmpty) ?? false))
     }
 
     /// Applies one pushed event to the cache and tells the screens.

@@ -105,6 +105,10 @@ extension Engine {
         await budgetSnapshot?()
     }
 
+    public func forgetBudgetWait() async {
+        await budgetForget?()
+    }
+
     /// New posts in home after the read position, and mentions and direct messages after the
     /// notifications read position (everything cached when there is no position yet), with the
     /// rate-limit budget when it is known.

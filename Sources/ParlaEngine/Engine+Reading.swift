@@ -46,7 +46,7 @@ extension Engine {
         try await reach { try await service.lists() }
     }
 
-    public func search(_ query: String, limit: Int?, offset: Int) async throws -> SearchResults {
-        try await reach { try await service.search(query, limit: limit, offset: offset) }
+    public func search(_ request: SearchRequest) async throws -> SearchResults {
+        try await reach { try await service.search(request) }
     }
 }

@@ -23,12 +23,15 @@ public actor Engine: AccountEngine {
         public var pollInterval: Duration
         /// Waits between reconnection attempts and failing polls.
         public var reconnect: Backoff
+        /// At most this many pages are fetched to fill the gaps of a timeline after a catch-up.
+        public var gapFillPages: Int
 
         public init(
             pageSize: Int = 40, notificationPageSize: Int = 80, notificationCatchUpPages: Int = 5,
             markerDelay: Duration = .seconds(5), pollInterval: Duration = .seconds(60),
-            reconnect: Backoff = Backoff(base: .seconds(2), maximum: .seconds(300))
+            reconnect: Backoff = Backoff(base: .seconds(2), maximum: .seconds(300)), gapFillPages: Int = 5
         ) {
+            self.gapFillPages = max(1, gapFillPages)
             self.pageSize = max(1, pageSize)
             self.notificationPageSize = max(1, notificationPageSize)
             self.notificationCatchUpPages = max(1, notificationCatchUpPages)
@@ -55,6 +58,7 @@ public actor Engine: AccountEngine {
     /// Runs the engine's own tasks (live updates, recovery, marker and draft timers).
     let executor: any WorkExecutor
     let budgetSnapshot: (@Sendable () async -> BudgetSnapshot?)?
+    let budgetForget: (@Sendable () async -> Void)?
     let hub = EventHub()
 
     var markerTask: Task<Void, Never>?
@@ -74,10 +78,12 @@ public actor Engine: AccountEngine {
     /// - Parameters:
     ///   - executor: where the engine's own tasks run (concurrently unless a test drives them).
     ///   - budgetSnapshot: the general rate-limit bucket now, for ``digest()``.
+    ///   - forgetBudgetWait: forgets a spent window in the budget (``forgetBudgetWait()``).
     public init(
         service: any TimelineService, cache: TimelineCache, outbox: Outbox, drafts: DraftStore,
         configuration: Configuration = Configuration(), clock: any TickClock, sleeper: any Sleeper,
-        executor: any WorkExecutor = ConcurrentExecutor(), budgetSnapshot: (@Sendable () async -> BudgetSnapshot?)? = nil
+        executor: any WorkExecutor = ConcurrentExecutor(), budgetSnapshot: (@Sendable () async -> BudgetSnapshot?)? = nil,
+        forgetBudgetWait: (@Sendable () async -> Void)? = nil
     ) async {
         self.service = service
         self.cache = cache
@@ -88,6 +94,7 @@ public actor Engine: AccountEngine {
         self.sleeper = sleeper
         self.executor = executor
         self.budgetSnapshot = budgetSnapshot
+        self.budgetForget = forgetBudgetWait
         let hub = self.hub
         await outbox.setObserver { hub.emit($0) }
     }
@@ -99,14 +106,14 @@ public actor Engine: AccountEngine {
         accountFolder: URL, service: any TimelineService, configuration: Configuration = Configuration(),
         cacheConfiguration: TimelineCache.Configuration = TimelineCache.Configuration(),
         clock: any TickClock = SystemClock(), sleeper: any Sleeper = TaskSleeper(), executor: any WorkExecutor = ConcurrentExecutor(),
-        budgetSnapshot: (@Sendable () async -> BudgetSnapshot?)? = nil
+        budgetSnapshot: (@Sendable () async -> BudgetSnapshot?)? = nil, forgetBudgetWait: (@Sendable () async -> Void)? = nil
     ) async throws -> Engine {
         let cache = try TimelineCache(path: accountFolder.appendingPathComponent("cache.sqlite3").path, configuration: cacheConfiguration)
         let outbox = try Outbox(cache: cache, service: service, clock: clock, sleeper: sleeper, executor: executor)
         let drafts = try DraftStore(folder: accountFolder.appendingPathComponent("drafts", isDirectory: true), clock: clock)
         return await Engine(
             service: service, cache: cache, outbox: outbox, drafts: drafts, configuration: configuration, clock: clock,
-            sleeper: sleeper, executor: executor, budgetSnapshot: budgetSnapshot)
+            sleeper: sleeper, executor: executor, budgetSnapshot: budgetSnapshot, forgetBudgetWait: forgetBudgetWait)
     }
 
     // MARK: Events
@@ -140,24 +147,49 @@ public actor Engine: AccountEngine {
         (try? cache.gaps(kind.key)) ?? []
     }
 
-    /// Fetches the largest page newer than the newest cached post; when that page is full it did not
-    /// reach the cache, and a gap is recorded between it and the cached posts.
+    /// Fetches what is newer than the newest cached post, without leaving a hole: the page immediately
+    /// above it (`min_id`). When that page is full there is more: the newest page is fetched too, and if it
+    /// does not reach down to the first, a gap is recorded between them (filled by ``fillGap(_:gapId:askedByUser:)``).
     ///
-    /// - Returns: how many posts were new, and whether this refresh left a gap.
+    /// - Returns: how many posts were new (the user's own not counted), and whether this refresh left a gap.
     public func refresh(_ kind: TimelineKind) async throws -> RefreshResult {
         let key = kind.key
-        let newest = try cache.newestId(key)
-        let request = PageRequest(sinceId: newest, limit: configuration.pageSize)
-        let page = try await reach { try await service.timeline(kind, page: request) }
-        let fresh = newest.map { newest in page.items.filter { ServerID.isNewer($0.id, than: newest) } } ?? page.items
-        let added = try cache.insert(fresh, into: key)
-        var gap = false
-        if let newest, page.items.count >= configuration.pageSize,
-           let oldestFresh = fresh.min(by: { ServerID.isNewer($1.id, than: $0.id) }) {
-            try cache.addGap(timeline: key, newerId: oldestFresh.id, olderId: newest)
-            gap = true
+        guard let newest = try cache.newestId(key) else {
+            let page = try await reach { try await service.timeline(kind, page: PageRequest(limit: configuration.pageSize)) }
+            return RefreshResult(newCount: try insertNews(page.items, into: key), gap: false)
         }
-        return RefreshResult(newCount: added, gap: gap)
+        let above = try await reach { try await service.timeline(kind, page: PageRequest(minId: newest, limit: configuration.pageSize)) }
+        let fresh = above.items.filter { ServerID.isNewer($0.id, than: newest) }
+        var added = try insertNews(fresh, into: key)
+        guard above.items.count >= configuration.pageSize, let top = Self.newestId(fresh) else {
+            return RefreshResult(newCount: added, gap: false)
+        }
+        let latest = try await reach { try await service.timeline(kind, page: PageRequest(sinceId: top, limit: configuration.pageSize)) }
+        let newer = latest.items.filter { ServerID.isNewer($0.id, than: top) }
+        added += try insertNews(newer, into: key)
+        guard latest.items.count >= configuration.pageSize, let bottom = Self.oldestId(newer) else {
+            return RefreshResult(newCount: added, gap: false)
+        }
+        try cache.addGap(timeline: key, newerId: bottom, olderId: top)
+        return RefreshResult(newCount: added, gap: true)
+    }
+
+    /// Caches posts; returns how many were new to the cache and not the user's own (their own post, sent
+    /// from the outbox while the refresh ran, is not news to them).
+    func insertNews(_ posts: [Post], into key: String) throws -> Int {
+        guard let me = myAccount?.id else { return try cache.insert(posts, into: key) }
+        try cache.insert(posts.filter { $0.account.id == me }, into: key)
+        return try cache.insert(posts.filter { $0.account.id != me }, into: key)
+    }
+
+    /// The newest id among posts (server ids compare by length, then text).
+    static func newestId(_ posts: [Post]) -> String? {
+        posts.max { ServerID.isNewer($1.id, than: $0.id) }?.id
+    }
+
+    /// The oldest id among posts.
+    static func oldestId(_ posts: [Post]) -> String? {
+        posts.min { ServerID.isNewer($1.id, than: $0.id) }?.id
     }
 
     public func loadOlder(_ kind: TimelineKind) async throws -> Int {

@@ -51,6 +51,8 @@ public final class TimelineCache: Sendable {
     /// The limits in force.
     public let configuration: Configuration
     let pool: DatabasePool
+    /// Set once a write changed a row.
+    let changes = ChangeFlag()
 
     /// Opens (creating if needed) the cache at `path`; its folder is created too.
     ///
@@ -63,12 +65,15 @@ public final class TimelineCache: Sendable {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             var config = GRDB.Configuration()
             config.busyMode = .timeout(5)
+            config.prepareDatabase { db in try Self.prepare(db) }
             pool = try DatabasePool(path: path, configuration: config)
             try Self.migrator.migrate(pool)
         } catch {
             throw MicroblogError.storage(detail: "\(path): \(error)")
         }
     }
+
+    deinit { checkpointIfChanged() }
 
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -123,7 +128,11 @@ public final class TimelineCache: Sendable {
 
     func write<T>(_ body: (Database) throws -> T) throws -> T {
         do {
-            return try pool.write(body)
+            return try pool.write { db in
+                let before = db.totalChangesCount
+                defer { if db.totalChangesCount != before { changes.set() } }
+                return try body(db)
+            }
         } catch let error as MicroblogError {
             throw error
         } catch {
@@ -131,7 +140,13 @@ public final class TimelineCache: Sendable {
         }
     }
 
-    static let encoder = JSONEncoder()
+    /// Keys sorted, so that the same value always encodes to the same bytes (a copy that did not
+    /// change is then not written again).
+    static let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return encoder
+    }()
     static let decoder = JSONDecoder()
 
     static func encode<T: Encodable>(_ value: T) throws -> Data { try encoder.encode(value) }
@@ -286,14 +301,22 @@ extension TimelineCache {
 
     static func store(_ post: Post, _ db: Database) throws {
         let shown = post.shown
+        // A copy the cache already holds byte for byte is not written again (the WHERE of the upsert):
+        // a page read again changes no page of the database, so nothing is logged or synced.
         try db.execute(sql: """
-            INSERT OR REPLACE INTO posts (id, sort_key, account_id, reblog_of, poll_id, visibility, created_at, json)
+            INSERT INTO posts (id, sort_key, account_id, reblog_of, poll_id, visibility, created_at, json)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT(id) DO UPDATE SET sort_key = excluded.sort_key, account_id = excluded.account_id,
+                reblog_of = excluded.reblog_of, poll_id = excluded.poll_id, visibility = excluded.visibility,
+                created_at = excluded.created_at, json = excluded.json
+            WHERE posts.json IS NOT excluded.json
             """, arguments: [post.id, ServerID.sortKey(post.id), post.account.id, post.reblog?.value.id, shown.poll?.id,
                              shown.visibility.rawValue, post.createdAt.timeIntervalSince1970, try encode(post)])
         for account in [post.account] + (post.reblog.map { [$0.value.account] } ?? []) {
-            try db.execute(sql: "INSERT OR REPLACE INTO accounts (id, acct, json) VALUES (?, ?, ?)",
-                           arguments: [account.id, account.acct, try encode(account)])
+            try db.execute(sql: """
+                INSERT INTO accounts (id, acct, json) VALUES (?, ?, ?)
+                ON CONFLICT(id) DO UPDATE SET acct = excluded.acct, json = excluded.json WHERE accounts.json IS NOT excluded.json
+                """, arguments: [account.id, account.acct, try encode(account)])
         }
     }
 
@@ -314,7 +337,8 @@ extension TimelineCache {
         for data in notifications {
             var notification = try decode(MicroblogNotification.self, data)
             notification.post = post
-            try db.execute(sql: "UPDATE notifications SET json = ? WHERE id = ?", arguments: [try encode(notification), notification.id])
+            try db.execute(sql: "UPDATE notifications SET json = ?1 WHERE id = ?2 AND json IS NOT ?1",
+                           arguments: [try encode(notification), notification.id])
         }
         return found
     }

@@ -164,14 +164,23 @@ extension SpeechText {
         return Text(display: shown.joined(separator: "\n"), spoken: said.joined(separator: " "))
     }
 
-    /// "3 replies, 2 boosts, 5 favourites" (only what is not zero).
+    /// "3 replies, 2 boosts, 5 favourites" (only what is not zero), then what the user did to it:
+    /// "you boosted, you favourited".
     func counts(_ post: Post) -> Text {
         var parts: [String] = []
         if post.repliesCount > 0 { parts.append(plural("post.counts.replies", post.repliesCount)) }
         if post.reblogsCount > 0 { parts.append(plural("post.counts.boosts", post.reblogsCount)) }
         if post.favouritesCount > 0 { parts.append(plural("post.counts.favourites", post.favouritesCount)) }
-        guard !parts.isEmpty else { return .empty }
-        return Text(display: parts.joined(separator: " · "), spoken: Self.sentence(parts.joined(separator: ", ")))
+        var yours: [String] = []
+        if post.reblogged { yours.append(string("post.yours.boosted")) }
+        if post.favourited { yours.append(string("post.yours.favourited")) }
+        if post.bookmarked { yours.append(string("post.yours.bookmarked")) }
+        let sentences = [parts, yours].filter { !$0.isEmpty }.map { words -> String in
+            let joined = words.joined(separator: ", ")
+            return Self.sentence(joined.prefix(1).uppercased() + joined.dropFirst())
+        }
+        guard !sentences.isEmpty else { return .empty }
+        return Text(display: (parts + yours).joined(separator: " · "), spoken: sentences.joined(separator: " "))
     }
 
     func visibility(_ visibility: Visibility) -> Text {

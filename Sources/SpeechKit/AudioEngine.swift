@@ -12,7 +12,7 @@ public final class AudioEngine: EarconPlayer, @unchecked Sendable {
     /// Frames per chunk handed to the sink.
     public let chunkFrames: Int
     private let sink: any AudioSink
-    private let earcons: EarconBank
+    private var earcons: EarconBank
     private let condition = NSCondition()
     private var mixer = AudioMixer()
     private var running = false
@@ -125,12 +125,17 @@ public final class AudioEngine: EarconPlayer, @unchecked Sendable {
     // MARK: EarconPlayer
 
     public func play(_ earcon: Earcon) {
-        let samples = earcons.samples(earcon)
         condition.withLock {
+            let samples = earcons.samples(earcon)
             let gain = earconGain
             mixer.add(earcon: gain == 100 ? samples : samples.map { Int16(Int($0) * gain / 100) })
             condition.broadcast()
         }
+    }
+
+    /// Plays earcons from `bank` from now on (another sound pack); those sounding go on.
+    public func use(_ bank: EarconBank) {
+        condition.withLock { earcons = bank }
     }
 
     public func stopEarcons() {

@@ -11,6 +11,8 @@ public protocol SpeechOutput: AnyObject {
     func stopSpeaking()
     /// Says the last focus or alert utterance again.
     func repeatLast()
+    /// Says the last focus or alert utterance again, letter by letter (the spell key).
+    func spellLast()
     /// Stops `utterance` if it is being said and drops it if it is waiting (the start digest, once the
     /// user presses a key); anything else goes on.
     func withdraw(_ utterance: Utterance)

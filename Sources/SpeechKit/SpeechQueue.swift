@@ -171,6 +171,13 @@ public final class SpeechQueue: SpeechOutput, @unchecked Sendable {
         say(again)
     }
 
+    public func spellLast() {
+        guard let last = lock.withLock({ lastRepeatable }) else { return }
+        var spelled = Utterance(last.text, language: last.language ?? last.segments.first?.language, priority: .focus, spelled: true)
+        spelled.earcon = nil
+        say(spelled)
+    }
+
     /// Says what key echo wants for a typed character (nothing, the character, or a finished word).
     public func typed(_ character: Character) {
         let utterance: Utterance? = lock.withLock {

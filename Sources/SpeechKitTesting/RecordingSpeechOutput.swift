@@ -8,6 +8,7 @@ public final class RecordingSpeechOutput: SpeechOutput {
         case play(Earcon)
         case stop
         case repeatLast
+        case spellLast
         case withdraw(Utterance)
     }
 
@@ -19,6 +20,7 @@ public final class RecordingSpeechOutput: SpeechOutput {
     public func play(_ earcon: Earcon) { events.append(.play(earcon)) }
     public func stopSpeaking() { events.append(.stop) }
     public func repeatLast() { events.append(.repeatLast) }
+    public func spellLast() { events.append(.spellLast) }
     public func withdraw(_ utterance: Utterance) { events.append(.withdraw(utterance)) }
 
     /// The texts said, in order.

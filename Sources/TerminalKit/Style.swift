@@ -4,11 +4,26 @@ import Glibc
 import Darwin
 #endif
 
-/// One of the sixteen standard terminal colours, or the terminal's own default.
+/// One of the sixteen standard terminal colours, a grey of the 256-colour ramp, or the terminal's own default.
+///
+/// The raw value is the colour's xterm number. The greys (232–255 in xterm) are for the grey themes;
+/// a terminal with fewer than 256 colours draws each as its nearest of the sixteen (``sixteenColor``).
 public enum TerminalColor: Int, Hashable, Sendable, CaseIterable {
     case `default` = -1
     case black = 0, red, green, yellow, blue, magenta, cyan, white
     case brightBlack, brightRed, brightGreen, brightYellow, brightBlue, brightMagenta, brightCyan, brightWhite
+    /// Greys of xterm's ramp, by their level of 255 (`grey38` is #262626).
+    case grey38 = 235, grey48 = 236, grey208 = 252, grey228 = 254, grey238 = 255
+
+    /// The colour as one of the sixteen, for a terminal without the 256-colour ramp.
+    public var sixteenColor: TerminalColor {
+        switch self {
+        case .grey38, .grey48: .black
+        case .grey208, .grey228: .white
+        case .grey238: .brightWhite
+        default: self
+        }
+    }
 
     /// The colour's red, green and blue in the xterm default palette (what contrast is computed on).
     public var rgb: (red: Int, green: Int, blue: Int)? {
@@ -30,6 +45,11 @@ public enum TerminalColor: Int, Hashable, Sendable, CaseIterable {
         case .brightMagenta: (255, 0, 255)
         case .brightCyan: (0, 255, 255)
         case .brightWhite: (255, 255, 255)
+        case .grey38: (38, 38, 38)
+        case .grey48: (48, 48, 48)
+        case .grey208: (208, 208, 208)
+        case .grey228: (228, 228, 228)
+        case .grey238: (238, 238, 238)
         }
     }
 

@@ -9,6 +9,10 @@ public protocol TerminalBackend: AnyObject {
     /// magnifiers follow it to the focused item.
     func present(_ grid: CellGrid, cursor: Point)
 
+    /// Shows `grid` as ``present(_:cursor:)`` does; `focusedText` is the focused item whole (a post the
+    /// layout cut with an ellipsis), for a backend that prints lines rather than a screen.
+    func present(_ grid: CellGrid, cursor: Point, focusedText: String?)
+
     /// The next key, waiting at most `timeout` (forever when nil); nil when the time ran out,
     /// the wait was woken, or input ended.
     func nextKey(timeout: Duration?) -> Key?
@@ -18,6 +22,13 @@ public protocol TerminalBackend: AnyObject {
 
     /// Something other threads call to end a `nextKey` wait early (new data to show).
     var waker: any TerminalWaker { get }
+}
+
+extension TerminalBackend {
+    /// A screen shows the frame as it is drawn: the whole item is on screen readers' review, not needed here.
+    public func present(_ grid: CellGrid, cursor: Point, focusedText: String?) {
+        present(grid, cursor: cursor)
+    }
 }
 
 /// Ends a backend's wait for a key from any thread.

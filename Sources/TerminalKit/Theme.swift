@@ -6,6 +6,10 @@ public enum ThemeName: String, CaseIterable, Sendable, Codable {
     case yellowOnBlack = "yellow-on-black"
     /// Attributes only, no colour: used whenever `NO_COLOR` is set.
     case monochrome
+    /// Light grey on dark grey (the thesis's study used a grey ramp); contrast at least 7:1.
+    case greyDark = "grey-dark"
+    /// Dark grey on light grey; contrast at least 7:1.
+    case greyLight = "grey-light"
 
     /// The localization key of the theme's name.
     public var nameKey: String { "theme.\(rawValue)" }
@@ -79,6 +83,12 @@ public struct Theme: Sendable, Equatable {
                          focusMarker: marker, charset: charset)
         case .yellowOnBlack:
             return Theme(name: name, styles: colored(.brightYellow, .black, accent: .brightYellow, alert: .brightWhite),
+                         focusMarker: marker, charset: charset)
+        case .greyDark:
+            return Theme(name: name, styles: colored(.grey208, .grey48, accent: .grey238, alert: .grey238),
+                         focusMarker: marker, charset: charset)
+        case .greyLight:
+            return Theme(name: name, styles: colored(.grey38, .grey228, accent: .black, alert: .black),
                          focusMarker: marker, charset: charset)
         case .monochrome:
             return Theme(

@@ -13,6 +13,9 @@ struct GlobalOptions: ParsableArguments {
     @Option(name: .customLong("lang"), help: "Interface language: en, es or ca (default from the environment).")
     var language: String?
 
+    @Flag(name: .customLong("quiet-demo"), help: "The embedded instance's demo community stays still (no live posts, replies or favourites).")
+    var quietDemo = false
+
     /// Speech and sound: --speech, --audio, --transcript, the voice settings.
     @OptionGroup var speech: SpeechOptions
 

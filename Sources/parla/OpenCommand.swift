@@ -26,7 +26,7 @@ struct OpenCommand: ParsableCommand {
     @Option(name: .customLong("account"), help: "The account to open (see `parla accounts`); default: the first, or the local instance.")
     var account: String?
 
-    @Option(name: .customLong("theme"), help: "high-contrast (default), black-on-white, yellow-on-black or monochrome; saved in Settings.")
+    @Option(name: .customLong("theme"), help: "high-contrast (default), black-on-white, yellow-on-black, monochrome, grey-dark or grey-light; saved in Settings.")
     var theme: String?
 
     @Flag(name: .customLong("line"), help: "Use plain line output even on a terminal.")
@@ -59,7 +59,7 @@ struct OpenCommand: ParsableCommand {
         if let scan { Self.saveScanning(scan, store: settingsStore) }
 
         // Open the account before the screen: the cache shows at once; the network comes after.
-        let opener = AccountOpener(directories: directories, maxWait: .seconds(900))
+        let opener = AccountOpener(directories: directories, maxWait: .seconds(900), demoActivity: !global.quietDemo)
         let chosen = account
         let opened: Result<(String, [String], Engine), any Error> = Blocking.run {
             do {
@@ -89,7 +89,8 @@ struct OpenCommand: ParsableCommand {
                 languageFromCommandLine: global.language != nil, settingsStore: settingsStore, configDirectory: directories.config,
                 accounts: accounts, account: name, colorAllowed: color && !noColor,
                 ascii: mode == .line || BoxCharset.detect(environment: environment) == .ascii,
-                speechDisabled: global.speech.speech == .none, startNotices: setup.notices.map { $0.message(localizer) })
+                speechDisabled: global.speech.speech == .none, startNotices: setup.notices.map { $0.message(localizer) },
+                linkOpener: SystemLinkOpener(environment: environment), sound: setup.sound)
             do {
                 try ParlaAppMain.run(configuration)
             } catch {

@@ -45,6 +45,7 @@ struct ServeCommand: AsyncParsableCommand {
             throw ExitCode(74)
         }
         var configuration = InstanceConfiguration(dataDirectory: directories.data.appendingPathComponent("instance"), host: host, port: port)
+        if !global.quietDemo { configuration.demoActivity = DemoActivitySettings() }
         do {
             if let rateLimit { configuration.rateLimit = try RateLimitPolicy(parsing: rateLimit) }
             if let faults { configuration.faults = try FaultPlan.load(from: URL(fileURLWithPath: faults)) }

@@ -12,6 +12,8 @@ final class SpeechSetup {
     let queue: SpeechQueue
     let engine: AudioEngine
     let backend: any SpeechBackend
+    /// The earcons' pack and volume, for Settings to change while the app runs.
+    let sound: SoundPackSwitcher
     /// What went wrong while setting up, to show and say once.
     let notices: [SpeechError]
     private let logFile: URL?
@@ -89,6 +91,7 @@ final class SpeechSetup {
             break
         }
         self.engine = engine
+        sound = SoundPackSwitcher(engine: engine, places: places, loaded: pack, commandLine: (options.soundPack, options.soundVolume))
         self.backend = backend
         self.notices = notices
         self.logFile = logFile

@@ -6,35 +6,19 @@ Starts `parla serve` on a free loopback port with a fresh data folder, then: reg
 token through the out-of-band code, posts, reads the home and public timelines across pages, follows,
 favourites, boosts, bookmarks, replies, votes in a poll and reads notifications. Exits non-zero on failure.
 """
-import re
-import subprocess
 import datetime
 import sys
-import tempfile
 
 import requests
+from compat_server import parla_serve
 from mastodon import Mastodon
 
 
 def main() -> int:
-    parla = sys.argv[1]
-    data = tempfile.mkdtemp(prefix="parla-compat-")
-    server = subprocess.Popen([parla, "serve", "--port", "0", "--data-dir", data, "--lang", "en"],
-                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    try:
-        first = server.stdout.readline()
-        match = re.search(r"(http://127\.0\.0\.1:\d+)", first)
-        assert match, f"no address in: {first!r} {server.stderr.read() if server.poll() is not None else ''}"
-        base = match.group(1)
-        second = server.stdout.readline()
-        owner = re.search(r"Owner access token: (\S+)", second)
-        assert owner, f"no owner token in: {second!r}"
-        run(base, owner.group(1))
-        print("mastodon.py compatibility: ok")
-        return 0
-    finally:
-        server.terminate()
-        server.wait(timeout=10)
+    with parla_serve(sys.argv[1]) as (base, owner_token, _):
+        run(base, owner_token)
+    print("mastodon.py compatibility: ok")
+    return 0
 
 
 def run(base: str, owner_token: str) -> None:
@@ -91,6 +75,37 @@ def run(base: str, owner_token: str) -> None:
     more = api.fetch_next(notifications)
     assert more is None or all(int(n.id) < int(notifications[-1].id) for n in more)
     assert api.ratelimit_limit == 300 and api.ratelimit_remaining < 300
+
+    # Issue 16: what Mastodon 4.5 sends beside posts.
+    filters = api.filters_v2()
+    assert [f.title for f in filters] == ["The Long Tide", "Football"], filters
+    assert filters[0].keywords[0].keyword == "The Long Tide" and filters[1].filter_action == "hide"
+    made = api.create_filter_v2("Plums", ["home"], "warn", keywords_attributes=[{"keyword": "plums", "whole_word": True}])
+    assert made.keywords[0].keyword == "plums"
+    api.delete_filter_v2(made.id)
+    warned = [s for s in api.timeline_home(limit=40) if s.filtered]
+    assert warned and warned[0].filtered[0].filter.title == "The Long Tide", warned
+
+    edited = api.status_update(posted.id, "Hello again from Mastodon.py")
+    assert edited.edited_at is not None
+    history = api.status_history(posted.id)
+    assert [h.content for h in history] == ["<p>Hello from Mastodon.py</p>", "<p>Hello again from Mastodon.py</p>"], history
+    assert api.status_source(posted.id).text == "Hello again from Mastodon.py"
+
+    quoting = api.status_post("Quoting myself", quoted_status_id=posted.id)
+    assert quoting.quote.state == "accepted" and quoting.quote.quoted_status.id == posted.id, quoting.quote
+
+    emojis = api.custom_emojis()
+    assert [e.shortcode for e in emojis] == ["blobcat_dance", "bread_loaf", "heron", "parla", "radio_on"], emojis
+    carded = [s for s in api.timeline_public(limit=40) if s.card is not None]
+    assert carded and carded[0].card.provider_name, carded
+
+    grouped = api.grouped_notifications(limit=40)
+    assert grouped.notification_groups and all(g.group_key for g in grouped.notification_groups)
+    assert any(g.notifications_count > 1 for g in grouped.notification_groups), grouped.notification_groups
+
+    conversations = api.conversations()
+    assert len(conversations) == 2 and conversations[0].last_status is not None, conversations
 
     # Media with descriptions, polls and scheduled posts (issue 18).
     png = bytes([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 1, 2, 3])

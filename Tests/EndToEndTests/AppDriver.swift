@@ -15,7 +15,7 @@ struct AppDriver {
     /// The shell command line that starts the app: English, no audio, a transcript.
     func command(_ extra: String = "") -> String {
         let transcript = dataDir.appendingPathComponent("transcript.jsonl").path
-        return "\(TmuxSession.quote(TestPaths.parlaExecutable.path)) --data-dir \(TmuxSession.quote(dataDir.path)) --lang en "
+        return "\(TmuxSession.quote(TestPaths.parlaExecutable.path)) --data-dir \(TmuxSession.quote(dataDir.path)) --lang en --quiet-demo "
             + "--audio none --transcript \(TmuxSession.quote(transcript)) \(extra)"
     }
 
@@ -76,7 +76,7 @@ struct AppDriver {
 
     /// Runs a line-mode command on the same data folder (the app must have quit: the instance is in process).
     func line(_ arguments: [String]) throws -> Command.Result {
-        try Command.run([TestPaths.parlaExecutable.path] + arguments + ["--data-dir", dataDir.path, "--lang", "en"],
+        try Command.run([TestPaths.parlaExecutable.path] + arguments + ["--data-dir", dataDir.path, "--lang", "en", "--quiet-demo"],
                         environment: TestEnvironment.forParla)
     }
 }
@@ -127,7 +127,7 @@ final class ServeProcess {
 
     init(dataDir: URL = TestPaths.temporaryDirectory()) throws {
         process.executableURL = TestPaths.parlaExecutable
-        process.arguments = ["serve", "--port", "0", "--data-dir", dataDir.path, "--lang", "en"]
+        process.arguments = ["serve", "--port", "0", "--data-dir", dataDir.path, "--lang", "en", "--quiet-demo"]
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice

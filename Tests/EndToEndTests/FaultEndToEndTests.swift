@@ -16,8 +16,8 @@ import TestSupport
         #expect(screen.contains { $0.contains("▶ Posts 2 of") }, "\(screen)")
         #expect(!screen.joined().contains("Parla goes on"), "the notice is gone after a key")
         try await session.expectCursorOnFocus("after the notice")
-        let read = await app.waitForSpeech(session) { $0.contains("Pablo Ruiz") }
-        #expect(read?.hasPrefix("Jordi Vidal boosted Pablo Ruiz") == true, "\(app.spoken())")
+        let read = await app.waitForSpeech(session) { $0.contains("People keep asking") }
+        #expect(read?.hasPrefix("Tom Whitaker: People keep asking what voice I listen to all day.") == true, "\(app.spoken())")
         try await session.quit()
         #expect(!session.isRunning())
     }

@@ -39,8 +39,8 @@ import TestSupport
         #expect(screen.contains { $0.trimmingCharacters(in: .whitespaces) == "hi" }, "\(screen)")
         try await press(when: "Send, button")
         // The outbox has published it once "Sent" is said.
-        await session.waitUntil(timeout: .seconds(20)) { app.spoken().contains("Sent") }
-        #expect(app.spoken().contains("Sent"), "\(app.spoken().suffix(5))")
+        await session.waitUntil(timeout: .seconds(20)) { app.spoken().contains("Sent: hi.") }
+        #expect(app.spoken().contains("Sent: hi."), "\(app.spoken().suffix(5))")
         try await session.quit()
 
         let timeline = try app.line(["timeline", "home", "--json", "--limit", "5"])

@@ -20,7 +20,7 @@ import TestSupport
     @Test(arguments: sizes)
     func replyThroughTheKeypadAndFindTheReplyOnTheServer(width: Int, height: Int) async throws {
         let app = AppDriver()
-        // The fastest voice: "Sent" waits its turn behind the post being read.
+        // The fastest voice: "Sent: …" waits its turn behind the post being read.
         let session = try await open(app, width: width, height: height, extra: "--rate 450")
         defer { session.close() }
         try session.send("r")
@@ -45,7 +45,8 @@ import TestSupport
         try session.send("Enter")
         _ = try await session.waitFor { $0.contains { $0.contains("▶ Posts") } }
         try await session.expectCursorOnFocus("back on home")
-        #expect(await app.waitForSpeech(session, after: sending, timeout: .seconds(30)) { $0 == "Sent" } != nil, "the result is said")
+        #expect(await app.waitForSpeech(session, after: sending, timeout: .seconds(30)) { $0.hasPrefix("Sent: ") } != nil,
+                "the result is said, naming the post: \(app.spokenLines().suffix(6))")
         try await session.expectCursorOnFocus("after sent")
         try await session.quit()
         #expect(!session.isRunning())
@@ -60,7 +61,7 @@ import TestSupport
         #expect(reply["acct"] as? String == "owner")
         let parent = try #require(reply["in_reply_to_id"] as? String)
         let thread = try app.line(["thread", parent])
-        #expect(thread.output.contains("Tip: the budget of server calls is yours to hear."), "\(thread.output)")
+        #expect(thread.output.contains("Tip: filters you set on your server work in Parla too."), "\(thread.output)")
     }
 
     @Test(arguments: sizes)
@@ -127,7 +128,9 @@ import TestSupport
         let home = try await session.waitFor { $0.first?.contains("Inicio · local") == true }
         #expect(home.contains { $0.contains("Estás en Inicio · 1 de 40") })
         #expect(await app.waitForSpeech(session, after: back) {
-            $0 == "Inicio · local. Publicaciones, lista rueda, 1 de 40, Arriba y Abajo mueven, escribe letras para saltar, Intro elige."
+            // The screen's name and its first post in one utterance.
+            $0.hasPrefix("Inicio · local. Publicaciones, lista rueda, 1 de 40. ")
+                && $0.hasSuffix(" Arriba y Abajo mueven, escribe letras para saltar, Intro elige.")
         } != nil)
         #expect(app.spokenLines().dropFirst(back).first?.language == "es")
         try await session.expectCursorOnFocus("home in Spanish")

@@ -11,14 +11,15 @@ import TestSupport
         let app = AppDriver()
         let session = try TmuxSession(width: width, height: height, command: app.command())
         defer { session.close() }
-        _ = try await session.waitFor(timeout: .seconds(30)) { $0.contains { $0.contains("▶ Posts 1 of") } }
+        // The where-line says the position at every size (at 40×12 the wheel is one line, "▶ Posts: …").
+        _ = try await session.waitFor(timeout: .seconds(30)) { $0.contains { $0.contains("▶ Posts") } && $0.contains { $0.contains("· 1 of") } }
         // The first post is read once the timeline has loaded.
         await session.waitUntil(timeout: .seconds(20)) { app.spoken().contains { $0.contains("Parla Tips") } }
         try await session.expectCursorOnFocus("start")
         let before = app.spoken().count
         for step in 1...2 {
             try session.send("Down")
-            _ = try await session.waitFor { $0.contains { $0.contains("▶ Posts \(step + 1) of") } }
+            _ = try await session.waitFor { $0.contains { $0.contains("· \(step + 1) of") } }
             try await session.expectCursorOnFocus("Down \(step)")
         }
         await session.waitUntil { app.spoken().count >= before + 2 }

@@ -86,6 +86,7 @@ final class CommandScreen: Screen {
         let table = host.keyTable
         #expect(table.inForce.map(\.action.name) == [
             "report", "down", "activate", "next", "previous", "back", "help", "first-slot", "second-slot", "input-help", "quit",
+            "stop-speech", "repeat", "spell", "next-arrow", "previous-arrow",
         ])
         speech.clear()
         host.handle(.f(12))

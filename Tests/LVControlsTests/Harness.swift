@@ -75,6 +75,7 @@ final class Harness {
             case .play(let earcon): return "<\(earcon.rawValue)>"
             case .stop: return "<stop>"
             case .repeatLast: return "<repeat>"
+            case .spellLast: return "<spell>"
             case .withdraw(let utterance): return "<withdraw> " + utterance.text
             }
         }

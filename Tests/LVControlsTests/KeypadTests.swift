@@ -53,7 +53,7 @@ import Testing
         let h = Harness([field, Keypad("Keypad", target: field)], size: Size(width: 44, height: 14))
         h.press(.tab, .up, .up, .left, .left)
         #expect(h.transcript == [
-            "<leave>", "<focus> Keypad, keypad, 5: j k l, lower case, Arrows move between keys, Enter scans a key, digits type as on a phone.",
+            "<focus> Keypad, keypad, 5: j k l, lower case, Arrows move between keys, Enter scans a key, digits type as on a phone.",
             "<keypad-centre>",
             "2: a b c á à ç", "<edge> 2: a b c á à ç", "1: dot comma question mark exclamation mark apostrophe quote dash",
             "<edge> 1: dot comma question mark exclamation mark apostrophe quote dash",

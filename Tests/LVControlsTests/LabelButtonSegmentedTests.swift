@@ -49,8 +49,8 @@ import Testing
         #expect(h.screen.events == [.activated])
         #expect(h.transcript == [
             "Press Enter again to confirm Delete",
-            "<leave>", "<focus> Other, button, Press Enter to activate.",
-            "<leave>", "<focus> Delete, button, Press Enter twice to confirm.",
+            "<focus> Other, button, Press Enter to activate.",
+            "<focus> Delete, button, Press Enter twice to confirm.",
             "Press Enter again to confirm Delete",
             "<activate> Delete done",
         ])

@@ -13,25 +13,12 @@ import Testing
 @Suite struct ScanningTests {
     static let scanning = ControlSettings(verbosity: .short, dwell: .seconds(1), scanning: true)
 
-    final class Events: Screen {
-        let title = "Test"
-        let helpIntro = "Test screen."
-        let controls: [any Control]
-        let toolbar: Toolbar
-        var said: [String] = []
-        init(_ controls: [any Control], localizer: Localizer) {
-            self.controls = controls
-            toolbar = Toolbar(localizer: localizer)
-        }
-        func handle(_ event: ControlEvent, context: ControlContext) -> ScreenResponse { .none }
-    }
-
     @Test func focusMovesByItselfAtTheDwellAndTheSwitchPressesTheButtonSaid() {
         let h = Harness([Button("Send"), Button("Cancel")], settings: Self.scanning)
         h.advance(by: .milliseconds(999))
         #expect(h.transcript == [])
         h.advance(by: .milliseconds(1))
-        #expect(h.transcript == ["<leave>", "<focus> Cancel"])
+        #expect(h.transcript == ["<focus> Cancel"])
         h.press(.space)
         #expect(h.screen.events == [.activated])
         // The switch made the next step wait a whole dwell again.
@@ -39,7 +26,7 @@ import Testing
         h.advance(by: .milliseconds(999))
         #expect(h.transcript == [])
         h.advance(by: .milliseconds(1))
-        #expect(h.transcript == ["<leave>", "<focus> Back"])
+        #expect(h.transcript == ["<focus> Back"])
         #expect(h.cursor == Point(x: 3, y: 11))
     }
 
@@ -70,7 +57,7 @@ import Testing
         // Back at the controls: the next step moves focus on.
         h.speech.clear()
         h.advance(by: .seconds(1))
-        #expect(h.transcript == ["<leave>", "<focus> Send"])
+        #expect(h.transcript == ["<focus> Send"])
     }
 
     @Test func theKeypadIsScannedRowThenKeyThenCharacterAndTheSecondSwitchComesBackOut() {
@@ -96,7 +83,7 @@ import Testing
             "<activate> h",
             "Row 1: 1: dot comma question mark exclamation mark apostrophe quote dash; 2: a b c á à ç; 3: d e f é è",
             "<focus> Keypad, 1: dot comma question mark exclamation mark apostrophe quote dash, lower case",
-            "<leave>", "<focus> Send",
+            "<focus> Send",
         ])
     }
 
@@ -110,7 +97,7 @@ import Testing
         // Scanning goes on at the controls once the run has ended.
         h.speech.clear()
         h.advance(by: .seconds(1))
-        #expect(h.transcript == ["<leave>", "<focus> Send"])
+        #expect(h.transcript == ["<focus> Send"])
     }
 
     @Test func theSecondSwitchAtTheControlsGoesBackAScreenAndThreeSilentRoundsPause() {

@@ -39,10 +39,10 @@ import Testing
         h.press(.tab, .home)
         h.press(.backTab, .tab)
         #expect(h.transcript == [
-            "<leave>", "<focus> Post, text field, Hi, cursor at the end, 3 characters left, Type to write.",
+            "<focus> Post, text field, Hi, cursor at the end, 3 characters left, Type to write.",
             "start",
-            "<leave>", "<focus> X, button, Press Enter to activate.",
-            "<leave>", "<focus> Post, text field, Hi, cursor at the start, 3 characters left, Type to write.",
+            "<focus> X, button, Press Enter to activate.",
+            "<focus> Post, text field, Hi, cursor at the start, 3 characters left, Type to write.",
         ])
         #expect(h.lines[4] == " > Post: (3 left) Hi")
     }

@@ -67,6 +67,6 @@ import Testing
         let (h, _) = make()
         h.press(.enter, .tab)
         h.advance(by: .seconds(3))
-        #expect(h.transcript == ["Red", "<leave>", "<focus> Back, button, Press Enter to activate."])
+        #expect(h.transcript == ["Red", "<focus> Back, button, Press Enter to activate."])
     }
 }

@@ -90,9 +90,9 @@ struct VoicedItems: WheelItems {
         let h = Harness([Button("Other"), wheel])
         h.press(.tab, .down, .down, .up)
         #expect(h.speech.events == [
-            .play(.leave),
-            .say(Utterance("Posts, wheel list, 1 of 2, Up and Down move, type letters to jump, Enter chooses.", earcon: .focus)),
-            .say(Utterance("Ana says Hello.", language: "en")),
+            // The description and the item in one utterance (the item is said before the keys), so neither cuts the other.
+            .say(Utterance(segments: [.init("Posts, wheel list, 1 of 2. "), .init("Ana says Hello.", language: "en"),
+                                      .init(" Up and Down move, type letters to jump, Enter chooses.")], earcon: .focus)),
             .say(Utterance("Ben dice Hola.", language: "es")),
             .say(Utterance("Ben dice Hola.", language: "es", earcon: .edge)),
             .say(Utterance("Ana says Hello.", language: "en")),

@@ -64,7 +64,7 @@ struct TimelineTests {
             #expect(!direct.items.isEmpty)
             #expect(direct.items.allSatisfy { $0.visibility == .direct })
             let bookmarks = try await h.client.timeline(.bookmarks, page: .newest)
-            #expect(bookmarks.items.count == 3)
+            #expect(bookmarks.items.count == 4)
             let tom = try await h.client.lookup(acct: "tom")
             let tomPosts = try await h.client.timeline(.user(accountId: tom.id), page: PageRequest(limit: 5))
             #expect(tomPosts.items.count == 5)

@@ -67,9 +67,11 @@ import Testing
         await h.press(.char("f"))
         await deliverEvents(h)
         #expect(h.engine.calls.suffix(1) == ["favourite 103 true"])
-        #expect(h.utterances.filter { $0.text == "Added to favourites" } == [Utterance("Added to favourites", earcon: .activate)])
+        // Said once the server answered, with the toggle's earcon; an alert: after what is being said, never dropped.
+        #expect(h.utterances.filter { $0.text == "Added to favourites" } == [Utterance("Added to favourites", priority: .alert, earcon: .toggleOn)])
         await h.press(.down, .up)
-        #expect(h.utterances.last == Utterance("Ana García: Good morning, everyone! 5 minutes ago. 1 favourite.", language: "en"))
+        // At full verbosity the post says what the user did to it.
+        #expect(h.utterances.last == Utterance("Ana García: Good morning, everyone! 5 minutes ago. 1 favourite. You favourited.", language: "en"))
         #expect(h.utterances.filter { $0.text.contains("favourite") }.count == 2)
     }
 }

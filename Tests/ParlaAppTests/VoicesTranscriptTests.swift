@@ -32,9 +32,13 @@ import Testing
     @Test func anEnglishPostReadWithASpanishInterface() async throws {
         let h = try AppHarness(language: .spanish)
         await h.open()
-        let post = try #require(h.utterances.first { $0.language == "en" })
+        let post = try #require(h.utterances.first { $0.segments.contains { $0.language == "en" } })
         let said = transcript(of: post, voice: "es")
-        #expect(said.lines == ["speech focus en: [es]Ana García: [en]Good morning, everyone![es] hace 5 minutos."])
+        // The screen's entry and the post in one utterance, each part in its own voice.
+        #expect(said.lines == [
+            "speech focus es: [es]Inicio · main. Publicaciones, lista rueda, 1 de 3. Ana García: [en]Good morning, everyone![es] hace 5 minutos. "
+                + "Arriba y Abajo mueven, escribe letras para saltar, Intro elige.",
+        ])
     }
 
     @Test func aSpanishPostWithASpanishInterfaceIsOneVoice() async throws {

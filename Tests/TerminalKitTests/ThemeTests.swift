@@ -8,7 +8,7 @@ import TerminalKit
         #expect(TerminalColor.contrastRatio(.default, .black) == nil)
     }
 
-    @Test(arguments: [ThemeName.highContrast, .blackOnWhite, .yellowOnBlack])
+    @Test(arguments: [ThemeName.highContrast, .blackOnWhite, .yellowOnBlack, .greyDark, .greyLight])
     func everyColourPairHasContrastOfAtLeastSevenToOne(_ name: ThemeName) throws {
         let theme = Theme.named(name)
         #expect(theme.usesColor)

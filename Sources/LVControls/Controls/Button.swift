@@ -19,6 +19,9 @@ public final class Button: Control {
     private var confirmation = ConfirmTwice<Bool>()
     /// An optional value said after the title ("Theme: yellow on black").
     public var value: String?
+    /// Whether a press only plays the activate earcon: its screen says what came of it once that is
+    /// known (a server's answer), never "Send done" before anything was sent.
+    public var quietPress = false
 
     public init(_ title: String, kind: Kind = .plain, value: String? = nil) {
         self.title = title
@@ -55,8 +58,8 @@ public final class Button: Control {
         if kind == .twoStep, !confirmation.press(true) {
             return ControlResponse([.text(context.string("lv.button.confirm", ["title": title]))])
         }
-        return ControlResponse([.text(context.string("lv.button.done", ["title": title]), earcon: .activate)],
-                               events: [ControlEvent(source: self, kind: .activated)])
+        let said: Announcement = quietPress ? .play(.activate) : .text(context.string("lv.button.done", ["title": title]), earcon: .activate)
+        return ControlResponse([said], events: [ControlEvent(source: self, kind: .activated)])
     }
 
     public func focusLeft(context: ControlContext) -> ControlResponse {

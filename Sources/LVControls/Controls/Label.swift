@@ -128,3 +128,8 @@ public protocol KeypadTarget: AnyObject {
     /// Deletes the character before the insertion point; returns it, or nil when there was none.
     func keypadDeleteBackward() -> Character?
 }
+
+extension Label {
+    /// The label's text whole.
+    public var wholeText: String? { text.isEmpty ? nil : TextSafety.stripped(text) }
+}

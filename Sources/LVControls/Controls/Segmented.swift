@@ -36,10 +36,10 @@ public final class Segmented: Control {
                                  hint: context.string("lv.hint.segmented"))
     }
 
+    /// One line: the title and the options around the chosen one (``SegmentedLine``), the cursor on
+    /// the chosen option, which stays whole on screen however narrow the window.
     public func render(into grid: inout CellGrid, area: Rect, focused: Bool, context: ControlContext) -> Point {
-        let parts = options.enumerated().map { $0.offset == selected ? "[\($0.element)]" : $0.element }
-        return ControlChrome.line("\(title): " + parts.joined(separator: " "), into: &grid, area: area, focused: focused,
-                                  theme: context.theme)
+        SegmentedLine.draw(title: title, options: options, selected: selected, into: &grid, area: area, focused: focused, theme: context.theme)
     }
 
     public func handle(_ key: Key, context: ControlContext) -> ControlResponse? {

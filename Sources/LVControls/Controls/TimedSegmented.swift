@@ -45,10 +45,10 @@ public final class TimedSegmented: Control {
     }
 
     public func render(into grid: inout CellGrid, area: Rect, focused: Bool, context: ControlContext) -> Point {
-        let parts = options.enumerated().map { $0.offset == selected ? "[\($0.element)]" : $0.element }
-        var text = "\(title): " + parts.joined(separator: " ")
-        if scanner.isRunning { text = context.string("lv.timed.scanning.shown") + " " + text }
-        return ControlChrome.line(text, into: &grid, area: area, focused: focused, theme: context.theme)
+        // As a segmented control's: the chosen option whole on screen at any width, the cursor on it.
+        let shownTitle = scanner.isRunning ? context.string("lv.timed.scanning.shown") + " " + title : title
+        return SegmentedLine.draw(title: shownTitle, options: options, selected: selected, into: &grid, area: area, focused: focused,
+                                  theme: context.theme)
     }
 
     public func handle(_ key: Key, context: ControlContext) -> ControlResponse? {

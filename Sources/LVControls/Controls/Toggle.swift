@@ -6,17 +6,30 @@ import TerminalKit
 /// says the new state with the toggle earcon; the screen hears `.toggled(isOn)`.
 ///
 /// The state can also be set from outside without a word (a post's boost coming from the server).
+///
+/// A toggle that ``asks`` does not switch itself: Enter asks its screen for the other state
+/// (`.toggled(!isOn)`; the screen says or plays what it makes of it), and the state changes only when
+/// the screen sets it (``setOn(_:)``), as when a server must answer first.
 public final class Toggle: Control {
     public var title: String
     /// Whether it is on.
     public private(set) var isOn: Bool
     /// An optional value said after the title.
     public var value: String?
+    /// Whether Enter only asks for the change (the screen sets the state once it happened).
+    public let asks: Bool
+    /// Whether it is drawn without the state's word ("[x] Boost"): the box alone shows the state.
+    public let compact: Bool
 
-    public init(_ title: String, isOn: Bool = false, value: String? = nil) {
+    /// - Parameters:
+    ///   - asks: Enter asks the screen for the change instead of making it.
+    ///   - compact: drawn as the box and the title only (a toolbar of narrow cells).
+    public init(_ title: String, isOn: Bool = false, value: String? = nil, asks: Bool = false, compact: Bool = false) {
         self.title = title
         self.isOn = isOn
         self.value = value
+        self.asks = asks
+        self.compact = compact
     }
 
     public let bindings: [KeyBinding<ControlCommand>] = [
@@ -30,7 +43,7 @@ public final class Toggle: Control {
     private func stateName(_ context: ControlContext) -> String { context.string(isOn ? "lv.state.on" : "lv.state.off") }
 
     public func render(into grid: inout CellGrid, area: Rect, focused: Bool, context: ControlContext) -> Point {
-        let text = "[\(isOn ? "x" : " ")] " + title + " " + stateName(context)
+        let text = "[\(isOn ? "x" : " ")] " + title + (compact ? "" : " " + stateName(context))
         return ControlChrome.line(text, into: &grid, area: area, focused: focused, theme: context.theme)
     }
 
@@ -41,6 +54,7 @@ public final class Toggle: Control {
 
     /// Switches it as Enter would.
     public func press(context: ControlContext) -> ControlResponse {
+        if asks { return ControlResponse(events: [ControlEvent(source: self, kind: .toggled(!isOn))]) }
         isOn.toggle()
         return ControlResponse([.text(stateName(context), earcon: isOn ? .toggleOn : .toggleOff)],
                                events: [ControlEvent(source: self, kind: .toggled(isOn))])

@@ -131,7 +131,9 @@ public final class Wheel: Control {
     }
 
     public func focusEntered(context: ControlContext) -> ControlResponse {
-        guard items.count > 0, let speech = items.speech(at: index) else { return .none }
+        guard items.count > 0, var speech = items.speech(at: index) else { return .none }
+        // The focus earcon has just played with the description: the item's cue would sound over it.
+        speech.cue = nil
         return ControlResponse([.say(speech.utterance())])
     }
 
@@ -193,4 +195,9 @@ public final class Wheel: Control {
         guard items.count > 0 else { return }
         index = min(max(0, newIndex), items.count - 1)
     }
+}
+
+extension Wheel {
+    /// The current item's line whole (a long post the row cut).
+    public var wholeText: String? { items.count == 0 ? nil : TextSafety.stripped(items.item(at: min(index, items.count - 1))) }
 }

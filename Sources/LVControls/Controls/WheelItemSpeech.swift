@@ -9,6 +9,8 @@ public struct WheelItemSpeech: Sendable, Hashable {
     /// `text` in parts each read with the voice of its language (a post's words in its language,
     /// the interface's words in the interface's); one segment in `language` unless they differ.
     public var segments: [Utterance.Segment]
+    /// A sound the item is said after when no other is asked for (a post's cue: boost, reply, poll).
+    public var cue: Earcon?
 
     public init(_ text: String, language: String? = nil) {
         self.text = text
@@ -24,6 +26,7 @@ public struct WheelItemSpeech: Sendable, Hashable {
 
     /// The utterance that says it.
     public func utterance(priority: SpeechPriority = .focus, earcon: Earcon? = nil) -> Utterance {
+        let earcon = earcon ?? cue
         if segments.count == 1 { return Utterance(text, language: language, priority: priority, earcon: earcon) }
         return Utterance(segments: segments, language: language, priority: priority, earcon: earcon)
     }

@@ -157,6 +157,31 @@ final class InstanceDatabase: Sendable {
                 CREATE INDEX notifications_status ON notifications(status_id);
                 """)
         }
+        migrator.registerMigration("v3-reading") { db in
+            // What Mastodon 4.5 sends beside a status: quotes, edits, link cards, custom emoji, the user's filters;
+            // and profile fields.
+            try db.execute(sql: """
+                ALTER TABLE statuses ADD COLUMN quote_of_id INTEGER;
+                ALTER TABLE statuses ADD COLUMN quote_state TEXT;
+                ALTER TABLE statuses ADD COLUMN edited_at INTEGER;
+                CREATE INDEX statuses_quote ON statuses(quote_of_id);
+                ALTER TABLE accounts ADD COLUMN fields TEXT NOT NULL DEFAULT '[]';
+                CREATE TABLE status_edits (
+                    id INTEGER PRIMARY KEY, status_id INTEGER NOT NULL REFERENCES statuses(id) ON DELETE CASCADE,
+                    text TEXT NOT NULL, spoiler_text TEXT NOT NULL, sensitive INTEGER NOT NULL, created_at INTEGER NOT NULL);
+                CREATE INDEX status_edits_status ON status_edits(status_id, id);
+                CREATE TABLE preview_cards (
+                    url TEXT PRIMARY KEY, title TEXT NOT NULL, description TEXT NOT NULL, provider_name TEXT NOT NULL,
+                    author_name TEXT NOT NULL DEFAULT '', image_description TEXT NOT NULL DEFAULT '', language TEXT);
+                CREATE TABLE custom_emojis (shortcode TEXT PRIMARY KEY, category TEXT);
+                CREATE TABLE filters (
+                    id INTEGER PRIMARY KEY, account_id INTEGER NOT NULL REFERENCES accounts(id), title TEXT NOT NULL,
+                    contexts TEXT NOT NULL, action TEXT NOT NULL, expires_at INTEGER, created_at INTEGER NOT NULL);
+                CREATE TABLE filter_keywords (
+                    id INTEGER PRIMARY KEY, filter_id INTEGER NOT NULL REFERENCES filters(id) ON DELETE CASCADE,
+                    keyword TEXT NOT NULL, whole_word INTEGER NOT NULL DEFAULT 1);
+                """)
+        }
         migrator.registerMigration("v4-writing") { db in try InstanceStore.migrateWriting(db) }
         return migrator
     }

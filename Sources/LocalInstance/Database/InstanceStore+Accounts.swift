@@ -20,7 +20,8 @@ extension InstanceStore {
             }
             var entity = try account(db, row: row)
             entity.source = .init(
-                privacy: "public", sensitive: false, language: row["language"], note: row["note"], fields: [],
+                privacy: "public", sensitive: false, language: row["language"], note: row["note"],
+                fields: Self.fields(row["fields"]).map { .init(name: $0.name, value: $0.value, verifiedAt: nil) },
                 followRequestsCount: 0)
             return entity
         }

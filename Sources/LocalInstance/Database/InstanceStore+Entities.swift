@@ -15,7 +15,8 @@ extension InstanceStore {
             SELECT a.*, \(Self.accountCountColumns("a.id")) FROM accounts a WHERE a.id IN (\(Self.placeholders(ids.count)))
             """, StatementArguments(Array(ids)))
         var result: [Int64: AccountEntity] = [:]
-        for row in rows { result[row["id"]] = accountEntity(row: row, counts: row) }
+        let emojis = try customEmojis(db)
+        for row in rows { result[row["id"]] = accountEntity(row: row, counts: row, emojis: emojis) }
         return result
     }
 
@@ -23,7 +24,7 @@ extension InstanceStore {
     func account(_ db: Database, row: Row) throws -> AccountEntity {
         let id: Int64 = row["id"]
         let counts = try db.cachedRows("SELECT \(Self.accountCountColumns("?1"))", [id]).first
-        return accountEntity(row: row, counts: counts)
+        return accountEntity(row: row, counts: counts, emojis: try customEmojis(db))
     }
 
     /// The counted columns of an account entity, for the account whose id is `id` (a column or a parameter).
@@ -36,22 +37,34 @@ extension InstanceStore {
         """
     }
 
-    private func accountEntity(row: Row, counts: Row?) -> AccountEntity {
+    private func accountEntity(row: Row, counts: Row?, emojis: [String: CustomEmojiEntity]) -> AccountEntity {
+        let displayName: String = row["display_name"]
+        let note: String = row["note"]
         let username: String = row["username"]
         let url = "\(baseURL)/@\(username)"
         let avatar = "\(baseURL)/avatars/original/missing.png"
         let header = "\(baseURL)/headers/original/missing.png"
         let last: Int64? = counts?["last_status_at"]
         return AccountEntity(
-            id: String(row["id"] as Int64), username: username, acct: username, displayName: row["display_name"],
+            id: String(row["id"] as Int64), username: username, acct: username, displayName: displayName,
             locked: row["locked"], bot: row["bot"], discoverable: true, group: false,
             createdAt: MastodonDate.string(MastodonDate.date(millis: row["created_at"])),
-            note: StatusFormatter.paragraphs(row["note"]), url: url, uri: "\(baseURL)/users/\(username)",
+            note: StatusFormatter.paragraphs(note), url: url, uri: "\(baseURL)/users/\(username)",
             avatar: avatar, avatarStatic: avatar, header: header, headerStatic: header,
             followersCount: counts?["followers_count"] ?? 0, followingCount: counts?["following_count"] ?? 0,
             statusesCount: counts?["statuses_count"] ?? 0,
             lastStatusAt: last.map { MastodonDate.day(MastodonDate.date(millis: $0)) },
-            emojis: [], fields: [], source: nil)
+            emojis: emojis.keys.sorted().filter { displayName.contains(":\($0):") || note.contains(":\($0):") }.compactMap { emojis[$0] },
+            fields: Self.fields(row["fields"]).map { .init(name: StatusFormatter.escape($0.name), value: StatusFormatter.escape($0.value), verifiedAt: nil) },
+            source: nil)
+    }
+
+    /// A profile's fields as the database keeps them (a JSON list of `name`/`value` objects).
+    static func fields(_ json: String?) -> [(name: String, value: String)] {
+        guard let json, let data = json.data(using: .utf8),
+            let list = try? JSONSerialization.jsonObject(with: data) as? [[String: String]]
+        else { return [] }
+        return list.compactMap { item in item["name"].map { (name: $0, value: item["value"] ?? "") } }
     }
 
     /// Whether `viewer` may see the status row.
@@ -83,14 +96,14 @@ extension InstanceStore {
     }
 
     /// The status entity for `id` as the viewer sees it, or nil when missing or hidden.
-    func status(_ db: Database, id: Int64, viewer: Viewer?) throws -> StatusEntity? {
+    func status(_ db: Database, id: Int64, viewer: Viewer?, context: FilterContext? = nil) throws -> StatusEntity? {
         guard let row = try visibleStatusRow(db, id: id, viewer: viewer) else { return nil }
-        return try status(db, row: row, viewer: viewer)
+        return try status(db, row: row, viewer: viewer, context: context)
     }
 
-    /// The status entity for a visible row of `statuses`.
-    func status(_ db: Database, row: Row, viewer: Viewer?) throws -> StatusEntity {
-        try statuses(db, rows: [row], viewer: viewer)[0]
+    /// The status entity for a visible row of `statuses`, with the viewer's filters for `context` (all when nil).
+    func status(_ db: Database, row: Row, viewer: Viewer?, context: FilterContext? = nil) throws -> StatusEntity {
+        try statuses(db, rows: [row], viewer: viewer, context: context)[0]
     }
 
     /// The poll of a status, with the viewer's own votes.

@@ -8,14 +8,14 @@ extension InstanceStore {
         guard let from = try account(db, id: row["from_account_id"]) else { return nil }
         var status: StatusEntity?
         if let statusID: Int64 = row["status_id"] {
-            guard let entity = try self.status(db, id: statusID, viewer: recipient) else { return nil }
+            guard let entity = try self.status(db, id: statusID, viewer: recipient, context: .notifications) else { return nil }
             status = entity
         }
         let id: Int64 = row["id"]
         let type: String = row["type"]
         return NotificationEntity(
             id: String(id), type: type, createdAt: MastodonDate.string(MastodonDate.date(millis: row["created_at"])),
-            groupKey: "ungrouped-\(id)", account: from, status: status)
+            groupKey: Self.groupKey(row), account: from, status: status)
     }
 
     /// Adds `poll` notifications for polls that have ended since the last look (to the author and voters).

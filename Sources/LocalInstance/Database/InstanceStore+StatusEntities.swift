@@ -4,10 +4,14 @@ import GRDB
 extension InstanceStore {
     /// The status entities for visible rows of `statuses`, in the same order.
     ///
-    /// Built from one query per kind of data for the whole set (reblogged statuses, authors, counts and the
-    /// viewer's flags, mentions, tags, media, polls), so a page of 40 costs the same handful of queries as one
-    /// status does.
-    func statuses(_ db: Database, rows: [Row], viewer: Viewer?) throws -> [StatusEntity] {
+    /// Built from one query per kind of data for the whole set (reblogged and quoted statuses, authors, counts
+    /// and the viewer's flags, mentions, tags, media, polls, filters, emoji, cards), so a page of 40 costs the
+    /// same handful of queries as one status does.
+    ///
+    /// - Parameters:
+    ///   - context: where the statuses are shown: only the viewer's filters for it are applied (all when nil).
+    ///   - nested: the statuses are quoted inside others: their own quotes are given shallow, as Mastodon does.
+    func statuses(_ db: Database, rows: [Row], viewer: Viewer?, context: FilterContext? = nil, nested: Bool = false) throws -> [StatusEntity] {
         guard !rows.isEmpty else { return [] }
         // A boost shows the boosted status when the viewer may see it.
         let boostedIDs = Set(rows.compactMap { $0["reblog_of_id"] as Int64? })
@@ -17,9 +21,12 @@ extension InstanceStore {
             boosted[row["id"]] = row
         }
         let all = rows + Array(boosted.values)
+        let originals = all.filter { ($0["reblog_of_id"] as Int64?) == nil }
         let authors = try accounts(db, ids: Set(all.map { $0["account_id"] as Int64 }))
-        let details = try StatusDetails(
-            db, ids: all.filter { ($0["reblog_of_id"] as Int64?) == nil }.map { $0["id"] as Int64 }, store: self, viewer: viewer)
+        let details = try StatusDetails(db, ids: originals.map { $0["id"] as Int64 }, store: self, viewer: viewer)
+        let links = Set(originals.compactMap { Self.firstLink($0["text"]) })
+        let decorations = try StatusDecorations(db, store: self, viewer: viewer, context: context, links: links)
+        let quotes = try quoteEntities(db, rows: originals, viewer: viewer, context: context, nested: nested)
 
         func entity(_ row: Row) throws -> StatusEntity {
             let id: Int64 = row["id"]
@@ -36,27 +43,88 @@ extension InstanceStore {
                     repliesCount: 0, inReplyToId: nil, inReplyToAccountId: nil, reblog: inner.map(StatusBox.init),
                     poll: nil, card: nil, language: nil, text: nil, editedAt: nil,
                     favourited: inner?.favourited ?? false, reblogged: inner?.reblogged ?? false, muted: false,
-                    bookmarked: inner?.bookmarked ?? false, pinned: false, filtered: [])
+                    bookmarked: inner?.bookmarked ?? false, pinned: false, filtered: [], quote: nil,
+                    quoteApproval: QuoteApprovalEntity(automatic: [], manual: [], currentUser: "denied"), quotesCount: 0)
             }
             let counts = details.counts[id]
             let text: String = row["text"]
+            let spoiler: String = row["spoiler_text"]
             let inReplyTo: Int64? = row["in_reply_to_id"]
             let inReplyToAccount: Int64? = row["in_reply_to_account_id"]
             let application: String? = row["application"]
+            let edited: Int64? = row["edited_at"]
+            let media = details.media[id] ?? []
+            let visibility: String = row["visibility"]
+            let quotable = visibility == "public" || visibility == "unlisted"
+            // Mastodon does not filter the viewer's own statuses.
+            let own = viewer?.accountID == (row["account_id"] as Int64)
+            let filtered = own ? [] : decorations.matches([text, spoiler] + media.compactMap(\.description))
             return StatusEntity(
                 id: String(id), uri: uri, url: url, createdAt: createdAt, account: author,
-                content: content(id: id, text: text), visibility: row["visibility"],
-                sensitive: row["sensitive"], spoilerText: row["spoiler_text"],
-                mediaAttachments: details.media[id] ?? [], application: application.map { .init(name: $0, website: nil) },
-                mentions: details.mentions[id] ?? [], tags: details.tags[id] ?? [], emojis: [],
+                content: content(id: id, text: text), visibility: visibility,
+                sensitive: row["sensitive"], spoilerText: spoiler,
+                mediaAttachments: media, application: application.map { .init(name: $0, website: nil) },
+                mentions: details.mentions[id] ?? [], tags: details.tags[id] ?? [],
+                emojis: decorations.emojis(in: [text, spoiler]),
                 reblogsCount: counts?.reblogs ?? 0, favouritesCount: counts?.favourites ?? 0,
                 repliesCount: counts?.replies ?? 0,
                 inReplyToId: inReplyTo.map(String.init), inReplyToAccountId: inReplyToAccount.map(String.init),
-                reblog: nil, poll: details.polls[id], card: nil, language: row["language"],
-                text: nil, editedAt: nil, favourited: counts?.favourited ?? false, reblogged: counts?.reblogged ?? false,
-                muted: false, bookmarked: counts?.bookmarked ?? false, pinned: false, filtered: [])
+                reblog: nil, poll: details.polls[id], card: Self.firstLink(text).flatMap { decorations.cards[$0] },
+                language: row["language"], text: nil,
+                editedAt: edited.map { MastodonDate.string(MastodonDate.date(millis: $0)) },
+                favourited: counts?.favourited ?? false, reblogged: counts?.reblogged ?? false,
+                muted: false, bookmarked: counts?.bookmarked ?? false, pinned: false, filtered: filtered,
+                quote: quotes[id],
+                quoteApproval: QuoteApprovalEntity(
+                    automatic: quotable ? ["public"] : [], manual: [],
+                    currentUser: viewer == nil ? "unknown" : quotable || own ? "automatic" : "denied"),
+                quotesCount: counts?.quotes ?? 0)
         }
         return try rows.map(entity)
+    }
+
+    /// The quotes of the statuses that quote another: the quoted status in full when it may be shown (shallow
+    /// inside a quoted status), or only the state that says why not.
+    private func quoteEntities(
+        _ db: Database, rows: [Row], viewer: Viewer?, context: FilterContext?, nested: Bool
+    ) throws -> [Int64: QuoteEntity] {
+        let quoting = rows.filter { ($0["quote_of_id"] as Int64?) != nil }
+        guard !quoting.isEmpty else { return [:] }
+        let quotedIDs = Set(quoting.map { $0["quote_of_id"] as Int64 })
+        var quoted: [Int64: Row] = [:]
+        for row in try db.cachedRows("SELECT * FROM statuses WHERE id IN (\(Self.placeholders(quotedIDs.count)))", StatementArguments(Array(quotedIDs))) {
+            quoted[row["id"]] = row
+        }
+        var states: [Int64: String] = [:]
+        var shown: [Row] = []
+        for row in quoting {
+            let target: Int64 = row["quote_of_id"]
+            var state = (row["quote_state"] as String?) ?? "accepted"
+            if let quotedRow = quoted[target] {
+                if state == "accepted", try !canSee(db, status: quotedRow, viewer: viewer) { state = "unauthorized" }
+                if state == "accepted", !nested, !shown.contains(where: { ($0["id"] as Int64) == target }) { shown.append(quotedRow) }
+            } else {
+                state = "deleted"
+            }
+            states[row["id"]] = state
+        }
+        var shownEntities: [Int64: StatusEntity] = [:]
+        for entity in try statuses(db, rows: shown, viewer: viewer, context: context, nested: true) {
+            if let id = Int64(entity.id) { shownEntities[id] = entity }
+        }
+        var result: [Int64: QuoteEntity] = [:]
+        for row in quoting {
+            let id: Int64 = row["id"]
+            let target: Int64 = row["quote_of_id"]
+            let state = states[id] ?? "deleted"
+            if nested {
+                let visible = state == "accepted" || state == "pending"
+                result[id] = .shallow(state: state, statusID: visible ? String(target) : nil)
+            } else {
+                result[id] = .full(state: state, status: state == "accepted" ? shownEntities[target].map(StatusBox.init) : nil)
+            }
+        }
+        return result
     }
 
     /// `?, ?, ?` for an `IN` list of `count` values (`NULL` for none, which matches nothing).
@@ -69,7 +137,7 @@ extension InstanceStore {
 /// query per kind.
 private struct StatusDetails {
     struct Counts {
-        var reblogs: Int, favourites: Int, replies: Int
+        var reblogs: Int, favourites: Int, replies: Int, quotes: Int
         var favourited: Bool, reblogged: Bool, bookmarked: Bool
     }
 
@@ -91,6 +159,7 @@ private struct StatusDetails {
                    (SELECT COUNT(*) FROM statuses r WHERE r.reblog_of_id = s.id) AS reblogs,
                    (SELECT COUNT(*) FROM favourites f WHERE f.status_id = s.id) AS favourites,
                    (SELECT COUNT(*) FROM statuses c WHERE c.in_reply_to_id = s.id) AS replies,
+                   (SELECT COUNT(*) FROM statuses q WHERE q.quote_of_id = s.id) AS quotes,
                    EXISTS(SELECT 1 FROM favourites WHERE status_id = s.id AND account_id = ?) AS favourited,
                    EXISTS(SELECT 1 FROM statuses WHERE reblog_of_id = s.id AND account_id = ?) AS reblogged,
                    EXISTS(SELECT 1 FROM bookmarks WHERE status_id = s.id AND account_id = ?) AS bookmarked
@@ -98,7 +167,7 @@ private struct StatusDetails {
             """, [viewerID, viewerID, viewerID] + arguments)
         {
             counts[row["id"]] = Counts(
-                reblogs: row["reblogs"], favourites: row["favourites"], replies: row["replies"],
+                reblogs: row["reblogs"], favourites: row["favourites"], replies: row["replies"], quotes: row["quotes"],
                 favourited: row["favourited"], reblogged: row["reblogged"], bookmarked: row["bookmarked"])
         }
         for row in try db.cachedRows(

@@ -13,6 +13,10 @@ struct NewStatus: Sendable {
     var pollExpiresIn: Int?
     var pollMultiple: Bool = false
     var application: String?
+    /// The status this one quotes.
+    var quoteOfID: Int64?
+    /// The quote's state when it is not plainly `accepted` (the demo's pending, rejected or revoked quotes).
+    var quoteState: String?
     /// Uploads to attach, in order (`media_ids[]`).
     var mediaIDs: [Int64] = []
 }
@@ -59,6 +63,15 @@ extension InstanceStore {
             {
                 return (existing, false)
             }
+            if let quoted = new.quoteOfID {
+                guard let row = try visibleStatusRow(db, id: quoted, viewer: viewer), (row["reblog_of_id"] as Int64?) == nil else {
+                    throw APIError.notFound()
+                }
+                let visibility: String = row["visibility"]
+                guard visibility == "public" || visibility == "unlisted" || (row["account_id"] as Int64) == viewer.accountID else {
+                    throw APIError.unprocessable("This status cannot be quoted")
+                }
+            }
             var replyAccount: Int64?
             if let parent = new.inReplyToID {
                 guard let row = try visibleStatusRow(db, id: parent, viewer: viewer) else { throw APIError.notFound() }
@@ -82,14 +95,21 @@ extension InstanceStore {
         try db.execute(
             sql: """
                 INSERT INTO statuses (account_id, text, spoiler_text, visibility, language, sensitive, in_reply_to_id,
-                                      in_reply_to_account_id, created_at, application)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                      in_reply_to_account_id, created_at, application, quote_of_id, quote_state)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """,
             arguments: [
                 accountID, new.text, new.spoilerText, new.visibility, new.language, new.sensitive || !new.spoilerText.isEmpty,
-                new.inReplyToID, inReplyToAccountID, createdAt, new.application,
+                new.inReplyToID, inReplyToAccountID, createdAt, new.application, new.quoteOfID,
+                new.quoteOfID == nil ? nil : new.quoteState ?? "accepted",
             ])
         let id = db.lastInsertedRowID
+        if let quoted = new.quoteOfID,
+            let quotedAuthor = try Int64.fetchOne(db, sql: "SELECT account_id FROM statuses WHERE id = ?", arguments: [quoted]),
+            quotedAuthor != accountID, (new.quoteState ?? "accepted") == "accepted"
+        {
+            try notify(db, recipient: quotedAuthor, from: accountID, type: "quote", statusID: id, at: createdAt)
+        }
         for name in StatusFormatter.mentions(new.text) {
             guard let mentioned = try Int64.fetchOne(db, sql: "SELECT id FROM accounts WHERE username = ?", arguments: [name]) else {
                 continue
@@ -136,11 +156,11 @@ extension InstanceStore {
             for recipient in recipients.sorted() {
                 let viewer = Viewer(accountID: recipient, scopes: ["read"])
                 guard try canSee(db, status: row, viewer: viewer) else { continue }
-                events.append(StreamEvent(audience: .user(recipient), event: "update", payload: try Self.json(status(db, row: row, viewer: viewer))))
+                events.append(StreamEvent(audience: .user(recipient), event: "update", payload: try Self.json(status(db, row: row, viewer: viewer, context: .home))))
             }
             let isReblog = (row["reblog_of_id"] as Int64?) != nil
             if visibility == "public" && !isReblog {
-                events.append(StreamEvent(audience: .publicTimeline, event: "update", payload: try Self.json(status(db, row: row, viewer: nil))))
+                events.append(StreamEvent(audience: .publicTimeline, event: "update", payload: try Self.json(status(db, row: row, viewer: nil, context: .public))))
             }
             let notifications = try Row.fetchAll(db, sql: "SELECT * FROM notifications WHERE status_id = ?", arguments: [id])
             for notification in notifications {
@@ -293,7 +313,7 @@ extension InstanceStore {
 
     /// Encodes an entity as Mastodon JSON text.
     static func json<T: Encodable>(_ value: T) throws -> String {
-        String(decoding: try encoder.encode(value), as: UTF8.self)
+        String(decoding: try SnakeCaseJSON.encode(value), as: UTF8.self)
     }
 
     /// The encoder for every response: snake_case keys.
@@ -331,7 +351,7 @@ final class SnakeCaseKeys: Sendable {
     }
 
     /// `name` as `convertToSnakeCase` writes it: a one-key object encoded with that strategy.
-    private static func convert(_ name: String) -> String {
+    static func convert(_ name: String) -> String {
         let encoder = JSONEncoder()
         encoder.keyEncodingStrategy = .convertToSnakeCase
         guard let data = try? encoder.encode(OneKey(name: name)),

@@ -12,6 +12,18 @@ enum TimelineKind: Sendable, Equatable {
     case bookmarks
 }
 
+extension TimelineKind {
+    /// The filter context of the timeline; nil (every filter) for favourites and bookmarks.
+    var filterContext: FilterContext? {
+        switch self {
+        case .home, .list: .home
+        case .publicTimeline, .tag: .public
+        case .account: .account
+        case .favourites, .bookmarks: nil
+        }
+    }
+}
+
 extension InstanceStore {
     /// One page of a timeline for the viewer, newest first.
     func timeline(_ kind: TimelineKind, page: PageQuery, viewer: Viewer?) throws -> Page<StatusEntity> {
@@ -29,7 +41,7 @@ extension InstanceStore {
                 rows.append(row)
                 return rows.count - 1
             }
-            let entities = try statuses(db, rows: rows, viewer: viewer)
+            let entities = try statuses(db, rows: rows, viewer: viewer, context: kind.filterContext)
             return page.map { entities[$0] }
         }
     }
@@ -73,8 +85,14 @@ extension InstanceStore {
             guard let viewer else { throw APIError.unauthorized() }
             return (
                 "s.id", "statuses s",
-                "s.account_id = ? OR s.account_id IN (SELECT target_account_id FROM follows WHERE account_id = ?) OR s.id IN (SELECT status_id FROM mentions WHERE account_id = ?)",
-                [viewer.accountID, viewer.accountID, viewer.accountID]
+                // As Mastodon's feed does, a boost of a post already in home (the viewer's own or by someone
+                // they follow) is left out: the post is there once. The viewer's own boosts stay.
+                """
+                (s.account_id = ? OR s.account_id IN (SELECT target_account_id FROM follows WHERE account_id = ?) OR s.id IN (SELECT status_id FROM mentions WHERE account_id = ?))
+                AND (s.reblog_of_id IS NULL OR s.account_id = ? OR NOT EXISTS(SELECT 1 FROM statuses o WHERE o.id = s.reblog_of_id
+                     AND (o.account_id = ? OR o.account_id IN (SELECT target_account_id FROM follows WHERE account_id = ?))))
+                """,
+                Array(repeating: viewer.accountID, count: 6)
             )
         case .publicTimeline(_, let remote, let onlyMedia):
             // Every account here is local, so `local` changes nothing and `remote` leaves nothing.
@@ -116,7 +134,7 @@ extension InstanceStore {
             var seen: Set<Int64> = [id]
             while let current = parent, !seen.contains(current), let parentRow = try visibleStatusRow(db, id: current, viewer: viewer) {
                 seen.insert(current)
-                ancestors.insert(try status(db, row: parentRow, viewer: viewer), at: 0)
+                ancestors.insert(try status(db, row: parentRow, viewer: viewer, context: .thread), at: 0)
                 parent = parentRow["in_reply_to_id"]
             }
             var descendants: [StatusEntity] = []
@@ -126,7 +144,7 @@ extension InstanceStore {
                 for child in children where try canSee(db, status: child, viewer: viewer) {
                     let childID: Int64 = child["id"]
                     guard seen.insert(childID).inserted else { continue }
-                    descendants.append(try status(db, row: child, viewer: viewer))
+                    descendants.append(try status(db, row: child, viewer: viewer, context: .thread))
                     try walk(childID)
                 }
             }

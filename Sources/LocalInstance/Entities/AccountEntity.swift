@@ -1,9 +1,10 @@
 /// Mastodon's `Account`, as the server writes it.
 public struct AccountEntity: Encodable, Sendable {
-    /// Mastodon's `Field` (profile metadata); the demo community has none, so always empty.
+    /// Mastodon's `Field` (profile metadata).
     public struct Field: Encodable, Sendable {
         public var name: String
         public var value: String
+        @NullEncoded public var verifiedAt: String?
     }
 
     /// The `source` block of `verify_credentials`.
@@ -36,7 +37,7 @@ public struct AccountEntity: Encodable, Sendable {
     public var followingCount: Int
     public var statusesCount: Int
     @NullEncoded public var lastStatusAt: String?
-    public var emojis: [String]
+    public var emojis: [CustomEmojiEntity]
     public var fields: [Field]
     public var source: Source?
 }

@@ -33,7 +33,7 @@ public struct StatusEntity: Encodable, Sendable {
     @NullEncoded public var application: Application?
     public var mentions: [Mention]
     public var tags: [Tag]
-    public var emojis: [String]
+    public var emojis: [CustomEmojiEntity]
     public var reblogsCount: Int
     public var favouritesCount: Int
     public var repliesCount: Int
@@ -41,7 +41,7 @@ public struct StatusEntity: Encodable, Sendable {
     @NullEncoded public var inReplyToAccountId: String?
     @NullEncoded public var reblog: StatusBox?
     @NullEncoded public var poll: PollEntity?
-    @NullEncoded public var card: String?
+    @NullEncoded public var card: PreviewCardEntity?
     @NullEncoded public var language: String?
     @NullEncoded public var text: String?
     @NullEncoded public var editedAt: String?
@@ -50,7 +50,14 @@ public struct StatusEntity: Encodable, Sendable {
     public var muted: Bool
     public var bookmarked: Bool
     public var pinned: Bool
-    public var filtered: [String]
+    /// The viewer's filters that matched, for the context of the request; empty for none (or no viewer).
+    public var filtered: [FilterResultEntity]
+    /// The status this one quotes (Mastodon 4.4+); null when it quotes none.
+    @NullEncoded public var quote: QuoteEntity?
+    /// Who may quote this status (Mastodon 4.5).
+    public var quoteApproval: QuoteApprovalEntity
+    /// How many statuses quote this one.
+    public var quotesCount: Int
 }
 
 /// A boxed status, so a status can hold the one it boosts.

@@ -11,7 +11,7 @@ struct APIResponse: Sendable {
 
     /// An entity as JSON.
     static func json<T: Encodable>(_ value: T, status: HTTPResponse.Status = .ok) throws -> APIResponse {
-        APIResponse(status: status, body: try InstanceStore.encoder.encode(value))
+        APIResponse(status: status, body: try SnakeCaseJSON.encode(value))
     }
 
     /// Plain text.
@@ -21,8 +21,18 @@ struct APIResponse: Sendable {
 
     /// A page of entities with Mastodon's `Link` header (`next` = older with `max_id`, `prev` = newer with `min_id`).
     static func page<T: Encodable & Sendable>(_ page: Page<T>, request: APIRequest) throws -> APIResponse {
-        var response = try json(page.items)
-        if let oldest = page.oldest, let newest = page.newest {
+        try linked(json(page.items), newest: page.newest, oldest: page.oldest, request: request)
+    }
+
+    /// One document that stands for a page (grouped notifications), with the page's `Link` header.
+    static func document<T: Encodable & Sendable>(_ page: Page<T>, request: APIRequest) throws -> APIResponse {
+        guard let document = page.items.first else { return try json(JSONValue.object([])) }
+        return try linked(json(document), newest: page.newest, oldest: page.oldest, request: request)
+    }
+
+    private static func linked(_ response: APIResponse, newest: Int64?, oldest: Int64?, request: APIRequest) -> APIResponse {
+        var response = response
+        if let oldest, let newest {
             let next = request.link(replacing: ["max_id": String(oldest)])
             let prev = request.link(replacing: ["min_id": String(newest)])
             response.headers.append((HTTPField.Name("Link")!, "<\(next)>; rel=\"next\", <\(prev)>; rel=\"prev\""))
@@ -35,7 +45,7 @@ struct APIResponse: Sendable {
 
     /// Mastodon's error body for an ``APIError``.
     static func error(_ error: APIError) -> APIResponse {
-        let body = (try? InstanceStore.encoder.encode(JSONValue.object([("error", .string(error.message))]))) ?? Data()
+        let body = (try? SnakeCaseJSON.encode(JSONValue.object([("error", .string(error.message))]))) ?? Data()
         return APIResponse(status: error.status, body: body)
     }
 

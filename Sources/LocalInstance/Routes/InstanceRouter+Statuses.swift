@@ -15,6 +15,10 @@ extension InstanceRouter {
             new.language = params.string("language")
             new.sensitive = try params.bool("sensitive") ?? false
             new.application = "Parla"
+            if let quoted = params.string("quoted_status_id") {
+                guard let id = Int64(quoted) else { throw APIError.notFound() }
+                new.quoteOfID = id
+            }
             if let reply = params.string("in_reply_to_id") {
                 guard let id = Int64(reply) else { throw APIError.notFound() }
                 new.inReplyToID = id

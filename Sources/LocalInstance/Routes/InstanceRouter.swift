@@ -14,6 +14,7 @@ enum InstanceRouter {
         addNotificationRoutes(router, services)
         addListRoutes(router, services)
         addMiscRoutes(router, services)
+        addReadingRoutes(router, services)
         addStreamingRoutes(router, services)
         addAdminRoutes(router, services)
         return router

@@ -1,5 +1,7 @@
 extension DemoCommunity {
-    /// Hand-written posts, oldest first: threads, replies, warnings, polls, media, mentions and direct messages.
+    /// Hand-written posts of the last five days, oldest first: threads, replies, warnings, polls, media,
+    /// mentions, direct messages, quotes, edits, links with cards and custom emoji. Indexes (`replyTo`,
+    /// `quote`) are within this list.
     static let posts: [Post] = [
         // 0
         Post(author: "tom", language: "en", text: "Good morning! First coffee, first bug. The bug is winning, but the coffee is excellent."),
@@ -107,5 +109,36 @@ extension DemoCommunity {
         Post(author: "amara", language: "en", text: "@owner We are doing a show about local tech projects next month. Would you like to come on and talk about Parla?"),
         // 45
         Post(author: "parlatips", language: "en", text: "Tip: the budget of server calls is yours to hear. Ask Parla how many requests are left before the rate limit resets. #ParlaTips"),
+        // 46
+        Post(author: "tom", language: "en", text: "This, a hundred times. And check it in dark mode as well: half the contrast bugs I find only show up at night.",
+             quote: 1),
+        // 47
+        Post(author: "lucia", language: "es", text: "Para quien me lo preguntó ayer: aquí está el resumen oficial de las pautas WCAG, con enlaces a todo lo demás. https://www.w3.org/WAI/standards-guidelines/wcag/ #accesibilidad"),
+        // 48
+        Post(author: "nora", language: "en", text: "For everyone who asked about my weir-side friend :heron: the RSPB has a lovely page on grey herons. https://www.rspb.org.uk/birds-and-wildlife/grey-heron #birds"),
+        // 49
+        Post(author: "jordi", language: "ca", text: "Diumenge, festa dels vint anys del forn: obrim de vuit a dues i hi haurà coca per a tothom.",
+             edits: ["Diumenge, festa dels vint anys del forn: obrim de set a dues i hi haurà coca i xocolata per a tothom. :bread_loaf:"]),
+        // 50
+        Post(author: "pablo", language: "es", text: "Opinión impopular: los exámenes a las ocho de la mañana deberían estar prohibidos por la Convención de Ginebra.",
+             deleted: true),
+        // 51
+        Post(author: "marta", language: "ca", text: "Hi estic d'acord, i jo que obro la biblioteca a les vuit cada dia!", quote: 50),
+        // 52
+        Post(author: "pablo", language: "es", text: "Totalmente. Aunque yo añadiría: una terminal bien hecha también es mejor para estudiar con lector de pantalla.",
+             quote: 43, quoteState: "pending"),
+        // 53
+        Post(author: "owner", language: "en", text: "One week with Parla. My favourite key so far is F1.",
+             edits: ["One week with Parla. My favourite key so far is F1, because it never judges me for asking again."]),
+        // 54
+        Post(author: "lucia", language: "es", text: "Ayer terminé por fin «The Long Tide». No voy a contar nada, solo que he llorado en el sofá con la lupa en la mano."),
+        // 55
+        Post(author: "amara", language: "en", text: "This is why we make radio: people listening closely to each other. :radio_on: :blobcat_dance:", quote: 38),
+        // 56
+        Post(author: "pablo", language: "es", text: "Segunda parte del derbi en la radio del bar y el camarero narrando por encima. Mejor que la retransmisión oficial. #fútbol"),
+        // 57
+        Post(author: "tom", language: "en", text: "People keep asking what voice I listen to all day. It is this one, and it is free software: https://github.com/espeak-ng/espeak-ng"),
+        // 58
+        Post(author: "parlatips", language: "en", text: "Tip: filters you set on your server work in Parla too. A warning filter says \"Filtered\" and its name first; a hiding filter keeps the post out of your way. :parla: #ParlaTips"),
     ]
 }

@@ -1,0 +1,113 @@
+import Foundation
+import GRDB
+
+/// Where a status is being shown, as a filter's `context` names it.
+enum FilterContext: String, Sendable, CaseIterable {
+    case home, notifications, `public`, thread, account
+}
+
+/// What a page of statuses carries beside their rows, read once for the whole page: the viewer's filters,
+/// the server's custom emoji and the link cards it knows.
+struct StatusDecorations {
+    /// One of the viewer's filters, with its keywords.
+    struct Filter {
+        var entity: FilterEntity
+        var keywords: [(text: String, wholeWord: Bool)]
+    }
+
+    var filters: [Filter] = []
+    var emojis: [String: CustomEmojiEntity] = [:]
+    var cards: [String: PreviewCardEntity] = [:]
+
+    /// Reads the viewer's filters for `context` (every context when nil), the custom emoji, and the cards of
+    /// `links`.
+    init(_ db: Database, store: InstanceStore, viewer: Viewer?, context: FilterContext?, links: Set<String>) throws {
+        if let viewer {
+            filters = try store.filters(db, accountID: viewer.accountID).filter { filter in
+                context.map { filter.entity.context.contains($0.rawValue) } ?? true
+            }
+        }
+        emojis = try store.customEmojis(db)
+        if !links.isEmpty {
+            for row in try db.cachedRows(
+                "SELECT * FROM preview_cards WHERE url IN (\(InstanceStore.placeholders(links.count)))", StatementArguments(Array(links)))
+            {
+                let card = InstanceStore.card(row)
+                cards[card.url] = card
+            }
+        }
+    }
+
+    /// The filters whose keywords occur in the text (as whole words where the keyword asks for it).
+    func matches(_ texts: [String]) -> [FilterResultEntity] {
+        guard !filters.isEmpty else { return [] }
+        let haystack = texts.joined(separator: "\n").lowercased()
+        return filters.compactMap { filter in
+            let hits = filter.keywords.filter { Self.contains(haystack, $0.text.lowercased(), wholeWord: $0.wholeWord) }.map(\.text)
+            return hits.isEmpty ? nil : FilterResultEntity(filter: filter.entity, keywordMatches: hits, statusMatches: nil)
+        }
+    }
+
+    /// The custom emoji named `:shortcode:` in any of the texts, in the order of the server's list.
+    func emojis(in texts: [String]) -> [CustomEmojiEntity] {
+        guard !emojis.isEmpty else { return [] }
+        let joined = texts.joined(separator: "\n")
+        guard joined.contains(":") else { return [] }
+        return emojis.keys.sorted().filter { joined.contains(":\($0):") }.compactMap { emojis[$0] }
+    }
+
+    static func contains(_ haystack: String, _ needle: String, wholeWord: Bool) -> Bool {
+        guard !needle.isEmpty else { return false }
+        var searchRange = haystack.startIndex..<haystack.endIndex
+        while let found = haystack.range(of: needle, range: searchRange) {
+            if !wholeWord { return true }
+            let before = found.lowerBound == haystack.startIndex ? nil : haystack[haystack.index(before: found.lowerBound)]
+            let after = found.upperBound == haystack.endIndex ? nil : haystack[found.upperBound]
+            if !(before.map(isWordCharacter) ?? false) && !(after.map(isWordCharacter) ?? false) { return true }
+            searchRange = haystack.index(after: found.lowerBound)..<haystack.endIndex
+        }
+        return false
+    }
+
+    private static func isWordCharacter(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber || character == "_"
+    }
+}
+
+extension InstanceStore {
+    /// The first link in a status's text: the one its card previews.
+    static func firstLink(_ text: String) -> String? {
+        for token in StatusFormatter.tokens(text) {
+            if case .link(let url) = token { return url }
+        }
+        return nil
+    }
+
+    /// The server's custom emoji, by shortcode.
+    func customEmojis(_ db: Database) throws -> [String: CustomEmojiEntity] {
+        var result: [String: CustomEmojiEntity] = [:]
+        for row in try db.cachedRows("SELECT shortcode, category FROM custom_emojis", []) {
+            let shortcode: String = row["shortcode"]
+            let url = "\(baseURL)/emoji/\(shortcode).png"
+            result[shortcode] = CustomEmojiEntity(
+                shortcode: shortcode, url: url, staticUrl: url, visibleInPicker: true, category: row["category"])
+        }
+        return result
+    }
+
+    /// Every custom emoji, sorted by shortcode (`/api/v1/custom_emojis`).
+    func customEmojiList() throws -> [CustomEmojiEntity] {
+        try database.queue.read { db in try customEmojis(db).sorted { $0.key < $1.key }.map(\.value) }
+    }
+
+    /// The card entity for a row of `preview_cards`.
+    static func card(_ row: Row) -> PreviewCardEntity {
+        let url: String = row["url"]
+        let host = URL(string: url)?.host ?? ""
+        return PreviewCardEntity(
+            url: url, title: row["title"], description: row["description"], type: "link", authorName: row["author_name"],
+            authorUrl: "", providerName: row["provider_name"], providerUrl: host.isEmpty ? "" : "https://\(host)/", html: "",
+            width: 0, height: 0, image: nil, imageDescription: row["image_description"], embedUrl: "", blurhash: nil,
+            language: row["language"], publishedAt: nil, authors: [])
+    }
+}

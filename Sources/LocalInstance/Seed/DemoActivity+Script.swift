@@ -1,0 +1,32 @@
+extension DemoActivity {
+    /// What the community does while the demo runs, in order; every sentence written once.
+    static let script: [Action] = [
+        .post("jordi", language: "ca", text: "Segona fornada del dia fora del forn. Olor de pa acabat de fer a tot el carrer, ho sento pels veïns que fan dieta."),
+        .favourite("lucia"),
+        .mention("tom", language: "en", text: "@owner Are you still up for the meetup on Thursday? I asked them to keep the front row free for us."),
+        .post("nora", language: "en", text: "A wren just shouted at me from the woodpile for a full minute. Small bird, enormous opinions."),
+        .favourite("marta"),
+        .post("lucia", language: "es", text: "Acabo de revisar un formulario que anuncia cada error con su campo. Me han dado ganas de enviar flores al equipo."),
+        .reply("amara", language: "en", text: "@owner Lovely to see you here. Tell me what you think of the show on Friday, honest opinions only."),
+        .boost("marta"),
+        .edit("lucia", text: "Acabo de revisar un formulario que anuncia cada error junto a su campo, y en voz alta. Me han dado ganas de enviar flores al equipo."),
+        .post("pablo", language: "es", text: "Tercer café de la tarde y sigo en la página cuatro del trabajo. La página cuatro es muy larga, en mi defensa."),
+        .favourite("tom"),
+        .post("marta", language: "ca", text: "Acaba d'arribar a la biblioteca una caixa de llibres en braille donada per una veïna. Tarda de catalogar amb molt de compte."),
+        .mention("lucia", language: "es", text: "@owner ¿Te animas a probar conmigo el nuevo lector de documentos? Te paso los ejemplos esta tarde."),
+        .post("tom", language: "en", text: "The office printer has learned to say its own error messages out loud. Nobody asked for this, and yet I am delighted."),
+        .favourite("jordi"),
+        .reply("nora", language: "en", text: "@owner That sounds like a fine way to spend an evening. The birds would approve."),
+        .post("amara", language: "en", text: "Tonight's guest brought her grandmother's recipe for jollof rice and a very strong opinion about who makes it best."),
+        .favourite("pablo"),
+        .post("jordi", language: "es", text: "Aviso a los de siempre: mañana habrá pan de higos otra vez. Carmen ya ha reservado tres."),
+        .boost("lucia"),
+        .quote("tom", language: "en", text: "Quoting this so more people see it. Good questions deserve a second round."),
+        .mention("marta", language: "ca", text: "@owner T'he guardat «Mecanoscrit del segon origen» en audiollibre. Passa a buscar-lo quan vulguis."),
+        .post("nora", language: "en", text: "Dusk at the loch: the geese came in low over the water in three long lines, talking all the way down."),
+        .favourite("amara"),
+        .post("lucia", language: "es", text: "Recordatorio de viernes: describir las imágenes no es opcional. Una frase basta para que más gente entienda tu foto."),
+        .reply("tom", language: "en", text: "@owner Speaking of which, I finally tried Parla's keypad. Much faster than I expected once the dwell time is set right."),
+        .post("pablo", language: "es", text: "He entregado el trabajo dos minutos antes del plazo. Vivir al límite, versión universitaria."),
+    ]
+}

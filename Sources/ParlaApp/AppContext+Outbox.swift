@@ -1,0 +1,61 @@
+import LVControls
+import MicroblogKit
+import ParlaBase
+import SpeechKit
+
+extension AppContext {
+    /// The longest a post is named in an outbox notice, in characters.
+    static let postNameLength = 40
+
+    /// Says what became of a post in the outbox, short and naming it ("Sent: Good morning,
+    /// everyone!"): at once when the event carries the post, else once the outbox was read.
+    func tellOutbox(_ event: EngineEvent) -> [Announcement] {
+        switch event {
+        case .postSent(_, let post):
+            return [outboxNotice(event, name: Self.postName(text(post.content).spoken))]
+        case .postQueued(let id, _), .postFailed(let id, _):
+            let engine = self.engine
+            services.runtime.run({ () async -> String? in await engine.outbox().first { $0.id == id }?.post.text }) { [weak self] result in
+                guard let self else { return }
+                let text = (try? result.get()) ?? nil
+                let name = text.map(Self.postName).flatMap { $0.isEmpty ? nil : $0 } ?? self.string("feedback.outbox.unnamed")
+                let notice = self.outboxNotice(event, name: name)
+                if case .postFailed = event, case .say(let utterance) = notice { self.request(.show(utterance.text)) }
+                self.respond(ScreenResponse([notice]))
+            }
+            return []
+        default:
+            return []
+        }
+    }
+
+    private func outboxNotice(_ event: EngineEvent, name: String) -> Announcement {
+        switch event {
+        case .postQueued:
+            return .say(Utterance(string("feedback.outbox.queued", ["post": name]), priority: .alert, earcon: .error))
+        case .postFailed(_, let reason):
+            var text = string("feedback.outbox.failed", ["post": name, "reason": reason.message(localizer)])
+            if reason == .unauthorized {
+                text += " " + string("screens.error.login-again", ["account": TextSafety.stripped(state.accountName)])
+            }
+            return .say(Utterance(text, priority: .alert, earcon: .error))
+        default:
+            // An alert: the user's own post going out is never dropped behind a long reading.
+            return .say(Utterance(string("feedback.outbox.sent", ["post": name]), priority: .alert, earcon: .sent))
+        }
+    }
+
+    /// The first words of a post, at most ``postNameLength`` characters, cut at a word ("…" after),
+    /// ending a sentence.
+    static func postName(_ text: String) -> String {
+        let words = TextSafety.stripped(text).split(whereSeparator: \.isWhitespace)
+        var name = ""
+        for word in words {
+            let next = name.isEmpty ? String(word) : name + " " + word
+            guard next.count <= postNameLength else { return (name.isEmpty ? String(word.prefix(postNameLength)) : name) + "…" }
+            name = next
+        }
+        if let last = name.last, !".!?…".contains(last) { name += "." }
+        return name
+    }
+}
