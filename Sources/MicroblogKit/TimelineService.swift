@@ -34,6 +34,10 @@ public protocol TimelineService: Sendable {
     func scheduledPosts() async throws -> [ScheduledPost]
     /// Cancels a scheduled post.
     func cancelScheduled(id: String) async throws
+    /// Changes the text of one of the user's posts (the server keeps the earlier versions); returns it as it now is.
+    func edit(postId: String, text: String, spoilerText: String) async throws -> Post
+    /// The plain text one of the user's posts was written in.
+    func source(postId: String) async throws -> PostSource
     /// Boosts or unboosts; returns the post as it now is.
     func setBoosted(_ boosted: Bool, postId: String) async throws -> Post
     /// Favourites or unfavourites.

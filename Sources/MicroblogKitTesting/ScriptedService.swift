@@ -422,4 +422,18 @@ public final class ScriptedService: TimelineService, @unchecked Sendable {
 
     /// The files uploaded so far, in order.
     public var uploadedFiles: [MediaFile] { lock.withLock { uploads.map(\.file) } }
+
+    public func edit(postId: String, text: String, spoilerText: String) async throws -> Post {
+        try record(.other("edit \(postId)"))
+        var post = try await self.post(id: postId)
+        post.content = "<p>\(text)</p>"
+        post.spoilerText = spoilerText
+        return post
+    }
+
+    public func source(postId: String) async throws -> PostSource {
+        try record(.other("source \(postId)"))
+        let post = try await self.post(id: postId)
+        return PostSource(text: post.content.replacingOccurrences(of: "<p>", with: "").replacingOccurrences(of: "</p>", with: ""), spoilerText: post.spoilerText)
+    }
 }

@@ -77,11 +77,21 @@ extension LineSession {
         return .done(localizer.string("writing.line.reminder-cancelled"))
     }
 
+    /// Changes the text of one of the user's posts (its content warning kept unless a new one is given).
+    public func edit(postId: String, text: String, spoilerText: String?) async throws -> LineOutput {
+        let engine = try await openEngine()
+        let warning: String
+        if let spoilerText { warning = spoilerText } else { warning = try await engine.source(postId: postId).spoilerText }
+        let post = try await engine.edit(postId: postId, text: text, spoilerText: warning)
+        return .done(localizer.string("writing.line.edited", ["id": TextSafety.stripped(post.id)]), json: formatter.json([post]))
+    }
+
     /// Deletes one of the user's posts and gives back its text to write again.
     public func redraft(postId: String) async throws -> LineOutput {
         let engine = try await openEngine()
         let post = try await engine.post(id: postId).shown
-        let text = HTMLText.source(post.content)
+        // The text as written, from the server when it keeps it (Mastodon's /source), else read back from the HTML.
+        let text = (try? await engine.source(postId: post.id).text) ?? HTMLText.source(post.content)
         try await engine.delete(postId: post.id)
         let said = localizer.string("writing.line.redrafted")
         return LineOutput(

@@ -24,6 +24,18 @@ extension Engine {
         try await reach { try await service.cancelScheduled(id: id) }
     }
 
+    /// Changes one of the user's posts; the cached copy and the screens follow.
+    public func edit(postId: String, text: String, spoilerText: String) async throws -> Post {
+        let post = try await reach { try await service.edit(postId: postId, text: text, spoilerText: spoilerText) }
+        updated(post)
+        return post
+    }
+
+    /// The plain text of one of the user's posts.
+    public func source(postId: String) async throws -> PostSource {
+        try await reach { try await service.source(postId: postId) }
+    }
+
     public func reminders() async -> [Reminder] {
         (try? cache.read { db in
             try Data.fetchAll(db, sql: "SELECT json FROM reminders ORDER BY due_at, id").compactMap {

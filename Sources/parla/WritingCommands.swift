@@ -131,3 +131,22 @@ struct RedraftCommand: AsyncParsableCommand {
         try await LineRunner.run(global: global, client: client) { try await $0.redraft(postId: id) }
     }
 }
+
+/// `parla edit ID TEXT`: changes the text of one of your posts (the server keeps its history).
+struct EditCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "edit", abstract: "Change the text of one of your posts (TEXT, or - for standard input).")
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var client: ClientOptions
+    @Option(name: .customLong("cw"), help: "A new content warning (the old one is kept otherwise).") var contentWarning: String?
+    @Argument(help: "The post's id.") var id: String
+    @Argument(help: "The new text; - reads standard input.") var text: [String] = []
+
+    func run() async throws {
+        let body = try PostText.read(text)
+        let id = id, warning = contentWarning
+        try await LineRunner.run(global: global, client: client) { session in
+            if body.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { throw LineCommandError.emptyPost }
+            return try await session.edit(postId: id, text: body, spoilerText: warning)
+        }
+    }
+}

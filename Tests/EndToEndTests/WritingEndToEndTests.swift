@@ -53,6 +53,6 @@ import TestSupport
         #expect(timeline.status == 0, "\(timeline.errors)")
         let posts = try #require(try JSONSerialization.jsonObject(with: Data(timeline.output.utf8)) as? [[String: Any]])
         let sent = try #require(posts.first { ($0["text"] as? String)?.hasPrefix("Which walk?") == true }, "\(posts)")
-        #expect(sent["spoken"] as? String == "You: Which walk? Image: A grey heron on one leg. Poll: river, 0 votes, 0 percent; hills, 0 votes, 0 percent. 0 votes. Closes in 24 hours. just now.")
+        #expect(sent["spoken"] as? String == "Daniel Reyes: Which walk? Image: A grey heron on one leg. Poll: river, 0 votes, 0 percent; hills, 0 votes, 0 percent. 0 votes. Closes in 24 hours. just now.")
     }
 }

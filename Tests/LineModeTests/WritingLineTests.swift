@@ -8,7 +8,7 @@ import TestSupport
 @Suite(.serialized) struct WritingLineTests {
     let dataDir = TestPaths.temporaryDirectory("parla-writing")
 
-    private func parla(_ arguments: [String], input: String? = nil) async throws -> Command.Result {
+    func parla(_ arguments: [String], input: String? = nil) async throws -> Command.Result {
         var environment = TestEnvironment.forParla
         environment["TZ"] = "UTC"
         return try await Command.runDetached(
@@ -89,5 +89,17 @@ import TestSupport
         let redraft = try await parla(["redraft", id(posted)])
         #expect(redraft.output == "Post deleted. Its text, to write again:\nTypo in thsi post #ParlaTips\n", "\(redraft.errors)")
         #expect(try await parla(["thread", id(posted)]).status != 0)
+    }
+}
+
+extension WritingLineTests {
+    @Test func editChangesTheTextAndKeepsTheHistory() async throws {
+        let posted = try await parla(["post", "Typo in thsi post"])
+        let postId = String(posted.output.split(separator: " ").last?.dropLast(2) ?? "")
+        let edited = try await parla(["edit", postId, "Typo in this post"])
+        #expect(edited.output == "Post \(postId) edited.\n", "\(edited.errors)")
+        let thread = try await parla(["thread", postId, "--json"])
+        let posts = try #require(try JSONSerialization.jsonObject(with: Data(thread.output.utf8)) as? [[String: Any]])
+        #expect(posts.first?["text"] as? String == "Typo in this post")
     }
 }

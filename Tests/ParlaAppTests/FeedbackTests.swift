@@ -260,14 +260,14 @@ private func heard(_ h: AppHarness) -> [RecordingSpeechOutput.Event] {
         let h = try AppHarness(engine: engine)
         await h.open()
         await h.press(.char("g"))
-        // The lists came after the entry counted fourteen places: the new count is said.
+        // The lists came after the entry counted fifteen places (Reminders among them): the new count is said.
         #expect(h.texts.suffix(2) == [
-            "Go to. Places, wheel list, 1 of 14. Home. Up and Down move, type letters to jump, Enter chooses.",
-            "Lists updated. Places, 1 of 15",
+            "Go to. Places, wheel list, 1 of 15. Home. Up and Down move, type letters to jump, Enter chooses.",
+            "Lists updated. Places, 1 of 16",
         ])
-        #expect(h.lines.contains(" > Places 1 of 15"))
+        #expect(h.lines.contains(" > Places 1 of 16"))
         await h.press(.escape, .char("g"))
-        #expect(h.texts.last == "Go to. Places, wheel list, 1 of 15. Home. Up and Down move, type letters to jump, Enter chooses.")
-        #expect(h.lines.contains(" > Places 1 of 15"))
+        #expect(h.texts.last == "Go to. Places, wheel list, 1 of 16. Home. Up and Down move, type letters to jump, Enter chooses.")
+        #expect(h.lines.contains(" > Places 1 of 16"))
     }
 }

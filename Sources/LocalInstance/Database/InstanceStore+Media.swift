@@ -28,6 +28,15 @@ extension InstanceStore {
     ///
     /// - Throws: ``APIError`` 422 for an unsupported type, an empty or too large file, a too long description.
     func createMedia(_ upload: MediaUpload, viewer: Viewer) throws -> (MediaAttachmentEntity, processing: Bool) {
+        var upload = upload
+        if upload.mimeType == "application/octet-stream" {
+            // A client that names no type (toot): the file's extension says it, as Mastodon's own sniffing would.
+            let ext = (upload.fileName as NSString).pathExtension.lowercased()
+            let byExtension = ["jpg": "image/jpeg", "jpeg": "image/jpeg", "png": "image/png", "gif": "image/gif", "webp": "image/webp",
+                               "mp3": "audio/mpeg", "ogg": "audio/ogg", "wav": "audio/wav", "flac": "audio/flac",
+                               "mp4": "video/mp4", "webm": "video/webm"]
+            upload.mimeType = byExtension[ext] ?? upload.mimeType
+        }
         guard let kind = Self.mediaKinds.first(where: { $0.mime == upload.mimeType })?.kind else {
             throw APIError.unprocessable("File type \(upload.mimeType) is not supported")
         }
