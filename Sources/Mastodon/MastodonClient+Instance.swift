@@ -5,15 +5,16 @@ import MicroblogKit
 extension MastodonClient {
     /// The server's limits, from `/api/v2/instance`, or `/api/v1/instance` on servers older than 4.0.
     public func instance() async throws -> InstanceInfo {
-        let info: InstanceInfo
+        var info: InstanceInfo
         do {
-            let (v2, _) = try await get(API.Misc.instance())
+            let (v2, response) = try await get(API.Misc.instance())
             let configuration = v2.configuration
             info = InstanceInfo(
                 domain: v2.domain ?? host, title: v2.title ?? "", version: v2.version ?? "",
                 maxCharacters: configuration?.statuses?.maxCharacters ?? 500,
                 maxMediaAttachments: configuration?.statuses?.maxMediaAttachments ?? 4,
                 maxPollOptions: configuration?.polls?.maxOptions ?? 4, streamingURL: configuration?.urls?.streaming)
+            Self.addMediaLimits(response.body, to: &info)
         } catch MicroblogError.notFound {
             let (v1, _) = try await get(API.Misc.instanceV1())
             let configuration = v1.configuration

@@ -17,16 +17,7 @@ extension MastodonClient {
     }
 
     public func publish(_ post: NewPost) async throws -> Post {
-        var form: Parameters = [("status", post.text), ("visibility", post.visibility.rawValue)]
-        if !post.spoilerText.isEmpty { form.append(("spoiler_text", post.spoilerText)) }
-        if let language = post.language { form.append(("language", language)) }
-        if let reply = post.inReplyToId { form.append(("in_reply_to_id", reply)) }
-        if !post.pollOptions.isEmpty {
-            for option in post.pollOptions { form.append(("poll[options][]", option)) }
-            form.append(("poll[expires_in]", String(post.pollExpiresIn)))
-            form.append(("poll[multiple]", post.pollMultiple ? "true" : "false"))
-        }
-        let status = try await call(API.Statuses.publish(form: form), idempotencyKey: post.idempotencyKey)
+        let status = try await call(API.Statuses.publish(form: Self.statusForm(post)), idempotencyKey: post.idempotencyKey)
         return try Self.model(status)
     }
 

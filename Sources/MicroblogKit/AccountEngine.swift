@@ -27,6 +27,10 @@ public enum EngineEvent: Sendable, Hashable {
     /// The engine found posts missing between newer and older ones on a timeline (after being offline or
     /// a broken stream) and fetched them: `count` posts; `complete` when nothing is missing any more.
     case gapFilled(timeline: String, count: Int, complete: Bool)
+    /// A queued post's file is being uploaded: `number` of `count`.
+    case uploading(outboxId: String, fileName: String, number: Int, count: Int)
+    /// A reminder was kept or forgotten (the app reads them again).
+    case remindersChanged
 }
 
 extension AccountEngine {
@@ -251,6 +255,19 @@ public protocol AccountEngine: SafetyEngine {
     /// Queues a post and starts sending it; it is sent exactly once, never lost.
     @discardableResult
     func send(_ post: NewPost) async -> OutboxItem
+    /// Uploads a post's files and hands it to the server to publish at its ``NewPost/scheduledAt``.
+    func schedule(_ post: NewPost) async throws -> ScheduledPost
+    /// The user's scheduled posts, soonest first.
+    func scheduledPosts() async throws -> [ScheduledPost]
+    /// Cancels a scheduled post.
+    func cancelScheduled(id: String) async throws
+    /// The reminders not said yet, soonest first.
+    func reminders() async -> [Reminder]
+    /// Keeps a reminder.
+    func addReminder(_ reminder: Reminder) async throws
+    /// Forgets a reminder (said or cancelled); false when there was none with that id.
+    @discardableResult
+    func removeReminder(id: String) async throws -> Bool
     /// Everything waiting or refused.
     func outbox() async -> [OutboxItem]
     /// Tries a queued or failed item again now.

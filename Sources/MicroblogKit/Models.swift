@@ -414,6 +414,14 @@ public struct InstanceInfo: Codable, Hashable, Sendable {
     public var maxPollOptions: Int
     /// Where streaming is served, when the server offers it.
     public var streamingURL: String?
+    /// The file types the server takes (`image/jpeg`…); empty when it does not say.
+    public var supportedMimeTypes: [String] = []
+    /// The largest image file, in bytes.
+    public var imageSizeLimit: Int = 16_777_216
+    /// The largest audio or video file, in bytes.
+    public var videoSizeLimit: Int = 103_809_024
+    /// The longest media description, in characters.
+    public var descriptionLimit: Int = 1_500
 
     public init(
         domain: String, title: String, version: String, maxCharacters: Int = 500, maxMediaAttachments: Int = 4,

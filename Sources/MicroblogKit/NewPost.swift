@@ -16,6 +16,10 @@ public struct NewPost: Codable, Hashable, Sendable {
     public var pollMultiple: Bool
     /// Sent as `Idempotency-Key`, so a retried send makes one post.
     public var idempotencyKey: String
+    /// Files to attach, uploaded before the post is sent.
+    public var attachments: [NewAttachment] = []
+    /// When the server should publish it; nil for now.
+    public var scheduledAt: Date?
 
     public init(
         text: String, spoilerText: String = "", visibility: Visibility = .public, language: String? = nil,
@@ -31,5 +35,31 @@ public struct NewPost: Codable, Hashable, Sendable {
         self.pollExpiresIn = pollExpiresIn
         self.pollMultiple = pollMultiple
         self.idempotencyKey = idempotencyKey
+    }
+}
+
+extension NewPost {
+    private enum CodingKeys: String, CodingKey {
+        case text, spoilerText, visibility, language, inReplyToId, pollOptions, pollExpiresIn, pollMultiple, idempotencyKey
+        case attachments, scheduledAt
+    }
+
+    /// Reads a post as the outbox and drafts keep it (those kept before attachments existed have none).
+    public init(from decoder: any Decoder) throws {
+        let values = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            text: try values.decode(String.self, forKey: .text), spoilerText: try values.decode(String.self, forKey: .spoilerText),
+            visibility: try values.decode(Visibility.self, forKey: .visibility),
+            language: try values.decodeIfPresent(String.self, forKey: .language),
+            inReplyToId: try values.decodeIfPresent(String.self, forKey: .inReplyToId),
+            pollOptions: try values.decode([String].self, forKey: .pollOptions), pollExpiresIn: try values.decode(Int.self, forKey: .pollExpiresIn),
+            pollMultiple: try values.decode(Bool.self, forKey: .pollMultiple), idempotencyKey: try values.decode(String.self, forKey: .idempotencyKey))
+        attachments = try values.decodeIfPresent([NewAttachment].self, forKey: .attachments) ?? []
+        scheduledAt = try values.decodeIfPresent(Date.self, forKey: .scheduledAt)
+    }
+
+    /// Whether an attachment has no description (sending it asks for confirmation first).
+    public var hasUndescribedMedia: Bool {
+        attachments.contains { $0.description.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
     }
 }

@@ -19,10 +19,25 @@ public protocol TimelineService: SafetyService {
     /// A post with its ancestors and replies.
     func thread(id: String) async throws -> Thread
 
-    /// Publishes a post; the same idempotency key never makes two posts.
+    /// Publishes a post (its attachments already uploaded: their ``NewAttachment/mediaId``s are sent); the same
+    /// idempotency key never makes two posts.
     func publish(_ post: NewPost) async throws -> Post
     /// Deletes one of the user's posts.
     func delete(postId: String) async throws
+    /// Uploads a file with its description and returns once the server has processed it.
+    func uploadMedia(_ file: MediaFile) async throws -> MediaAttachment
+    /// Changes the description of an upload not yet posted.
+    func describeMedia(id: String, description: String) async throws -> MediaAttachment
+    /// Hands a post with ``NewPost/scheduledAt`` (its attachments already uploaded) to the server to publish then.
+    func schedule(_ post: NewPost) async throws -> ScheduledPost
+    /// The user's scheduled posts, soonest first.
+    func scheduledPosts() async throws -> [ScheduledPost]
+    /// Cancels a scheduled post.
+    func cancelScheduled(id: String) async throws
+    /// Changes the text of one of the user's posts (the server keeps the earlier versions); returns it as it now is.
+    func edit(postId: String, text: String, spoilerText: String) async throws -> Post
+    /// The plain text one of the user's posts was written in.
+    func source(postId: String) async throws -> PostSource
     /// Boosts or unboosts; returns the post as it now is.
     func setBoosted(_ boosted: Bool, postId: String) async throws -> Post
     /// Favourites or unfavourites.

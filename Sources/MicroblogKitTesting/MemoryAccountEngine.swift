@@ -24,6 +24,8 @@ public final class MemoryAccountEngine: AccountEngine, @unchecked Sendable {
     private var recorded: [String] = []
     private var sentPosts: [NewPost] = []
     private var queued: [OutboxItem] = []
+    /// The reminders kept (in memory: a new app on the same engine is a restart).
+    let reminderBox = LockedValue<[Reminder]>([])
     private var continuations: [AsyncStream<EngineEvent>.Continuation] = []
     private var observers: [@Sendable (EngineEvent) -> Void] = []
     /// Whether the server is away, as the engine judges it: here by the outcome of refreshes.

@@ -48,6 +48,9 @@ public final class ScriptedService: TimelineService, @unchecked Sendable {
     private var searchLimit = 20
     private var gate: (@Sendable () async -> Void)?
     private var userLists: [UserList] = []
+    /// Files uploaded, by media id, in order.
+    private var uploads: [(id: String, file: MediaFile)] = []
+    private var scheduled: [ScheduledPost] = []
 
     /// A service with no posts; the user is `Fixtures.account("1")` on `scripted.test`.
     public init() {}
@@ -227,7 +230,10 @@ public final class ScriptedService: TimelineService, @unchecked Sendable {
         let made: Post = lock.withLock {
             if let existing = published[post.idempotencyKey] { return existing }
             nextPostId += 1
-            let made = Fixtures.post(String(nextPostId), text: post.text)
+            var made = Fixtures.post(String(nextPostId), text: post.text)
+            made.media = post.attachments.compactMap { attachment in
+                attachment.mediaId.map { MediaAttachment(id: $0, kind: .image, description: attachment.description) }
+            }
             published[post.idempotencyKey] = made
             return made
         }
@@ -367,5 +373,69 @@ public final class ScriptedService: TimelineService, @unchecked Sendable {
         let (stream, continuation) = AsyncThrowingStream<StreamEvent, any Error>.makeStream()
         lock.withLock { streamContinuations.append(continuation) }
         return stream
+    }
+
+    // MARK: Media and scheduled posts
+
+    public func uploadMedia(_ file: MediaFile) async throws -> MediaAttachment {
+        try record(.other("upload \(file.fileName)"))
+        let id = lock.withLock { () -> String in
+            let id = "m\(uploads.count + 1)"
+            uploads.append((id, file))
+            return id
+        }
+        return MediaAttachment(id: id, kind: .image, description: file.description)
+    }
+
+    public func describeMedia(id: String, description: String) async throws -> MediaAttachment {
+        try record(.other("describe \(id)"))
+        return try lock.withLock {
+            guard let index = uploads.firstIndex(where: { $0.id == id }) else { throw MicroblogError.notFound }
+            uploads[index].file.description = description
+            return MediaAttachment(id: id, kind: .image, description: description)
+        }
+    }
+
+    public func schedule(_ post: NewPost) async throws -> ScheduledPost {
+        try record(.other("schedule"))
+        guard let date = post.scheduledAt else { throw MicroblogError.rejected(status: 422, message: "Scheduled at is invalid") }
+        return lock.withLock {
+            nextPostId += 1
+            let made = ScheduledPost(
+                id: String(nextPostId), scheduledAt: date, text: post.text, spoilerText: post.spoilerText,
+                mediaCount: post.attachments.count, pollOptions: post.pollOptions)
+            scheduled.append(made)
+            return made
+        }
+    }
+
+    public func scheduledPosts() async throws -> [ScheduledPost] {
+        try record(.other("scheduled"))
+        return lock.withLock { scheduled.sorted { $0.scheduledAt < $1.scheduledAt } }
+    }
+
+    public func cancelScheduled(id: String) async throws {
+        try record(.other("unschedule \(id)"))
+        try lock.withLock {
+            guard scheduled.contains(where: { $0.id == id }) else { throw MicroblogError.notFound }
+            scheduled.removeAll { $0.id == id }
+        }
+    }
+
+    /// The files uploaded so far, in order.
+    public var uploadedFiles: [MediaFile] { lock.withLock { uploads.map(\.file) } }
+
+    public func edit(postId: String, text: String, spoilerText: String) async throws -> Post {
+        try record(.other("edit \(postId)"))
+        var post = try await self.post(id: postId)
+        post.content = "<p>\(text)</p>"
+        post.spoilerText = spoilerText
+        return post
+    }
+
+    public func source(postId: String) async throws -> PostSource {
+        try record(.other("source \(postId)"))
+        let post = try await self.post(id: postId)
+        return PostSource(text: post.content.replacingOccurrences(of: "<p>", with: "").replacingOccurrences(of: "</p>", with: ""), spoilerText: post.spoilerText)
     }
 }

@@ -14,6 +14,7 @@ extension AppContext {
         case .outbox: return OutboxScreen.open(app: self)
         case .budget: return BudgetScreen.open(app: self)
         case .followRequests: return FollowRequestsScreen.open(app: self)
+        case .reminders: return RemindersScreen.open(app: self)
         default: return .none
         }
     }

@@ -31,6 +31,8 @@ final class ComposeScreen: AppScreen {
     let counter = Label(text: "")
     let send = Button.quiet()
     let toolbar: Toolbar
+    /// Files, poll and time.
+    private(set) var writing: ComposeWriting!
     private var sent = false
     /// Whether the screen opens in the place of the one on top rather than over it.
     private var opensInPlace = false
@@ -44,7 +46,7 @@ final class ComposeScreen: AppScreen {
     var title: String
     var helpIntro: String { app.string("screens.compose.help") }
     var controls: [any Control] {
-        app.settings.keypadShown ? [field, keypad, warning, visibility, language, context] : [field, warning, visibility, language, context]
+        (app.settings.keypadShown ? [field, keypad, warning] : [field, warning]) + writing.controls + [visibility, language, context]
     }
     var bindings: [Binding] { app.services.keymap.bindings(for: [.keypad]) }
 
@@ -105,6 +107,7 @@ final class ComposeScreen: AppScreen {
         context = Button.quiet()
         title = ""
         toolbar = Toolbar(localizer: app.localizer, first: counter, second: send)
+        writing = ComposeWriting(app: app)
         initialText = field.text
         // "Sending" and then what became of the post are said; never "Send done" before it went.
         send.quietPress = true
@@ -146,6 +149,7 @@ final class ComposeScreen: AppScreen {
         send.title = app.string("screens.compose.send")
         toolbar.back.title = app.string("screens.compose.cancel")
         toolbar.info.title = app.string("lv.toolbar.info")
+        writing?.relocalize()
         updateCounter()
     }
 
@@ -159,13 +163,16 @@ final class ComposeScreen: AppScreen {
     private func loadLimit() {
         let engine = app.engine
         app.call({ try? await engine.instance().maxCharacters }, for: self, as: Message.limit)
+        app.call({ try? await engine.instance() }, for: self, as: Message.limits)
     }
 
     /// The post as it stands.
     func newPost() -> NewPost {
         let code = Language.allCases[language.selected].code
-        return NewPost(text: field.text, spoilerText: warning.text, visibility: Self.visibilities[visibility.selected],
-                       language: code, inReplyToId: replyTo?.id)
+        var post = NewPost(text: field.text, spoilerText: warning.text, visibility: Self.visibilities[visibility.selected],
+                           language: code, inReplyToId: replyTo?.id)
+        writing.apply(to: &post)
+        return post
     }
 
     private func saveDraft() {
@@ -206,21 +213,23 @@ final class ComposeScreen: AppScreen {
             return ScreenResponse([.say(Utterance(presented.spoken, language: presented.language))])
         }
         if event.source === send { return sendNow() }
-        return .none
+        return writing.handle(event) ?? .none
     }
 
     func sendNow() -> ScreenResponse {
         let post = newPost()
-        if post.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+        if post.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty && post.attachments.isEmpty && post.pollOptions.isEmpty {
             return ScreenResponse([app.say(app.string("screens.compose.empty"), priority: .alert, earcon: .error)])
         }
         if let left = field.charactersLeft, left < 0 {
             return ScreenResponse([app.say(app.string("screens.compose.too-long", ["count": String(-left)]), priority: .alert, earcon: .error)])
         }
+        if let ask = writing.confirmDescriptions() { return ask }
         guard !sent else { return .none }
         sent = true
         let engine = app.engine
         let key = draftKey
+        if post.scheduledAt != nil { return schedule(post) }
         // What becomes of the post is told by the engine (sent, queued, failed).
         app.services.runtime.fire {
             _ = await engine.send(post)
@@ -229,6 +238,9 @@ final class ComposeScreen: AppScreen {
         // An alert, so the screen below does not cut it as it opens.
         return ScreenResponse([app.say(app.string("screens.compose.sending"), priority: .alert, earcon: .activate)], navigation: .pop)
     }
+
+    /// After a refused schedule the user may send again.
+    func allowSendingAgain() { sent = false }
 
     /// Cancel keeps the draft ("Draft kept", an alert so the screen below does not cut it); an
     /// untouched post (a reply's mentions alone) keeps none.
@@ -250,10 +262,19 @@ extension ComposeScreen: MessageReceiver {
         case draft(Result<Draft?, MicroblogError>)
         /// The server's post length limit, once known.
         case limit(Result<Int?, MicroblogError>)
+        /// The server's limits on files, once known.
+        case limits(Result<InstanceInfo?, MicroblogError>)
+        /// The server kept the post for later.
+        case scheduled(Result<ScheduledPost, MicroblogError>)
     }
 
     func receive(_ message: Message) -> ScreenResponse {
         switch message {
+        case .scheduled(let result):
+            return scheduled(result)
+        case .limits(let result):
+            if case .success(let info?) = result { writing.limits = info }
+            return .none
         case .limit(let result):
             guard case .success(let limit?) = result else { return .none }
             app.send(.maxCharacters(limit, account: app.state.accountName))

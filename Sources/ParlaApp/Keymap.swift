@@ -29,6 +29,8 @@ extension ScreenCommand {
     public static let profile = ScreenCommand("profile")
     public static let outbox = ScreenCommand("outbox")
     public static let budget = ScreenCommand("budget")
+    public static let remind = ScreenCommand("remind")
+    public static let reminders = ScreenCommand("reminders")
 }
 
 /// Parla's one key table: the host's keys and every screen command's, as `keymap.toml` in the config
@@ -72,6 +74,8 @@ public struct Keymap: Sendable, Equatable {
         .screen([.char("m")], .profile, "app.key.profile"),
         .screen([.char("o")], .outbox, "app.key.outbox"),
         .screen([.char("$")], .budget, "app.key.budget"),
+        .screen([.char("z")], .remind, "writing.key.remind"),
+        .screen([.char("Z")], .reminders, "writing.key.reminders"),
     ] + SafetyKeys.bindings
 
     public init(bindings: [Binding] = Keymap.defaults) {

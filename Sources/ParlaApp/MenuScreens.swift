@@ -48,7 +48,8 @@ final class SwitcherScreen: AppScreen {
                                .timeline(.federated), .timeline(.bookmarks), .timeline(.favourites)]
         places += app.accounts.names.filter { $0 != app.state.accountName }.map(Place.account)
         places += lists.map(Place.list)
-        return places + [.command(.followRequests), .command(.search), .command(.profile), .command(.outbox), .command(.budget), .settings, .about]
+        return places + [.command(.followRequests), .command(.search), .command(.profile), .command(.outbox), .command(.reminders), .command(.budget),
+                         .settings, .about]
     }
 
     func present(_ place: Place) -> Presented {

@@ -93,6 +93,8 @@ public final class ParlaApplication {
     private var digest: SinceYouLeft?
     /// New-post notices waiting for their stream to go quiet.
     private var hold = AnnouncementHold()
+    /// The reminders waiting for their time.
+    var reminders = ReminderAlarm()
 
     public init(_ configuration: AppConfiguration) throws {
         self.configuration = configuration
@@ -187,6 +189,7 @@ public final class ParlaApplication {
         let engine = app.engine
         runtime.listen(to: engine, account: app.state.accountName)
         runtime.fire { await engine.startLive() }
+        loadReminders()
         // Who the user is and the server's limits come from the network: asked after the screen is up,
         // so an unreachable server never delays the cached timeline (and asked again when it is back).
         app.loadAccountDetails()
@@ -230,6 +233,7 @@ public final class ParlaApplication {
             host.deliver(ScreenResponse(due.map { .say($0) }))
             changed = true
         }
+        if sayDueReminders() { changed = true }
         return changed
     }
 
@@ -275,7 +279,7 @@ public final class ParlaApplication {
 
     /// When held notices are due to be said (the key loop wakes then).
     public var nextDeadline: Duration? {
-        [host.nextDeadline, hold.deadline].compactMap { $0 }.min()
+        [host.nextDeadline, hold.deadline, reminders.deadline].compactMap { $0 }.min()
     }
 
     /// Waits until every started task finished and its result was shown (tests); draws a frame only
@@ -283,7 +287,7 @@ public final class ParlaApplication {
     public func settle() async {
         repeat {
             let changed = await runtime.settle()
-            if applyEffects() || changed { endTurn() }
+            if applyEffects() || sayDueReminders() || changed { endTurn() }
         } while runtime.pendingCount > 0
     }
 
@@ -321,6 +325,7 @@ public final class ParlaApplication {
 
     func engineEvent(_ event: EngineEvent, account: String) {
         guard account == app.state.accountName else { return }
+        if case .remindersChanged = event { loadReminders() }
         var said: [Announcement] = []
         if case .notification(let notification, let urgent) = event, urgent {
             let earcon: Earcon = notification.post?.visibility == .direct ? .directMessage : .mention

@@ -166,6 +166,11 @@ extension SessionState {
             }
             if me == nil { effects.append(.loadAccountDetails) }
             return effects
+        case .uploading(_, let name, let number, let count):
+            let text = localizer.string("writing.uploading", ["name": TextSafety.stripped(name), "number": String(number), "count": String(count)])
+            // One file goes up at once: shown only, so that the result ("Sent") is not kept waiting behind it.
+            guard count > 1 else { return [.show(text)] }
+            return [.say(.say(Utterance(text, priority: .notification, earcon: .loading))), .show(text)]
         default:
             return []
         }

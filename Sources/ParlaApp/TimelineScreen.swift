@@ -96,7 +96,7 @@ final class TimelineScreen: AppScreen {
     var bindings: [Binding] {
         app.services.keymap.bindings(for: [.compose, .reply, .boost, .favourite, .bookmark, .thread, .author, .goTo, .refresh, .contentWarning,
                                   .altText, .links, .vote, .delete, .whereAmI, .settings, .read, .nextTimeline, .previousTimeline,
-                                  .search, .profile, .outbox, .budget, .muteConversation, .reportPost])
+                                  .search, .profile, .outbox, .budget, .muteConversation, .reportPost, .remind, .reminders])
     }
 
     init(app: AppContext, source: TimelineSource, entries: [TimelineEntry], index: Int = 0, isRoot: Bool = false) {
@@ -386,7 +386,7 @@ final class TimelineScreen: AppScreen {
         case .settings: return ScreenResponse(navigation: .push(SettingsScreen(app: app)))
         case .nextTimeline: return moveToTimeline(step: 1)
         case .previousTimeline: return moveToTimeline(step: -1)
-        case .search, .profile, .outbox, .budget: return app.open(action)
+        case .search, .profile, .outbox, .budget, .reminders: return app.open(action)
         default: break
         }
         guard let entry = current else { return ScreenResponse([app.say(app.string("screens.timeline.empty"), earcon: .edge)]) }
@@ -399,6 +399,7 @@ final class TimelineScreen: AppScreen {
         let engine = app.engine
         switch action {
         case .reply: return ComposeScreen.open(app: app, mode: .reply(shown))
+        case .remind: return ScreenResponse(navigation: .push(RemindScreen(app: app, post: shown)))
         case .read: return ScreenResponse(navigation: .push(ReaderScreen(app: app, post: post, timeline: self)))
         case .boost: return act(.boost, on: shown)
         case .favourite: return act(.favourite, on: shown)

@@ -16,13 +16,13 @@ public actor Outbox {
     /// What the outbox reports (published, still queued, refused).
     public typealias Observer = @Sendable (EngineEvent) -> Void
 
-    private let cache: TimelineCache
-    private let service: any TimelineService
+    let cache: TimelineCache
+    let service: any TimelineService
     private let clock: any TickClock
     private let sleeper: any Sleeper
     private let executor: any WorkExecutor
     private let backoff: Backoff
-    private var observer: Observer?
+    var observer: Observer?
     /// The item being published now (at most one).
     private var inFlight: String?
     /// When each item may be tried again (clock time), after transient failures.
@@ -149,7 +149,7 @@ public actor Outbox {
             return nil
         }
         do {
-            let post = try await RequestPriority.$current.withValue(.user) { try await service.publish(item.post) }
+            let post = try await RequestPriority.$current.withValue(.user) { try await service.publish(try await upload(item)) }
             try cache.write { db in
                 try db.execute(sql: "DELETE FROM outbox WHERE id = ?", arguments: [item.id])
             }
@@ -206,7 +206,7 @@ public actor Outbox {
             return .failed(outboxId: item.id, reason: stored?.lastError ?? .cancelled)
         case nil, .sending?:
             do {
-                let post = try await RequestPriority.$current.withValue(.user) { try await service.publish(item.post) }
+                let post = try await RequestPriority.$current.withValue(.user) { try await service.publish(try await upload(item)) }
                 _ = try? cache.write { db in try db.execute(sql: "DELETE FROM outbox WHERE id = ?", arguments: [item.id]) }
                 _ = try? cache.insert([post], into: TimelineKind.home.key)
                 return .sent(outboxId: item.id, post: post)

@@ -108,6 +108,9 @@ public final class TimelineCache: Sendable {
                     created_at REAL NOT NULL);
                 """)
         }
+        migrator.registerMigration("reminders") { db in
+            try db.execute(sql: "CREATE TABLE reminders (id TEXT PRIMARY KEY, due_at REAL NOT NULL, json BLOB NOT NULL)")
+        }
         return migrator
     }
 

@@ -64,6 +64,9 @@ enum LineRunner {
         case let error as LineCommandError:
             fail(error.message(localizer))
             return error.exitCode
+        case let error as LineWritingError:
+            fail(error.message(localizer))
+            return error.exitCode
         case let error as MicroblogError:
             fail(error.message(localizer, now: Date()))
             return error.exitCode

@@ -21,6 +21,7 @@ struct Parla: AsyncParsableCommand {
             FavouriteCommand.self, UnfavouriteCommand.self, BookmarkCommand.self, UnbookmarkCommand.self, DeleteCommand.self,
             FollowCommand.self, UnfollowCommand.self, VoteCommand.self, LoginCommand.self, LogoutCommand.self, AccountsCommand.self,
             OutboxCommand.self, BudgetCommand.self, SayCommand.self, ServeCommand.self, GalleryCommand.self,
+            ScheduledCommand.self, UnscheduleCommand.self, RemindCommand.self, RemindersCommand.self, RedraftCommand.self, EditCommand.self,
         ] + SafetyCommands.all,
         defaultSubcommand: OpenCommand.self
     )

@@ -22,13 +22,22 @@ struct PostCommand: AsyncParsableCommand {
     @Option(name: .customLong("cw"), help: "A content warning shown before the text.") var contentWarning: String?
     @Option(name: .customLong("visibility"), help: "public (default), unlisted, private or direct.") var visibility: Visibility = .public
     @Argument(help: "The text; - reads standard input.") var text: [String] = []
+    @OptionGroup var writing: WritingOptions
 
     func run() async throws {
-        let body = try PostText.read(text)
-        let post = NewPost(text: body, spoilerText: contentWarning ?? "", visibility: visibility, language: global.interfaceLanguage.code, inReplyToId: replyTo)
+        let body = writing.allowsNoText && text.isEmpty ? "" : try PostText.read(text)
+        var made = NewPost(text: body, spoilerText: contentWarning ?? "", visibility: visibility, language: global.interfaceLanguage.code, inReplyToId: replyTo)
+        let localizer = try global.localizer()
+        try writing.apply(to: &made, localizer: localizer)
+        let post = made
+        let scheduled = post.scheduledAt != nil, confirmed = writing.yes
         try await LineRunner.run(global: global, client: client) { session in
-            if post.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { throw LineCommandError.emptyPost }
-            return try await session.publish(post)
+            if post.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty && post.attachments.isEmpty && post.pollOptions.isEmpty {
+                throw LineCommandError.emptyPost
+            }
+            try await session.checkAttachments(post)
+            if post.hasUndescribedMedia && !confirmed { try WritingOptions.confirmMissingDescriptions(post, localizer: localizer) }
+            return scheduled ? try await session.schedule(post) : try await session.publish(post)
         }
     }
 }

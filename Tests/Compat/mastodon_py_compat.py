@@ -6,6 +6,7 @@ Starts `parla serve` on a free loopback port with a fresh data folder, then: reg
 token through the out-of-band code, posts, reads the home and public timelines across pages, follows,
 favourites, boosts, bookmarks, replies, votes in a poll and reads notifications. Exits non-zero on failure.
 """
+import datetime
 import sys
 
 import requests
@@ -105,6 +106,29 @@ def run(base: str, owner_token: str) -> None:
 
     conversations = api.conversations()
     assert len(conversations) == 2 and conversations[0].last_status is not None, conversations
+
+    # Media with descriptions, polls and scheduled posts (issue 18).
+    png = bytes([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 1, 2, 3])
+    media = api.media_post(png, mime_type="image/png", description="A grey heron", file_name="heron.png")
+    media = api.media_update(media.id, description="A grey heron on one leg")
+    assert media.description == "A grey heron on one leg", media
+    with_media = api.status_post("At the river", media_ids=[media.id])
+    assert [m.description for m in with_media.media_attachments] == ["A grey heron on one leg"], with_media
+    audio = api.media_post(bytes([1, 2, 3]), mime_type="audio/ogg", description="Birdsong", file_name="song.ogg",
+                           synchronous=True)
+    assert audio.url and audio.type == "audio", audio
+    asked = api.make_poll(["river", "hills"], expires_in=3600, multiple=True)
+    with_poll = api.status_post("Which walk?", poll=asked)
+    assert [o.title for o in with_poll.poll.options] == ["river", "hills"] and with_poll.poll.multiple
+    later = datetime.datetime.now(datetime.timezone.utc) + datetime.timedelta(days=2)
+    scheduled = api.status_post("Later", scheduled_at=later)
+    assert scheduled.params.text == "Later", scheduled
+    assert [s.id for s in api.scheduled_statuses()] == [scheduled.id]
+    assert api.scheduled_status(scheduled.id).id == scheduled.id
+    moved = api.scheduled_status_update(scheduled.id, later + datetime.timedelta(hours=1))
+    assert moved.id == scheduled.id
+    api.scheduled_status_delete(scheduled.id)
+    assert api.scheduled_statuses() == []
 
 
 if __name__ == "__main__":

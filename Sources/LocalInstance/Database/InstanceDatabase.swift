@@ -183,6 +183,7 @@ final class InstanceDatabase: Sendable {
                 """)
         }
         InstanceStore.registerSafety(&migrator)
+        migrator.registerMigration("v4-writing") { db in try InstanceStore.migrateWriting(db) }
         return migrator
     }
 }

@@ -17,6 +17,8 @@ struct NewStatus: Sendable {
     var quoteOfID: Int64?
     /// The quote's state when it is not plainly `accepted` (the demo's pending, rejected or revoked quotes).
     var quoteState: String?
+    /// Uploads to attach, in order (`media_ids[]`).
+    var mediaIDs: [Int64] = []
 }
 
 extension InstanceStore {
@@ -26,7 +28,7 @@ extension InstanceStore {
     ///
     /// - Throws: ``APIError`` 422 for empty text, text over ``maxCharacters``, a bad visibility or poll.
     func validate(_ status: NewStatus) throws {
-        if status.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty && status.pollOptions.isEmpty {
+        if status.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty && status.pollOptions.isEmpty && status.mediaIDs.isEmpty {
             throw APIError.unprocessable("Text can't be blank")
         }
         if status.text.count + status.spoilerText.count > Self.maxCharacters {
@@ -76,6 +78,7 @@ extension InstanceStore {
                 replyAccount = row["account_id"]
             }
             let id = try insertStatus(db, new, accountID: viewer.accountID, inReplyToAccountID: replyAccount, createdAt: nowMillis())
+            try attachMedia(db, new.mediaIDs, statusID: id, accountID: viewer.accountID)
             if let idempotencyKey {
                 try db.execute(
                     sql: "INSERT INTO idempotency_keys (account_id, key, status_id, created_at) VALUES (?, ?, ?, ?)",

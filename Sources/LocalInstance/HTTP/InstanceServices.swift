@@ -48,6 +48,8 @@ struct InstanceServices: Sendable {
 
     /// The largest request body accepted.
     static let maxBodyBytes = 1_048_576
+    /// The largest multipart body (a media upload): the image size limit and room for the form around it.
+    static let maxUploadBytes = InstanceStore.maxMediaBytes + 65_536
 
     /// The bearer token of a request (header, or `access_token` in the query as streaming clients send it).
     static func token(_ request: Request) -> String? {
@@ -64,7 +66,8 @@ struct InstanceServices: Sendable {
         let query = Params.form(request.uri.query ?? "")
         let buffer: ByteBuffer
         do {
-            buffer = try await request.collectBody(upTo: Self.maxBodyBytes)
+            let multipart = request.headers[.contentType]?.lowercased().hasPrefix("multipart/") ?? false
+            buffer = try await request.collectBody(upTo: multipart ? Self.maxUploadBytes : Self.maxBodyBytes)
         } catch {
             throw APIError(status: .contentTooLarge, message: "The request body is too large")
         }
@@ -75,7 +78,10 @@ struct InstanceServices: Sendable {
             return query.merging(try Params.json(data))
         }
         if contentType.hasPrefix("multipart/") {
-            throw APIError(status: .unsupportedMediaType, message: "Send JSON or form-encoded bodies")
+            guard let boundary = MultipartForm.boundary(contentType: request.headers[.contentType] ?? "") else {
+                throw APIError(status: .unsupportedMediaType, message: "Send JSON, form-encoded or multipart bodies")
+            }
+            return query.merging(try MultipartForm.params(data, boundary: boundary))
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw APIError.badRequest("The request body is not valid UTF-8")

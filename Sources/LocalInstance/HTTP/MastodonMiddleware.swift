@@ -25,6 +25,7 @@ struct MastodonMiddleware: RouterMiddleware {
                 return APIResponse.error(.notFound()).response
             }
         }
+        services.hub.publish((try? services.store.publishDueScheduled()) ?? [])
         let decision = services.limiter.record(rateLimitKey(request, from: context.callerAddress))
         let fault = services.faults?.fire(method: request.method.rawValue, path: request.uri.path)
         if let latency = fault?.latencyMs, latency > 0 {

@@ -134,12 +134,13 @@ extension InstanceRouter {
         pairs += [
             ("accounts", .object([("max_featured_tags", .int(10)), ("max_pinned_statuses", .int(5))])),
             ("statuses", .object([
-                ("max_characters", .int(InstanceStore.maxCharacters)), ("max_media_attachments", .int(4)),
+                ("max_characters", .int(InstanceStore.maxCharacters)), ("max_media_attachments", .int(InstanceStore.maxMediaAttachments)),
                 ("characters_reserved_per_url", .int(23)),
             ])),
             ("media_attachments", .object([
-                ("supported_mime_types", .array([.string("image/png")])), ("image_size_limit", .int(16_777_216)),
-                ("image_matrix_limit", .int(33_177_600)), ("video_size_limit", .int(0)),
+                ("supported_mime_types", .array(InstanceStore.mediaKinds.map { .string($0.mime) })),
+                ("image_size_limit", .int(InstanceStore.maxMediaBytes)), ("description_limit", .int(InstanceStore.maxDescription)),
+                ("image_matrix_limit", .int(33_177_600)), ("video_size_limit", .int(InstanceStore.maxMediaBytes)),
                 ("video_frame_rate_limit", .int(0)), ("video_matrix_limit", .int(0)),
             ])),
             ("polls", .object([

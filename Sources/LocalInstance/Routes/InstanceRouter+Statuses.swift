@@ -9,9 +9,6 @@ extension InstanceRouter {
         router.api(API.Statuses.publish, access: .scope("write"), services: services) { request in
             let viewer = try request.requireViewer()
             let params = request.params
-            if !params.strings("media_ids").isEmpty || !params.strings("media_ids[]").isEmpty {
-                throw APIError.unprocessable("Media uploads are not supported by the local instance")
-            }
             var new = NewStatus(text: params.string("status") ?? "")
             new.spoilerText = params.string("spoiler_text") ?? ""
             new.visibility = params.string("visibility") ?? "public"
@@ -34,6 +31,9 @@ extension InstanceRouter {
             }
             let key = request.headers[.init("Idempotency-Key")!]
             if let key, key.isEmpty || key.count > 200 { throw APIError.badRequest("Idempotency-Key must have 1 to 200 characters") }
+            new.mediaIDs = try mediaIDs(params)
+            if let when = params.string("scheduled_at") { return try schedule(new, at: when, viewer: viewer, key: key, services: services) }
+            try store.checkMedia(new.mediaIDs, viewer: viewer)
             let (id, events) = try store.createStatus(new, viewer: viewer, idempotencyKey: key)
             services.hub.publish(events)
             guard let entity = try store.database.queue.read({ db in try store.status(db, id: id, viewer: viewer) }) else {

@@ -9,6 +9,7 @@ enum InstanceRouter {
         addInstanceRoutes(router, services)
         addAccountRoutes(router, services)
         addStatusRoutes(router, services)
+        addWritingRoutes(router, services)
         addTimelineRoutes(router, services)
         addNotificationRoutes(router, services)
         addListRoutes(router, services)

@@ -1,0 +1,203 @@
+import Foundation
+import MicroblogKit
+import ParlaBase
+import ParlaEngine
+import ParlaPresentation
+
+extension LineSession {
+    /// Hands a post with a time to the server, which publishes it then.
+    public func schedule(_ post: NewPost, timeZone: TimeZone = .current) async throws -> LineOutput {
+        let engine = try await openEngine()
+        let scheduled = try await engine.schedule(post)
+        return .done(
+            localizer.string("writing.line.scheduled", [
+                "time": WritingTime.spoken(scheduled.scheduledAt, language: localizer.language, timeZone: timeZone),
+                "id": TextSafety.stripped(scheduled.id),
+            ]), json: LineFormatter.encode([ScheduledJSON(scheduled)]))
+    }
+
+    /// The user's scheduled posts, soonest first.
+    public func scheduled(timeZone: TimeZone = .current) async throws -> LineOutput {
+        let engine = try await openEngine()
+        let posts = try await engine.scheduledPosts()
+        let paragraphs = posts.map { post -> Paragraph in
+            var text = localizer.string("writing.line.scheduled-item", [
+                "time": WritingTime.spoken(post.scheduledAt, language: localizer.language, timeZone: timeZone),
+                "text": TextSafety.stripped(post.text),
+            ])
+            if post.mediaCount > 0 { text += " " + localizer.string("writing.line.attachments", ["count": String(post.mediaCount)]) }
+            if !post.pollOptions.isEmpty {
+                text += " " + localizer.string("writing.line.poll", ["options": post.pollOptions.map(TextSafety.stripped).joined(separator: ", ")])
+            }
+            return Paragraph(text: text + "\n" + localizer.string("line.id", ["id": TextSafety.stripped(post.id)]), spoken: text, language: nil)
+        }
+        return LineOutput(paragraphs: paragraphs, json: LineFormatter.encode(posts.map(ScheduledJSON.init)),
+                          empty: localizer.string("writing.line.no-scheduled"))
+    }
+
+    /// Cancels a scheduled post.
+    public func unschedule(id: String) async throws -> LineOutput {
+        let engine = try await openEngine()
+        try await engine.cancelScheduled(id: id)
+        return .done(localizer.string("writing.line.unscheduled", ["id": TextSafety.stripped(id)]))
+    }
+
+    /// Keeps a reminder about a post, said by Parla when it is due.
+    public func remind(postId: String, at date: Date, timeZone: TimeZone = .current) async throws -> LineOutput {
+        let engine = try await openEngine()
+        let post = try await engine.post(id: postId).shown
+        let reminder = Reminder(postId: post.id, dueAt: date, author: post.account.acct, excerpt: Self.excerpt(post))
+        try await engine.addReminder(reminder)
+        return .done(
+            localizer.string("writing.line.reminder-kept", [
+                "handle": "@" + TextSafety.stripped(post.account.acct),
+                "time": WritingTime.spoken(date, language: localizer.language, timeZone: timeZone),
+            ]), json: LineFormatter.encode([ReminderJSON(reminder)]))
+    }
+
+    /// The reminders not said yet.
+    public func reminders(timeZone: TimeZone = .current) async throws -> LineOutput {
+        let engine = try await openEngine()
+        let reminders = await engine.reminders()
+        let paragraphs = reminders.map { reminder -> Paragraph in
+            let text = localizer.string("writing.line.reminder-item", [
+                "time": WritingTime.spoken(reminder.dueAt, language: localizer.language, timeZone: timeZone),
+                "handle": "@" + TextSafety.stripped(reminder.author), "text": TextSafety.stripped(reminder.excerpt),
+            ])
+            return Paragraph(text: text + "\n" + localizer.string("line.id", ["id": TextSafety.stripped(reminder.id)]), spoken: text, language: nil)
+        }
+        return LineOutput(paragraphs: paragraphs, json: LineFormatter.encode(reminders.map(ReminderJSON.init)),
+                          empty: localizer.string("writing.line.no-reminders"))
+    }
+
+    /// Cancels a reminder.
+    public func cancelReminder(id: String) async throws -> LineOutput {
+        let engine = try await openEngine()
+        guard try await engine.removeReminder(id: id) else { throw LineWritingError.noReminder(id: id) }
+        return .done(localizer.string("writing.line.reminder-cancelled"))
+    }
+
+    /// Changes the text of one of the user's posts (its content warning kept unless a new one is given).
+    public func edit(postId: String, text: String, spoilerText: String?) async throws -> LineOutput {
+        let engine = try await openEngine()
+        let warning: String
+        if let spoilerText { warning = spoilerText } else { warning = try await engine.source(postId: postId).spoilerText }
+        let post = try await engine.edit(postId: postId, text: text, spoilerText: warning)
+        return .done(localizer.string("writing.line.edited", ["id": TextSafety.stripped(post.id)]), json: formatter.json([post]))
+    }
+
+    /// Deletes one of the user's posts and gives back its text to write again.
+    public func redraft(postId: String) async throws -> LineOutput {
+        let engine = try await openEngine()
+        let post = try await engine.post(id: postId).shown
+        // The text as written, from the server when it keeps it (Mastodon's /source), else read back from the HTML.
+        let text = (try? await engine.source(postId: post.id).text) ?? HTMLText.source(post.content)
+        try await engine.delete(postId: post.id)
+        let said = localizer.string("writing.line.redrafted")
+        return LineOutput(
+            paragraphs: [Paragraph(text: said + "\n" + TextSafety.stripped(text), spoken: said + " " + TextSafety.stripped(text), language: post.language)],
+            json: LineFormatter.encode(RedraftJSON(text: TextSafety.stripped(text), spoilerText: TextSafety.stripped(post.spoilerText))))
+    }
+
+    /// The first 80 characters of a post as plain text.
+    static func excerpt(_ post: Post) -> String {
+        let text = TextSafety.stripped(HTMLText.source(post.content)).replacingOccurrences(of: "\n", with: " ")
+        return text.count > 80 ? String(text.prefix(79)) + "…" : text
+    }
+}
+
+/// Writing commands' failures that are not the server's.
+public enum LineWritingError: Error, Sendable {
+    case noReminder(id: String)
+    /// A file to attach cannot be read.
+    case unreadableFile(path: String)
+    /// The server does not take this kind of file, or it is too large.
+    case unsupportedFile(name: String)
+    case tooLarge(name: String, limit: Int)
+    case tooManyFiles(limit: Int)
+    /// An attachment has no description and the user did not confirm.
+    case missingDescription(name: String)
+    case badTime(String)
+    case badPoll
+
+    /// The sentence for stderr, in the user's language.
+    public func message(_ localizer: Localizer) -> String {
+        switch self {
+        case .noReminder(let id): localizer.string("writing.error.no-reminder", ["id": TextSafety.stripped(id)])
+        case .unreadableFile(let path): localizer.string("writing.error.unreadable", ["path": TextSafety.stripped(path)])
+        case .unsupportedFile(let name): localizer.string("writing.error.unsupported", ["name": TextSafety.stripped(name)])
+        case .tooLarge(let name, let limit):
+            localizer.string("writing.error.too-large", ["name": TextSafety.stripped(name), "megabytes": String(max(1, limit / 1_048_576))])
+        case .tooManyFiles(let limit): localizer.string("writing.error.too-many", ["count": String(limit)])
+        case .missingDescription(let name): localizer.string("writing.error.no-description", ["name": TextSafety.stripped(name)])
+        case .badTime(let text): localizer.string("writing.error.bad-time", ["text": TextSafety.stripped(text)])
+        case .badPoll: localizer.string("writing.error.bad-poll")
+        }
+    }
+
+    /// sysexits: 65 for data errors, 66 for a file that cannot be read.
+    public var exitCode: Int32 {
+        switch self {
+        case .unreadableFile: 66
+        default: 65
+        }
+    }
+}
+
+extension LineSession {
+    /// Checks a post's files against the server's limits before anything is uploaded.
+    public func checkAttachments(_ post: NewPost) async throws {
+        guard !post.attachments.isEmpty else { return }
+        let engine = try await openEngine()
+        let instance = try await engine.instance()
+        if post.attachments.count > instance.maxMediaAttachments { throw LineWritingError.tooManyFiles(limit: instance.maxMediaAttachments) }
+        for attachment in post.attachments {
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: attachment.path),
+                (attributes[.type] as? FileAttributeType) == .typeRegular, FileManager.default.isReadableFile(atPath: attachment.path)
+            else { throw LineWritingError.unreadableFile(path: attachment.path) }
+            guard let type = MediaFile.mimeType(forFileName: attachment.fileName),
+                instance.supportedMimeTypes.isEmpty || instance.supportedMimeTypes.contains(type)
+            else { throw LineWritingError.unsupportedFile(name: attachment.fileName) }
+            let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+            let limit = type.hasPrefix("image/") ? instance.imageSizeLimit : instance.videoSizeLimit
+            if size > limit { throw LineWritingError.tooLarge(name: attachment.fileName, limit: limit) }
+        }
+    }
+}
+
+struct ScheduledJSON: Encodable {
+    var id: String
+    var scheduledAt: String
+    var text: String
+    var mediaCount: Int
+    var pollOptions: [String]
+
+    init(_ post: ScheduledPost) {
+        id = TextSafety.stripped(post.id)
+        scheduledAt = LineFormatter.date(post.scheduledAt)
+        text = TextSafety.stripped(post.text)
+        mediaCount = post.mediaCount
+        pollOptions = post.pollOptions.map(TextSafety.stripped)
+    }
+}
+
+struct ReminderJSON: Encodable {
+    var id: String
+    var postId: String
+    var dueAt: String
+    var author: String
+    var excerpt: String
+
+    init(_ reminder: Reminder) {
+        id = reminder.id
+        postId = TextSafety.stripped(reminder.postId)
+        dueAt = LineFormatter.date(reminder.dueAt)
+        author = TextSafety.stripped(reminder.author)
+        excerpt = TextSafety.stripped(reminder.excerpt)
+    }
+}
+
+struct RedraftJSON: Encodable {
+    var text: String
+    var spoilerText: String
+}

@@ -1,0 +1,65 @@
+import Foundation
+import GRDB
+import MicroblogKit
+
+extension Engine {
+    public func schedule(_ post: NewPost) async throws -> ScheduledPost {
+        var post = post
+        let count = post.attachments.count
+        for index in post.attachments.indices where post.attachments[index].mediaId == nil {
+            let attachment = post.attachments[index]
+            emit(.uploading(outboxId: "", fileName: attachment.fileName, number: index + 1, count: count))
+            let file = try MediaFile.read(attachment)
+            post.attachments[index].mediaId = try await reach { try await service.uploadMedia(file) }.id
+        }
+        let ready = post
+        return try await reach { try await service.schedule(ready) }
+    }
+
+    public func scheduledPosts() async throws -> [ScheduledPost] {
+        try await reach { try await service.scheduledPosts() }
+    }
+
+    public func cancelScheduled(id: String) async throws {
+        try await reach { try await service.cancelScheduled(id: id) }
+    }
+
+    /// Changes one of the user's posts; the cached copy and the screens follow.
+    public func edit(postId: String, text: String, spoilerText: String) async throws -> Post {
+        let post = try await reach { try await service.edit(postId: postId, text: text, spoilerText: spoilerText) }
+        updated(post)
+        return post
+    }
+
+    /// The plain text of one of the user's posts.
+    public func source(postId: String) async throws -> PostSource {
+        try await reach { try await service.source(postId: postId) }
+    }
+
+    public func reminders() async -> [Reminder] {
+        (try? cache.read { db in
+            try Data.fetchAll(db, sql: "SELECT json FROM reminders ORDER BY due_at, id").compactMap {
+                try? TimelineCache.decode(Reminder.self, $0)
+            }
+        }) ?? []
+    }
+
+    public func addReminder(_ reminder: Reminder) async throws {
+        try cache.write { db in
+            try db.execute(
+                sql: "INSERT OR REPLACE INTO reminders (id, due_at, json) VALUES (?, ?, ?)",
+                arguments: [reminder.id, reminder.dueAt.timeIntervalSince1970, try TimelineCache.encode(reminder)])
+        }
+        emit(.remindersChanged)
+    }
+
+    @discardableResult
+    public func removeReminder(id: String) async throws -> Bool {
+        let removed = try cache.write { db in
+            try db.execute(sql: "DELETE FROM reminders WHERE id = ?", arguments: [id])
+            return db.changesCount > 0
+        }
+        if removed { emit(.remindersChanged) }
+        return removed
+    }
+}

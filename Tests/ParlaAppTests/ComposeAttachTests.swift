@@ -1,0 +1,79 @@
+import Foundation
+import MicroblogKit
+import ParlaApp
+import ParlaBase
+import SpeechKit
+import TerminalKit
+import TestSupport
+import Testing
+
+/// Compose: a file attached through the chooser (a typed path here), its description asked for, and sending
+/// without one confirmed by a second Send.
+@Suite struct ComposeAttachTests {
+    static func image() throws -> String {
+        let folder = TestPaths.temporaryDirectory("compose-attach")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let url = folder.appendingPathComponent("heron.png")
+        try Data([0x89, 0x50, 0x4E, 0x47]).write(to: url)
+        return url.path
+    }
+
+    func type(_ text: String, into h: AppHarness) async {
+        for character in text { await h.press(.char(character)) }
+    }
+
+    /// Opens compose, attaches `path` by typing it in the chooser; returns the harness.
+    func attach(_ path: String) async throws -> AppHarness {
+        let h = try AppHarness()
+        await h.open()
+        await h.press(.char("c"))
+        await type("At the river", into: h)
+        // Text, keypad, warning, then Attach.
+        await h.press(.tab, .tab, .tab)
+        await h.press(.enter)
+        await h.press(.tab)
+        await type(path, into: h)
+        await h.press(.enter)
+        return h
+    }
+
+    @Test func aFileIsAttachedWithItsDescriptionAndSent() async throws {
+        let path = try Self.image()
+        let h = try await attach(path)
+        #expect(h.texts.suffix(2) == [
+            "heron.png attached. Its description is the next field.", "New post. Attach a file, 1 of 4, button, Press Enter to activate.",
+        ])
+        await h.press(.tab)
+        #expect(h.texts.last?.hasPrefix("Description of heron.png") == true, "\(h.texts.last ?? "")")
+        await type("A grey heron", into: h)
+        await h.press(.f(3), .enter)
+        #expect(h.engine.sent.map(\.attachments) == [[NewAttachment(path: path, description: "A grey heron")]])
+    }
+
+    @Test func sendingWithoutADescriptionAsksForASecondSend() async throws {
+        let path = try Self.image()
+        let h = try await attach(path)
+        await h.press(.tab, .f(3), .enter)
+        #expect(h.texts.last == "heron.png has no description. Press Send again to post without one.", "\(h.texts.suffix(3))")
+        #expect(h.engine.sent.isEmpty)
+        await h.press(.enter)
+        #expect(h.engine.sent.map(\.attachments) == [[NewAttachment(path: path, description: "")]])
+    }
+}
+
+/// At 40×12 the new controls scroll into view with the cursor on them, and F1 on the chooser is made from its keys.
+@Suite struct ComposeAttachSmallTests {
+    @Test func attachAndTheChooserWorkAt40By12() async throws {
+        let h = try AppHarness(size: Size(width: 40, height: 12))
+        await h.open()
+        await h.press(.char("c"), .tab, .tab, .tab)
+        let cursor = try #require(h.cursor)
+        #expect(h.lines[cursor.y].contains("Attach a file, 0 of 4"), "\(h.lines)")
+        await h.press(.enter)
+        #expect(h.lines[0] == " Choose a file")
+        await h.press(.f(1))
+        #expect(h.texts.last?.contains("Choose a file to attach. Up and Down move through the folder") == true, "\(h.texts.last ?? "")")
+        await h.press(.down)
+        #expect(h.texts.last?.contains("go up a folder") == true, "\(h.texts.suffix(2))")
+    }
+}
