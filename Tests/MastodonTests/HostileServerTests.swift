@@ -152,7 +152,9 @@ import SystemTestSupport
     }
 
     @Test func issue20AnEndlessStreamLineIsDroppedWithBoundedMemory() async throws {
-        let flood = 128 * 1_048_576
+        // 256 MiB of one line: a parser that kept it would grow by all of it (and more, copying); the bound is
+        // well above what the other tests running in this process at the same time add (up to ~110 MB seen).
+        let flood = 256 * 1_048_576
         let server = try HostileServer { _ in
             .flood(head: "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nConnection: close\r\n\r\n",
                    chunk: Data(repeating: UInt8(ascii: "a"), count: 65_536), total: flood,
@@ -172,8 +174,8 @@ import SystemTestSupport
         #expect(events == [.delete(postId: "77")], "the stream reads on after the endless line")
         let grown = peak - before
         print("endless stream line: \(flood / 1_048_576) MiB sent, resident memory grew \(grown / 1_048_576) MiB")
-        // Before issue 20 the parser alone held the whole line (128 MiB and more).
-        #expect(grown < 96 * 1_048_576, "\(grown)")
+        // Before issue 20 the parser alone held the whole line (256 MiB and more).
+        #expect(grown < 192 * 1_048_576, "\(grown)")
     }
 
     @Test func issue20TheEventParserHoldsAtMostOneLineOfBytes() {
