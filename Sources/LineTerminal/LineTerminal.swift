@@ -87,10 +87,10 @@ public final class LineTerminal: TerminalBackend {
 
     /// The focused line is printed whole: when the layout cut it (it ends in an ellipsis), what comes before
     /// the cursor (the marker) and then `focusedText`.
-    public func present(_ grid: CellGrid, cursor: Point, focusedText: String?) {
+    public func present(_ grid: CellGrid, cursor: Point, focusedText: @autoclosure () -> String?) {
         let lines = grid.lines
         var cursorLine = cursor.y < lines.count ? lines[cursor.y].trimmingCharacters(in: .whitespaces) : ""
-        if let focusedText, cursorLine.hasSuffix("...") || cursorLine.hasSuffix("…") {
+        if cursorLine.hasSuffix("...") || cursorLine.hasSuffix("…"), let focusedText = focusedText() {
             let row = Array(lines[cursor.y])
             let marker = String(row.prefix(max(0, min(cursor.x, row.count)))).trimmingCharacters(in: .whitespaces)
             cursorLine = marker.isEmpty ? focusedText : marker + " " + focusedText

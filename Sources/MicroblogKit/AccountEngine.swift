@@ -175,8 +175,10 @@ public struct OutboxItem: Sendable, Hashable, Identifiable {
 /// It is the only way to the server: every call that changes something updates the cache and emits the
 /// event the screens listen to, so what line mode and the screens show agrees with the cache. It is
 /// also the only judge of whether the server can be reached: every call's outcome says so (`offline`
-/// once after a transient failure, `online` once on the first success after it).
-public protocol AccountEngine: SafetyEngine {
+/// once after a transient failure, `online` once on the first success after it). The safety tools
+/// (``SafetyService``) are reached the same way: each answers only after the server did, and a mute or
+/// block takes the account's posts out of the cached timelines at once (`postDeleted` for each).
+public protocol AccountEngine: SafetyService {
 
     /// What the cache holds for a timeline, newest first, at once.
     func cached(_ kind: TimelineKind) async -> [Post]

@@ -68,7 +68,7 @@ public struct MutedAccount: Hashable, Sendable, Codable, Identifiable {
 }
 
 /// The user's safety tools on a server: mutes, blocks, domain blocks, reports, follow requests and
-/// muted conversations. Part of ``TimelineService``.
+/// muted conversations. Part of ``TimelineService``, and of ``AccountEngine``, which keeps its cache in step.
 public protocol SafetyService: FilterService {
     /// Mutes (with or without notifications, for a while or for ever) or unmutes an account.
     func setMuted(_ muted: Bool, accountId: String, notifications: Bool, duration: MuteDuration) async throws -> Relationship

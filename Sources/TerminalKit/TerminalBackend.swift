@@ -10,8 +10,9 @@ public protocol TerminalBackend: AnyObject {
     func present(_ grid: CellGrid, cursor: Point)
 
     /// Shows `grid` as ``present(_:cursor:)`` does; `focusedText` is the focused item whole (a post the
-    /// layout cut with an ellipsis), for a backend that prints lines rather than a screen.
-    func present(_ grid: CellGrid, cursor: Point, focusedText: String?)
+    /// layout cut with an ellipsis), for a backend that prints lines rather than a screen; it is made only
+    /// when such a backend asks for it (every key press draws a frame).
+    func present(_ grid: CellGrid, cursor: Point, focusedText: @autoclosure () -> String?)
 
     /// The next key, waiting at most `timeout` (forever when nil); nil when the time ran out,
     /// the wait was woken, or input ended.
@@ -26,7 +27,7 @@ public protocol TerminalBackend: AnyObject {
 
 extension TerminalBackend {
     /// A screen shows the frame as it is drawn: the whole item is on screen readers' review, not needed here.
-    public func present(_ grid: CellGrid, cursor: Point, focusedText: String?) {
+    public func present(_ grid: CellGrid, cursor: Point, focusedText: @autoclosure () -> String?) {
         present(grid, cursor: cursor)
     }
 }
