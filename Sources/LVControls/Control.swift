@@ -44,6 +44,10 @@ public protocol Control: AnyObject {
     /// The focused item whole, as a line backend prints it when the layout cut it (a wheel's current item,
     /// a label's text); nil: the drawn line is all there is.
     var wholeText: String? { get }
+
+    /// The columns the control's one-line text needs when shown whole (without the focus marker);
+    /// nil when it has no single natural width. The toolbar uses it when equal parts would cut a label.
+    var naturalWidth: Int? { get }
 }
 
 extension Control {
@@ -55,6 +59,7 @@ extension Control {
     public func tick(context: ControlContext) -> ControlResponse { .none }
     public func noteArea(_ area: Rect) {}
     public var wholeText: String? { nil }
+    public var naturalWidth: Int? { nil }
 
     /// The command `key` is bound to in this control's table.
     public func command(for key: Key) -> ControlCommand? { bindings.action(for: key) }

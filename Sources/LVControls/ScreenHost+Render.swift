@@ -28,7 +28,8 @@ extension ScreenHost {
         grid.horizontalRule(at: Point(x: area.x, y: size.height - 2), width: area.width, style: theme.style(.border), charset: theme.charset)
         let toolbarRow = Rect(x: area.x, y: size.height - 1, width: area.width, height: 1)
 
-        let rects = screen.layout(in: body, focus: focusIndex, context: context) + screen.toolbar.layout(in: toolbarRow)
+        let rects = screen.layout(in: body, focus: focusIndex, context: context) + screen.toolbar.layout(
+            in: toolbarRow, markerWidth: ControlChrome.markerWidth(theme), outer: Rect(x: 0, y: toolbarRow.y, width: size.width, height: 1))
         let all = focusables
         let focusedControl = focused
         var cursor = body.origin

@@ -184,16 +184,18 @@ public final class ParlaApplication {
         if let note = app.services.screenReaderNote {
             configuration.speech.say(Utterance(note, priority: .alert))
         }
-        host.start(introduction: digest?.spoken(app.localizer))
-        if !startProblems.isEmpty { host.showMessage(startProblems.joined(separator: " ")) }
         let engine = app.engine
         runtime.listen(to: engine, account: app.state.accountName)
         runtime.fire { await engine.startLive() }
+        // The opening refresh starts before the screen is said, so an empty home says "loading", not "empty".
+        let refresh = root?.startRefresh(quiet: true)
+        host.start(introduction: digest?.spoken(app.localizer))
+        if !startProblems.isEmpty { host.showMessage(startProblems.joined(separator: " ")) }
         loadReminders()
         // Who the user is and the server's limits come from the network: asked after the screen is up,
         // so an unreachable server never delays the cached timeline (and asked again when it is back).
         app.loadAccountDetails()
-        if let root { host.deliver(root.startRefresh(quiet: true)) }
+        if let refresh { host.deliver(refresh) }
         applyEffects()
         endTurn()
     }

@@ -24,6 +24,7 @@ extension TimelineScreen: MessageReceiver {
         switch message {
         case .refreshed(let result, let quiet, let token):
             refreshing = false
+            wheel.emptyValue = nil
             limitWait.answered(token)
             defer { updateWhere() }
             switch result {

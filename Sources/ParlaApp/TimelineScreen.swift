@@ -303,6 +303,7 @@ final class TimelineScreen: AppScreen {
     func startRefresh(quiet: Bool = false) -> ScreenResponse {
         guard !refreshing else { return .none }
         refreshing = true
+        if entries.isEmpty { wheel.emptyValue = app.string("lv.loading") }
         updateWhere()
         let engine = app.engine
         let source = self.source

@@ -242,13 +242,15 @@ extension SpeechText {
         guard !poll.expired else { return string("post.poll.closed") }
         guard let end = poll.expiresAt else { return "" }
         let seconds = Int(end.timeIntervalSince(now).rounded(.up))
-        switch seconds {
-        case ...0: return string("post.poll.closed")
-        case ..<60: return string("post.poll.closes-soon")
-        case ..<3600: return plural("post.poll.closes.minutes", (seconds + 59) / 60)
-        case ..<86_400: return plural("post.poll.closes.hours", (seconds + 3599) / 3600)
-        default: return plural("post.poll.closes.days", (seconds + 86_399) / 86_400)
-        }
+        guard seconds > 0 else { return string("post.poll.closed") }
+        guard seconds >= 60 else { return string("post.poll.closes-soon") }
+        // Rounded up, and a unit that rounds up to the next one's whole is said in that one: a poll of a
+        // day, a second after it was made, closes "in 1 day", not "in 24 hours".
+        let minutes = (seconds + 59) / 60
+        if minutes < 60 { return plural("post.poll.closes.minutes", minutes) }
+        let hours = (seconds + 3599) / 3600
+        if hours < 24 { return plural("post.poll.closes.hours", hours) }
+        return plural("post.poll.closes.days", (seconds + 86_399) / 86_400)
     }
 
     /// Options with votes and percentages when visible, your vote, and time left or "closed".

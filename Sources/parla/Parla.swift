@@ -8,11 +8,11 @@ struct Parla: AsyncParsableCommand {
         commandName: "parla",
         abstract: "An accessible, keyboard-only microblog client for the text terminal.",
         discussion: """
-            With no command, Parla opens its screen. When standard output is not a terminal, or
-            TERM is dumb, it writes plain lines instead and reads keys from standard input.
-            Every other command prints plain paragraphs (or JSON with --json) for scripts and
-            screen readers. Exit status: 0 done, 1 other failure, 2 usage, 65 refused by the
-            server or bad data, 69 server unreachable, 74 local files, 75 rate limited or post
+            With no command, Parla opens its screen. When standard output is not a terminal, or \
+            TERM is dumb, it writes plain lines instead and reads keys from standard input. \
+            Every other command prints plain paragraphs (or JSON with --json) for scripts and \
+            screen readers. Exit status: 0 done, 1 other failure, 2 usage, 65 refused by the \
+            server or bad data, 69 server unreachable, 74 local files, 75 rate limited or post \
             queued, 76 unreadable answer, 77 not authorised, 78 configuration (no such account).
             """,
         subcommands: [

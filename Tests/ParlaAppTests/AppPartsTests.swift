@@ -125,7 +125,7 @@ import Testing
         engine.setCached([], in: "home")
         let h = try AppHarness(engine: engine)
         await h.open()
-        #expect(h.texts.last == "Home · main. Posts, wheel list, empty")
+        #expect(h.texts.last == "Home · main. Posts, wheel list, loading")
         h.engine.arrive([post("104", by: ben, "<p>Fresh</p>", minutesAgo: 0)], in: "home")
         await deliverEvents(h)
         #expect(h.utterances.filter { $0.priority == .focus }.last?.text == "Ben Jones: Fresh. just now.")

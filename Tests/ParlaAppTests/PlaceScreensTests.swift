@@ -105,7 +105,7 @@ import Testing
             "   [Their posts]",
             "   [Followers]",
             " --------------------------------------",
-            "   [Back]   [Info]   [Fol...  [New p...",
+            "  [Back]  [Info]  [Follow]  [New post]",
         ])
         #expect(h.cursor == Point(x: 3, y: 2))
     }
@@ -141,7 +141,7 @@ import Testing
             "     Draft to ana: See you",
             "", "",
             " --------------------------------------",
-            "   [Back]   [Info]   [Sen...  [Delete]",
+            "  [Back]  [Info]  [Send again]  [Delete]",
         ])
         #expect(h.cursor == Point(x: 5, y: 5))
         await h.press(.enter)
@@ -204,7 +204,7 @@ import Testing
             "   Requests waiting: 3 requests",
             "",
             " --------------------------------------",
-            "   [Back]   [Info]   [Ref...  [Try now]",
+            "  [Back]  [Info]  [Refresh]  [Try now]",
         ])
         #expect(h.cursor == Point(x: 3, y: 2))
         // Refresh (F2) reads it again and says it.

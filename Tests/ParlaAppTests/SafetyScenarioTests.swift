@@ -44,7 +44,7 @@ import Testing
             "",
             "   You are in Home · 1 of 1",
             " --------------------------------------",
-            "   [About]  [Info]   [Det...  [New p...",
+            "  [About]  [Info]  [Details]  [New post]",
         ])
     }
 

@@ -122,7 +122,7 @@ func deliverEvents(_ h: AppHarness) async {
             "",
             "   You are in Home · 2 of 3",
             " --------------------------------------",
-            "   [About]  [Info]   [Det...  [New p...",
+            "  [About]  [Info]  [Details]  [New post]",
         ])
         #expect(h.cursor == Point(x: 3, y: 7))
         await h.press(.down, .up, .up)
@@ -193,15 +193,15 @@ func deliverEvents(_ h: AppHarness) async {
             "   [Their posts]",
             "   [Followers]",
             " --------------------------------------",
-            "   [Back]   [Info]   [Fol...  [New p...",
+            "  [Back]  [Info]  [Follow]  [New post]",
         ])
         #expect(h.cursor == Point(x: 3, y: 2))
         await h.press(.f(2), .enter)
         #expect(h.engine.calls.last == "follow 1 true")
         #expect(h.utterances.last == Utterance("You now follow Ana García", earcon: .toggleOn))
         #expect(h.lines[7] == "   Relationship: you follow them")
-        #expect(h.lines[11] == "   [Back]   [Info] > [Unf...  [New p...")
-        #expect(h.cursor == Point(x: 21, y: 11))
+        #expect(h.lines[11] == "  [Back]  [Info]> [Unfollow]  [New post]")
+        #expect(h.cursor == Point(x: 18, y: 11))
         // Unfollowing asks for a second press.
         await h.press(.enter)
         #expect(h.texts.last == "Press Enter again to stop following Ana García")

@@ -52,7 +52,7 @@ import Testing
             "",
             "   You are in Home · 1 of 3",
             " --------------------------------------",
-            "   [About]  [Info]   [Det...  [New p...",
+            "  [About]  [Info]  [Details]  [New post]",
         ])
         #expect(h.cursor == Point(x: 3, y: 7))
         h.speech.clear()
@@ -71,7 +71,7 @@ import Testing
             "",
             "   You are in Local · 3 of 5",
             " --------------------------------------",
-            "   [Back]   [Info]   [Det...  [New p...",
+            "  [Back]  [Info]  [Details]  [New post]",
         ])
         #expect(h.cursor == Point(x: 3, y: 7))
         h.speech.clear()

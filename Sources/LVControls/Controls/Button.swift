@@ -41,6 +41,10 @@ public final class Button: Control {
         return AccessibilityDescription(label: title, role: .button, value: value, hint: hint)
     }
 
+    public var naturalWidth: Int? {
+        DisplayWidth.of(TextSafety.stripped("[\(title)]" + (value.map { " \($0)" } ?? "")))
+    }
+
     public func render(into grid: inout CellGrid, area: Rect, focused: Bool, context: ControlContext) -> Point {
         var text = "[\(title)]"
         if let value { text += " \(value)" }

@@ -29,7 +29,33 @@ public final class Toolbar {
     public var controls: [any Control] { [back, info] + slots.compactMap { $0 } }
 
     /// The area each toolbar control gets in the bar's row: four equal parts, Back and Info first.
-    public func layout(in row: Rect) -> [Rect] {
+    ///
+    /// When a label does not fit its equal part (at 40 columns, or with longer Spanish and Catalan
+    /// labels), each control gets what it needs instead, over the whole of `outer` (the row with the
+    /// screen's margins), and only what still does not fit is cut, the widest first: a magnifier user
+    /// reads "[Details]" rather than "[Detai…". `markerWidth` is the focus marker's columns.
+    public func layout(in row: Rect, markerWidth: Int = 0, outer: Rect? = nil) -> [Rect] {
+        let equal = equalLayout(in: row)
+        let needs = controls.map { $0.naturalWidth.map { $0 + markerWidth } }
+        let fits = zip(needs, equal).allSatisfy { need, rect in need.map { $0 <= rect.width } ?? true }
+        guard !fits, needs.allSatisfy({ $0 != nil }) else { return equal }
+        let bar = outer ?? row
+        var widths = needs.compactMap { $0 }
+        var excess = widths.reduce(0, +) - bar.width
+        while excess > 0, let widest = widths.indices.max(by: { widths[$0] < widths[$1] }), widths[widest] > markerWidth + 1 {
+            widths[widest] -= 1
+            excess -= 1
+        }
+        // What is left over goes between the controls, so they spread over the bar as before.
+        let gaps = widths.count > 1 ? max(0, -excess) / (widths.count - 1) : 0
+        var x = bar.x
+        return widths.map { width in
+            defer { x += width + gaps }
+            return Rect(x: x, y: row.y, width: min(width, max(0, bar.maxX - x)), height: 1)
+        }
+    }
+
+    private func equalLayout(in row: Rect) -> [Rect] {
         let part = row.width / 4
         var rects = [Rect(x: row.x, y: row.y, width: part, height: 1),
                      Rect(x: row.x + part, y: row.y, width: part, height: 1)]

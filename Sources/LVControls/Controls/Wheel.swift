@@ -23,6 +23,9 @@ public final class Wheel: Control {
     /// on the last item say nothing and play no edge; the wheel emits ``ControlEvent/Kind/pastEnd``
     /// for its screen to fetch them and say so.
     public var continuesBelow = false
+    /// What an empty wheel says and shows as its value; nil says "empty". A list whose first items
+    /// are still being fetched says "loading" instead, which is what is true.
+    public var emptyValue: String?
     private var prefix = ""
     private var lastTyped: Duration?
 
@@ -58,7 +61,7 @@ public final class Wheel: Control {
 
     public func accessibility(context: ControlContext) -> AccessibilityDescription {
         guard items.count > 0 else {
-            return AccessibilityDescription(label: title, role: .wheel, value: context.string("lv.empty"))
+            return AccessibilityDescription(label: title, role: .wheel, value: (emptyValue ?? context.string("lv.empty")))
         }
         if items.speech(at: index) != nil {
             // The item is said after the description, in its own words and voice (focusEntered).
@@ -81,7 +84,7 @@ public final class Wheel: Control {
         guard area.height > 0 else { return area.origin }
         let position = items.count == 0 ? "" : " " + context.string("lv.position", ["index": String(index + 1), "count": String(items.count)])
         if area.height < 3 || items.count == 0 {
-            let value = items.count == 0 ? context.string("lv.empty") : items.item(at: index)
+            let value = items.count == 0 ? (emptyValue ?? context.string("lv.empty")) : items.item(at: index)
             return ControlChrome.line("\(title): \(value)\(position)", into: &grid, area: area, focused: focused, theme: theme)
         }
         let header = ControlChrome.line(title + position, into: &grid, area: Rect(x: area.x, y: area.y, width: area.width, height: 1),
