@@ -41,7 +41,10 @@ public struct AccessibilityDescription: Sendable, Equatable {
         var parts: [String?]
         switch verbosity {
         case .full:
-            parts = [label, localizer.string(role.nameKey), value, state,
+            // A label without a name is the text it shows ("You are in Home · 3 of 40"): saying "label"
+            // before it tells nothing.
+            let roleName = role == .label && label.isEmpty ? nil : localizer.string(role.nameKey)
+            parts = [label, roleName, value, state,
                      position.map { localizer.string("lv.position", ["index": String($0.index), "count": String($0.count)]) },
                      hint]
         case .short:
@@ -50,6 +53,20 @@ public struct AccessibilityDescription: Sendable, Equatable {
             parts = [value ?? label, state]
         }
         let words = parts.compactMap { $0 }.map { TextSafety.stripped($0) }.filter { !$0.isEmpty }
-        return words.joined(separator: localizer.string("lv.separator"))
+        return Self.joined(words, separator: localizer.string("lv.separator"))
+    }
+
+    /// `parts` joined by `separator`, a part's closing full stop dropped before it ("Enter: activate the
+    /// button, 2 of 15", not "button., 2 of 15"); an ellipsis stays.
+    public static func joined(_ parts: [String], separator: String) -> String {
+        parts.enumerated().map { offset, part in
+            offset < parts.count - 1 ? withoutFullStop(part) : part
+        }.joined(separator: separator)
+    }
+
+    /// `text` without one closing full stop ("..." and "…" are kept).
+    public static func withoutFullStop(_ text: String) -> String {
+        guard text.hasSuffix("."), !text.hasSuffix("..") else { return text }
+        return String(text.dropLast())
     }
 }

@@ -105,6 +105,7 @@ final class TimelineScreen: AppScreen {
         self.isRoot = isRoot
         toolbar = Toolbar(localizer: app.localizer, first: details, second: compose)
         refresh.quietPress = true
+        wheel.quietChoice = true
         relocalize()
         setEntries(entries, index: index)
         // Every timeline opened is one of the session's open timelines (a thread is not).

@@ -44,7 +44,7 @@ import Testing
             "   up until 12:05.",
         ])
         #expect(h.host.context.spoken(loading.accessibility(context: h.host.context))
-            == "Loading the thread, please wait, The server's limit of calls is used up until 12:05., Escape cancels.")
+            == "Loading the thread, please wait, The server's limit of calls is used up until 12:05, Escape cancels.")
     }
 
     @Test func escapeCancelsAndTellsTheScreen() {

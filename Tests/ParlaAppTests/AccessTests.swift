@@ -72,9 +72,9 @@ extension AppHarness {
         await h.press(.f(1), .down)
         #expect(h.texts == [
             "Help: Home · main. Help lines, wheel list, The timeline: the author, the time and the text of the post under the wheel, "
-                + "the actions, the wheel of posts and where you are. Single keys work from anywhere on this screen., 1 of 48, "
+                + "the actions, the wheel of posts and where you are. Single keys work from anywhere on this screen, 1 of 48, "
                 + "Up and Down move, type letters to jump, Enter chooses.",
-            "c: write a new post., 2 of 48",
+            "c: write a new post, 2 of 48",
         ])
         #expect(h.lines == [
             " Help: Home · main",
@@ -241,5 +241,18 @@ extension AppHarness {
         #expect(h.texts.last == "Post cues, toggle button, on, Press Enter to switch.")
         await h.press(.enter)
         #expect(h.store.saved?.postCues == false)
+    }
+}
+
+/// Enter on a post opens its thread: the activate earcon alone, not the whole post said again as
+/// "<post> chosen" in the interface's voice, only to be cut by the thread.
+@Suite struct PostChoiceTests {
+    @Test func enterOnAPostPlaysTheActivateEarconAndSaysNoChoice() async throws {
+        let h = try AppHarness()
+        await h.open()
+        h.speech.clear()
+        await h.press(.enter)
+        #expect(h.earcons.first == "activate")
+        #expect(!h.texts.contains { $0.hasSuffix(" chosen") }, "\(h.texts)")
     }
 }

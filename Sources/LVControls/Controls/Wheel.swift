@@ -26,6 +26,9 @@ public final class Wheel: Control {
     /// What an empty wheel says and shows as its value; nil says "empty". A list whose first items
     /// are still being fetched says "loading" instead, which is what is true.
     public var emptyValue: String?
+    /// Whether choosing plays only the activate earcon: for lists whose Enter opens the item at once
+    /// (a post's thread), where "<the whole post> chosen" would be cut by what opens.
+    public var quietChoice = false
     private var prefix = ""
     private var lastTyped: Duration?
 
@@ -122,8 +125,10 @@ public final class Wheel: Control {
             case .start: return move(to: 0, context: context)
             case .end: return move(to: items.count - 1, context: context)
             case .activate:
-                return ControlResponse([.text(context.string("lv.chosen", ["value": TextSafety.stripped(items.item(at: index))]), earcon: .activate)],
-                                       events: [ControlEvent(source: self, kind: .selected(index))])
+                let said: Announcement = quietChoice
+                    ? .play(.activate)
+                    : .text(context.string("lv.chosen", ["value": TextSafety.stripped(items.item(at: index))]), earcon: .activate)
+                return ControlResponse([said], events: [ControlEvent(source: self, kind: .selected(index))])
             default: return nil
             }
         }
@@ -160,7 +165,7 @@ public final class Wheel: Control {
         }
         let item = TextSafety.stripped(items.item(at: index))
         let text = context.settings.verbosity == .full
-            ? context.string("lv.option", ["value": item, "index": String(index + 1), "count": String(items.count)])
+            ? context.string("lv.option", ["value": AccessibilityDescription.withoutFullStop(item), "index": String(index + 1), "count": String(items.count)])
             : item
         return Utterance(text, priority: priority, earcon: earcon)
     }
