@@ -277,22 +277,15 @@ final class TimelineScreen: AppScreen {
     static func fetch(_ source: TimelineSource, engine: any AccountEngine) async throws -> ([TimelineEntry], Int) {
         switch source {
         case .timeline(let kind, _):
-            var posts = await engine.cached(kind)
-            if posts.isEmpty {
-                _ = try await engine.refresh(kind)
-                posts = await engine.cached(kind)
-            }
-            var index = 0
-            if let read = await engine.readPosition(kind), let at = posts.firstIndex(where: { $0.id == read }) { index = at }
-            return (posts.map(TimelineEntry.post), index)
+            let cached = await cachedEntries(source, engine: engine)
+            guard cached.0.isEmpty else { return cached }
+            _ = try await engine.refresh(kind)
+            return await cachedEntries(source, engine: engine)
         case .notifications:
-            var notifications = await engine.cachedNotifications()
-            if notifications.isEmpty {
-                _ = try await engine.refreshNotifications()
-                notifications = await engine.cachedNotifications()
-            }
-            let read = await engine.notificationsReadPosition()
-            return (notifications.map(TimelineEntry.notification), read.flatMap { id in notifications.firstIndex { $0.id == id } } ?? 0)
+            let cached = await cachedEntries(source, engine: engine)
+            guard cached.0.isEmpty else { return cached }
+            _ = try await engine.refreshNotifications()
+            return await cachedEntries(source, engine: engine)
         case .thread(let id):
             let thread = try await engine.thread(id: id)
             return (thread.all.map(TimelineEntry.post), thread.ancestors.count)
@@ -313,7 +306,7 @@ final class TimelineScreen: AppScreen {
                 return (await engine.cached(kind).map(TimelineEntry.post), result.newCount)
             case .notifications:
                 let count = try await engine.refreshNotifications()
-                return (await engine.cachedNotifications().map(TimelineEntry.notification), count)
+                return (TimelineEntry.notifications(await engine.cachedNotifications()), count)
             case .thread(let id):
                 let thread = try await engine.thread(id: id)
                 return (thread.all.map(TimelineEntry.post), 0)
@@ -333,7 +326,9 @@ final class TimelineScreen: AppScreen {
         } else if older.paged {
             older.reset()
         }
-        let newIndex = currentId.flatMap { id in kept.firstIndex(where: { $0.id == id }) } ?? 0
+        kept = TimelineEntry.regrouped(kept)
+        // The entry read may have become part of a newer group: the marker stays on that group.
+        let newIndex = currentId.flatMap { id in kept.firstIndex(where: { $0.ids.contains(id) }) } ?? 0
         setEntries(kept, index: newIndex)
     }
 
