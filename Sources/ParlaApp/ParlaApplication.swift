@@ -198,7 +198,10 @@ public final class ParlaApplication {
         app.loadAccountDetails()
         if let root { host.deliver(root.startRefresh(quiet: true)) }
         // A timeline brought back on top of home is brought up to date as home is.
-        if let shown = host.screen as? TimelineScreen, shown !== root { host.deliver(shown.startRefresh(quiet: true)) }
+        if let shown = host.screen as? TimelineScreen, shown !== root {
+            shown.findPlaceBelowCache()
+            host.deliver(shown.startRefresh(quiet: true))
+        }
         applyEffects()
         endTurn()
     }

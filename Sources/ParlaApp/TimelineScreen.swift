@@ -451,17 +451,19 @@ final class TimelineScreen: AppScreen {
     func engineEvent(_ event: EngineEvent, isTop: Bool) -> ScreenResponse {
         switch event {
         case .newPosts(let timeline, let count) where timeline == source.key:
-            let engine = app.engine
-            guard case .timeline(let kind, _) = source else { return .none }
+            guard case .timeline = source else { return .none }
             app.send(.newPosts(timeline: source.key, count: count))
             let total = app.state.unseen[source.key] ?? count
-            reloadFromCache(kind, engine: engine)
+            reloadFromCache()
             guard isTop else { return .none }
             let text = app.localizer.plural("screens.new-posts", count: total, ["name": name])
             return ScreenResponse([.say(Utterance(text, priority: .notification, earcon: .newPost, coalesceKey: "new:\(source.key)"))])
         case .postSent where source == .timeline(.home, owner: nil):
             // The user's own post is in the cache now; shown above without counting it as news.
-            reloadFromCache(.home, engine: app.engine)
+            reloadFromCache()
+        case .gapFilled(let timeline, let count, _) where timeline == source.key && count > 0:
+            // What was missing is in the cache now, below what the screen shows first (the sentence is the session's).
+            reloadFromCache()
         case .online:
             // The server answers again: what failed is no longer the state of things.
             refreshFailed = false

@@ -32,6 +32,8 @@ import Testing
         service.latestStream?.finish()
         await h.runEngine()
         #expect(h.utterances == [Utterance("5 notifications filled in after the gap.", priority: .notification)])
+        // Shown as well as said, on the message line.
+        #expect(h.lines.contains(" 5 notifications filled in after the gap."))
         #expect(service.calls.filter { if case .notifications(_, .background) = $0 { true } else { false } } == [
             .notifications(PageRequest(maxId: "16", sinceId: "10", limit: 5), .background),
             // That page was full: one more shows nothing is left between.
