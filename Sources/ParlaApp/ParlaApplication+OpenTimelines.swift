@@ -37,7 +37,7 @@ extension ParlaApplication {
     func restoreOpenTimelines() async {
         let engine = app.engine
         guard let saved = await engine.openTimelines(), let home = app.buffers.screens.first else {
-            keptOpenTimelines = openTimelines
+            keptOpenTimelines = (app.state.accountName, openTimelines)
             return
         }
         var focused: TimelineScreen = home
@@ -51,14 +51,16 @@ extension ParlaApplication {
             if place == saved.focused, let screen { focused = screen }
         }
         if focused !== home { host.setStack(app.buffers.stack(showing: focused)) }
-        keptOpenTimelines = openTimelines
+        keptOpenTimelines = (app.state.accountName, openTimelines)
     }
 
-    /// Keeps which timelines are open with the account when that changed this turn.
+    /// Keeps which timelines are open with the account when that changed this turn (the account Parla started
+    /// on: another one switched to in the session keeps what it had).
     func keepOpenTimelines() {
+        guard let kept = keptOpenTimelines, kept.account == app.state.accountName else { return }
         let now = openTimelines
-        guard now != keptOpenTimelines else { return }
-        keptOpenTimelines = now
+        guard now != kept.timelines else { return }
+        keptOpenTimelines = (kept.account, now)
         let engine = app.engine
         runtime.fire { await engine.saveOpenTimelines(now) }
     }

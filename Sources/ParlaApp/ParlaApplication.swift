@@ -95,8 +95,8 @@ public final class ParlaApplication {
     private var hold = AnnouncementHold()
     /// The reminders waiting for their time.
     var reminders = ReminderAlarm()
-    /// The open timelines as last kept with the account (saved again only when they change).
-    var keptOpenTimelines: OpenTimelines?
+    /// The open timelines as last kept with the account Parla started on (saved again only when they change).
+    var keptOpenTimelines: (account: String, timelines: OpenTimelines)?
 
     public init(_ configuration: AppConfiguration) throws {
         self.configuration = configuration
