@@ -33,7 +33,17 @@ extension MastodonClient {
         return Self.page(items.decoded().compactMap { $0.toModel() }, response, request: page, id: \.id)
     }
 
+    /// A page of notifications: all of them as the server groups them (`/api/v2/notifications`, Mastodon 4.3+)
+    /// where it offers that, else one by one (`/api/v1/notifications`, grouped by Parla); some kinds only
+    /// always one by one. A server that answers v2 with 404 is asked v1 for the rest of the session.
     public func notifications(page: PageRequest, kinds: Set<NotificationKind>?) async throws -> Page<MicroblogNotification> {
+        if kinds == nil, !groupedNotificationsMissing.current {
+            do {
+                return try await groupedNotifications(page: page)
+            } catch MicroblogError.notFound {
+                groupedNotificationsMissing.current = true
+            }
+        }
         var query = Self.paging(page, defaultLimit: Self.accountPageLimit)
         for kind in (kinds ?? []).map(\.rawValue).sorted() { query.append(("types[]", kind)) }
         let (items, response) = try await get(API.Notifications.all(query: query))

@@ -93,18 +93,27 @@ extension MastodonEntities.Notification {
         guard let id, let account = account?.toModel(), let createdAt else { return nil }
         return MicroblogNotification(
             id: id, kind: NotificationKind.from(type ?? ""), createdAt: createdAt, account: account, post: status?.toModel(),
-            details: details)
+            details: details, groupKey: groupKey)
     }
 
     /// What a report, severance, warning or annual report notification carries; nil for the others.
     var details: NotificationDetails? {
+        NotificationDetails.from(report: report, event: event, moderationWarning: moderationWarning, year: annualReport?.value?.year)
+    }
+}
+
+extension NotificationDetails {
+    /// What a notification or group of them carries, from its wire entities; nil when none is there.
+    static func from(
+        report: Lenient<MastodonEntities.Report>?, event: Lenient<MastodonEntities.RelationshipSeveranceEvent>?,
+        moderationWarning: Lenient<MastodonEntities.AccountWarning>?, year: Int?
+    ) -> NotificationDetails? {
         let report = report?.value.map { NotificationDetails.Report(category: $0.category ?? "other", target: $0.targetAccount?.toModel()) }
         let severance = event?.value.map {
             NotificationDetails.Severance(type: $0.type ?? "", targetName: $0.targetName ?? "", followersCount: $0.followersCount ?? 0,
                                           followingCount: $0.followingCount ?? 0)
         }
         let warning = moderationWarning?.value.map { NotificationDetails.Warning(action: $0.action ?? "none", text: $0.text ?? "") }
-        let year = annualReport?.value?.year
         guard report != nil || severance != nil || warning != nil || year != nil else { return nil }
         return NotificationDetails(report: report, severance: severance, warning: warning, annualReportYear: year)
     }

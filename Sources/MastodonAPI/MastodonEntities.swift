@@ -107,6 +107,12 @@ public enum MastodonEntities {
         public var latestPageNotificationAt: Date?
         public var sampleAccountIds: [String]?
         public var statusId: String?
+        /// Attached to a group of type `admin.report`.
+        public var report: Lenient<Report>?
+        /// Attached to a group of type `severed_relationships`.
+        public var event: Lenient<RelationshipSeveranceEvent>?
+        /// Attached to a group of type `moderation_warning`.
+        public var moderationWarning: Lenient<AccountWarning>?
     }
 
     /// A quoted status (Mastodon 4.4+ `Quote`, or `ShallowQuote` with only the id).
@@ -214,6 +220,8 @@ public enum MastodonEntities {
     public struct Notification: Decodable {
         public var id: String?
         public var type: String?
+        /// Mastodon 4.3+: shared by notifications the server groups (`ungrouped-<id>` for the others).
+        public var groupKey: String?
         public var createdAt: Date?
         public var account: Account?
         public var status: Status?

@@ -201,6 +201,10 @@ public protocol AccountEngine: SafetyService {
     func notificationsReadPosition() async -> String?
     /// Saves the notifications read position (it only moves forward).
     func markNotificationsRead(upTo id: String) async
+    /// The timelines open when Parla last ran, and the one the user was on (nil when never saved).
+    func openTimelines() async -> OpenTimelines?
+    /// Keeps which timelines are open and the one the user is on, with the read positions.
+    func saveOpenTimelines(_ timelines: OpenTimelines) async
     /// New posts, mentions and direct messages since the read positions.
     func digest() async -> SinceYouLeft
     /// The general rate-limit bucket now (calls left, when it resets, what waits); nil when the

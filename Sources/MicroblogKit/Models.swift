@@ -333,14 +333,25 @@ public struct MicroblogNotification: Codable, Hashable, Sendable, Identifiable {
     public var post: Post?
     /// What a report, a severance, a moderation warning or an annual report is about.
     public var details: NotificationDetails?
+    /// Mastodon's `group_key` (4.3+): notifications with the same key are told as one; `ungrouped-<id>` for
+    /// the kinds never grouped; nil when the server sends none (then Parla makes one, ``NotificationGrouping``).
+    public var groupKey: String?
+    /// The notifications told as one with this one (the most recent), when there are others or the server
+    /// grouped them (`/api/v2/notifications`).
+    public var group: NotificationGroup?
 
-    public init(id: String, kind: NotificationKind, createdAt: Date, account: Account, post: Post? = nil, details: NotificationDetails? = nil) {
+    public init(
+        id: String, kind: NotificationKind, createdAt: Date, account: Account, post: Post? = nil, details: NotificationDetails? = nil,
+        groupKey: String? = nil, group: NotificationGroup? = nil
+    ) {
         self.id = id
         self.kind = kind
         self.createdAt = createdAt
         self.account = account
         self.post = post
         self.details = details
+        self.groupKey = groupKey
+        self.group = group
     }
 }
 

@@ -163,6 +163,15 @@ public final class MemoryAccountEngine: AccountEngine, @unchecked Sendable {
         lock.withLock { positions["notifications"] = id }
     }
 
+    /// Which timelines were open, as the app last saved them (not recorded among ``calls``: it is no request).
+    public var savedOpenTimelines: OpenTimelines? {
+        get { lock.withLock { openTimelinesValue } }
+        set { lock.withLock { openTimelinesValue = newValue } }
+    }
+    private var openTimelinesValue: OpenTimelines?
+    public func openTimelines() async -> OpenTimelines? { savedOpenTimelines }
+    public func saveOpenTimelines(_ timelines: OpenTimelines) async { savedOpenTimelines = timelines }
+
     public func digest() async -> SinceYouLeft { digestValue }
     public func budget() async -> BudgetSnapshot? { budgetValue }
     /// Records the call and forgets the spent window, as the client's budget does.

@@ -95,6 +95,8 @@ public final class ParlaApplication {
     private var hold = AnnouncementHold()
     /// The reminders waiting for their time.
     var reminders = ReminderAlarm()
+    /// The open timelines as last kept with the account Parla started on (saved again only when they change).
+    var keptOpenTimelines: (account: String, timelines: OpenTimelines)?
 
     public init(_ configuration: AppConfiguration) throws {
         self.configuration = configuration
@@ -171,6 +173,7 @@ public final class ParlaApplication {
         self.digest = await digest
         let index = read.flatMap { id in posts.firstIndex(where: { $0.id == id }) } ?? 0
         root?.setEntries(posts.map(TimelineEntry.post), index: index)
+        await restoreOpenTimelines()
     }
 
     private var root: TimelineScreen? { host.screens.first as? TimelineScreen }
@@ -196,6 +199,11 @@ public final class ParlaApplication {
         // so an unreachable server never delays the cached timeline (and asked again when it is back).
         app.loadAccountDetails()
         if let refresh { host.deliver(refresh) }
+        // A timeline brought back on top of home is brought up to date as home is.
+        if let shown = host.screen as? TimelineScreen, shown !== root {
+            shown.findPlaceBelowCache()
+            host.deliver(shown.startRefresh(quiet: true))
+        }
         applyEffects()
         endTurn()
     }
@@ -276,6 +284,7 @@ public final class ParlaApplication {
     /// once (saving where the user reads); then one frame is drawn.
     private func endTurn() {
         for screen in host.screens { (screen as? any AppScreen)?.turnEnded() }
+        keepOpenTimelines()
         host.render()
     }
 

@@ -139,8 +139,9 @@ extension SessionState {
         case .postFailed(_, let reason):
             if reason == .unauthorized { needsLogin = true }
             return [.tellOutbox(event)]
-        case .gapFilled(_, let count, let complete) where count > 0:
-            let text = localizer.plural(complete ? "engine.gap.filled" : "engine.gap.partial", count: count)
+        case .gapFilled(let timeline, let count, let complete) where count > 0:
+            let list = timeline == TimelineSource.notifications.key ? "engine.gap.notifications." : "engine.gap."
+            let text = localizer.plural(list + (complete ? "filled" : "partial"), count: count)
             return [.say(.say(Utterance(text, priority: .notification))), .show(text)]
         case .draftNotSaved(let reason):
             let text = localizer.string("engine.draft.not-saved", ["reason": reason.message(localizer)])

@@ -60,12 +60,33 @@ extension TimelineScreen {
     /// count as paged (they stay below the cache's posts when it is read again, and paging goes on after them).
     static func opened(app: AppContext, source: TimelineSource, _ opened: Opened) -> TimelineScreen {
         let screen = TimelineScreen(app: app, source: source, entries: opened.entries, index: opened.index)
-        if opened.pagedBelowCache {
-            screen.older.arrived(more: opened.next != nil, added: true)
-            screen.older.next = opened.next
-            screen.setEntries(screen.entries, index: screen.wheel.index)
-        }
+        screen.showPaged(opened)
         return screen
+    }
+
+    /// Shows a timeline loaded by ``fetchRestoring(_:engine:)`` when it read older pages to find the place.
+    func showPaged(_ opened: Opened) {
+        guard opened.pagedBelowCache else { return }
+        older.arrived(more: opened.next != nil, added: true)
+        older.next = opened.next
+        setEntries(opened.entries, index: opened.index)
+    }
+
+    /// A timeline brought back from the cache on start whose place is older than the cache holds: older pages
+    /// are read to find it (as opening it from Go to does), and the marker moves there if the user has not moved.
+    func findPlaceBelowCache() {
+        guard !entries.isEmpty, wheel.index == 0 else { return }
+        let engine = app.engine
+        let source = self.source
+        app.call({ try await TimelineScreen.fetchRestoring(source, engine: engine) }, for: self, as: { .placeFound($0) })
+    }
+
+    /// The place looked for below the cache: shown and read when it was found and the marker is still at the top.
+    func receivePlace(_ result: Result<Opened, MicroblogError>) -> ScreenResponse {
+        guard case .success(let opened) = result, opened.pagedBelowCache, wheel.index == 0 else { return .none }
+        showPaged(opened)
+        app.request(.readIfFocused(wheel))
+        return .none
     }
 
     /// Shows this open timeline again where the user left it (home alone, or over home), in the
@@ -73,7 +94,7 @@ extension TimelineScreen {
     /// `wrapped`: the move went round the end (edge sound).
     func reopen(wrapped: Bool = false) -> ScreenResponse {
         relocalize()
-        if case .timeline(let kind, _) = source { reloadFromCache(kind, engine: app.engine) }
+        reloadFromCache()
         return ScreenResponse(wrapped ? [.play(.edge)] : [], navigation: .restack(app.buffers.stack(showing: self), entry: bufferEntry))
     }
 }

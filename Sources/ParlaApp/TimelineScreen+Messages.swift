@@ -7,8 +7,8 @@ extension TimelineScreen: MessageReceiver {
     enum Message {
         /// A refresh answered (entries and how many are new) or failed; `quiet`: the one on opening.
         case refreshed(Result<([TimelineEntry], Int), MicroblogError>, quiet: Bool, token: Int)
-        /// The cache was read again after new posts came.
-        case reloaded(Result<[TimelineEntry], MicroblogError>, kind: TimelineKind)
+        /// The cache was read again after new posts or notifications came.
+        case reloaded(Result<[TimelineEntry], MicroblogError>)
         /// The server answered a boost, favourite or bookmark (`on`: what was asked).
         case changed(PostAction, on: Bool, Result<Void, MicroblogError>, token: Int)
         /// The state of the server's limit, asked as a call the user waits on started (from the digest).
@@ -18,6 +18,8 @@ extension TimelineScreen: MessageReceiver {
         /// The next older page came (its entries, and the request for the page after it) or failed;
         /// `resync`: it was the first page asked for again to learn its `next` link.
         case olderPage(Result<([TimelineEntry], PageRequest?), MicroblogError>, resync: Bool)
+        /// The place left, looked for below the cache after a start brought this timeline back.
+        case placeFound(Result<Opened, MicroblogError>)
     }
 
     func receive(_ message: Message) -> ScreenResponse {
@@ -50,7 +52,7 @@ extension TimelineScreen: MessageReceiver {
                 guard quiet, error.isTransient else { return app.report(error, shown: false) }
                 return .none
             }
-        case .reloaded(let result, let kind):
+        case .reloaded(let result):
             reloading = false
             if case .success(let fresh) = result {
                 let wasEmpty = entries.isEmpty
@@ -61,7 +63,7 @@ extension TimelineScreen: MessageReceiver {
             }
             if reloadAgain {
                 reloadAgain = false
-                reloadFromCache(kind, engine: app.engine)
+                reloadFromCache()
             }
             return .none
         case .changed(let action, let on, let result, let token):
@@ -72,6 +74,8 @@ extension TimelineScreen: MessageReceiver {
             return receiveBudget(result)
         case .olderPage(let result, let resync):
             return receiveOlderPage(result, resync: resync)
+        case .placeFound(let result):
+            return receivePlace(result)
         case .deleted(let result):
             switch result {
             case .success: return ScreenResponse([app.say(app.string("screens.done.deleted"), earcon: .activate)])

@@ -60,7 +60,7 @@ extension TimelineScreen {
     func receiveOlderPage(_ result: Result<([TimelineEntry], PageRequest?), MicroblogError>, resync: Bool) -> ScreenResponse {
         switch result {
         case .success(let (page, next)):
-            let known = Set(entries.map(\.id))
+            let known = Set(entries.flatMap(\.ids))
             let added = page.filter { !known.contains($0.id) }
             older.next = next
             if resync, added.isEmpty, next != nil {
@@ -72,9 +72,12 @@ extension TimelineScreen {
             older.waiting = false
             older.arrived(more: next != nil && !added.isEmpty, added: !added.isEmpty)
             let oldCount = entries.count
-            setEntries(entries + added, index: waiting && !added.isEmpty ? oldCount : wheel.index)
+            // Notifications of a group above that came on this page join it rather than stand apart.
+            let grown = TimelineEntry.regrouped(entries + added)
+            let standing = grown.count > oldCount
+            setEntries(grown, index: waiting && standing ? oldCount : wheel.index)
             guard waiting else { return .none }
-            if added.isEmpty { return ScreenResponse([.play(.edge)]) }
+            if !standing { return ScreenResponse([.play(.edge)]) }
             app.request(.readIfFocused(wheel))
             return .none
         case .failure(let error):

@@ -278,22 +278,15 @@ final class TimelineScreen: AppScreen {
     static func fetch(_ source: TimelineSource, engine: any AccountEngine) async throws -> ([TimelineEntry], Int) {
         switch source {
         case .timeline(let kind, _):
-            var posts = await engine.cached(kind)
-            if posts.isEmpty {
-                _ = try await engine.refresh(kind)
-                posts = await engine.cached(kind)
-            }
-            var index = 0
-            if let read = await engine.readPosition(kind), let at = posts.firstIndex(where: { $0.id == read }) { index = at }
-            return (posts.map(TimelineEntry.post), index)
+            let cached = await cachedEntries(source, engine: engine)
+            guard cached.0.isEmpty else { return cached }
+            _ = try await engine.refresh(kind)
+            return await cachedEntries(source, engine: engine)
         case .notifications:
-            var notifications = await engine.cachedNotifications()
-            if notifications.isEmpty {
-                _ = try await engine.refreshNotifications()
-                notifications = await engine.cachedNotifications()
-            }
-            let read = await engine.notificationsReadPosition()
-            return (notifications.map(TimelineEntry.notification), read.flatMap { id in notifications.firstIndex { $0.id == id } } ?? 0)
+            let cached = await cachedEntries(source, engine: engine)
+            guard cached.0.isEmpty else { return cached }
+            _ = try await engine.refreshNotifications()
+            return await cachedEntries(source, engine: engine)
         case .thread(let id):
             let thread = try await engine.thread(id: id)
             return (thread.all.map(TimelineEntry.post), thread.ancestors.count)
@@ -315,7 +308,7 @@ final class TimelineScreen: AppScreen {
                 return (await engine.cached(kind).map(TimelineEntry.post), result.newCount)
             case .notifications:
                 let count = try await engine.refreshNotifications()
-                return (await engine.cachedNotifications().map(TimelineEntry.notification), count)
+                return (TimelineEntry.notifications(await engine.cachedNotifications()), count)
             case .thread(let id):
                 let thread = try await engine.thread(id: id)
                 return (thread.all.map(TimelineEntry.post), 0)
@@ -335,7 +328,9 @@ final class TimelineScreen: AppScreen {
         } else if older.paged {
             older.reset()
         }
-        let newIndex = currentId.flatMap { id in kept.firstIndex(where: { $0.id == id }) } ?? 0
+        kept = TimelineEntry.regrouped(kept)
+        // The entry read may have become part of a newer group: the marker stays on that group.
+        let newIndex = currentId.flatMap { id in kept.firstIndex(where: { $0.ids.contains(id) }) } ?? 0
         setEntries(kept, index: newIndex)
     }
 
@@ -458,17 +453,19 @@ final class TimelineScreen: AppScreen {
     func engineEvent(_ event: EngineEvent, isTop: Bool) -> ScreenResponse {
         switch event {
         case .newPosts(let timeline, let count) where timeline == source.key:
-            let engine = app.engine
-            guard case .timeline(let kind, _) = source else { return .none }
+            guard case .timeline = source else { return .none }
             app.send(.newPosts(timeline: source.key, count: count))
             let total = app.state.unseen[source.key] ?? count
-            reloadFromCache(kind, engine: engine)
+            reloadFromCache()
             guard isTop else { return .none }
             let text = app.localizer.plural("screens.new-posts", count: total, ["name": name])
             return ScreenResponse([.say(Utterance(text, priority: .notification, earcon: .newPost, coalesceKey: "new:\(source.key)"))])
         case .postSent where source == .timeline(.home, owner: nil):
             // The user's own post is in the cache now; shown above without counting it as news.
-            reloadFromCache(.home, engine: app.engine)
+            reloadFromCache()
+        case .gapFilled(let timeline, let count, _) where timeline == source.key && count > 0:
+            // What was missing is in the cache now, below what the screen shows first (the sentence is the session's).
+            reloadFromCache()
         case .online:
             // The server answers again: what failed is no longer the state of things.
             refreshFailed = false

@@ -51,9 +51,10 @@ public struct LineSession: Sendable {
         let limit = max(1, limit)
         switch spec {
         case .notifications:
-            let items = try await collect(limit: limit, pageSize: 80) { page in
+            // Those of one group are told as one ("Ana, Jordi and 2 others favourited your post").
+            let items = NotificationGrouping.grouped(try await collect(limit: limit, pageSize: 80) { page in
                 try await engine.notificationsPage(page)
-            }
+            })
             return LineOutput(paragraphs: items.map(formatter.paragraph), json: formatter.json(items),
                               empty: localizer.string("line.empty.notifications"))
         case .timeline(let kind):

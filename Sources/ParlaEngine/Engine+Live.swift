@@ -109,33 +109,22 @@ extension Engine {
             // The server answers: that is said first, then what it brought.
             setOnline()
             if result.newCount > 0 { emit(.newPosts(timeline: TimelineKind.home.key, count: result.newCount)) }
-            let notifications = try await RequestPriority.$current.withValue(.mentions) { try await self.fetchNewNotifications() }
+            let notifications = try await RequestPriority.$current.withValue(.mentions) { try await self.catchUp(.notifications) }
             if hadNotifications {
-                for notification in notifications { emit(.notification(notification, urgent: Self.isUrgent(notification))) }
+                // Told oldest first, as they happened.
+                for notification in notifications.notifications.sorted(by: { ServerID.isNewer($1.id, than: $0.id) }) {
+                    emit(.notification(notification, urgent: Self.isUrgent(notification)))
+                }
             }
-            if result.gap { await fillGaps(.home) }
+            // Gaps this round found, and what earlier rounds left of theirs.
+            await fillGaps(.posts(.home))
+            await fillGaps(.notifications)
             return true
         } catch {
             if Task.isCancelled { return false }
             setOffline(MicroblogError.wrapping(error))
             return false
         }
-    }
-
-    /// Fills the gaps of a timeline page by page at background priority (at most
-    /// ``Configuration/gapFillPages`` pages in one go, so a week away does not spend the budget at once), and
-    /// says what came with one `gapFilled` event; what remains is filled on the next catch-up or as the user
-    /// reads down to it.
-    func fillGaps(_ kind: TimelineKind) async {
-        var count = 0
-        var pages = 0
-        while pages < configuration.gapFillPages, let gap = try? cache.gaps(kind.key).first {
-            guard let result = try? await fillGap(kind, gapId: gap.id, askedByUser: false) else { break }
-            pages += 1
-            count += result.newCount
-        }
-        guard pages > 0 else { return }
-        emit(.gapFilled(timeline: kind.key, count: count, complete: (try? cache.gaps(kind.key).isEmpty) ?? false))
     }
 
     /// Applies one pushed event to the cache and tells the screens.

@@ -100,6 +100,16 @@ extension Engine {
         if pending { await uploadMarkers() }
     }
 
+    public func openTimelines() -> OpenTimelines? {
+        try? cache.openTimelines()
+    }
+
+    /// Kept in the cache beside the read positions (only on this computer, as the positions of timelines
+    /// other than home and notifications are).
+    public func saveOpenTimelines(_ timelines: OpenTimelines) {
+        try? cache.setOpenTimelines(timelines)
+    }
+
     /// The general rate-limit bucket now, as the client's budget knows it.
     public func budget() async -> BudgetSnapshot? {
         await budgetSnapshot?()

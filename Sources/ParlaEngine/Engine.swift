@@ -15,26 +15,23 @@ public actor Engine: AccountEngine {
         public var pageSize: Int
         /// Notifications per request (Mastodon's largest is 80).
         public var notificationPageSize: Int
-        /// At most this many pages are fetched to catch up on notifications in one go.
-        public var notificationCatchUpPages: Int
         /// How long after the last `markRead` the server's marker is saved.
         public var markerDelay: Duration
         /// The pace of polling when the server has no stream (or it dropped).
         public var pollInterval: Duration
         /// Waits between reconnection attempts and failing polls.
         public var reconnect: Backoff
-        /// At most this many pages are fetched to fill the gaps of a timeline after a catch-up.
+        /// At most this many pages are fetched to fill the gaps of a timeline or the notifications after a catch-up.
         public var gapFillPages: Int
 
         public init(
-            pageSize: Int = 40, notificationPageSize: Int = 80, notificationCatchUpPages: Int = 5,
+            pageSize: Int = 40, notificationPageSize: Int = 80,
             markerDelay: Duration = .seconds(5), pollInterval: Duration = .seconds(60),
             reconnect: Backoff = Backoff(base: .seconds(2), maximum: .seconds(300)), gapFillPages: Int = 5
         ) {
             self.gapFillPages = max(1, gapFillPages)
             self.pageSize = max(1, pageSize)
             self.notificationPageSize = max(1, notificationPageSize)
-            self.notificationCatchUpPages = max(1, notificationCatchUpPages)
             self.markerDelay = markerDelay
             self.pollInterval = pollInterval
             self.reconnect = reconnect
@@ -44,7 +41,7 @@ public actor Engine: AccountEngine {
     /// The timelines whose read positions the server keeps (Mastodon's markers).
     public static let syncedTimelines = ["home", "notifications"]
     /// The read-position key of the notifications list.
-    public static let notificationsTimeline = "notifications"
+    public static let notificationsTimeline = TimelineCache.notificationsKey
 
     /// The server's API; only the engine calls it.
     nonisolated let service: any TimelineService
@@ -148,30 +145,13 @@ public actor Engine: AccountEngine {
     }
 
     /// Fetches what is newer than the newest cached post, without leaving a hole: the page immediately
-    /// above it (`min_id`). When that page is full there is more: the newest page is fetched too, and if it
-    /// does not reach down to the first, a gap is recorded between them (filled by ``fillGap(_:gapId:askedByUser:)``).
+    /// above it (`min_id`), and when that page is full the newest page too, recording a gap between them
+    /// when they do not meet (filled by ``fillGap(_:gapId:askedByUser:)``).
     ///
     /// - Returns: how many posts were new (the user's own not counted), and whether this refresh left a gap.
     public func refresh(_ kind: TimelineKind) async throws -> RefreshResult {
-        let key = kind.key
-        guard let newest = try cache.newestId(key) else {
-            let page = try await reach { try await service.timeline(kind, page: PageRequest(limit: configuration.pageSize)) }
-            return RefreshResult(newCount: try insertNews(page.items, into: key), gap: false)
-        }
-        let above = try await reach { try await service.timeline(kind, page: PageRequest(minId: newest, limit: configuration.pageSize)) }
-        let fresh = above.items.filter { ServerID.isNewer($0.id, than: newest) }
-        var added = try insertNews(fresh, into: key)
-        guard above.items.count >= configuration.pageSize, let top = Self.newestId(fresh) else {
-            return RefreshResult(newCount: added, gap: false)
-        }
-        let latest = try await reach { try await service.timeline(kind, page: PageRequest(sinceId: top, limit: configuration.pageSize)) }
-        let newer = latest.items.filter { ServerID.isNewer($0.id, than: top) }
-        added += try insertNews(newer, into: key)
-        guard latest.items.count >= configuration.pageSize, let bottom = Self.oldestId(newer) else {
-            return RefreshResult(newCount: added, gap: false)
-        }
-        try cache.addGap(timeline: key, newerId: bottom, olderId: top)
-        return RefreshResult(newCount: added, gap: true)
+        let result = try await catchUp(.posts(kind))
+        return RefreshResult(newCount: result.added, gap: result.gap)
     }
 
     /// Caches posts; returns how many were new to the cache and not the user's own (their own post, sent
@@ -180,16 +160,6 @@ public actor Engine: AccountEngine {
         guard let me = myAccount?.id else { return try cache.insert(posts, into: key) }
         try cache.insert(posts.filter { $0.account.id == me }, into: key)
         return try cache.insert(posts.filter { $0.account.id != me }, into: key)
-    }
-
-    /// The newest id among posts (server ids compare by length, then text).
-    static func newestId(_ posts: [Post]) -> String? {
-        posts.max { ServerID.isNewer($1.id, than: $0.id) }?.id
-    }
-
-    /// The oldest id among posts.
-    static func oldestId(_ posts: [Post]) -> String? {
-        posts.min { ServerID.isNewer($1.id, than: $0.id) }?.id
     }
 
     public func loadOlder(_ kind: TimelineKind) async throws -> Int {
@@ -202,30 +172,13 @@ public actor Engine: AccountEngine {
         return try cache.insert(older, into: key)
     }
 
-    /// Loads one page of a gap, from its newer edge down.
+    /// Loads one page of a timeline's gap, from its newer edge down.
     ///
     /// - Parameters:
     ///   - askedByUser: false when the engine fills gaps on its own; those requests go at background priority.
     /// - Returns: how many posts came and whether part of the gap remains.
     public func fillGap(_ kind: TimelineKind, gapId: Int64, askedByUser: Bool = true) async throws -> RefreshResult {
-        guard let gap = try cache.gap(id: gapId), gap.timeline == kind.key else { return RefreshResult(newCount: 0, gap: false) }
-        let request = PageRequest(maxId: gap.newerId, sinceId: gap.olderId, limit: configuration.pageSize)
-        let service = self.service
-        let page = try await reach {
-            try await RequestPriority.$current.withValue(askedByUser ? .user : .background) {
-                try await service.timeline(kind, page: request)
-            }
-        }
-        let inside = page.items.filter { ServerID.isNewer(gap.newerId, than: $0.id) && ServerID.isNewer($0.id, than: gap.olderId) }
-        let added = try cache.insert(inside, into: kind.key)
-        if page.items.count < configuration.pageSize || inside.isEmpty {
-            try cache.removeGap(id: gap.id)
-            return RefreshResult(newCount: added, gap: false)
-        }
-        if let lowest = inside.min(by: { ServerID.isNewer($1.id, than: $0.id) }) {
-            try cache.narrowGap(id: gap.id, newerId: lowest.id)
-        }
-        return RefreshResult(newCount: added, gap: true)
+        try await fillGap(.posts(kind), gapId: gapId, askedByUser: askedByUser)
     }
 
     // MARK: Notifications
@@ -239,28 +192,10 @@ public actor Engine: AccountEngine {
         (try? cache.notifications(limit: limit, olderThan: olderThan)) ?? []
     }
 
+    /// Fetches notifications newer than the cache as ``refresh(_:)`` fetches posts: the page above the
+    /// newest cached (`min_id`), then the newest page when that one was full, a gap recorded between them.
     public func refreshNotifications() async throws -> Int {
-        try await fetchNewNotifications().count
-    }
-
-    /// Fetches notifications newer than the cache, page after page without gaps (up to
-    /// ``Configuration/notificationCatchUpPages``); returns the new ones, oldest first.
-    func fetchNewNotifications() async throws -> [MicroblogNotification] {
-        let newest = try cache.notificationBounds().newest
-        let size = configuration.notificationPageSize
-        var request = PageRequest(minId: newest, limit: size)
-        var collected: [MicroblogNotification] = []
-        for _ in 0..<configuration.notificationCatchUpPages {
-            let page = try await reach { try await service.notifications(page: request, kinds: nil) }
-            let fresh = newest.map { newest in page.items.filter { ServerID.isNewer($0.id, than: newest) } } ?? page.items
-            let added = Set(fresh.map(\.id)).subtracting(collected.map(\.id))
-            try cache.insert(fresh)
-            collected += fresh.filter { added.contains($0.id) }
-            guard newest != nil, page.items.count >= size,
-                  let top = page.items.max(by: { ServerID.isNewer($1.id, than: $0.id) }) else { break }
-            request = PageRequest(minId: top.id, limit: size)
-        }
-        return collected.sorted { ServerID.isNewer($1.id, than: $0.id) }
+        try await catchUp(.notifications).added
     }
 
     /// Fetches the page of notifications older than the oldest cached; returns how many came.

@@ -20,4 +20,14 @@ public enum ServerID {
         guard let b else { return a }
         return isNewer(b, than: a) ? b : a
     }
+
+    /// The newest of several ids; nil when there are none.
+    public static func newest(_ ids: [String]) -> String? {
+        ids.max { isNewer($1, than: $0) }
+    }
+
+    /// The oldest of several ids; nil when there are none.
+    public static func oldest(_ ids: [String]) -> String? {
+        ids.min { isNewer($1, than: $0) }
+    }
 }

@@ -111,6 +111,9 @@ public final class TimelineCache: Sendable {
         migrator.registerMigration("reminders") { db in
             try db.execute(sql: "CREATE TABLE reminders (id TEXT PRIMARY KEY, due_at REAL NOT NULL, json BLOB NOT NULL)")
         }
+        migrator.registerMigration("open_timelines") { db in
+            try db.execute(sql: "CREATE TABLE open_timelines (id INTEGER PRIMARY KEY CHECK (id = 1), json BLOB NOT NULL)")
+        }
         return migrator
     }
 
@@ -416,6 +419,9 @@ extension TimelineCache {
 // MARK: - Notifications
 
 extension TimelineCache {
+    /// The key of the notifications' gaps (as `Engine.notificationsTimeline`).
+    static let notificationsKey = "notifications"
+
     /// Stores notifications (and their posts' authors) and keeps the newest; returns how many were new.
     @discardableResult
     public func insert(_ notifications: [MicroblogNotification]) throws -> Int {
@@ -436,6 +442,8 @@ extension TimelineCache {
             if let cutoff = try String.fetchOne(db, sql: "SELECT sort_key FROM notifications ORDER BY sort_key DESC LIMIT 1 OFFSET ?",
                                                 arguments: [configuration.maxNotifications - 1]) {
                 try db.execute(sql: "DELETE FROM notifications WHERE sort_key < ?", arguments: [cutoff])
+                // A gap reaching below the kept notifications goes with them, as a timeline's does.
+                try db.execute(sql: "DELETE FROM gaps WHERE timeline = ? AND older_key < ?", arguments: [Self.notificationsKey, cutoff])
             }
             return added
         }

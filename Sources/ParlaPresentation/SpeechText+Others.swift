@@ -31,6 +31,7 @@ extension SpeechText {
 
     /// What happened, in one sentence: "Ana favourited your post", "Your server blocked bad.example: you lost 2 followers".
     func headline(_ notification: MicroblogNotification) -> Text {
+        if let group = groupHeadline(notification) { return group }
         let who = plain(notification.account.name, emojis: notification.account.emojis ?? [])
         let details = notification.details
         switch notification.kind {

@@ -105,6 +105,9 @@ final class FixtureTransport: HTTPTransport, @unchecked Sendable {
 }
 
 extension HTTPResponse {
+    /// Mastodon's 404 for a path it does not know (a server older than an endpoint).
+    static let notFound = HTTPResponse(status: 404, headers: [("Content-Type", "application/json")], body: Data(#"{"error":"Record not found"}"#.utf8))
+
     /// A 200 JSON answer.
     static func json(_ text: String, headers: [(name: String, value: String)] = []) -> HTTPResponse {
         HTTPResponse(status: 200, headers: [("Content-Type", "application/json")] + headers, body: Data(text.utf8))

@@ -126,8 +126,9 @@ private func fiveHundred(_ count: Int = 500) -> FakeEngine {
     @Test func notificationsBeyondTheFirst40AreLoadedNearTheEnd() async throws {
         let engine = FakeEngine()
         let all = (1...100).map { n in
+            // Each told alone (as a server that groups no follows keys them), so that the pages are counted one by one.
             MicroblogNotification(id: String(90_000 - n), kind: .follow, createdAt: testNow.addingTimeInterval(Double(-60 * n)),
-                                  account: account("n\(n)", "fan\(n)", "Fan \(n)"))
+                                  account: account("n\(n)", "fan\(n)", "Fan \(n)"), groupKey: "ungrouped-\(90_000 - n)")
         }
         engine.scripted.add(all)
         engine.notificationsValue = Array(all.prefix(40))

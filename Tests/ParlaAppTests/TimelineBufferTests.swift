@@ -100,10 +100,9 @@ import Testing
         await first.app.shutdown()
         // Local keeps where the user left it, even going back up (not only the newest post read).
         #expect(await engine.readPosition(.local) == "504")
+        // Local was open and the one the user was on: Parla starts on it again, at the post left.
         let second = try AppHarness(engine: engine)
         await second.open()
-        second.speech.clear()
-        for key in Self.goToLocal { await second.press(key) }
         // The screen's name and the post left are one utterance.
         #expect(second.utterances.last == Utterance(segments: [.init("Local · main. Posts, wheel list, 2 of 5. "), .init("Ben Jones: Local post 4. 20 minutes ago.", language: "en"),
                                 .init(" Up and Down move, type letters to jump, Enter chooses.")], earcon: .focus))
@@ -145,11 +144,17 @@ import Testing
         await h.press(.char("]"), .char("]"))
         #expect(h.texts.suffix(2) == ["Local, 61 of 80, more below", "Ana García: Local post 61. 1 hour ago."])
         #expect(h.lines.contains("   You are in Local · 61 of 80, more below"))
-        // A post that is gone is looked for no further than three pages: the timeline opens at the top.
+        // Parla started again comes back on Local, finds the place below the cache the same way and reads it.
+        let r = try AppHarness(engine: engine)
+        await r.open()
+        #expect(r.lines.contains("   You are in Local · 61 of 80, more below"))
+        #expect(r.texts.last == "Ana García: Local post 61. 1 hour ago.")
+        // A post that is gone is looked for no further than three pages: the timeline (brought back on start, as
+        // it was the one the user was on) opens at the top.
         engine.setReadPosition("1", in: "local")
         let s = try AppHarness(engine: engine)
-        await s.open()
         engine.scripted.resetCalls()
+        await s.open()
         for key in Self.goToLocal { await s.press(key) }
         #expect(engine.scripted.calls.filter { if case .timeline("local", _, _) = $0 { true } else { false } }.count == 3)
         #expect(s.lines.contains("   You are in Local · 1 of 40"))

@@ -26,7 +26,7 @@ struct EngineHarness {
         engine = try await Engine.open(
             accountFolder: folder, service: service,
             configuration: Engine.Configuration(
-                pageSize: 5, notificationPageSize: 5, notificationCatchUpPages: 3, markerDelay: .seconds(5),
+                pageSize: 5, notificationPageSize: 5, markerDelay: .seconds(5),
                 pollInterval: .seconds(60), reconnect: Backoff(base: .seconds(2), maximum: .seconds(30))),
             clock: clock, sleeper: sleeper, executor: executor, budgetSnapshot: budget)
     }

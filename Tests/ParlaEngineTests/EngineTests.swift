@@ -61,7 +61,8 @@ import TestSupport
         #expect(try await harness.engine.refreshNotifications() == 8)
         #expect(service.calls == [
             .notifications(PageRequest(minId: "4", limit: 5), .user),
-            .notifications(PageRequest(minId: "9", limit: 5), .user),
+            // The page above was full: the newest page next, as home does (it reaches down to 9: no gap).
+            .notifications(PageRequest(sinceId: "9", limit: 5), .user),
         ])
         #expect(await harness.engine.cachedNotifications().map(\.id) == ["12", "11", "10", "9", "8"])
     }
