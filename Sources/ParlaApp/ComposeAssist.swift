@@ -25,6 +25,9 @@ final class ComposeAssist {
     private var pending: ComposeCompletion.Token?
     /// Where the token starts that Escape closed the list on: the list stays closed for it.
     private var dismissedAt: Int?
+    /// Whether a search is on its way: the next one waits for it (at most one in flight, however long
+    /// the server's limit holds it back).
+    private var searching = false
 
     private var review: [Misspelling] = []
     private var reviewIndex = 0
@@ -260,12 +263,23 @@ extension ComposeAssist: ComposeFieldDelegate {
 
     /// The pause is over: one search for the token still at the cursor.
     func searchDue(context: ControlContext) -> ControlResponse {
-        guard let token = pending, token == ComposeCompletion.token(in: field.characters, cursor: field.cursor) else { return .none }
+        searchPending()
+        return .none
+    }
+
+    /// Asks the server about the pending token, if it is still the one at the cursor and no search is on its way.
+    ///
+    /// The search does not spend the reserve the rate-limit budget keeps for what the user asks for
+    /// (it goes at the priority of home's updates), and is not paced like prefetching.
+    private func searchPending() {
+        guard !searching, let token = pending, token == ComposeCompletion.token(in: field.characters, cursor: field.cursor),
+              !completion.asked(token) else { return }
         pending = nil
+        searching = true
         let engine = app.engine
         let request = SearchRequest(query: token.query, kind: token.kind, limit: ComposeCompletion.serverLimit)
-        app.call({ try await engine.search(request) }, for: self, as: { Message.found($0, token) })
-        return .none
+        app.call({ try await RequestPriority.$current.withValue(.home) { try await engine.search(request) } }, for: self,
+                 as: { Message.found($0, token) })
     }
 }
 
@@ -287,6 +301,9 @@ extension ComposeAssist: MessageReceiver {
             }
             return .none
         case .found(let result, let token):
+            searching = false
+            // A pause that came while this search was on its way.
+            defer { if composeField.searchDeadline == nil { searchPending() } }
             // Completion is a help: a search that failed says nothing (the engine says when the server is away).
             guard case .success(let results) = result else { return .none }
             completion.remember(results, for: token)

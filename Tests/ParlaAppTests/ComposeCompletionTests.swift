@@ -92,3 +92,29 @@ import Testing
         ])
     }
 }
+
+/// At 40×12 the list under the text scrolls into view with the cursor on the chosen line.
+@Suite struct ComposeCompletionSmallTests {
+    @Test func theListAndItsCursorFitAt40By12() async throws {
+        let h = try AppHarness(size: Size(width: 40, height: 12))
+        await h.open()
+        await h.press(.char("c"))
+        for character in "Hi @b" { await h.press(.char(character)) }
+        await h.press(.down)
+        #expect(h.lines == [
+            " New post",
+            " --------------------------------------",
+            " > Text: (495 left)",
+            "   Hi @b",
+            "",
+            "",
+            "   > @ben@example.org, Ben Jones",
+            "   Keypad: lower case",
+            "    1 .,?!      2 abcá      3 defé",
+            "    4 ghií     [5 jkl]      6 mnoñ",
+            " --------------------------------------",
+            "   [Can...  [Info]   495...   [Send]",
+        ])
+        #expect(h.cursor == Point(x: 5, y: 6))
+    }
+}
