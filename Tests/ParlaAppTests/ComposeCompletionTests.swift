@@ -74,6 +74,30 @@ import Testing
         #expect(h.engine.sent.map(\.text) == ["@carl"])
     }
 
+    @Test func aHashtagIsCompletedFromCachedPostsThenTheServer() async throws {
+        let h = try AppHarness()
+        var tagged = post("104", by: ben, "<p>New in <a href=\"https://x/tags/SwiftLang\">#SwiftLang</a></p>", minutesAgo: 1)
+        tagged.tags = ["SwiftLang", "Swans"]
+        h.engine.setCached([tagged] + homePosts, in: "home")
+        h.engine.scripted.setSearchResults(SearchResults(hashtags: ["swans", "swimming"]))
+        await h.open()
+        await h.press(.char("c"))
+        await type("Off to #sw", into: h)
+        // The list opens on the first letter (said once, after its echo); the next letter narrows it quietly.
+        #expect(h.texts.suffix(3) == ["s", "2 suggestions. Down to choose one.", "w"])
+        h.clock.advance(by: .milliseconds(400))
+        h.app.host.tick()
+        await h.app.settle()
+        #expect(searches(h) == 1)
+        // The cache's first, then what only the server knows ("swans" is one of the cache's already).
+        await h.press(.down, .down, .down)
+        #expect(h.texts.suffix(3) == ["#SwiftLang, 1 of 3", "#Swans, 2 of 3", "#swimming, 3 of 3"])
+        await h.press(.enter)
+        #expect(h.texts.last == "#swimming inserted.")
+        await h.press(.f(3), .enter)
+        #expect(h.engine.sent.map(\.text) == ["Off to #swimming "])
+    }
+
     @Test func f1HelpNamesTheListsKeysAndTheSpellingKey() async throws {
         let h = try AppHarness()
         await h.open()
