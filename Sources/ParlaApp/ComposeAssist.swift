@@ -148,7 +148,7 @@ final class ComposeAssist {
             reviewBeforeSending = beforeSending
             app.request(.focus(composeField))
             let intro = app.localizer.plural("compose7.spelling.found", count: found.count)
-            return ScreenResponse([app.say(intro + " " + presentWord())])
+            return ScreenResponse([.say(Utterance(segments: [Utterance.Segment(intro + " ")] + presentWord(), priority: .focus))])
         }
     }
 
@@ -170,26 +170,47 @@ final class ComposeAssist {
         }
     }
 
+    /// `text` as segments, the `words` in it (the post's, in order) said in the post's language: a misspelt
+    /// Spanish word in the Spanish voice, whatever the interface's.
+    private func spoken(_ text: String, postWords words: [String]) -> [Utterance.Segment] {
+        let language = language().code
+        var segments: [Utterance.Segment] = []
+        var rest = Substring(text)
+        for word in words where !word.isEmpty {
+            guard let range = rest.range(of: word) else { continue }
+            if range.lowerBound > rest.startIndex { segments.append(Utterance.Segment(String(rest[..<range.lowerBound]))) }
+            segments.append(Utterance.Segment(word, language: language))
+            rest = rest[range.upperBound...]
+        }
+        if !rest.isEmpty { segments.append(Utterance.Segment(String(rest))) }
+        return segments
+    }
+
+    /// Segments said as one utterance at focus priority.
+    private func say(_ segments: [Utterance.Segment], earcon: Earcon? = nil) -> Announcement {
+        .say(Utterance(segments: segments, priority: .focus, earcon: earcon))
+    }
+
     /// Opens the list on the word under review, the cursor on it; returns what to say.
-    private func presentWord() -> String {
+    private func presentWord() -> [Utterance.Segment] {
         let word = review[reviewIndex]
         field.moveCursor(to: word.range.lowerBound)
         let choices = word.suggestions.map { ComposeField.Choice(text: $0, label: $0) }
         composeField.open(.spelling, choices: choices, chosen: choices.isEmpty ? nil : 0,
                           heading: string("compose7.spelling.heading", ["word": word.word]))
-        guard !word.suggestions.isEmpty else { return string("compose7.spelling.word-none", ["word": word.word]) }
-        return app.localizer.plural("compose7.spelling.word", count: word.suggestions.count, [
-            "word": word.word, "list": word.suggestions.joined(separator: ", "),
-        ])
+        guard !word.suggestions.isEmpty else { return spoken(string("compose7.spelling.word-none", ["word": word.word]), postWords: [word.word]) }
+        let list = word.suggestions.joined(separator: ", ")
+        let text = app.localizer.plural("compose7.spelling.word", count: word.suggestions.count, ["word": word.word, "list": list])
+        return spoken(text, postWords: [word.word, list])
     }
 
     /// Goes to the next misspelt word, or ends the review; returns what to say.
-    private func nextWord() -> String {
+    private func nextWord() -> [Utterance.Segment] {
         reviewIndex += 1
         guard reviewIndex >= review.count else { return presentWord() }
         endReview()
         checkedText = field.text
-        return string(reviewBeforeSending ? "compose7.spelling.done-send" : "compose7.spelling.done")
+        return [Utterance.Segment(string(reviewBeforeSending ? "compose7.spelling.done-send" : "compose7.spelling.done"))]
     }
 
     private func endReview() {
@@ -208,8 +229,8 @@ final class ComposeAssist {
             review[later].range = (review[later].range.lowerBound + shift)..<(review[later].range.upperBound + shift)
         }
         reviewText = field.text
-        let said = string("compose7.spelling.taken", ["word": replacement]) + " " + nextWord()
-        return ControlResponse([.text(said, earcon: .activate)], events: [ControlEvent(source: field, kind: .textChanged)])
+        let taken = spoken(string("compose7.spelling.taken", ["word": replacement]) + " ", postWords: [replacement])
+        return ControlResponse([say(taken + nextWord(), earcon: .activate)], events: [ControlEvent(source: field, kind: .textChanged)])
     }
 
     /// Adds the word under review to the user's words; its later occurrences are skipped too.
@@ -218,7 +239,7 @@ final class ComposeAssist {
         let saved = personal.add(word)
         review = review.enumerated().filter { $0.offset <= reviewIndex || $0.element.word != word }.map(\.element)
         let added = string(saved ? "compose7.spelling.added" : "compose7.spelling.not-saved", ["word": word])
-        return ControlResponse([.text(added + " " + nextWord(), earcon: saved ? .activate : .error)])
+        return ControlResponse([say(spoken(added + " ", postWords: [word]) + nextWord(), earcon: saved ? .activate : .error)])
     }
 }
 
@@ -230,10 +251,10 @@ extension ComposeAssist: ComposeFieldDelegate {
                 let here = composeField.chosen.map { composeField.choices[$0].label } ?? string("compose7.list.empty")
                 return ControlResponse([.text(here, earcon: .edge)])
             }
-            let said = string("compose7.list.position", [
-                "choice": composeField.choices[index].label, "index": String(index + 1), "count": String(composeField.choices.count),
-            ])
-            return ControlResponse([.text(said)])
+            let choice = composeField.choices[index].label
+            let said = string("compose7.list.position", ["choice": choice, "index": String(index + 1), "count": String(composeField.choices.count)])
+            // A suggestion is a word of the post's language; a completion is a name.
+            return ControlResponse([say(composeField.kind == .spelling ? spoken(said, postWords: [choice]) : [Utterance.Segment(said)])])
         case .takeChoice where composeField.kind == .spelling:
             return takeSuggestion()
         case .takeChoice:
@@ -246,7 +267,7 @@ extension ComposeAssist: ComposeFieldDelegate {
             return ControlResponse([.text(string("compose7.completion.taken", ["choice": choice.text]), earcon: .activate)],
                                    events: [ControlEvent(source: field, kind: .textChanged)])
         case .skipWord:
-            return ControlResponse([.text(nextWord())])
+            return ControlResponse([say(nextWord())])
         case .addWord:
             return addWord()
         case .closeList where composeField.kind == .spelling:

@@ -75,6 +75,21 @@ import Testing
         #expect(h.texts.last == "No spelling mistakes.", "\(h.texts.suffix(3))")
     }
 
+    @Test func aSpanishWordIsSaidInTheSpanishVoiceInAnEnglishInterface() async throws {
+        let h = try await compose("Un arbol")
+        await h.press(.tab, .tab, .tab, .tab, .tab, .tab, .tab, .right, .enter, .f(7))
+        let said = try #require(h.utterances.last)
+        #expect(said.text.hasPrefix("1 misspelt word. arbol, misspelt, "), "\(said.text)")
+        let segments = said.resolvedSegments(interface: "en")
+        #expect(segments.map(\.language) == ["en", "es", "en", "es", "en"])
+        #expect(segments[1].text == "arbol")
+        #expect(segments[3].text.hasPrefix("árbol"), "\(segments)")
+        await h.press(.enter)
+        #expect(h.utterances.last?.resolvedSegments(interface: "en").map(\.text) == ["Changed to ", "árbol", ". Spelling checked."])
+        await h.press(.f(3), .enter)
+        #expect(h.engine.sent.map(\.text) == ["Un árbol"])
+    }
+
     @Test func checkingBeforeSendingReviewsTheWordsThenSendsOnTheNextSend() async throws {
         var settings = AppSettings()
         settings.checkSpellingBeforeSending = true
