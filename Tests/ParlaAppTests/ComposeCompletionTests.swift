@@ -98,6 +98,18 @@ import Testing
         #expect(h.engine.sent.map(\.text) == ["Off to #swimming "])
     }
 
+    @Test func theListIsSaidInTheInterfacesLanguage() async throws {
+        let h = try AppHarness(language: .catalan)
+        await h.open()
+        await h.press(.char("c"))
+        await type("@a", into: h)
+        #expect(h.texts.last == "1 suggeriment. Avall per escollir-lo.")
+        await h.press(.down)
+        #expect(h.texts.last == "@ana, Ana García, 1 de 1")
+        await h.press(.escape)
+        #expect(h.texts.last == "Suggeriments tancats.")
+    }
+
     @Test func f1HelpNamesTheListsKeysAndTheSpellingKey() async throws {
         let h = try AppHarness()
         await h.open()
