@@ -45,6 +45,10 @@ let package = Package(
         .target(name: "EspeakSpeech", dependencies: ["SpeechKit", "ParlaBase", "CEspeakNG", "CPCAudio"]),
         .target(name: "SpeechdSpeech", dependencies: ["SpeechKit", "CSpeechd"]),
 
+        // MARK: 3. Devices: spelling (Hunspell's dictionaries behind ParlaBase's SpellingDictionaries)
+        .systemLibrary(name: "CHunspell", pkgConfig: "hunspell", providers: [.apt(["libhunspell-dev"])]),
+        .target(name: "HunspellSpelling", dependencies: ["ParlaBase", "CHunspell"]),
+
         // MARK: 4. Servers: the Mastodon API both sides speak (endpoints and wire entities, no HTTP library), the
         // Mastodon client over HTTP (the TimelineService for real servers, paced by its rate-limit budget) and the
         // embedded local instance (server side)
@@ -97,7 +101,7 @@ let package = Package(
             dependencies: [
                 "ParlaApp", "CursesTerminal", "LineTerminal", "TerminalKit", "ParlaBase",
                 "SpeechKit", "EspeakSpeech", "SpeechdSpeech", "LocalInstance", "LVControls", "Gallery",
-                "ParlaCommands", "ParlaEngine", "MicroblogKit", "ParlaPresentation",
+                "ParlaCommands", "ParlaEngine", "MicroblogKit", "ParlaPresentation", "HunspellSpelling",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -143,7 +147,7 @@ let package = Package(
             dependencies: [
                 "ParlaApp", "TerminalKit", "TerminalKitTesting", "ParlaBase", "ParlaBaseTesting", "TestSupport", "LVControls",
                 "SpeechKit", "SpeechKitTesting", "MicroblogKit", "MicroblogKitTesting", "ParlaPresentation", "ParlaAppTesting",
-                "ParlaEngine",
+                "ParlaEngine", "HunspellSpelling",
             ]),
         .testTarget(
             name: "SpeechKitTests", dependencies: ["SpeechKit", "SpeechKitTesting", "ParlaBase", "ParlaBaseTesting", "TestSupport"]),
@@ -175,7 +179,7 @@ let package = Package(
             dependencies: [
                 "ParlaApp", "TerminalKit", "TerminalKitTesting", "ParlaBase", "ParlaBaseTesting", "TestSupport", "SystemTestSupport",
                 "LVControls", "SpeechKit", "SpeechKitTesting", "MicroblogKit", "ParlaEngine", "Mastodon", "MastodonAPI",
-                "MastodonTesting", "LocalInstance", "ParlaCommands", "ParlaPresentation", "ParlaAppTesting",
+                "MastodonTesting", "LocalInstance", "ParlaCommands", "ParlaPresentation", "ParlaAppTesting", "HunspellSpelling",
             ]),
         .testTarget(
             name: "MastodonTests",

@@ -13,4 +13,6 @@ enum AppEffect {
     case show(String)
     /// Present every screen again (language, template or reading options changed), but `except`.
     case relocalize(except: (any Screen)?)
+    /// Move focus to a control of the top screen (the text, for the spelling check), unless it has it.
+    case focus(any Control)
 }

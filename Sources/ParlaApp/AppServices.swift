@@ -24,4 +24,8 @@ struct AppServices {
     var linkOpener: (any LinkOpener)?
     /// The earcons' pack and volume (nil: sound is not Parla's to change).
     var sound: (any SoundControl)?
+    /// The spelling dictionaries (nil: none installed, every check says so).
+    var spelling: (any SpellingDictionaries)? = nil
+    /// The config folder (the user's own words for the spelling check); nil: kept for the session only.
+    var configDirectory: URL? = nil
 }

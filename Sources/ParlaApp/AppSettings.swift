@@ -37,6 +37,8 @@ public struct AppSettings: Sendable, Equatable {
     public var autoreadMentions: Bool = true
     /// Whether sending a file without a description asks for a second Send.
     public var confirmMissingDescription: Bool = true
+    /// Whether sending checks the spelling first (misspelt words are reviewed before the post goes).
+    public var checkSpellingBeforeSending: Bool = false
     /// How a post is read and shown in a list, per verbosity level (``PostTemplate``); edited in
     /// `settings.json` or chosen among the presets in Settings.
     public var templates: [PostTemplate.Level: PostTemplate] = Dictionary(uniqueKeysWithValues: PostTemplate.Level.allCases.map { ($0, .standard($0)) })
@@ -140,6 +142,7 @@ extension AppSettings: JSONSettings {
         if let shown = object["keypadShown"] as? Bool { keypadShown = shown }
         if let autoread = object["autoreadMentions"] as? Bool { autoreadMentions = autoread }
         if let confirm = object["confirmMissingDescription"] as? Bool { confirmMissingDescription = confirm }
+        if let check = object["checkSpellingBeforeSending"] as? Bool { checkSpellingBeforeSending = check }
         // Before templates per level, `template` named one preset ("standard" or "text-first") for all.
         if let name = object["template"] as? String, let preset = PostTemplate.presets[name == "standard" ? "author-first" : name] {
             templates = preset
@@ -175,6 +178,7 @@ extension AppSettings: JSONSettings {
         object["keypadShown"] = keypadShown
         object["autoreadMentions"] = autoreadMentions
         object["confirmMissingDescription"] = confirmMissingDescription
+        object["checkSpellingBeforeSending"] = checkSpellingBeforeSending
         object["template"] = nil
         object["templates"] = Dictionary(uniqueKeysWithValues: templates.map { level, template in
             (level.rawValue, ["display": template.display, "spoken": template.spoken])

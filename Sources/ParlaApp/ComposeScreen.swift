@@ -33,6 +33,8 @@ final class ComposeScreen: AppScreen {
     let toolbar: Toolbar
     /// Files, poll and time.
     private(set) var writing: ComposeWriting!
+    /// Completion of @mentions and #hashtags, and the spelling check, in the list under the text.
+    private(set) var assist: ComposeAssist!
     private var sent = false
     /// Whether the screen opens in the place of the one on top rather than over it.
     private var opensInPlace = false
@@ -44,14 +46,16 @@ final class ComposeScreen: AppScreen {
     private var counterValue = 0
 
     var title: String
-    var helpIntro: String { app.string("screens.compose.help") }
+    var helpIntro: String { app.string("screens.compose.help") + " " + app.string("compose7.compose.help") }
     var controls: [any Control] {
-        (app.settings.keypadShown ? [field, keypad, warning] : [field, warning]) + writing.controls + [visibility, language, context]
+        let text = assist.composeField
+        return (app.settings.keypadShown ? [text, keypad, warning] : [text, warning]) + writing.controls + [visibility, language, context]
     }
-    var bindings: [Binding] { app.services.keymap.bindings(for: [.keypad]) }
+    var bindings: [Binding] { app.services.keymap.bindings(for: [.keypad, .spellCheck]) }
 
-    /// F4 shows or hides the keypad (and keeps the choice, as Settings does).
+    /// F4 shows or hides the keypad (and keeps the choice, as Settings does); F7 checks the spelling.
     func perform(_ command: ScreenCommand, context: ControlContext) -> ScreenResponse {
+        if command == .spellCheck { return assist.check(beforeSending: false) }
         guard command == .keypad else { return .none }
         var next = app.settings
         next.keypadShown.toggle()
@@ -69,6 +73,7 @@ final class ComposeScreen: AppScreen {
         let screen = ComposeScreen(app: app, mode: mode)
         screen.opensInPlace = inPlace
         screen.loadLimit()
+        screen.assist.loadKnown()
         let engine = app.engine
         let key = screen.draftKey
         app.call({ await engine.draft(key: key) }, for: screen, evenIfClosed: true, as: Message.draft)
@@ -108,6 +113,8 @@ final class ComposeScreen: AppScreen {
         title = ""
         toolbar = Toolbar(localizer: app.localizer, first: counter, second: send)
         writing = ComposeWriting(app: app)
+        assist = ComposeAssist(app: app, field: field) { [unowned self] in Language.allCases[self.language.selected] }
+        assist.send = { [unowned self] in self.sendNow() }
         initialText = field.text
         // "Sending" and then what became of the post are said; never "Send done" before it went.
         send.quietPress = true
@@ -196,11 +203,13 @@ final class ComposeScreen: AppScreen {
             let before = counterValue
             updateCounter()
             saveDraft()
+            let assisted = event.source === field || event.source === keypad ? assist.textChanged(context: context) : []
             let left = field.charactersLeft ?? app.state.maxCharacters
             if left < Self.warningThreshold, left >= 0, before >= Self.warningThreshold {
-                return ScreenResponse([.say(Utterance(app.string("lv.field.left", ["count": String(left)]), priority: .notification, earcon: .edge))])
+                return ScreenResponse([.say(Utterance(app.string("lv.field.left", ["count": String(left)]), priority: .notification, earcon: .edge))]
+                                      + assisted)
             }
-            return .none
+            return ScreenResponse(assisted)
         }
         if case .selected = event.kind, event.source === visibility || event.source === language {
             saveDraft()
@@ -224,6 +233,7 @@ final class ComposeScreen: AppScreen {
         if let left = field.charactersLeft, left < 0 {
             return ScreenResponse([app.say(app.string("screens.compose.too-long", ["count": String(-left)]), priority: .alert, earcon: .error)])
         }
+        if assist.mustCheckBeforeSending { return assist.check(beforeSending: true) }
         if let ask = writing.confirmDescriptions() { return ask }
         guard !sent else { return .none }
         sent = true

@@ -40,6 +40,8 @@ public struct AppConfiguration {
     public var linkOpener: (any LinkOpener)?
     /// The earcons' pack and volume, chosen in Settings (nil: not Parla's to change).
     public var sound: (any SoundControl)?
+    /// The spelling dictionaries compose checks with (nil: none, a check says so and the post can still be sent).
+    public var spelling: (any SpellingDictionaries)?
 
     public init(
         backend: any TerminalBackend, speech: any SpeechOutput, speechControl: (any SpeechControl)? = nil, clock: any TickClock,
@@ -48,8 +50,9 @@ public struct AppConfiguration {
         presenter: any PostPresenting = SpeechTextPresenter(), colorAllowed: Bool = true, ascii: Bool = false,
         speechDisabled: Bool = false, speakupSynthPath: String = ScreenReaderDetection.speakupSynthPath,
         startNotices: [String] = [], executor: any WorkExecutor = ConcurrentExecutor(), linkOpener: (any LinkOpener)? = nil,
-        sound: (any SoundControl)? = nil
+        sound: (any SoundControl)? = nil, spelling: (any SpellingDictionaries)? = nil
     ) {
+        self.spelling = spelling
         self.startNotices = startNotices
         self.executor = executor
         self.linkOpener = linkOpener
@@ -143,7 +146,8 @@ public final class ParlaApplication {
             store: configuration.settingsStore, keymap: keymap, presenter: configuration.presenter, runtime: runtime,
             speech: configuration.speech, speechControl: configuration.speechControl, wallClock: configuration.wallClock,
             clock: configuration.clock, colorAllowed: configuration.colorAllowed, ascii: configuration.ascii, screenReaderNote: screenReaderNote,
-            linkOpener: configuration.linkOpener, sound: configuration.sound)
+            linkOpener: configuration.linkOpener, sound: configuration.sound, spelling: configuration.spelling,
+            configDirectory: configuration.configDirectory)
         app = AppContext(services: services, localizer: localizer, settings: settings, accounts: accounts, accountName: name, engine: engine)
         app.applySpeechSettings()
         startProblems += app.applySound()
@@ -277,6 +281,8 @@ public final class ParlaApplication {
             host.showMessage(text)
         case .relocalize(let except):
             for screen in host.screens where screen !== except { (screen as? any AppScreen)?.relocalize() }
+        case .focus(let control):
+            if host.focused !== control, let index = host.focusables.firstIndex(where: { $0 === control }) { host.focus(index: index) }
         }
     }
 

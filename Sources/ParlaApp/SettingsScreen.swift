@@ -28,6 +28,8 @@ final class SettingsScreen: AppScreen {
     let sounds: Toggle
     /// Sound pack, sound volume and post cues.
     let sound: SoundSettings
+    /// Asking before a file without a description, checking spelling before sending.
+    let writing: WritingSettings
     let dwell: Segmented
     let scanning: Toggle
     let keypadShown: Toggle
@@ -43,7 +45,7 @@ final class SettingsScreen: AppScreen {
     var helpIntro: String { app.string("screens.settings.help") }
     var controls: [any Control] {
         [language, theme, voice, rate, pitch, volume, punctuation, verbosity, echo, sounds, dwell, autoread, warnings, links] + templates + [scanning, keypadShown]
-            + sound.controls
+            + writing.controls + sound.controls
     }
     var initialFocus: Int { focusAt }
 
@@ -70,6 +72,7 @@ final class SettingsScreen: AppScreen {
                          selected: EchoMode.allCases.firstIndex(of: s.echo) ?? 0)
         sounds = Toggle(string("screens.settings.sounds", [:]), isOn: s.sounds)
         sound = SoundSettings(app: app)
+        writing = WritingSettings(app: app)
         dwell = Segmented(string("screens.settings.dwell", [:]), options: Self.dwells.map { string("screens.settings.ms", ["ms": String($0)]) },
                           selected: Self.nearest(s.dwellMilliseconds, in: Self.dwells))
         scanning = Toggle(string("screens.settings.scanning", [:]), isOn: s.scanning)
@@ -161,6 +164,8 @@ final class SettingsScreen: AppScreen {
             next.keypadShown = on
         } else if source === autoread, let on {
             next.autoreadMentions = on
+        } else if writing.apply(event, to: &next) {
+            // Heard as the toggle says it; nothing else to sample.
         } else if sound.apply(event, to: &next) {
             let problems = app.send(.settingsChanged(next))
             return ScreenResponse(problems + app.applySound().map { app.say($0, priority: .alert, earcon: .error) })

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Dispatch
 import Foundation
+import HunspellSpelling
 import MicroblogKit
 import ParlaApp
 import ParlaBase
@@ -90,7 +91,7 @@ struct OpenCommand: ParsableCommand {
                 accounts: accounts, account: name, colorAllowed: color && !noColor,
                 ascii: mode == .line || BoxCharset.detect(environment: environment) == .ascii,
                 speechDisabled: global.speech.speech == .none, startNotices: setup.notices.map { $0.message(localizer) },
-                linkOpener: SystemLinkOpener(environment: environment), sound: setup.sound)
+                linkOpener: SystemLinkOpener(environment: environment), sound: setup.sound, spelling: HunspellDictionaries())
             do {
                 try ParlaAppMain.run(configuration)
             } catch {

@@ -318,6 +318,20 @@ public final class TextField: Control, KeypadTarget {
         cursor = characters.count
     }
 
+    /// Replaces the characters in `range` with `replacement` and puts the cursor after it (a completion
+    /// or a spelling suggestion taken).
+    public func replace(_ range: Range<Int>, with replacement: String) {
+        let range = max(0, range.lowerBound)..<min(characters.count, range.upperBound)
+        let new = Array(replacement)
+        characters.replaceSubrange(range, with: new)
+        cursor = range.lowerBound + new.count
+    }
+
+    /// Puts the cursor before the character at `position` (clamped to the text).
+    public func moveCursor(to position: Int) {
+        cursor = min(max(0, position), characters.count)
+    }
+
     // MARK: KeypadTarget
 
     public func keypadInsert(_ inserted: String) { insert(inserted) }

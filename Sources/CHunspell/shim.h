@@ -1,0 +1,2 @@
+// libhunspell's C API (Debian: libhunspell-dev).
+#include <hunspell/hunspell.h>

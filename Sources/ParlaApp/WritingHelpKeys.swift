@@ -1,0 +1,15 @@
+import LVControls
+import TerminalKit
+
+/// The compose screen's writing-help commands.
+extension ScreenCommand {
+    /// Checks the spelling of the post being written.
+    public static let spellCheck = ScreenCommand("spell-check")
+}
+
+/// The default keys of the writing-help commands, appended to ``Keymap/defaults``.
+enum WritingHelpKeys {
+    static let bindings: [Binding] = [
+        .screen([.f(7)], .spellCheck, "compose7.key.spell-check"),
+    ]
+}
