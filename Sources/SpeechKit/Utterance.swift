@@ -52,6 +52,9 @@ public struct Utterance: Sendable, Hashable {
     public var priority: SpeechPriority
     /// Played just before the text.
     public var earcon: Earcon?
+    /// Played before ``earcon``, which starts when it ends (the leave earcon of the control just left
+    /// before the focus earcon of the one entered); nil: ``earcon`` alone.
+    public var leadingEarcon: Earcon?
     /// Notifications with the same key coalesce (the newer replaces the older).
     public var coalesceKey: String?
     /// Said letter by letter (key echo of a character, spelling a word).
