@@ -340,13 +340,9 @@ public final class ScreenHost {
                 segments.append(Utterance.Segment((ended ? " " : ". ") + hint))
             }
             // Said to be in the interface's language, as it begins; the item's segments keep their own.
-            var utterance = Utterance(segments: segments, priority: .focus, earcon: item.earcon ?? earcon)
-            if leaving { utterance.leadingEarcon = .leave }
-            speech.say(utterance)
+            speech.say(Utterance(segments: segments, priority: .focus, earcon: item.earcon ?? earcon, leadingEarcon: leaving ? .leave : nil))
         } else {
-            var utterance = Utterance(text, priority: .focus, earcon: earcon)
-            if leaving { utterance.leadingEarcon = .leave }
-            speech.say(utterance)
+            speech.say(Utterance(text, priority: .focus, earcon: earcon, leadingEarcon: leaving ? .leave : nil))
         }
         process(entered)
     }

@@ -7,7 +7,7 @@ extension MemoryAccountEngine {
     public func edit(postId: String, text: String, spoilerText: String, language: String?) async throws -> Post {
         record("edit \(postId) \(text)\(spoilerText.isEmpty ? "" : " cw \(spoilerText)")\(language.map { " lang \($0)" } ?? "")")
         let before = cachedPost(postId)
-        let editedAt = now.addingTimeInterval(60)
+        let editedAt = now
         let after = try await change(postId) { post in
             post.content = "<p>" + text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;") + "</p>"
             post.spoilerText = spoilerText

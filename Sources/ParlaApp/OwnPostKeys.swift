@@ -29,7 +29,7 @@ enum OwnPostKeys {
         .screen([.char("e")], .editPost, "screens7.key.edit"),
         .screen([.char("E")], .redraft, "screens7.key.redraft"),
         .screen([.char("H")], .history, "screens7.key.history"),
-        .screen([.char("n")], .newFilter, "screens7.key.new-filter"),
+        .screen([.char("+"), .insert], .newFilter, "screens7.key.new-filter"),
         .screen([.delete], .removeItem, "screens7.key.remove"),
     ]
 }

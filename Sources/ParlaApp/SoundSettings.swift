@@ -17,7 +17,7 @@ final class SoundSettings {
     let leave: Toggle
 
     /// The controls, in focus order.
-    var controls: [any Control] { [pack, volume, cues, leave] }
+    var controls: [any Control] { [leave, pack, volume, cues] }
 
     init(app: AppContext) {
         let s = app.settings

@@ -67,12 +67,14 @@ public struct Utterance: Sendable, Hashable {
     ///   - language: BCP 47 language of the text; nil means the voice's language.
     ///   - priority: how it is scheduled (see ``SpeechPriority``).
     ///   - earcon: a sound played just before the text.
+    ///   - leadingEarcon: a sound played before `earcon`, which starts when it ends.
     ///   - coalesceKey: notifications sharing it replace each other while waiting.
     ///   - spelled: say it letter by letter.
     public init(
         _ text: String, language: String? = nil, priority: SpeechPriority = .focus,
-        earcon: Earcon? = nil, coalesceKey: String? = nil, spelled: Bool = false
+        earcon: Earcon? = nil, leadingEarcon: Earcon? = nil, coalesceKey: String? = nil, spelled: Bool = false
     ) {
+        self.leadingEarcon = leadingEarcon
         self.segments = [Segment(text, language: language)]
         self.language = language
         self.priority = priority
@@ -88,8 +90,9 @@ public struct Utterance: Sendable, Hashable {
     ///   - language: the language the utterance as a whole is said to be in (the transcript's `lang`).
     public init(
         segments: [Segment], language: String? = nil, priority: SpeechPriority = .focus,
-        earcon: Earcon? = nil, coalesceKey: String? = nil
+        earcon: Earcon? = nil, leadingEarcon: Earcon? = nil, coalesceKey: String? = nil
     ) {
+        self.leadingEarcon = leadingEarcon
         self.segments = segments.isEmpty ? [Segment("", language: language)] : segments
         self.language = language
         self.priority = priority
