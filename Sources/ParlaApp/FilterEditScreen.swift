@@ -30,7 +30,7 @@ final class FilterEditScreen: AppScreen {
         filter.map { app.string("screens7.filter.edit-title", ["title": TextSafety.stripped($0.title)]) } ?? app.string("screens7.filter.new-title")
     }
     var helpIntro: String { app.string("screens7.filter.help") }
-    var controls: [any Control] { [name, words, wholeWord, action] + contexts + [expiry, save] }
+    var controls: [any Control] { [name, words, wholeWord, action] + contexts + [expiry] }
 
     init(app: AppContext, filter: KeywordFilter?, list: FiltersScreen?) {
         self.app = app

@@ -65,6 +65,9 @@ import Testing
             "     Version 1 of 2, Mar 1, 2026 at 11:59\u{202F}AM, as first written: [Food] Mine",
             "   > Version 2 of 2, Mar 1, 2026 at 12:00\u{202F}PM, the latest: [Food] Mine too",
         ])
+        // From the reader too: the post's own keys work there.
+        await h.press(.escape, .char("x"), .char("H"))
+        #expect(h.texts.last?.hasPrefix("Versions of Me Myself's post. Versions, wheel list, 1 of 2.") == true, "\(h.texts.suffix(2))")
     }
 
     @Test func redraftAsksTwiceThenDeletesAndOpensComposeWithTheText() async throws {
