@@ -3,10 +3,15 @@ import MastodonAPI
 import MicroblogKit
 
 extension MastodonClient {
-    public func edit(postId: String, text: String, spoilerText: String, language: String?) async throws -> Post {
+    public func edit(postId: String, text: String, spoilerText: String, language: String?, mediaDescriptions: [String: String]) async throws -> Post {
         var form: Parameters = [("status", text)]
         if !spoilerText.isEmpty { form.append(("spoiler_text", spoilerText)) }
         if let language { form.append(("language", language)) }
+        // Every attachment is named (media_ids[] that leave one out would remove it), each with its description.
+        for (index, id) in mediaDescriptions.keys.sorted().enumerated() {
+            form += [("media_ids[]", id), ("media_attributes[\(index)][id]", id),
+                     ("media_attributes[\(index)][description]", mediaDescriptions[id] ?? "")]
+        }
         return try Self.model(try await call(API.Statuses.edit(id: postId, form: form)))
     }
 

@@ -4,14 +4,18 @@ import MicroblogKit
 /// Editing the user's posts, as the engine does it: the cached post changes and the screens are told;
 /// the versions are kept by the scripted service (``ScriptedService/keepVersions(before:after:)``).
 extension MemoryAccountEngine {
-    public func edit(postId: String, text: String, spoilerText: String, language: String?) async throws -> Post {
-        record("edit \(postId) \(text)\(spoilerText.isEmpty ? "" : " cw \(spoilerText)")\(language.map { " lang \($0)" } ?? "")")
+    public func edit(postId: String, text: String, spoilerText: String, language: String?, mediaDescriptions: [String: String]) async throws -> Post {
+        let described = mediaDescriptions.keys.sorted().map { " media \($0): \(mediaDescriptions[$0] ?? "")" }.joined()
+        record("edit \(postId) \(text)\(spoilerText.isEmpty ? "" : " cw \(spoilerText)")\(language.map { " lang \($0)" } ?? "")\(described)")
         let before = cachedPost(postId)
         let editedAt = now
         let after = try await change(postId) { post in
             post.content = "<p>" + text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;") + "</p>"
             post.spoilerText = spoilerText
             if let language { post.language = language }
+            for index in post.media.indices {
+                if let description = mediaDescriptions[post.media[index].id] { post.media[index].description = description }
+            }
             post.editedAt = editedAt
         }
         scripted.keepVersions(before: before ?? after, after: after)

@@ -428,13 +428,14 @@ public final class ScriptedService: TimelineService, @unchecked Sendable {
     /// The files uploaded so far, in order.
     public var uploadedFiles: [MediaFile] { lock.withLock { uploads.map(\.file) } }
 
-    public func edit(postId: String, text: String, spoilerText: String, language: String?) async throws -> Post {
+    public func edit(postId: String, text: String, spoilerText: String, language: String?, mediaDescriptions: [String: String]) async throws -> Post {
         try record(.other("edit \(postId)"))
         var post = try await self.post(id: postId)
         let before = PostVersion(createdAt: post.editedAt ?? post.createdAt, content: post.content, spoilerText: post.spoilerText)
         post.content = "<p>\(text)</p>"
         post.spoilerText = spoilerText
         if let language { post.language = language }
+        for index in post.media.indices { if let description = mediaDescriptions[post.media[index].id] { post.media[index].description = description } }
         post.editedAt = post.createdAt.addingTimeInterval(60 * Double(lock.withLock { versions[postId]?.count ?? 0 } + 1))
         let after = PostVersion(createdAt: post.editedAt ?? post.createdAt, content: post.content, spoilerText: post.spoilerText)
         lock.withLock {

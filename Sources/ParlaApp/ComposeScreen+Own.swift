@@ -15,14 +15,16 @@ extension ComposeScreen {
         return nil
     }
 
-    /// Send on an edit: the change goes to the server at once (not through the outbox); the screen stays,
+    /// Send on an edit (its text, warning, language and the descriptions of its files): the change goes to the server at once (not through the outbox); the screen stays,
     /// with the text, until the server answered: "Edited" and it closes, or the error and it stays.
     func sendEdit(_ post: NewPost) -> ScreenResponse {
         guard case .edit(let original, _) = mode, !editing else { return .none }
         editing = true
         let engine = app.engine
         let id = original.id
-        app.call({ try await engine.edit(postId: id, text: post.text, spoilerText: post.spoilerText, language: post.language) },
+        let descriptions = Dictionary(mediaFields.map { ($0.id, $0.field.text) }, uniquingKeysWith: { first, _ in first })
+        app.call({ try await engine.edit(postId: id, text: post.text, spoilerText: post.spoilerText, language: post.language,
+                                         mediaDescriptions: descriptions) },
                  for: EditSending(screen: self), evenIfClosed: true, as: EditSending.Message.edited)
         return ScreenResponse([app.say(app.string("screens7.edit.saving"), priority: .alert, earcon: .activate)])
     }

@@ -47,6 +47,8 @@ final class ComposeScreen: AppScreen {
     /// An edit on its way to the server (the screen stays until it answers); whether Cancel closed it meanwhile.
     var editing = false
     var closed = false
+    /// An edited post's attachments, each with a field holding its description.
+    private(set) var mediaFields: [(id: String, field: TextField)] = []
     /// Whether a draft of this post is saved (written or restored).
     private var hasDraft = false
     /// Characters left when the counter was last updated.
@@ -57,7 +59,7 @@ final class ComposeScreen: AppScreen {
     var controls: [any Control] {
         let text: [any Control] = app.settings.keypadShown ? [field, keypad, warning] : [field, warning]
         // An edit changes the text, the warning and the language; files, poll, visibility and time stay as they were.
-        if isEdit { return text + [language, context] }
+        if isEdit { return text + mediaFields.map(\.field) + [language, context] }
         return text + writing.controls + [visibility, language, context]
     }
     var bindings: [Binding] { app.services.keymap.bindings(for: [.keypad]) }
@@ -116,6 +118,7 @@ final class ComposeScreen: AppScreen {
             if let code = post.language, let language = Language(localeIdentifier: code) { languageIndex = languages.firstIndex(of: language) ?? languageIndex }
             field.setText(source.text)
             warning.setText(source.spoilerText)
+            mediaFields = post.media.map { ($0.id, TextField("", text: TextSafety.stripped($0.description ?? ""))) }
         case .redraft(let draft, _):
             visibilityIndex = Self.visibilities.firstIndex(of: draft.visibility) ?? 0
             if let code = draft.language, let language = Language(localeIdentifier: code) { languageIndex = languages.firstIndex(of: language) ?? languageIndex }
@@ -179,6 +182,9 @@ final class ComposeScreen: AppScreen {
         toolbar.back.title = app.string("screens.compose.cancel")
         toolbar.info.title = app.string("lv.toolbar.info")
         writing?.relocalize()
+        for (index, media) in mediaFields.enumerated() {
+            media.field.title = app.string("screens7.edit.media-description", ["n": String(index + 1)])
+        }
         updateCounter()
     }
 

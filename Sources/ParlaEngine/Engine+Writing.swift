@@ -25,8 +25,11 @@ extension Engine {
     }
 
     /// Changes one of the user's posts; the cached copy and the screens follow.
-    public func edit(postId: String, text: String, spoilerText: String, language: String? = nil) async throws -> Post {
-        let post = try await reach { try await service.edit(postId: postId, text: text, spoilerText: spoilerText, language: language) }
+    public func edit(postId: String, text: String, spoilerText: String, language: String? = nil,
+                     mediaDescriptions: [String: String] = [:]) async throws -> Post {
+        let post = try await reach {
+            try await service.edit(postId: postId, text: text, spoilerText: spoilerText, language: language, mediaDescriptions: mediaDescriptions)
+        }
         updated(post)
         return post
     }

@@ -44,6 +44,24 @@ import Testing
         #expect(h.lines[11] == "   > Me Myself: Content warning: Food")
     }
 
+    @Test func anEditChangesTheDescriptionsOfThePostsFiles() async throws {
+        let engine = FakeEngine()
+        var mine = post("105", by: me, "<p>At the river</p>", minutesAgo: 1)
+        mine.media = [MediaAttachment(id: "m1", kind: .image, description: "A heron")]
+        engine.willBring([mine], to: "home")
+        let h = try AppHarness(engine: engine)
+        await h.open()
+        await h.press(.home, .char("e"))
+        for _ in 0..<6 { if h.texts.last?.hasPrefix("Description of attachment 1") == true { break }; await h.press(.tab) }
+        #expect(h.texts.last == "Description of attachment 1, text field, A heron, cursor at the end, Type to write.")
+        for character in " on one leg" { await h.press(.char(character)) }
+        await h.press(.f(3), .enter)
+        #expect(h.engine.calls.contains("edit 105 At the river lang en media m1: A heron on one leg"))
+        #expect(h.utterances.suffix(3).prefix(2).last == Utterance("Edited", priority: .alert, earcon: .sent))
+        await h.press(.char("a"))
+        #expect(h.texts.last == "Attachment 1: A heron on one leg.")
+    }
+
     @Test func theVersionsOfAnEditedPostAreReadOldestFirst() async throws {
         let h = try await harness()
         await h.press(.char("e"))
