@@ -22,7 +22,7 @@ extension TimelineScreen {
         let fallback = PostSource(text: HTMLText.source(shown.content), spoilerText: shown.spoilerText)
         let opener = OwnPostOpener(app: app)
         if action == .editPost {
-            app.call({ (try? await engine.source(postId: id)) ?? fallback }, for: opener, evenIfClosed: true,
+            app.call({ try await Self.source(of: id, engine: engine, fallback: fallback) }, for: opener, evenIfClosed: true,
                      as: { .edit(shown, $0) })
             return ScreenResponse([app.say(app.string("screens7.edit.opening"))])
         }
@@ -33,11 +33,21 @@ extension TimelineScreen {
         deletion.disarm()
         // The text is fetched before the post goes, so nothing is lost if the deletion fails.
         app.call({ () -> PostSource in
-            let source = (try? await engine.source(postId: id)) ?? fallback
+            let source = try await Self.source(of: id, engine: engine, fallback: fallback)
             try await engine.delete(postId: id)
             return source
         }, for: opener, evenIfClosed: true, as: { .redrafted(shown, $0) })
         return .none
+    }
+
+    /// The post's text as written; a server without `/source` (404) gives the text read back from the HTML,
+    /// any other failure (the limit, no network) is the user's to hear.
+    static func source(of id: String, engine: any AccountEngine, fallback: PostSource) async throws -> PostSource {
+        do {
+            return try await engine.source(postId: id)
+        } catch MicroblogError.notFound {
+            return fallback
+        }
     }
 }
 
