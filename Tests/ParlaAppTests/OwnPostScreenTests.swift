@@ -62,6 +62,25 @@ import Testing
         #expect(h.texts.last == "Attachment 1: A heron on one leg.")
     }
 
+    @Test func aCancelledEditIsKeptAsADraftAndTheOutboxOpensItAgain() async throws {
+        let h = try await harness()
+        h.engine.scripted.add([post("104", by: me, "<p>Mine</p>", minutesAgo: 1, spoiler: "Food")])
+        await h.press(.char("e"))
+        for character in " too" { await h.press(.char(character)) }
+        await h.press(.escape)
+        #expect(h.texts.suffix(2).first == "Draft kept")
+        #expect(await h.engine.draft(key: "edit:104")?.text == "Mine too")
+        await h.press(.char("o"))
+        #expect(h.texts.last?.contains("Edit draft: Mine too") == true, "\(h.texts.suffix(2))")
+        await h.press(.enter)
+        #expect(Array(h.texts.suffix(2)) == [
+            "Your draft is back", "Edit your post. Text, text field, Mine too, cursor at the end, 492 characters left, Type to write.",
+        ])
+        await h.press(.f(3), .enter)
+        #expect(h.engine.calls.contains("edit 104 Mine too cw Food lang en"))
+        #expect(await h.engine.draft(key: "edit:104") == nil)
+    }
+
     @Test func theVersionsOfAnEditedPostAreReadOldestFirst() async throws {
         let h = try await harness()
         await h.press(.char("e"))
