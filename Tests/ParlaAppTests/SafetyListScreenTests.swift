@@ -132,6 +132,16 @@ import Testing
         #expect(h.engine.scripted.safetyState.filters.isEmpty)
     }
 
+    @Test func theNewScreensHelpListsTheirKeys() async throws {
+        let h = try AppHarness()
+        await h.open()
+        await goTo(h, up: 11)
+        await h.press(.f(1))
+        #expect(h.texts.last?.hasPrefix("Help: Filters. Help lines, wheel list, Your keyword filters: posts with their words") == true, "\(h.texts.suffix(1))")
+        #expect(h.lines.contains("     plus: new filter."), "\(h.lines)")
+        #expect(h.lines.contains("     Delete: remove the one under the marker."), "\(h.lines)")
+    }
+
     @Test func theLeaveSoundIsASettingKeptLikeTheOthers() async throws {
         let h = try AppHarness()
         await h.open()
