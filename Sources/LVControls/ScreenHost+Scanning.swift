@@ -92,7 +92,7 @@ extension ScreenHost {
             process(scannable.scanStep(context: context))
         } else {
             if scan.idleSteps > focusables.count * Self.scanRounds { return pauseScan() }
-            moveFocus(by: 1)
+            moveFocus(by: 1, byUser: false)
         }
     }
 

@@ -280,16 +280,17 @@ public final class ScreenHost {
 
     /// Moves focus one step; the edge earcon plays where the ring wraps.
     ///
-    /// A move within a screen sounds once: the focus earcon of the control entered (the leave earcon
-    /// is for going back out of a screen, ``processScreen(_:)``), so a Tab is never two sounds at once.
-    public func moveFocus(by step: Int) {
+    /// A move the user makes (Tab, an arrow) plays the leave earcon and then, when it has ended, the
+    /// focus earcon of the control entered, when ``ControlSettings/leaveSound`` is on; otherwise, and
+    /// for scanning's own steps (`byUser` false), only the focus earcon. The two never sound at once.
+    public func moveFocus(by step: Int, byUser: Bool = true) {
         let leaving = focused
         process(leaving.focusLeft(context: context))
         // A screen may show or hide controls while open (compose's keypad).
         stack[stack.count - 1].ring.resize(to: focusables.count)
         let wrapped = stack[stack.count - 1].ring.move(by: step)
         if wrapped { speech.play(.edge) }
-        announceFocus()
+        announceFocus(leaving: byUser && settings.leaveSound)
     }
 
     /// Focuses the control at `index` of ``focusables``.
@@ -316,7 +317,8 @@ public final class ScreenHost {
     /// Says the focused control: the screen's name first when `prefix` is given (unless the control's
     /// label is that name already), its description, and what the control says of itself on focus (a
     /// wheel's item, in its own words and languages) in the same utterance, so one does not cut the other.
-    func announceFocus(prefix: String? = nil, earcon: Earcon = .focus) {
+    /// With `leaving`, the leave earcon plays first and the focus earcon after it (``Utterance/leadingEarcon``).
+    func announceFocus(prefix: String? = nil, earcon: Earcon = .focus, leaving: Bool = false) {
         let control = focused
         var description = control.accessibility(context: context)
         var entered = control.focusEntered(context: context)
@@ -338,9 +340,9 @@ public final class ScreenHost {
                 segments.append(Utterance.Segment((ended ? " " : ". ") + hint))
             }
             // Said to be in the interface's language, as it begins; the item's segments keep their own.
-            speech.say(Utterance(segments: segments, priority: .focus, earcon: item.earcon ?? earcon))
+            speech.say(Utterance(segments: segments, priority: .focus, earcon: item.earcon ?? earcon, leadingEarcon: leaving ? .leave : nil))
         } else {
-            say(text, earcon: earcon)
+            speech.say(Utterance(text, priority: .focus, earcon: earcon, leadingEarcon: leaving ? .leave : nil))
         }
         process(entered)
     }

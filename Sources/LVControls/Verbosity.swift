@@ -39,12 +39,16 @@ public struct ControlSettings: Sendable, Equatable, Codable {
 
     /// One-switch scanning: focus moves by itself at the dwell interval and a switch acts (``ScreenHost``).
     public var scanning: Bool
+    /// Whether moving focus with Tab or an arrow plays the leave earcon of the control left before the
+    /// focus earcon of the one entered (one after the other, never mixed).
+    public var leaveSound: Bool
 
     public init(verbosity: Verbosity = .full, echo: EchoMode = .characters, dwell: Duration = ControlSettings.defaultDwell,
-                scanning: Bool = false) {
+                scanning: Bool = false, leaveSound: Bool = true) {
         self.verbosity = verbosity
         self.echo = echo
         self.scanning = scanning
+        self.leaveSound = leaveSound
         self.dwell = ControlSettings.clampDwell(dwell)
     }
 

@@ -16,7 +16,7 @@ extension MastodonClient {
         if let expiresIn = draft.expiresIn { form.append(("expires_in", expiresIn.map(String.init) ?? "")) }
         var index = 0
         for keyword in draft.addKeywords {
-            form += [("keywords_attributes[\(index)][keyword]", keyword), ("keywords_attributes[\(index)][whole_word]", "true")]
+            form += [("keywords_attributes[\(index)][keyword]", keyword), ("keywords_attributes[\(index)][whole_word]", draft.wholeWord ? "true" : "false")]
             index += 1
         }
         for removed in draft.removeKeywordIds {

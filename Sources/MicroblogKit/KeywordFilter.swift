@@ -47,11 +47,14 @@ public struct FilterDraft: Hashable, Sendable, Codable {
     public var addKeywords: [String]
     /// Ids of keywords to remove.
     public var removeKeywordIds: [String]
+    /// Whether the added keywords match whole words only ("cat" not in "category").
+    public var wholeWord: Bool = true
 
     public init(
         title: String? = nil, contexts: [String]? = nil, action: FilterAction? = nil, expiresIn: Int?? = nil,
-        addKeywords: [String] = [], removeKeywordIds: [String] = []
+        addKeywords: [String] = [], removeKeywordIds: [String] = [], wholeWord: Bool = true
     ) {
+        self.wholeWord = wholeWord
         self.title = title
         self.contexts = contexts
         self.action = action

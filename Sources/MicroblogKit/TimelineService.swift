@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Every call may throw ``MicroblogError``. Calls are paced by the implementation's rate-limit budget
 /// at the priority in ``RequestPriority/current``.
-public protocol TimelineService: SafetyService {
+public protocol TimelineService: SafetyService, PostEditing {
     /// The server's limits and streaming address.
     func instance() async throws -> InstanceInfo
     /// The logged-in user.
@@ -34,10 +34,6 @@ public protocol TimelineService: SafetyService {
     func scheduledPosts() async throws -> [ScheduledPost]
     /// Cancels a scheduled post.
     func cancelScheduled(id: String) async throws
-    /// Changes the text of one of the user's posts (the server keeps the earlier versions); returns it as it now is.
-    func edit(postId: String, text: String, spoilerText: String) async throws -> Post
-    /// The plain text one of the user's posts was written in.
-    func source(postId: String) async throws -> PostSource
     /// Boosts or unboosts; returns the post as it now is.
     func setBoosted(_ boosted: Bool, postId: String) async throws -> Post
     /// Favourites or unfavourites.

@@ -205,7 +205,7 @@ public final class MemoryAccountEngine: AccountEngine, @unchecked Sendable {
     }
 
     /// Changes a cached post (or fails with ``actionError``, changing nothing) and tells the screens.
-    private func change(_ postId: String, _ edit: @Sendable (inout Post) -> Void) async throws -> Post {
+    func change(_ postId: String, _ edit: @Sendable (inout Post) -> Void) async throws -> Post {
         await beforeAction?()
         if let actionError = lock.withLock({ self.actionError }) { throw actionError }
         let changed = try lock.withLock { () throws -> Post in

@@ -173,7 +173,7 @@ extension ScriptedService {
             if let expiresIn = draft.expiresIn { filter.expiresAt = expiresIn.map { safety.now().addingTimeInterval(TimeInterval($0)) } }
             filter.keywords.removeAll { draft.removeKeywordIds.contains($0.id) }
             for keyword in draft.addKeywords {
-                filter.keywords.append(KeywordFilter.Keyword(id: "k\(safety.nextFilterId)", text: keyword))
+                filter.keywords.append(KeywordFilter.Keyword(id: "k\(safety.nextFilterId)", text: keyword, wholeWord: draft.wholeWord))
                 safety.nextFilterId += 1
             }
             safety.filters.removeAll { $0.id == filter.id }

@@ -51,6 +51,9 @@ public final class ScriptedService: TimelineService, @unchecked Sendable {
     /// Files uploaded, by media id, in order.
     private var uploads: [(id: String, file: MediaFile)] = []
     private var scheduled: [ScheduledPost] = []
+    /// Edited posts' versions and their latest state (``edit(postId:text:spoilerText:language:)``).
+    private var versions: [String: [PostVersion]] = [:]
+    private var edited: [String: Post] = [:]
 
     /// A service with no posts; the user is `Fixtures.account("1")` on `scripted.test`.
     public init() {}
@@ -216,7 +219,7 @@ public final class ScriptedService: TimelineService, @unchecked Sendable {
 
     public func post(id: String) async throws -> Post {
         try record(.other("post"))
-        guard let post = lock.withLock({ timelines.values.joined().first { $0.id == id } }) else { throw MicroblogError.notFound }
+        guard let post = lock.withLock({ edited[id] ?? timelines.values.joined().first { $0.id == id } }) else { throw MicroblogError.notFound }
         return post
     }
 
@@ -425,12 +428,42 @@ public final class ScriptedService: TimelineService, @unchecked Sendable {
     /// The files uploaded so far, in order.
     public var uploadedFiles: [MediaFile] { lock.withLock { uploads.map(\.file) } }
 
-    public func edit(postId: String, text: String, spoilerText: String) async throws -> Post {
+    public func edit(postId: String, text: String, spoilerText: String, language: String?, mediaDescriptions: [String: String]) async throws -> Post {
         try record(.other("edit \(postId)"))
         var post = try await self.post(id: postId)
+        let before = PostVersion(createdAt: post.editedAt ?? post.createdAt, content: post.content, spoilerText: post.spoilerText)
         post.content = "<p>\(text)</p>"
         post.spoilerText = spoilerText
+        if let language { post.language = language }
+        for index in post.media.indices { if let description = mediaDescriptions[post.media[index].id] { post.media[index].description = description } }
+        post.editedAt = post.createdAt.addingTimeInterval(60 * Double(lock.withLock { versions[postId]?.count ?? 0 } + 1))
+        let after = PostVersion(createdAt: post.editedAt ?? post.createdAt, content: post.content, spoilerText: post.spoilerText)
+        lock.withLock {
+            versions[postId, default: [before]].append(after)
+            edited[postId] = post
+        }
         return post
+    }
+
+    /// Keeps an edit made elsewhere (the memory engine's cache): the post before it (as the first
+    /// version, when it is the first edit) and after it, for ``history(postId:)``.
+    public func keepVersions(before: Post, after: Post) {
+        lock.withLock {
+            let first = PostVersion(createdAt: before.editedAt ?? before.createdAt, content: before.content, spoilerText: before.spoilerText)
+            versions[after.id, default: [first]].append(
+                PostVersion(createdAt: after.editedAt ?? after.createdAt, content: after.content, spoilerText: after.spoilerText))
+        }
+    }
+
+    /// The versions kept of a post, oldest first; nil when it was never edited.
+    public func keptVersions(_ postId: String) -> [PostVersion]? { lock.withLock { versions[postId] } }
+
+    /// The versions of a post edited here, oldest first (the post alone when it was never edited).
+    public func history(postId: String) async throws -> [PostVersion] {
+        try record(.other("history \(postId)"))
+        if let kept = lock.withLock({ versions[postId] }) { return kept }
+        let post = try await self.post(id: postId)
+        return [PostVersion(createdAt: post.createdAt, content: post.content, spoilerText: post.spoilerText)]
     }
 
     public func source(postId: String) async throws -> PostSource {

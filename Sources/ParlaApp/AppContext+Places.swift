@@ -13,7 +13,11 @@ extension AppContext {
         case .profile: return UserDetailsScreen.openOwn(app: self)
         case .outbox: return OutboxScreen.open(app: self)
         case .budget: return BudgetScreen.open(app: self)
-        case .followRequests: return FollowRequestsScreen.open(app: self)
+        case .followRequests: return PeopleScreen.openOwn(app: self, which: .followRequests)
+        case .mutes: return PeopleScreen.openOwn(app: self, which: .mutes)
+        case .blocks: return PeopleScreen.openOwn(app: self, which: .blocks)
+        case .domainBlocks: return DomainBlocksScreen.open(app: self)
+        case .filters: return FiltersScreen.open(app: self)
         case .reminders: return RemindersScreen.open(app: self)
         default: return .none
         }

@@ -28,6 +28,8 @@ public struct AppSettings: Sendable, Equatable {
     public var soundVolume: Int = 100
     /// Whether a cue sound says what kind of post is read before its words (boost, reply, poll, media).
     public var postCues: Bool = true
+    /// Whether Tab and the arrows play the leave earcon, then the focus earcon after it.
+    public var leaveSound: Bool = true
     public var dwellMilliseconds: Int = 1200
     /// One-switch scanning: focus moves by itself at the dwell interval; the switch (Space) acts.
     public var scanning: Bool = false
@@ -74,7 +76,8 @@ public struct AppSettings: Sendable, Equatable {
 
     /// Control settings these give.
     public var controlSettings: ControlSettings {
-        ControlSettings(verbosity: verbosity, echo: echo, dwell: .milliseconds(dwellMilliseconds), scanning: scanning)
+        ControlSettings(verbosity: verbosity, echo: echo, dwell: .milliseconds(dwellMilliseconds), scanning: scanning,
+                        leaveSound: leaveSound)
     }
 
     /// Speech settings these give, on top of `base` (which keeps what Settings does not set).
@@ -135,6 +138,7 @@ extension AppSettings: JSONSettings {
         if let pack = object["soundPack"] as? String, !pack.isEmpty, pack.count <= 64 { soundPack = pack }
         if let volume = object["soundVolume"] as? Int, (0...100).contains(volume) { soundVolume = volume }
         if let cues = object["postCues"] as? Bool { postCues = cues }
+        if let leave = object["leaveSound"] as? Bool { leaveSound = leave }
         if let dwell = object["dwellMilliseconds"] as? Int {
             dwellMilliseconds = Int(ControlSettings.clampDwell(.milliseconds(dwell)).milliseconds)
         }
@@ -173,6 +177,7 @@ extension AppSettings: JSONSettings {
         object["soundPack"] = soundPack
         object["soundVolume"] = soundVolume
         object["postCues"] = postCues
+        object["leaveSound"] = leaveSound
         object["dwellMilliseconds"] = dwellMilliseconds
         object["scanning"] = scanning
         object["keypadShown"] = keypadShown

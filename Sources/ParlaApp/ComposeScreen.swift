@@ -14,6 +14,10 @@ final class ComposeScreen: AppScreen {
         case reply(Post)
         case direct(Account)
         case mention(Account)
+        /// One of the user's posts, changed in place (``ComposeScreen+Own``): its text as written.
+        case edit(Post, PostSource)
+        /// A deleted post written again as a new one: its text, warning, visibility, language, reply and poll.
+        case redraft(Draft, poll: Poll?)
     }
 
     /// When fewer characters than this are left, the warning earcon plays (once per crossing).
@@ -40,6 +44,13 @@ final class ComposeScreen: AppScreen {
     private var opensInPlace = false
     /// The text the screen opened with (a reply's mentions): left as it is, it keeps no draft.
     private var initialText = ""
+    /// The content warning it opened with (an edited post's).
+    private var initialWarning = ""
+    /// An edit on its way to the server (the screen stays until it answers); whether Cancel closed it meanwhile.
+    var editing = false
+    var closed = false
+    /// An edited post's attachments, each with a field holding its description.
+    private(set) var mediaFields: [(id: String, field: TextField)] = []
     /// Whether a draft of this post is saved (written or restored).
     private var hasDraft = false
     /// Characters left when the counter was last updated.
@@ -48,8 +59,11 @@ final class ComposeScreen: AppScreen {
     var title: String
     var helpIntro: String { app.string("screens.compose.help") + " " + app.string("compose7.compose.help") }
     var controls: [any Control] {
-        let text = assist.composeField
-        return (app.settings.keypadShown ? [text, keypad, warning] : [text, warning]) + writing.controls + [visibility, language, context]
+        let composed = assist.composeField
+        let text: [any Control] = app.settings.keypadShown ? [composed, keypad, warning] : [composed, warning]
+        // An edit changes the text, the warning and the language; files, poll, visibility and time stay as they were.
+        if isEdit { return text + mediaFields.map(\.field) + [language, context] }
+        return text + writing.controls + [visibility, language, context]
     }
     var bindings: [Binding] { app.services.keymap.bindings(for: [.keypad, .spellCheck]) }
 
@@ -104,6 +118,17 @@ final class ComposeScreen: AppScreen {
             field.setText("@" + TextSafety.stripped(account.acct) + " ")
         case .mention(let account):
             field.setText("@" + TextSafety.stripped(account.acct) + " ")
+        case .edit(let post, let source):
+            visibilityIndex = Self.visibilities.firstIndex(of: post.visibility) ?? 0
+            if let code = post.language, let language = Language(localeIdentifier: code) { languageIndex = languages.firstIndex(of: language) ?? languageIndex }
+            field.setText(source.text)
+            warning.setText(source.spoilerText)
+            mediaFields = post.media.map { ($0.id, TextField("", text: TextSafety.stripped($0.description ?? ""))) }
+        case .redraft(let draft, _):
+            visibilityIndex = Self.visibilities.firstIndex(of: draft.visibility) ?? 0
+            if let code = draft.language, let language = Language(localeIdentifier: code) { languageIndex = languages.firstIndex(of: language) ?? languageIndex }
+            field.setText(draft.text)
+            warning.setText(draft.spoilerText)
         case .new:
             break
         }
@@ -115,7 +140,10 @@ final class ComposeScreen: AppScreen {
         writing = ComposeWriting(app: app)
         assist = ComposeAssist(app: app, field: field) { [unowned self] in Language.allCases[self.language.selected] }
         assist.send = { [unowned self] in self.sendNow() }
-        initialText = field.text
+        if case .redraft(_, let poll?) = mode { writing.fill(poll) }
+        // A redraft's post is gone: its text is always worth a draft; an edit's is not until changed.
+        if case .redraft = mode {} else { initialText = field.text }
+        initialWarning = warning.text
         // "Sending" and then what became of the post are said; never "Send done" before it went.
         send.quietPress = true
         relocalize()
@@ -123,7 +151,7 @@ final class ComposeScreen: AppScreen {
 
     /// Whether there is nothing worth a draft: what the screen opened with (a reply's mentions) or no text.
     var untouched: Bool {
-        (field.text == initialText || field.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty) && warning.text.isEmpty
+        (field.text == initialText || field.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty) && warning.text == initialWarning
     }
 
     /// The draft's key: `new`, `reply:<id>` or `dm:<acct>`.
@@ -132,6 +160,8 @@ final class ComposeScreen: AppScreen {
         case .new, .mention: "new"
         case .reply(let post): "reply:\(post.id)"
         case .direct(let account): "dm:\(account.acct)"
+        case .edit(let post, _): "edit:\(post.id)"
+        case .redraft(let draft, _): draft.key
         }
     }
 
@@ -145,6 +175,8 @@ final class ComposeScreen: AppScreen {
         case .new, .mention: app.string("screens.compose.title")
         case .reply(let post): app.string("screens.compose.reply-title", ["name": TextSafety.stripped(post.account.name)])
         case .direct(let account): app.string("screens.compose.direct-title", ["name": TextSafety.stripped(account.name)])
+        case .edit: app.string("screens7.compose.edit-title")
+        case .redraft: app.string("screens7.compose.redraft-title")
         }
         field.title = app.string("screens.compose.text")
         keypad.title = app.string("screens.compose.keypad")
@@ -157,6 +189,9 @@ final class ComposeScreen: AppScreen {
         toolbar.back.title = app.string("screens.compose.cancel")
         toolbar.info.title = app.string("lv.toolbar.info")
         writing?.relocalize()
+        for (index, media) in mediaFields.enumerated() {
+            media.field.title = app.string("screens7.edit.media-description", ["n": String(index + 1)])
+        }
         updateCounter()
     }
 
@@ -177,7 +212,7 @@ final class ComposeScreen: AppScreen {
     func newPost() -> NewPost {
         let code = Language.allCases[language.selected].code
         var post = NewPost(text: field.text, spoilerText: warning.text, visibility: Self.visibilities[visibility.selected],
-                           language: code, inReplyToId: replyTo?.id)
+                           language: code, inReplyToId: replyTo?.id ?? redraftedReplyId)
         writing.apply(to: &post)
         return post
     }
@@ -234,6 +269,7 @@ final class ComposeScreen: AppScreen {
             return ScreenResponse([app.say(app.string("screens.compose.too-long", ["count": String(-left)]), priority: .alert, earcon: .error)])
         }
         if assist.mustCheckBeforeSending { return assist.check(beforeSending: true) }
+        if isEdit { return sendEdit(post) }
         if let ask = writing.confirmDescriptions() { return ask }
         guard !sent else { return .none }
         sent = true
@@ -255,6 +291,7 @@ final class ComposeScreen: AppScreen {
     /// Cancel keeps the draft ("Draft kept", an alert so the screen below does not cut it); an
     /// untouched post (a reply's mentions alone) keeps none.
     func back(context: ControlContext) -> ScreenResponse {
+        closed = true
         saveDraft()
         guard !untouched else { return ScreenResponse(navigation: .pop) }
         return ScreenResponse([app.say(app.string("screens.compose.kept"), priority: .alert)], navigation: .pop)

@@ -52,6 +52,14 @@ final class ComposeWriting {
         schedule.title = app.string("writing.compose.schedule")
     }
 
+    /// Shows the poll of a post written again (a redraft): its options and whether several may be chosen.
+    func fill(_ earlier: Poll) {
+        pollShown = true
+        poll.setText(earlier.options.map { TextSafety.stripped($0.title) }.joined(separator: ", "))
+        pollMultiple.select(earlier.multiple ? 1 : 0)
+        relocalize()
+    }
+
     /// Adds the parts to a post: files with descriptions, the poll, the time (from the app's wall clock).
     func apply(to post: inout NewPost) {
         post.attachments = attachments.map { NewAttachment(path: $0.path, description: $0.description.text.trimmingCharacters(in: .whitespacesAndNewlines)) }

@@ -83,6 +83,8 @@ final class OutboxScreen: AppScreen {
             let words = TextSafety.stripped(draft.text)
             if draft.key.hasPrefix("reply:") {
                 text = app.string("outbox.draft.reply", ["text": words])
+            } else if draft.key.hasPrefix("edit:") {
+                text = app.string("screens7.outbox.draft.edit", ["text": words])
             } else if draft.key.hasPrefix("dm:") {
                 text = app.string("outbox.draft.direct", ["name": TextSafety.stripped(String(draft.key.dropFirst(3))), "text": words])
             } else {
@@ -152,6 +154,13 @@ final class OutboxScreen: AppScreen {
             if draft.key.hasPrefix("reply:") {
                 let id = String(draft.key.dropFirst(6))
                 app.call({ try await engine.post(id: id) }, for: self, as: { .compose($0.map(ComposeScreen.Mode.reply)) })
+                return .none
+            }
+            if draft.key.hasPrefix("redraft:") { return compose(.redraft(draft, poll: nil)) }
+            if draft.key.hasPrefix("edit:") {
+                let id = String(draft.key.dropFirst(5))
+                app.call({ (try await engine.post(id: id), try await engine.source(postId: id)) }, for: self,
+                         as: { .compose($0.map { ComposeScreen.Mode.edit($0.0, $0.1) }) })
                 return .none
             }
             if draft.key.hasPrefix("dm:") {

@@ -1,16 +1,20 @@
+import Foundation
 import LVControls
 import MicroblogKit
 
 extension PeopleScreen: MessageReceiver {
     /// The results of the calls a list of people starts.
     enum Message {
-        /// The next page of people came (with the request for the one after it) or failed.
-        case olderPage(Result<Page<Account>, MicroblogError>)
+        /// The next page of people came (with the request for the one after it, and when mutes end) or failed.
+        case olderPage(Result<(people: Page<Account>, muteEnds: [String: Date]), MicroblogError>)
+        /// An answer to a person went through (they leave the list) or failed (they stay).
+        case answered(Result<Void, MicroblogError>, person: Account, first: Bool)
     }
 
     func receive(_ message: Message) -> ScreenResponse {
         switch message {
         case .olderPage(let result): receiveOlderPage(result)
+        case .answered(let result, let person, let first): receiveAnswer(result, person: person, first: first)
         }
     }
 
@@ -37,24 +41,23 @@ extension PeopleScreen: MessageReceiver {
         }
         let engine = app.engine
         let id = owner.id
-        let followers = which == .followers
-        app.call({ () -> Page<Account> in
-            followers ? try await engine.followers(accountId: id, page: request) : try await engine.following(accountId: id, page: request)
-        }, for: self, as: Message.olderPage)
+        let which = self.which
+        app.call({ try await Self.page(which, of: id, request: request, engine: engine) }, for: self, as: Message.olderPage)
     }
 
     /// People came: they follow the loaded ones; the marker stays, or moves to the first new one when the user waited.
-    private func receiveOlderPage(_ result: Result<Page<Account>, MicroblogError>) -> ScreenResponse {
+    private func receiveOlderPage(_ result: Result<(people: Page<Account>, muteEnds: [String: Date]), MicroblogError>) -> ScreenResponse {
         let waiting = older.waiting
         older.waiting = false
         switch result {
-        case .success(let page):
+        case .success(let (page, ends)):
             let known = Set(people.map(\.id))
             let added = page.items.filter { !known.contains($0.id) }
             older.next = added.isEmpty ? nil : page.older
             older.arrived(more: older.next != nil, added: !added.isEmpty)
             let oldCount = people.count
             people += added
+            muteEnds.merge(ends) { kept, _ in kept }
             showPeople(index: waiting && !added.isEmpty ? oldCount : wheel.index)
             guard waiting else { return .none }
             if added.isEmpty { return ScreenResponse([.play(.edge)]) }

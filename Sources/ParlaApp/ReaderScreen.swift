@@ -28,7 +28,8 @@ final class ReaderScreen: AppScreen {
     let toolbar: Toolbar
 
     /// The commands the reader passes to its timeline.
-    static let postCommands: [ScreenCommand] = [.reply, .boost, .favourite, .bookmark, .thread, .author, .contentWarning, .altText, .links, .vote]
+    static let postCommands: [ScreenCommand] = [.reply, .boost, .favourite, .bookmark, .thread, .author, .contentWarning, .altText, .links, .vote,
+                                                .editPost, .history]
 
     var title: String { app.string("reader.title", ["name": authorName]) }
     var helpIntro: String { app.string("reader.help") }

@@ -168,7 +168,10 @@ final class SettingsScreen: AppScreen {
             // Heard as the toggle says it; nothing else to sample.
         } else if sound.apply(event, to: &next) {
             let problems = app.send(.settingsChanged(next))
-            return ScreenResponse(problems + app.applySound().map { app.say($0, priority: .alert, earcon: .error) })
+            var answer = ScreenResponse(problems + app.applySound().map { app.say($0, priority: .alert, earcon: .error) })
+            // The leave sound is the host's: it hears of the change at once.
+            answer.settings = next.controlSettings
+            return answer
         } else {
             return .none
         }

@@ -3,7 +3,7 @@ import ParlaBase
 import SpeechKit
 
 /// The Settings screen's sound choices: the sound pack, the sound volume (apart from speech's) and
-/// the post cues.
+/// the post cues, and the leave sound on Tab.
 final class SoundSettings {
     /// Earcon volumes offered, in percent of the files.
     static let volumes = [0, 25, 50, 75, 100]
@@ -13,9 +13,11 @@ final class SoundSettings {
     let pack: Segmented
     let volume: Segmented
     let cues: Toggle
+    /// The leave earcon before the focus earcon on Tab and the arrows (``AppSettings/leaveSound``).
+    let leave: Toggle
 
     /// The controls, in focus order.
-    var controls: [any Control] { [pack, volume, cues] }
+    var controls: [any Control] { [leave, pack, volume, cues] }
 
     init(app: AppContext) {
         let s = app.settings
@@ -30,6 +32,7 @@ final class SoundSettings {
                            options: Self.volumes.map { app.string("screens.settings.percent", ["n": String($0)]) },
                            selected: SettingsScreen.nearest(s.soundVolume, in: Self.volumes))
         cues = Toggle(app.string("screens.settings.post-cues"), isOn: s.postCues)
+        leave = Toggle(app.string("screens7.settings.leave-sound"), isOn: s.leaveSound)
     }
 
     /// A shipped pack's name in the interface language; a user's own pack by its folder's name.
@@ -50,6 +53,8 @@ final class SoundSettings {
             settings.soundVolume = Self.volumes[index]
         case .toggled(let on) where event.source === cues:
             settings.postCues = on
+        case .toggled(let on) where event.source === leave:
+            settings.leaveSound = on
         default:
             return false
         }

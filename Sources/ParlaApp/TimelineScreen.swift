@@ -70,7 +70,7 @@ final class TimelineScreen: AppScreen {
     /// Posts whose content warning the user opened.
     private var revealed: Set<String> = []
     /// Deleting asks for a second press on the same post.
-    private var deletion = ConfirmTwice<String>()
+    var deletion = ConfirmTwice<String>()
     /// The wheel position the labels show (nil: show again).
     private var shown: Int?
     /// The entry whose reading was last saved.
@@ -96,7 +96,8 @@ final class TimelineScreen: AppScreen {
     var bindings: [Binding] {
         app.services.keymap.bindings(for: [.compose, .reply, .boost, .favourite, .bookmark, .thread, .author, .goTo, .refresh, .contentWarning,
                                   .altText, .links, .vote, .delete, .whereAmI, .settings, .read, .nextTimeline, .previousTimeline,
-                                  .search, .profile, .outbox, .budget, .muteConversation, .reportPost, .remind, .reminders])
+                                  .search, .profile, .outbox, .budget, .muteConversation, .reportPost, .remind, .reminders,
+                                  .editPost, .redraft, .history])
     }
 
     init(app: AppContext, source: TimelineSource, entries: [TimelineEntry], index: Int = 0, isRoot: Bool = false) {
@@ -374,7 +375,7 @@ final class TimelineScreen: AppScreen {
 
     /// Does one of the timeline's commands (a single key or one of its buttons).
     func perform(_ action: ScreenCommand) -> ScreenResponse {
-        if action != .delete { deletion.disarm() }
+        if action != .delete && action != .redraft { deletion.disarm() }
         switch action {
         case .compose: return ComposeScreen.open(app: app, mode: .new)
         case .goTo: return ScreenResponse(navigation: .push(SwitcherScreen(app: app, from: name)))
@@ -433,6 +434,7 @@ final class TimelineScreen: AppScreen {
             guard let poll = shown.poll else { return ScreenResponse([app.say(app.string("screens.post.no-poll"))]) }
             return ScreenResponse(navigation: .push(PollScreen(app: app, poll: poll, language: shown.language)))
         case .muteConversation, .reportPost: return safety(action, post: post)
+        case .editPost, .redraft, .history: return own(action, post: post)
         case .delete:
             guard let me = app.state.me, shown.account.id == me.id, !post.isBoost else {
                 return ScreenResponse([app.say(app.string("screens.delete.not-yours"), earcon: .error)])

@@ -82,7 +82,7 @@ extension LineSession {
         let engine = try await openEngine()
         let warning: String
         if let spoilerText { warning = spoilerText } else { warning = try await engine.source(postId: postId).spoilerText }
-        let post = try await engine.edit(postId: postId, text: text, spoilerText: warning)
+        let post = try await engine.edit(postId: postId, text: text, spoilerText: warning, language: nil, mediaDescriptions: [:])
         return .done(localizer.string("writing.line.edited", ["id": TextSafety.stripped(post.id)]), json: formatter.json([post]))
     }
 

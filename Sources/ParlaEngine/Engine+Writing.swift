@@ -25,8 +25,11 @@ extension Engine {
     }
 
     /// Changes one of the user's posts; the cached copy and the screens follow.
-    public func edit(postId: String, text: String, spoilerText: String) async throws -> Post {
-        let post = try await reach { try await service.edit(postId: postId, text: text, spoilerText: spoilerText) }
+    public func edit(postId: String, text: String, spoilerText: String, language: String? = nil,
+                     mediaDescriptions: [String: String] = [:]) async throws -> Post {
+        let post = try await reach {
+            try await service.edit(postId: postId, text: text, spoilerText: spoilerText, language: language, mediaDescriptions: mediaDescriptions)
+        }
         updated(post)
         return post
     }
@@ -34,6 +37,11 @@ extension Engine {
     /// The plain text of one of the user's posts.
     public func source(postId: String) async throws -> PostSource {
         try await reach { try await service.source(postId: postId) }
+    }
+
+    /// The versions of a post, oldest first.
+    public func history(postId: String) async throws -> [PostVersion] {
+        try await reach { try await service.history(postId: postId) }
     }
 
     public func reminders() async -> [Reminder] {

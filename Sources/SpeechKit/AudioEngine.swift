@@ -133,6 +133,16 @@ public final class AudioEngine: EarconPlayer, @unchecked Sendable {
         }
     }
 
+    public func play(sequence earcons: [Earcon]) {
+        condition.withLock {
+            // One voice of the sounds end to end: the second starts on the sample after the first ends.
+            let samples = earcons.flatMap { self.earcons.samples($0) }
+            let gain = earconGain
+            mixer.add(earcon: gain == 100 ? samples : samples.map { Int16(Int($0) * gain / 100) })
+            condition.broadcast()
+        }
+    }
+
     /// Plays earcons from `bank` from now on (another sound pack); those sounding go on.
     public func use(_ bank: EarconBank) {
         condition.withLock { earcons = bank }

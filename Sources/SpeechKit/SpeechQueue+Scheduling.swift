@@ -15,7 +15,7 @@ extension SpeechQueue {
             earcons?.stopEarcons()
         }
         if settings.earconsOnly || utterance.text.isEmpty {
-            if let earcon = utterance.earcon { playEarconLocked(earcon, for: utterance) }
+            playEarconsLocked(of: utterance)
             if !utterance.text.isEmpty, utterance.priority != .notification { lastRepeatable = utterance }
             return
         }
@@ -76,7 +76,7 @@ extension SpeechQueue {
         let language = mixed ? (utterance.language ?? interface) : (segments.first?.language ?? utterance.language ?? interface)
         let id = nextID
         nextID += 1
-        if let earcon = utterance.earcon { playEarconLocked(earcon, for: utterance) }
+        playEarconsLocked(of: utterance)
         transcript?.record(
             TranscriptEntry(
                 tMs: nowMs, kind: .speech, text: utterance.text, priority: utterance.priority, lang: language, id: id,
@@ -134,6 +134,24 @@ extension SpeechQueue {
             TranscriptEntry(
                 tMs: nowMs, kind: .earcon, sound: earcon.rawValue, priority: utterance?.priority,
                 lang: utterance.map { $0.language ?? settingsStorage.voice.language }))
+    }
+
+    /// An utterance's earcons: its ``Utterance/leadingEarcon`` and then its ``Utterance/earcon``, one
+    /// after the other (one line each in the transcript, in that order), or the earcon alone.
+    func playEarconsLocked(of utterance: Utterance) {
+        guard let earcon = utterance.earcon ?? utterance.leadingEarcon else { return }
+        guard let leading = utterance.leadingEarcon, utterance.earcon != nil else {
+            playEarconLocked(earcon, for: utterance)
+            return
+        }
+        guard settingsStorage.sounds, let earcons else { return }
+        earcons.play(sequence: [leading, earcon])
+        for sound in [leading, earcon] {
+            transcript?.record(
+                TranscriptEntry(
+                    tMs: nowMs, kind: .earcon, sound: sound.rawValue, priority: utterance.priority,
+                    lang: utterance.language ?? settingsStorage.voice.language))
+        }
     }
 
     func takeIdleWaitersLocked() -> [@Sendable () -> Void] {

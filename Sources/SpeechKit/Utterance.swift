@@ -52,6 +52,9 @@ public struct Utterance: Sendable, Hashable {
     public var priority: SpeechPriority
     /// Played just before the text.
     public var earcon: Earcon?
+    /// Played before ``earcon``, which starts when it ends (the leave earcon of the control just left
+    /// before the focus earcon of the one entered); nil: ``earcon`` alone.
+    public var leadingEarcon: Earcon?
     /// Notifications with the same key coalesce (the newer replaces the older).
     public var coalesceKey: String?
     /// Said letter by letter (key echo of a character, spelling a word).
@@ -64,12 +67,14 @@ public struct Utterance: Sendable, Hashable {
     ///   - language: BCP 47 language of the text; nil means the voice's language.
     ///   - priority: how it is scheduled (see ``SpeechPriority``).
     ///   - earcon: a sound played just before the text.
+    ///   - leadingEarcon: a sound played before `earcon`, which starts when it ends.
     ///   - coalesceKey: notifications sharing it replace each other while waiting.
     ///   - spelled: say it letter by letter.
     public init(
         _ text: String, language: String? = nil, priority: SpeechPriority = .focus,
-        earcon: Earcon? = nil, coalesceKey: String? = nil, spelled: Bool = false
+        earcon: Earcon? = nil, leadingEarcon: Earcon? = nil, coalesceKey: String? = nil, spelled: Bool = false
     ) {
+        self.leadingEarcon = leadingEarcon
         self.segments = [Segment(text, language: language)]
         self.language = language
         self.priority = priority
@@ -85,8 +90,9 @@ public struct Utterance: Sendable, Hashable {
     ///   - language: the language the utterance as a whole is said to be in (the transcript's `lang`).
     public init(
         segments: [Segment], language: String? = nil, priority: SpeechPriority = .focus,
-        earcon: Earcon? = nil, coalesceKey: String? = nil
+        earcon: Earcon? = nil, leadingEarcon: Earcon? = nil, coalesceKey: String? = nil
     ) {
+        self.leadingEarcon = leadingEarcon
         self.segments = segments.isEmpty ? [Segment("", language: language)] : segments
         self.language = language
         self.priority = priority

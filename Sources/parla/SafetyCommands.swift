@@ -21,65 +21,77 @@ struct MuteCommand: AsyncParsableCommand {
     }
 }
 
-struct UnmuteCommand: AsyncParsableCommand {
+/// A safety command on the one user, post or server its argument names (`parla unmute @ana`), as
+/// ``PostActionCommand`` is for the one-post actions: each command is its name, help and the call.
+protocol OneTargetSafetyCommand: AsyncParsableCommand {
+    /// What the command does to the target, through the line session.
+    static var act: @Sendable (LineSession, String) async throws -> LineOutput { get }
+    var global: GlobalOptions { get }
+    var client: ClientOptions { get }
+    var target: String { get }
+}
+
+extension OneTargetSafetyCommand {
+    func run() async throws {
+        let target = target, act = Self.act
+        try await LineRunner.run(global: global, client: client) { try await act($0, target) }
+    }
+}
+
+/// A safety command that lists (`parla mutes`), at most `--limit` entries.
+protocol SafetyListCommand: AsyncParsableCommand {
+    static var list: @Sendable (LineSession, Int) async throws -> LineOutput { get }
+    var global: GlobalOptions { get }
+    var client: ClientOptions { get }
+    var limit: LimitOption { get }
+}
+
+extension SafetyListCommand {
+    func run() async throws {
+        let limit = limit.limit, list = Self.list
+        try await LineRunner.run(global: global, client: client) { try await list($0, limit) }
+    }
+}
+
+struct UnmuteCommand: OneTargetSafetyCommand {
     static let configuration = CommandConfiguration(commandName: "unmute", abstract: "Stop muting a user.")
+    static let act: @Sendable (LineSession, String) async throws -> LineOutput = { try await $0.mute($1, false) }
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
-    @Argument(help: "The user's handle.") var acct: String
-
-    func run() async throws {
-        let acct = acct
-        try await LineRunner.run(global: global, client: client) { try await $0.mute(acct, false) }
-    }
+    @Argument(help: ArgumentHelp("The user's handle.", valueName: "acct")) var target: String
 }
 
-struct BlockCommand: AsyncParsableCommand {
+struct BlockCommand: OneTargetSafetyCommand {
     static let configuration = CommandConfiguration(commandName: "block", abstract: "Block a user: neither of you sees the other.")
+    static let act: @Sendable (LineSession, String) async throws -> LineOutput = { try await $0.block($1, true) }
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
-    @Argument(help: "The user's handle.") var acct: String
-
-    func run() async throws {
-        let acct = acct
-        try await LineRunner.run(global: global, client: client) { try await $0.block(acct, true) }
-    }
+    @Argument(help: ArgumentHelp("The user's handle.", valueName: "acct")) var target: String
 }
 
-struct UnblockCommand: AsyncParsableCommand {
+struct UnblockCommand: OneTargetSafetyCommand {
     static let configuration = CommandConfiguration(commandName: "unblock", abstract: "Stop blocking a user.")
+    static let act: @Sendable (LineSession, String) async throws -> LineOutput = { try await $0.block($1, false) }
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
-    @Argument(help: "The user's handle.") var acct: String
-
-    func run() async throws {
-        let acct = acct
-        try await LineRunner.run(global: global, client: client) { try await $0.block(acct, false) }
-    }
+    @Argument(help: ArgumentHelp("The user's handle.", valueName: "acct")) var target: String
 }
 
 /// `parla mutes` / `parla blocks`: whom you muted (and until when) or blocked.
-struct MutesCommand: AsyncParsableCommand {
+struct MutesCommand: SafetyListCommand {
     static let configuration = CommandConfiguration(commandName: "mutes", abstract: "The users you muted, each with when the mute ends.")
+    static let list: @Sendable (LineSession, Int) async throws -> LineOutput = { try await $0.silenced(mutes: true, limit: $1) }
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
     @OptionGroup var limit: LimitOption
-
-    func run() async throws {
-        let limit = limit.limit
-        try await LineRunner.run(global: global, client: client) { try await $0.silenced(mutes: true, limit: limit) }
-    }
 }
 
-struct BlocksCommand: AsyncParsableCommand {
+struct BlocksCommand: SafetyListCommand {
     static let configuration = CommandConfiguration(commandName: "blocks", abstract: "The users you blocked.")
+    static let list: @Sendable (LineSession, Int) async throws -> LineOutput = { try await $0.silenced(mutes: false, limit: $1) }
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
     @OptionGroup var limit: LimitOption
-
-    func run() async throws {
-        let limit = limit.limit
-        try await LineRunner.run(global: global, client: client) { try await $0.silenced(mutes: false, limit: limit) }
-    }
 }
 
 /// `parla domain-block [DOMAIN]`: blocks a whole server, or lists the blocked ones.
@@ -96,16 +108,12 @@ struct DomainBlockCommand: AsyncParsableCommand {
     }
 }
 
-struct DomainUnblockCommand: AsyncParsableCommand {
+struct DomainUnblockCommand: OneTargetSafetyCommand {
     static let configuration = CommandConfiguration(commandName: "domain-unblock", abstract: "Stop blocking a server.")
+    static let act: @Sendable (LineSession, String) async throws -> LineOutput = { try await $0.domainBlock($1, false) }
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
-    @Argument(help: "The server's domain.") var domain: String
-
-    func run() async throws {
-        let domain = domain
-        try await LineRunner.run(global: global, client: client) { try await $0.domainBlock(domain, false) }
-    }
+    @Argument(help: ArgumentHelp("The server's domain.", valueName: "domain")) var target: String
 }
 
 /// `parla report @acct --reason spam [--post ID…] [--comment TEXT]`.
@@ -129,65 +137,45 @@ struct ReportCommand: AsyncParsableCommand {
 }
 
 /// `parla requests`, `parla accept @acct`, `parla reject @acct`.
-struct RequestsCommand: AsyncParsableCommand {
+struct RequestsCommand: SafetyListCommand {
     static let configuration = CommandConfiguration(commandName: "requests", abstract: "The people asking to follow you.")
+    static let list: @Sendable (LineSession, Int) async throws -> LineOutput = { try await $0.followRequests(limit: $1) }
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
     @OptionGroup var limit: LimitOption
-
-    func run() async throws {
-        let limit = limit.limit
-        try await LineRunner.run(global: global, client: client) { try await $0.followRequests(limit: limit) }
-    }
 }
 
-struct AcceptCommand: AsyncParsableCommand {
+struct AcceptCommand: OneTargetSafetyCommand {
     static let configuration = CommandConfiguration(commandName: "accept", abstract: "Accept a follow request.")
+    static let act: @Sendable (LineSession, String) async throws -> LineOutput = { try await $0.answer($1, accept: true) }
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
-    @Argument(help: "The handle of who asked.") var acct: String
-
-    func run() async throws {
-        let acct = acct
-        try await LineRunner.run(global: global, client: client) { try await $0.answer(acct, accept: true) }
-    }
+    @Argument(help: ArgumentHelp("The handle of who asked.", valueName: "acct")) var target: String
 }
 
-struct RejectCommand: AsyncParsableCommand {
+struct RejectCommand: OneTargetSafetyCommand {
     static let configuration = CommandConfiguration(commandName: "reject", abstract: "Reject a follow request.")
+    static let act: @Sendable (LineSession, String) async throws -> LineOutput = { try await $0.answer($1, accept: false) }
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
-    @Argument(help: "The handle of who asked.") var acct: String
-
-    func run() async throws {
-        let acct = acct
-        try await LineRunner.run(global: global, client: client) { try await $0.answer(acct, accept: false) }
-    }
+    @Argument(help: ArgumentHelp("The handle of who asked.", valueName: "acct")) var target: String
 }
 
 /// `parla mute-thread ID` / `parla unmute-thread ID`: notifications about a conversation stop or start again.
-struct MuteThreadCommand: AsyncParsableCommand {
+struct MuteThreadCommand: OneTargetSafetyCommand {
     static let configuration = CommandConfiguration(commandName: "mute-thread", abstract: "Stop notifications about a post's conversation.")
+    static let act: @Sendable (LineSession, String) async throws -> LineOutput = { try await $0.muteThread(postId: $1, true) }
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
-    @Argument(help: "The post's id.") var id: String
-
-    func run() async throws {
-        let id = id
-        try await LineRunner.run(global: global, client: client) { try await $0.muteThread(postId: id, true) }
-    }
+    @Argument(help: ArgumentHelp("The post's id.", valueName: "id")) var target: String
 }
 
-struct UnmuteThreadCommand: AsyncParsableCommand {
+struct UnmuteThreadCommand: OneTargetSafetyCommand {
     static let configuration = CommandConfiguration(commandName: "unmute-thread", abstract: "Notify about a post's conversation again.")
+    static let act: @Sendable (LineSession, String) async throws -> LineOutput = { try await $0.muteThread(postId: $1, false) }
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
-    @Argument(help: "The post's id.") var id: String
-
-    func run() async throws {
-        let id = id
-        try await LineRunner.run(global: global, client: client) { try await $0.muteThread(postId: id, false) }
-    }
+    @Argument(help: ArgumentHelp("The post's id.", valueName: "id")) var target: String
 }
 
 /// The safety commands, for the subcommand list.

@@ -92,7 +92,7 @@ struct VoicedItems: WheelItems {
         #expect(h.speech.events == [
             // The description and the item in one utterance (the item is said before the keys), so neither cuts the other.
             .say(Utterance(segments: [.init("Posts, wheel list, 1 of 2. "), .init("Ana says Hello.", language: "en"),
-                                      .init(" Up and Down move, type letters to jump, Enter chooses.")], earcon: .focus)),
+                                      .init(" Up and Down move, type letters to jump, Enter chooses.")], earcon: .focus, leadingEarcon: .leave)),
             .say(Utterance("Ben dice Hola.", language: "es")),
             .say(Utterance("Ben dice Hola.", language: "es", earcon: .edge)),
             .say(Utterance("Ana says Hello.", language: "en")),

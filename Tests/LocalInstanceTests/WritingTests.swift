@@ -60,6 +60,35 @@ struct WritingTests {
         }
     }
 
+    @Test("an edit changes its files' descriptions (media_attributes), keeps the files, and refuses another set of files")
+    func editChangesDescriptions() async throws {
+        try await withInstance { _, http in
+            let upload = try await http.upload("/api/v2/media", fileName: "heron.png", type: "image/png", data: Self.png, description: "A heron")
+            let id = try #require(upload.object["id"] as? String)
+            let posted = try await http.call(API.Statuses.publish(form: [("status", "At the river"), ("media_ids[]", id)]))
+            let statusID = try #require(posted.object["id"] as? String)
+            let edited = try await http.call(API.Statuses.edit(id: statusID, form: [
+                ("status", "At the river, early"), ("media_ids[]", id), ("media_attributes[0][id]", id),
+                ("media_attributes[0][description]", "A grey heron on one leg"),
+            ]))
+            #expect(edited.status == 200)
+            #expect(edited.object["content"] as? String == "<p>At the river, early</p>")
+            let media = edited.object["media_attachments"] as? [[String: Any]] ?? []
+            #expect(media.map { $0["id"] as? String } == [id])
+            #expect(media.map { $0["description"] as? String } == ["A grey heron on one leg"])
+            // Without media_ids the files stay as they are; a different set is refused, nothing changed.
+            let textOnly = try await http.call(API.Statuses.edit(id: statusID, form: [("status", "At the river")]))
+            #expect((textOnly.object["media_attachments"] as? [[String: Any]])?.count == 1)
+            let other = try await http.upload("/api/v2/media", fileName: "b.png", type: "image/png", data: Self.png, description: nil)
+            let refused = try await http.call(API.Statuses.edit(id: statusID, form: [
+                ("status", "Swapped"), ("media_ids[]", other.object["id"] as? String ?? ""),
+            ]))
+            #expect(refused.status == 422)
+            let read = try await http.call(API.Statuses.status(id: statusID))
+            #expect(read.object["content"] as? String == "<p>At the river</p>")
+        }
+    }
+
     @Test("audio is processed: 202, then 206 on the first look, then 200; limits come from the instance")
     func processingAndLimits() async throws {
         try await withInstance { _, http in

@@ -7,6 +7,27 @@ struct StatusChange: Sendable {
     var spoilerText: String
     var sensitive: Bool
     var language: String?
+    /// The attachments the edit keeps (`media_ids[]`; empty: all, unchanged); the local instance keeps
+    /// them as they are and refuses any other set.
+    var mediaIds: [String] = []
+    /// New descriptions by attachment id (`media_attributes[][id]`, `[description]`).
+    var mediaDescriptions: [Int64: String] = [:]
+
+    /// `media_attributes[0][id]=1&media_attributes[0][description]=…` (or a JSON array of objects) as ids
+    /// and descriptions.
+    static func descriptions(_ attributes: ParamValue?) -> [Int64: String] {
+        let entries: [ParamValue] = switch attributes {
+        case .array(let items): items
+        case .object(let keyed): Array(keyed.values)
+        default: []
+        }
+        var result: [Int64: String] = [:]
+        for case .object(let entry) in entries {
+            guard let id = entry["id"]?.string.flatMap({ Int64($0) }) else { continue }
+            result[id] = entry["description"]?.string ?? ""
+        }
+        return result
+    }
 }
 
 extension InstanceStore {
@@ -26,9 +47,25 @@ extension InstanceStore {
             guard (row["account_id"] as Int64) == viewer.accountID else {
                 throw APIError(status: .forbidden, message: "This action is not allowed")
             }
+            try changeMedia(db, statusID: id, change: change)
             try recordEdit(db, statusID: id, row: row, change: change, at: now)
         }
         return try announceEdit(id: id)
+    }
+
+    /// The edit's descriptions on the status's own attachments; a different set of attachments is refused
+    /// (422), as adding or removing files in an edit is not offered here.
+    func changeMedia(_ db: Database, statusID: Int64, change: StatusChange) throws {
+        let attached = Set(try Int64.fetchAll(db, sql: "SELECT id FROM media WHERE status_id = ?", arguments: [statusID]))
+        if !change.mediaIds.isEmpty, Set(change.mediaIds.compactMap { Int64($0) }) != attached || change.mediaIds.count != attached.count {
+            throw APIError.unprocessable("Adding or removing media in an edit is not supported by the local instance")
+        }
+        for (mediaID, description) in change.mediaDescriptions {
+            guard attached.contains(mediaID) else { throw APIError.unprocessable("Media \(mediaID) is not attached to this status") }
+            try validate(description: description)
+            try db.execute(sql: "UPDATE media SET description = ? WHERE id = ? AND status_id = ?",
+                           arguments: [description.isEmpty ? nil : description, mediaID, statusID])
+        }
     }
 
     /// Writes an edit inside an open transaction (the seed uses it to date edits in the past).

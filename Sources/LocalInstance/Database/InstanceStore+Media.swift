@@ -81,7 +81,7 @@ extension InstanceStore {
         return entity
     }
 
-    private func validate(description: String?) throws {
+    func validate(description: String?) throws {
         if let description, description.count > Self.maxDescription {
             throw APIError.unprocessable("Description is too long (maximum is \(Self.maxDescription) characters)")
         }

@@ -10,12 +10,11 @@ extension InstanceRouter {
             let viewer = try request.requireViewer()
             let id = try request.id()
             let params = request.params
-            if !params.strings("media_ids").isEmpty || !params.strings("media_ids[]").isEmpty {
-                throw APIError.unprocessable("Media uploads are not supported by the local instance")
-            }
             let change = StatusChange(
                 text: params.string("status") ?? "", spoilerText: params.string("spoiler_text") ?? "",
-                sensitive: try params.bool("sensitive") ?? false, language: params.string("language"))
+                sensitive: try params.bool("sensitive") ?? false, language: params.string("language"),
+                mediaIds: params.strings("media_ids") + params.strings("media_ids[]"),
+                mediaDescriptions: StatusChange.descriptions(params["media_attributes"]))
             services.hub.publish(try store.editStatus(id: id, change: change, viewer: viewer))
             guard let entity = try store.database.queue.read({ db in try store.status(db, id: id, viewer: viewer) }) else {
                 throw APIError.notFound()

@@ -1,0 +1,208 @@
+import Foundation
+import LVControls
+import MicroblogKit
+import ParlaBase
+import TerminalKit
+
+/// A list of people (the thesis's figure 22): the person under the marker's handle and name, the wheel
+/// of them, paged as the server gives them, and the toolbar's actions for that kind of list. Enter (or
+/// `u`) opens their details.
+///
+/// - followers, following: Follow or Unfollow (F2, through their details) and New post to them (F3);
+/// - follow requests: Accept (F2) and Reject (F3);
+/// - mutes: Unmute (F2, or Delete); blocks: Unblock (F2, or Delete).
+///
+/// An answer is said once the server took it, and the person leaves the list.
+final class PeopleScreen: AppScreen {
+    enum Which: Equatable {
+        case followers, following, followRequests, mutes, blocks
+
+        /// Whether the list is the user's own (a safety list) rather than someone's followers or following.
+        var isOwn: Bool { self != .followers && self != .following }
+    }
+
+    unowned let app: AppContext
+    let owner: Account
+    let which: Which
+    var people: [Account]
+    /// When each mute ends (mutes only; absent: until unmuted).
+    var muteEnds: [String: Date] = [:]
+    let handle = Label(text: "")
+    let name = Label(text: "")
+    let wheel = Wheel("", items: ArrayWheelItems([]))
+    /// Follow, Accept, Unmute or Unblock.
+    let first = Button.quiet()
+    /// New post or Reject (none on mutes and blocks).
+    let second = Button.quiet()
+    let toolbar: Toolbar
+    /// The person whose answer is on its way (one at a time).
+    var answering: String?
+    /// Whether more people follow the loaded ones, and the request for them (the server's `next` link).
+    var older = OlderPages()
+
+    var title: String {
+        switch which {
+        case .followers, .following:
+            app.string(which == .followers ? "screens.people.followers" : "screens.people.following", ["name": TextSafety.stripped(owner.name)])
+        case .followRequests: app.string("safety.requests.title")
+        case .mutes: app.string("screens7.mutes.title")
+        case .blocks: app.string("screens7.blocks.title")
+        }
+    }
+    var helpIntro: String {
+        switch which {
+        case .followers, .following: app.string("screens.people.help")
+        case .followRequests: app.string("safety.requests.help")
+        case .mutes: app.string("screens7.mutes.help")
+        case .blocks: app.string("screens7.blocks.help")
+        }
+    }
+    var controls: [any Control] { [handle, name, wheel] }
+    var initialFocus: Int { 2 }
+    var bindings: [Binding] {
+        switch which {
+        case .followers, .following: app.services.keymap.bindings(for: [.author, .compose])
+        case .followRequests: app.services.keymap.bindings(for: [.author])
+        case .mutes, .blocks: app.services.keymap.bindings(for: [.author, .removeItem])
+        }
+    }
+
+    /// Opens someone's followers or following once the first page came, behind the loading screen.
+    static func open(app: AppContext, account: Account, which: Which) -> ScreenResponse {
+        let engine = app.engine
+        let id = account.id
+        let what = app.string(which == .followers ? "screens.people.followers" : "screens.people.following", ["name": TextSafety.stripped(account.name)])
+        return app.load(what, { try await Self.page(which, of: id, request: .newest, engine: engine).people },
+                        as: { .people(owner: account, which, $0) })
+    }
+
+    /// Opens one of the user's own lists (follow requests, mutes, blocks) once the first page came.
+    static func openOwn(app: AppContext, which: Which) -> ScreenResponse {
+        let engine = app.engine
+        let me = app.state.me ?? Account(id: "", acct: "", username: "", displayName: "")
+        let screen = PeopleScreen(app: app, owner: me, which: which, people: [])
+        return app.load(screen.title, { try await Self.page(which, of: me.id, request: .newest, engine: engine) }, as: { result in
+            .screen(result.map { loaded in
+                PeopleScreen(app: app, owner: me, which: which, people: loaded.people.items, next: loaded.people.older,
+                             muteEnds: loaded.muteEnds) as any Screen
+            })
+        })
+    }
+
+    /// One page of a list, with when each mute ends (mutes only).
+    static func page(_ which: Which, of ownerId: String, request: PageRequest, engine: any AccountEngine) async throws
+        -> (people: Page<Account>, muteEnds: [String: Date]) {
+        switch which {
+        case .followers: return (try await engine.followers(accountId: ownerId, page: request), [:])
+        case .following: return (try await engine.following(accountId: ownerId, page: request), [:])
+        case .followRequests: return (try await engine.followRequests(page: request), [:])
+        case .blocks: return (try await engine.blocks(page: request), [:])
+        case .mutes:
+            let page = try await engine.mutes(page: request)
+            let ends = Dictionary(page.items.compactMap { muted in muted.expiresAt.map { (muted.id, $0) } }, uniquingKeysWith: { first, _ in first })
+            return (Page(items: page.items.map(\.account), older: page.older, newer: page.newer), ends)
+        }
+    }
+
+    init(app: AppContext, owner: Account, which: Which, people: [Account], next: PageRequest? = nil, muteEnds: [String: Date] = [:]) {
+        self.app = app
+        self.owner = owner
+        self.which = which
+        self.people = people
+        self.muteEnds = muteEnds
+        older.next = people.isEmpty ? nil : next
+        older.arrived(more: older.next != nil, added: false)
+        toolbar = Toolbar(localizer: app.localizer, first: first, second: which == .mutes || which == .blocks ? nil : second)
+        relocalize()
+    }
+
+    var current: Account? { people.indices.contains(wheel.index) ? people[wheel.index] : nil }
+
+    func relocalize() {
+        toolbar.back.title = app.string("lv.toolbar.back")
+        toolbar.info.title = app.string("lv.toolbar.info")
+        handle.name = app.string("screens.user.handle")
+        name.name = app.string("screens.user.name")
+        switch which {
+        case .followers, .following:
+            wheel.title = app.string("screens.people.wheel")
+            first.title = app.string("screens.people.follow")
+            second.title = app.string("screens.timeline.new-post")
+        case .followRequests:
+            wheel.title = app.string("safety.requests.wheel")
+            first.title = app.string("safety.requests.accept")
+            second.title = app.string("safety.requests.reject")
+        case .mutes:
+            wheel.title = app.string("screens7.mutes.wheel")
+            first.title = app.string("screens7.mutes.unmute")
+        case .blocks:
+            wheel.title = app.string("screens7.blocks.wheel")
+            first.title = app.string("screens7.blocks.unblock")
+        }
+        showPeople(index: wheel.index)
+    }
+
+    /// Shows the loaded people in the wheel, the marker at `index`.
+    func showPeople(index: Int) {
+        wheel.setPresented(people.map { app.present($0) }, index: min(index, max(0, people.count - 1)))
+        wheel.continuesBelow = older.continues && !people.isEmpty
+        showCurrent()
+    }
+
+    /// The handle and name above the wheel follow its item.
+    func turnEnded() {
+        guard shown != wheel.index else { return }
+        showCurrent()
+        loadOlderIfNear()
+    }
+
+    /// The wheel position the labels show.
+    private var shown: Int?
+
+    /// What the name label says of an empty list.
+    var emptyText: String {
+        switch which {
+        case .followers, .following: app.string("lv.empty")
+        case .followRequests: app.string("safety.empty.requests")
+        case .mutes: app.string("safety.empty.mutes")
+        case .blocks: app.string("safety.empty.blocks")
+        }
+    }
+
+    func showCurrent() {
+        shown = wheel.index
+        handle.text = current.map { "@" + TextSafety.stripped($0.acct) } ?? ""
+        guard let person = current else {
+            name.text = emptyText
+            return
+        }
+        let shownName = TextSafety.stripped(person.name)
+        guard which == .mutes else {
+            name.text = shownName
+            return
+        }
+        let until = muteEnds[person.id].map { app.string("safety.muted-until", ["date": ReminderText.time($0, app: app)]) }
+            ?? app.string("safety.muted-forever")
+        name.text = shownName + ". " + until
+    }
+
+    func handle(_ event: ControlEvent, context: ControlContext) -> ScreenResponse {
+        if event.kind == .pastEnd, event.source === wheel { return movedPastEnd() }
+        guard let person = current else {
+            return event.kind == .activated ? ScreenResponse([app.say(emptyText, earcon: .edge)]) : .none
+        }
+        if case .selected = event.kind, event.source === wheel { return UserDetailsScreen.open(app: app, account: person) }
+        guard event.kind == .activated, event.source === first || event.source === second else { return .none }
+        return act(first: event.source === first, on: person)
+    }
+
+    func perform(_ command: ScreenCommand, context: ControlContext) -> ScreenResponse {
+        guard let person = current else { return ScreenResponse([app.say(emptyText, earcon: .edge)]) }
+        switch command {
+        case .author: return UserDetailsScreen.open(app: app, account: person)
+        case .compose where !which.isOwn: return ComposeScreen.open(app: app, mode: .mention(person))
+        case .removeItem where which == .mutes || which == .blocks: return act(first: true, on: person)
+        default: return .none
+        }
+    }
+}

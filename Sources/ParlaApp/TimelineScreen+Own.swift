@@ -1,0 +1,83 @@
+import LVControls
+import MicroblogKit
+import ParlaBase
+import ParlaPresentation
+
+extension TimelineScreen {
+    /// Edit, redraft and history of the post under the marker. Edit and redraft are for the user's own
+    /// posts (others are told why not); redraft asks for a second press, as delete does.
+    func own(_ action: ScreenCommand, post: Post) -> ScreenResponse {
+        let shown = post.shown
+        let engine = app.engine
+        let id = shown.id
+        if action == .history {
+            return app.load(app.string("screens7.history.loading"), { try await engine.history(postId: id) },
+                            as: { [app] result in .screen(result.map { PostHistoryScreen(app: app, post: shown, versions: $0) as any Screen }) })
+        }
+        guard let me = app.state.me, shown.account.id == me.id, !post.isBoost else {
+            let key = action == .editPost ? "screens7.own.not-yours.edit" : "screens7.own.not-yours.redraft"
+            return ScreenResponse([app.say(app.string(key, ["name": TextSafety.stripped(shown.account.name)]), earcon: .error)])
+        }
+        // The text as written, from the server when it keeps it (Mastodon's /source), else read back from the HTML.
+        let fallback = PostSource(text: HTMLText.source(shown.content), spoilerText: shown.spoilerText)
+        let opener = OwnPostOpener(app: app)
+        if action == .editPost {
+            app.call({ try await Self.source(of: id, engine: engine, fallback: fallback) }, for: opener, evenIfClosed: true,
+                     as: { .edit(shown, $0) })
+            return ScreenResponse([app.say(app.string("screens7.edit.opening"))])
+        }
+        guard deletion.press("redraft:" + id) else {
+            let key = app.services.keymap.keys(for: .redraft).first.map { KeyNaming.spoken($0, localizer: app.localizer) } ?? ""
+            return ScreenResponse([app.say(app.string("screens7.redraft.confirm", ["key": key]))])
+        }
+        deletion.disarm()
+        // The text is fetched before the post goes, so nothing is lost if the deletion fails.
+        app.call({ () -> PostSource in
+            let source = try await Self.source(of: id, engine: engine, fallback: fallback)
+            try await engine.delete(postId: id)
+            return source
+        }, for: opener, evenIfClosed: true, as: { .redrafted(shown, $0) })
+        return .none
+    }
+
+    /// The post's text as written; a server without `/source` (404) gives the text read back from the HTML,
+    /// any other failure (the limit, no network) is the user's to hear.
+    static func source(of id: String, engine: any AccountEngine, fallback: PostSource) async throws -> PostSource {
+        do {
+            return try await engine.source(postId: id)
+        } catch MicroblogError.notFound {
+            return fallback
+        }
+    }
+}
+
+/// Opens compose on one of the user's posts once its text came (kept by the call until then).
+final class OwnPostOpener: MessageReceiver {
+    unowned let app: AppContext
+
+    init(app: AppContext) { self.app = app }
+
+    enum Message {
+        /// The post's text came: compose opens to change it.
+        case edit(Post, Result<PostSource, MicroblogError>)
+        /// The post was deleted (its text kept): compose opens to write it again.
+        case redrafted(Post, Result<PostSource, MicroblogError>)
+    }
+
+    func receive(_ message: Message) -> ScreenResponse {
+        switch message {
+        case .edit(let post, .success(let source)):
+            return ComposeScreen.open(app: app, mode: .edit(post, source))
+        case .redrafted(let post, .success(let source)):
+            let draft = Draft(key: "redraft:\(post.id)", text: source.text, spoilerText: source.spoilerText, visibility: post.visibility,
+                              language: post.language, inReplyToId: post.inReplyToId, updatedAt: app.services.wallClock())
+            // Kept as a draft at once: the post is gone, its words must not be.
+            let engine = app.engine
+            app.services.runtime.fire { await engine.saveDraft(draft) }
+            _ = ComposeScreen.open(app: app, mode: .redraft(draft, poll: post.poll))
+            return ScreenResponse([app.say(app.string("screens7.redraft.deleted"), priority: .alert, earcon: .activate)])
+        case .edit(_, .failure(let error)), .redrafted(_, .failure(let error)):
+            return app.report(error)
+        }
+    }
+}
