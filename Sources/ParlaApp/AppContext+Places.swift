@@ -15,6 +15,9 @@ extension AppContext {
         case .budget: return BudgetScreen.open(app: self)
         case .followRequests: return FollowRequestsScreen.open(app: self)
         case .reminders: return RemindersScreen.open(app: self)
+        case .lists: return ListsScreen.open(app: self)
+        case .followedTags: return FollowedTagsScreen.open(app: self)
+        case .trending: return TrendsScreen.open(app: self)
         default: return .none
         }
     }

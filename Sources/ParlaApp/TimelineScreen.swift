@@ -96,7 +96,7 @@ final class TimelineScreen: AppScreen {
     var bindings: [Binding] {
         app.services.keymap.bindings(for: [.compose, .reply, .boost, .favourite, .bookmark, .thread, .author, .goTo, .refresh, .contentWarning,
                                   .altText, .links, .vote, .delete, .whereAmI, .settings, .read, .nextTimeline, .previousTimeline,
-                                  .search, .profile, .outbox, .budget, .muteConversation, .reportPost, .remind, .reminders])
+                                  .search, .profile, .outbox, .budget, .muteConversation, .reportPost, .remind, .reminders] + AccountToolKeys.timelineCommands)
     }
 
     init(app: AppContext, source: TimelineSource, entries: [TimelineEntry], index: Int = 0, isRoot: Bool = false) {
@@ -387,6 +387,7 @@ final class TimelineScreen: AppScreen {
         case .nextTimeline: return moveToTimeline(step: 1)
         case .previousTimeline: return moveToTimeline(step: -1)
         case .search, .profile, .outbox, .budget, .reminders: return app.open(action)
+        case .followHashtag: return followHashtag()
         default: break
         }
         guard let entry = current else { return ScreenResponse([app.say(app.string("screens.timeline.empty"), earcon: .edge)]) }
@@ -436,6 +437,7 @@ final class TimelineScreen: AppScreen {
             guard let poll = shown.poll else { return ScreenResponse([app.say(app.string("screens.post.no-poll"))]) }
             return ScreenResponse(navigation: .push(PollScreen(app: app, poll: poll, language: shown.language)))
         case .muteConversation, .reportPost: return safety(action, post: post)
+        case .pinPost: return pin(post)
         case .delete:
             guard let me = app.state.me, shown.account.id == me.id, !post.isBoost else {
                 return ScreenResponse([app.say(app.string("screens.delete.not-yours"), earcon: .error)])
