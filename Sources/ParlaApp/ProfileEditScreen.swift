@@ -4,8 +4,8 @@ import ParlaBase
 import TerminalKit
 
 /// Editing the user's profile (from their own profile, Edit profile): display name, bio, four fields of a
-/// name and a value, and whether follow requests need approval; Save (F2) sends it all and closes once the
-/// server took it. A name or bio over its limit is said and nothing is sent; what was typed stays.
+/// name and a value, and whether follow requests need approval; Save (F2) sends it all and says when the
+/// server took it (Esc goes back). A name or bio over its limit is said and nothing is sent; what was typed stays.
 final class ProfileEditScreen: AppScreen {
     unowned let app: AppContext
     let name: TextField
@@ -85,7 +85,7 @@ extension ProfileEditScreen: MessageReceiver {
         busy = false
         switch message {
         case .saved(.success):
-            return ScreenResponse([app.say(app.string("account7.profile.saved"), earcon: .activate)], navigation: .pop)
+            return ScreenResponse([app.say(app.string("account7.profile.saved"), earcon: .activate)])
         case .saved(.failure(let error)):
             return app.report(error)
         }

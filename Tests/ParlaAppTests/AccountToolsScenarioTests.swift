@@ -71,4 +71,90 @@ import Testing
         #expect(h.utterances.last == Utterance("@ana taken off the list Poets.", earcon: .activate))
         #expect(h.engine.scripted.toolsState.members == ["7": []])
     }
+
+    @Test func followAHashtagFromItsTimelineAndUnfollowItFromTheList() async throws {
+        let h = try AppHarness()
+        await h.open()
+        await h.press(.char("g"), .tab)
+        for character in "poetry" { await h.press(.char(character)) }
+        await h.press(.enter)
+        await h.press(.char("#"))
+        #expect(h.engine.calls.last == "follow #poetry")
+        #expect(h.utterances.last == Utterance("You follow #poetry: its posts come into your home timeline.", earcon: .activate))
+        await h.press(.char("g"), .down, .down, .down, .down, .down, .down, .down, .down, .down, .enter)
+        #expect(h.texts.last == "Followed hashtags. Hashtags, wheel list, 1 of 1. #poetry. Up and Down move, type letters to jump, Enter chooses.")
+        await h.press(.f(2), .enter)
+        #expect(h.engine.calls.last == "unfollow #poetry")
+        #expect(h.utterances.last == Utterance("You no longer follow #poetry.", earcon: .toggleOff))
+        #expect(h.engine.scripted.toolsState.followed.isEmpty)
+        await h.press(.escape, .escape, .char("#"))
+        #expect(h.utterances.last == Utterance("You follow #poetry: its posts come into your home timeline.", earcon: .activate))
+        #expect(h.engine.scripted.toolsState.followed == ["poetry"])
+    }
+
+    @Test func theHashtagKeyOutsideAHashtagTimelineSaysSo() async throws {
+        let h = try AppHarness()
+        await h.open()
+        await h.press(.char("#"))
+        #expect(h.utterances.last == Utterance("This is not a hashtag's timeline.", earcon: .error))
+        #expect(!h.engine.calls.contains { $0.contains("#") })
+    }
+
+    @Test func editTheProfileFromYourOwn() async throws {
+        let h = try AppHarness()
+        h.engine.scripted.setProfile(ProfileEdit(displayName: "Me Myself", note: "Hello", fields: [ProfileField(name: "Town", value: "Vic")]))
+        await h.open()
+        await h.press(.char("m"))
+        for _ in 0..<10 { await h.press(.tab) }
+        #expect(h.texts.last == "Edit profile, button, Press Enter to activate.")
+        await h.press(.enter)
+        #expect(h.texts.last == "Edit profile. Display name, text field, Me Myself, cursor at the end, 21 characters left, Type to write.")
+        #expect(h.lines[2...16] == [
+            " > Display name: (21 left) Me Myself", "   Bio: (495 left)", "   Hello", "", "", "   Field 1 name: Town", "   Field 1 value: Vic",
+            "   Field 2 name:", "   Field 2 value:", "   Field 3 name:", "   Field 3 value:", "   Field 4 name:", "   Field 4 value:",
+            "   [ ] Approve follow requests off", "   [Save profile]",
+        ])
+        for character in " R." { await h.press(.char(character)) }
+        for _ in 0..<4 { await h.press(.tab) }
+        for character in "Pronouns" { await h.press(.char(character)) }
+        await h.press(.tab)
+        for character in "they/them" { await h.press(.char(character)) }
+        await h.press(.f(2), .enter)
+        #expect(h.engine.calls.last == "update profile Me Myself R.")
+        #expect(h.utterances.last == Utterance("Profile saved.", earcon: .activate))
+        #expect(h.engine.scripted.toolsState.profile == ProfileEdit(
+            displayName: "Me Myself R.", note: "Hello", fields: [ProfileField(name: "Town", value: "Vic"), ProfileField(name: "Pronouns", value: "they/them")]))
+    }
+
+    @Test func pinYourOwnPostAndNotSomeoneElses() async throws {
+        let h = try AppHarness()
+        h.engine.setCached([post("104", by: me, "<p>My own words</p>", minutesAgo: 1)] + homePosts, in: "home")
+        await h.open()
+        #expect(h.texts.last?.contains("Me Myself: My own words") == true, "\(h.texts.suffix(2))")
+        await h.press(.char("P"))
+        #expect(h.engine.calls.last == "pin 104 true")
+        #expect(h.utterances.last == Utterance("Pinned to your profile.", earcon: .activate))
+        await h.press(.char("P"))
+        #expect(h.engine.calls.last == "pin 104 false")
+        #expect(h.utterances.last == Utterance("Unpinned from your profile.", earcon: .activate))
+        await h.press(.down, .char("P"))
+        #expect(h.utterances.last == Utterance("Only your own posts can be pinned.", earcon: .error))
+        #expect(h.engine.calls.last == "pin 104 false")
+    }
+
+    @Test func trendingPostsAndHashtagsFromGoTo() async throws {
+        let h = try AppHarness()
+        h.engine.scripted.setTrends(posts: [post("200", by: ben, "<p>Everyone is talking about this</p>", minutesAgo: 60)],
+                                    hashtags: [Hashtag(name: "poetry", uses: 4, people: 1)],
+                                    links: [LinkCard(url: "https://example.com/herons", title: "Herons at dawn", providerName: "Birds")])
+        await h.open()
+        await h.press(.char("g"), .down, .down, .down, .down, .down, .down, .down, .down, .down, .down)
+        #expect(h.texts.last == "Trending")
+        await h.press(.enter)
+        #expect(h.texts.last == "Trending, wheel list, 1 of 2. Ben Jones: Everyone is talking about this. 1 hour ago. Up and Down move, type letters to jump, Enter chooses.")
+        await h.press(.down)
+        #expect(h.texts.last == "Hashtag #poetry. 4 posts by 1 person this week.")
+        await h.press(.f(2), .enter)
+        #expect(h.texts.last == "Links, wheel list, 1 of 1. Herons at dawn. Up and Down move, type letters to jump, Enter chooses.")
+    }
 }
