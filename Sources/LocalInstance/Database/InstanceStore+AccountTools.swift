@@ -112,15 +112,15 @@ extension InstanceStore {
                 throw APIError.notFound()
             }
             if pinned {
-                guard (row["reblog_of_id"] as Int64?) == nil else { throw APIError.unprocessable("Validation failed: Boosts cannot be pinned") }
+                guard (row["reblog_of_id"] as Int64?) == nil else { throw APIError.unprocessable("Boosts cannot be pinned") }
                 guard (row["visibility"] as String) != "direct" else {
-                    throw APIError.unprocessable("Validation failed: Direct messages cannot be pinned")
+                    throw APIError.unprocessable("Direct messages cannot be pinned")
                 }
                 let count = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM pins WHERE account_id = ?", arguments: [viewer.accountID]) ?? 0
                 let already = try Bool.fetchOne(
                     db, sql: "SELECT EXISTS(SELECT 1 FROM pins WHERE account_id = ? AND status_id = ?)", arguments: [viewer.accountID, statusID]) ?? false
                 guard already || count < Self.maxPins else {
-                    throw APIError.unprocessable("Validation failed: You have already pinned the maximum number of posts")
+                    throw APIError.unprocessable("You have already pinned the maximum number of posts")
                 }
                 try db.execute(
                     sql: "INSERT OR IGNORE INTO pins (account_id, status_id, created_at) VALUES (?, ?, ?)",
@@ -156,7 +156,7 @@ extension InstanceStore {
 
     /// Sets the viewer's private note on an account (empty text removes it); returns the relationship.
     func setNote(_ comment: String, target: Int64, viewer: Viewer) throws -> RelationshipEntity {
-        guard comment.count <= 2_000 else { throw APIError.unprocessable("Validation failed: Comment is too long (maximum is 2000 characters)") }
+        guard comment.count <= 2_000 else { throw APIError.unprocessable("Comment is too long (maximum is 2000 characters)") }
         return try database.queue.write { db in
             guard try account(db, id: target) != nil else { throw APIError.notFound() }
             if comment.isEmpty {
@@ -193,13 +193,13 @@ extension InstanceStore {
     /// - Throws: ``APIError`` 422 for a name over 30 characters, a note over 500 or more than four fields.
     func updateProfile(_ change: ProfileChange, viewer: Viewer) throws -> AccountEntity {
         if let name = change.displayName, name.count > Self.maxDisplayName {
-            throw APIError.unprocessable("Validation failed: Display name is too long (maximum is 30 characters)")
+            throw APIError.unprocessable("Display name is too long (maximum is 30 characters)")
         }
         if let note = change.note, note.count > Self.maxNote {
-            throw APIError.unprocessable("Validation failed: Note is too long (maximum is 500 characters)")
+            throw APIError.unprocessable("Note is too long (maximum is 500 characters)")
         }
         if let fields = change.fields, fields.count > Self.maxFields {
-            throw APIError.unprocessable("Validation failed: Fields is too long (maximum is 4 fields)")
+            throw APIError.unprocessable("Fields is too long (maximum is 4 fields)")
         }
         try database.queue.write { db in
             var sets: [String] = []
