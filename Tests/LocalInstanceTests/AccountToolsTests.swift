@@ -36,6 +36,21 @@ struct AccountToolsTests {
         }
     }
 
+    @Test("the home stream hears a new public post with a followed hashtag by someone not followed")
+    func followedHashtagInTheStream() async throws {
+        try await withInstance { instance, http in
+            let user = try EventStreamReader(port: instance.port, path: API.Streaming.user(query: [("access_token", instance.ownerToken)]).target)
+            _ = await user.read(until: ":)")
+            _ = try await http.call(API.Tags.follow(hashtag: "birds"))
+            try instance.publish(as: "nora", text: "A kingfisher at the weir #birds")
+            try instance.publish(as: "nora", text: "Nothing tagged")
+            try instance.publish(as: "marta", text: "Heard words")
+            let heard = await user.read(until: "Heard words")
+            #expect(heard.contains("A kingfisher at the weir"))
+            #expect(!heard.contains("Nothing tagged"))
+        }
+    }
+
     @Test("pins: the post says it, the profile's pinned=true lists it, a sixth is refused, another's post is not found, unpinning ends it")
     func pins() async throws {
         try await withInstance { _, http in

@@ -97,6 +97,14 @@ extension InstanceStore {
         return history
     }
 
+    /// Who follows a hashtag of a public, original status: their home streams hear it too.
+    func followersOfTags(_ db: Database, status row: Row) throws -> [Int64] {
+        guard (row["visibility"] as String) == "public", (row["reblog_of_id"] as Int64?) == nil else { return [] }
+        return try Int64.fetchAll(
+            db, sql: "SELECT DISTINCT f.account_id FROM followed_tags f JOIN status_tags t ON t.name = f.name WHERE t.status_id = ?",
+            arguments: [row["id"] as Int64])
+    }
+
     /// SQL that is true for a status carrying a hashtag the viewer (`?`) follows.
     static let followedTagSQL = "s.id IN (SELECT t.status_id FROM status_tags t JOIN followed_tags f ON f.name = t.name WHERE f.account_id = ?)"
 
