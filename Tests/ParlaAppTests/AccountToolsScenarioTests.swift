@@ -157,4 +157,15 @@ import Testing
         await h.press(.f(2), .enter)
         #expect(h.texts.last == "Links, wheel list, 1 of 1. Herons at dawn. Up and Down move, type letters to jump, Enter chooses.")
     }
+
+    @Test func f1OnTheListsScreenListsItsKeys() async throws {
+        let h = try AppHarness()
+        await h.open()
+        await h.press(.char("g"), .down, .down, .down, .down, .down, .down, .down, .down, .enter, .f(1))
+        #expect(h.texts.last == "Help: Your lists. Help lines, wheel list, Your lists. Enter on a list opens its timeline. Type a title, then Create makes "
+                + "a new list or Rename renames the one under the marker. F2 shows its members; F3 deletes it (press twice). People are added from "
+                + "their details, Lists., 1 of 21, Up and Down move, type letters to jump, Enter chooses.")
+        await h.press(.end)
+        #expect(h.texts.last == "Left arrow: previous control, where the arrow is free., 21 of 21")
+    }
 }
