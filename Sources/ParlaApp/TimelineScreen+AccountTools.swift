@@ -23,6 +23,20 @@ extension TimelineScreen {
         guard case .timeline(.hashtag(let tag), _) = source else {
             return ScreenResponse([app.say(app.string("account7.tags.not-a-tag"), earcon: .error)])
         }
+        return AccountToolResult.toggleFollowing(hashtag: tag, app: app)
+    }
+}
+
+/// Says how a pin, a hashtag follow or another account tool went, once the server answered (kept by the
+/// call until then).
+final class AccountToolResult: MessageReceiver {
+    unowned let app: AppContext
+
+    init(app: AppContext) { self.app = app }
+
+    /// Follows a hashtag or stops following it: whether the user follows it is asked of the server first,
+    /// then the change is made and said (on a hashtag's timeline and on a hashtag found by search).
+    static func toggleFollowing(hashtag tag: String, app: AppContext) -> ScreenResponse {
         let engine = app.engine
         app.call({ () -> Hashtag in
             let now = try await engine.hashtag(name: tag)
@@ -33,14 +47,6 @@ extension TimelineScreen {
         })
         return .none
     }
-}
-
-/// Says how a pin, a hashtag follow or another account tool went, once the server answered (kept by the
-/// call until then).
-final class AccountToolResult: MessageReceiver {
-    unowned let app: AppContext
-
-    init(app: AppContext) { self.app = app }
 
     enum Message {
         case done(Result<Void, MicroblogError>, sayKey: String, values: [String: String])

@@ -168,4 +168,20 @@ import Testing
         await h.press(.end)
         #expect(h.texts.last == "Left arrow: previous control, where the arrow is free., 21 of 21")
     }
+
+    @Test func followAHashtagFoundBySearch() async throws {
+        let h = try AppHarness()
+        h.engine.scripted.setSearchResults(SearchResults(accounts: [ana], posts: [], hashtags: ["tea"]))
+        await h.open()
+        await h.press(.char("/"), .char("t"), .char("e"), .char("a"), .enter, .char("#"))
+        #expect(h.utterances.last == Utterance("This result is not a hashtag.", earcon: .error))
+        await h.press(.down)
+        #expect(h.texts.last == "Hashtag #tea")
+        await h.press(.char("#"))
+        #expect(h.engine.calls.last == "follow #tea")
+        #expect(h.utterances.last == Utterance("You follow #tea: its posts come into your home timeline.", earcon: .activate))
+        await h.press(.char("#"))
+        #expect(h.engine.calls.last == "unfollow #tea")
+        #expect(h.utterances.last == Utterance("You no longer follow #tea.", earcon: .activate))
+    }
 }
