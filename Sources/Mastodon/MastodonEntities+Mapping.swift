@@ -65,7 +65,7 @@ extension MastodonEntities.Status {
     /// The post, or nil without an id, an author or a date.
     func toModel() -> Post? {
         guard let id, !id.isEmpty, let account = account?.toModel(), let createdAt else { return nil }
-        return Post(
+        var post = Post(
             id: id, uri: uri ?? "", url: url, createdAt: createdAt, account: account, content: content ?? "",
             spoilerText: spoilerText ?? "", sensitive: sensitive ?? false, visibility: Visibility.from(visibility ?? "public"),
             language: language, inReplyToId: inReplyToId, inReplyToAccountId: inReplyToAccountId,
@@ -85,6 +85,8 @@ extension MastodonEntities.Status {
             editedAt: editedAt, filtered: (filtered ?? []).decoded().compactMap { $0.toModel() },
             quote: quote?.value?.toModel(), card: card?.value?.toModel(),
             emojis: (emojis ?? []).decoded().compactMap { $0.toModel() })
+        post.pinned = pinned
+        return post
     }
 }
 
@@ -126,6 +128,7 @@ extension MastodonEntities.Relationship {
             id: id, following: following ?? false, followedBy: followedBy ?? false, requested: requested ?? false,
             blocking: blocking ?? false, blockedBy: blockedBy ?? false, muting: muting ?? false)
         (model.mutingNotifications, model.domainBlocking) = (mutingNotifications ?? false, domainBlocking ?? false)
+        model.note = note ?? ""
         return model
     }
 }

@@ -51,8 +51,8 @@ public struct Endpoint<Response>: Sendable {
     }
 
     /// This endpoint for one hashtag (`{hashtag}` in the template).
-    public func callAsFunction(hashtag: String, query: Parameters = []) -> Endpoint {
-        with(["hashtag": hashtag], query: query, form: [])
+    public func callAsFunction(hashtag: String, query: Parameters = [], form: Parameters = []) -> Endpoint {
+        with(["hashtag": hashtag], query: query, form: form)
     }
 
     private func with(_ values: [String: String], query: Parameters, form: Parameters) -> Endpoint {

@@ -28,6 +28,10 @@ public enum MastodonEntities {
         public struct Source: Decodable {
             /// The language the user posts in by default (ISO 639-1), or null.
             public var language: String?
+            /// The profile's text as the user wrote it (plain, not HTML).
+            public var note: String?
+            /// The profile's fields as the user wrote them.
+            public var fields: [Lenient<Field>]?
         }
 
         public struct Field: Decodable {
@@ -183,6 +187,17 @@ public enum MastodonEntities {
 
     public struct Tag: Decodable {
         public var name: String?
+        /// Whether the user follows the hashtag (where the server says).
+        public var following: Bool?
+        /// Uses per day, newest first (trends and hashtag lookups).
+        public var history: [Lenient<TagHistory>]?
+    }
+
+    /// One day of a hashtag's use: numbers sent as text.
+    public struct TagHistory: Decodable {
+        public var day: String?
+        public var uses: String?
+        public var accounts: String?
     }
 
     public final class Status: Decodable {
@@ -210,6 +225,7 @@ public enum MastodonEntities {
         public var muted: Bool?
         public var reblogged: Bool?
         public var bookmarked: Bool?
+        public var pinned: Bool?
         public var editedAt: Date?
         public var filtered: [Lenient<FilterResult>]?
         public var quote: Lenient<Quote>?
@@ -241,6 +257,8 @@ public enum MastodonEntities {
         public var muting: Bool?
         public var mutingNotifications: Bool?
         public var domainBlocking: Bool?
+        /// The user's private note on the account.
+        public var note: String?
     }
 
     public struct Context: Decodable {

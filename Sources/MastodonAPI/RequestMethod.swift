@@ -1,4 +1,4 @@
 /// An HTTP method.
 public enum RequestMethod: String, Sendable, Hashable, CaseIterable {
-    case get = "GET", post = "POST", put = "PUT", delete = "DELETE"
+    case get = "GET", post = "POST", put = "PUT", patch = "PATCH", delete = "DELETE"
 }

@@ -178,7 +178,7 @@ public struct OutboxItem: Sendable, Hashable, Identifiable {
 /// once after a transient failure, `online` once on the first success after it). The safety tools
 /// (``SafetyService``) are reached the same way: each answers only after the server did, and a mute or
 /// block takes the account's posts out of the cached timelines at once (`postDeleted` for each).
-public protocol AccountEngine: SafetyService, PostEditing {
+public protocol AccountEngine: SafetyService, PostEditing, AccountToolsService {
 
     /// What the cache holds for a timeline, newest first, at once.
     func cached(_ kind: TimelineKind) async -> [Post]

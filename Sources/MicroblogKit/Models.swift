@@ -227,6 +227,8 @@ public struct Post: Codable, Hashable, Sendable, Identifiable {
     public var emojis: [CustomEmoji]?
     /// The user muted this post's conversation (nil when the server did not say).
     public var muted: Bool?
+    /// The user pinned this post to their profile (nil when the server did not say).
+    public var pinned: Bool?
 
     public init(
         id: String, uri: String = "", url: String? = nil, createdAt: Date, account: Account, content: String,
@@ -369,6 +371,8 @@ public struct Relationship: Codable, Hashable, Sendable, Identifiable {
     public var mutingNotifications = false
     /// The user blocked their whole server.
     public var domainBlocking = false
+    /// The user's private note on the account; empty when there is none.
+    public var note = ""
 
     public init(
         id: String, following: Bool = false, followedBy: Bool = false, requested: Bool = false,

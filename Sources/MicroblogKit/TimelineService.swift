@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Every call may throw ``MicroblogError``. Calls are paced by the implementation's rate-limit budget
 /// at the priority in ``RequestPriority/current``.
-public protocol TimelineService: SafetyService, PostEditing {
+public protocol TimelineService: SafetyService, PostEditing, AccountToolsService {
     /// The server's limits and streaming address.
     func instance() async throws -> InstanceInfo
     /// The logged-in user.

@@ -19,6 +19,8 @@ public final class ScriptedService: TimelineService, @unchecked Sendable {
     let lock = NSLock()
     /// Mutes, blocks, reports and follow requests (``ScriptedService+Safety``); guarded by `lock`.
     var safety = ScriptedSafety()
+    /// List members, followed hashtags, the profile, pins, notes and trends (``ScriptedService+AccountTools``); guarded by `lock`.
+    var tools = ScriptedAccountTools()
     private var _calls: [Call] = []
     private var timelines: [String: [Post]] = [:]
     private var _notifications: [MicroblogNotification] = []
@@ -38,7 +40,7 @@ public final class ScriptedService: TimelineService, @unchecked Sendable {
     private var blockedPublishes = 0
     private var releaseEarly = false
     private var info = InstanceInfo(domain: "scripted.test", title: "Scripted", version: "4.3.0")
-    private var user = Fixtures.account("1")
+    var user = Fixtures.account("1")
     var accounts: [String: Account] = [:]
     private var followersOf: [String: [Account]] = [:]
     private var timelineLimit = 20
@@ -47,7 +49,7 @@ public final class ScriptedService: TimelineService, @unchecked Sendable {
     private var searchCorpus = SearchResults()
     private var searchLimit = 20
     private var gate: (@Sendable () async -> Void)?
-    private var userLists: [UserList] = []
+    var userLists: [UserList] = []
     /// Files uploaded, by media id, in order.
     private var uploads: [(id: String, file: MediaFile)] = []
     private var scheduled: [ScheduledPost] = []
@@ -328,7 +330,7 @@ public final class ScriptedService: TimelineService, @unchecked Sendable {
 
     public func relationships(accountIds: [String]) async throws -> [Relationship] {
         try record(.other("relationships"))
-        return lock.withLock { accountIds.map { safety.relationship($0) } }
+        return lock.withLock { accountIds.map { tools.withNote(safety.relationship($0)) } }
     }
 
     public func setFollowing(_ following: Bool, accountId: String) async throws -> Relationship {

@@ -19,6 +19,9 @@ extension AppContext {
         case .domainBlocks: return DomainBlocksScreen.open(app: self)
         case .filters: return FiltersScreen.open(app: self)
         case .reminders: return RemindersScreen.open(app: self)
+        case .lists: return ListsScreen.open(app: self)
+        case .followedTags: return FollowedTagsScreen.open(app: self)
+        case .trending: return TrendsScreen.open(app: self)
         default: return .none
         }
     }

@@ -48,6 +48,7 @@ final class SwitcherScreen: AppScreen {
                                .timeline(.federated), .timeline(.bookmarks), .timeline(.favourites)]
         places += app.accounts.names.filter { $0 != app.state.accountName }.map(Place.account)
         places += lists.map(Place.list)
+        places += AccountToolKeys.places.map(Place.command)
         return places + [.command(.filters), .command(.mutes), .command(.blocks), .command(.domainBlocks), .command(.followRequests), .command(.search), .command(.profile), .command(.outbox), .command(.reminders), .command(.budget),
                          .settings, .about]
     }

@@ -52,7 +52,7 @@ final class SearchResultsScreen: AppScreen {
     var helpIntro: String { app.string("search.results.help") }
     var controls: [any Control] { [detail, wheel, whereLabel] }
     var initialFocus: Int { 1 }
-    var bindings: [Binding] { app.services.keymap.bindings(for: [.goTo]) }
+    var bindings: [Binding] { app.services.keymap.bindings(for: [.goTo, .followHashtag]) }
 
     init(app: AppContext, query: String, first: SearchResults) {
         self.app = app
@@ -140,7 +140,11 @@ final class SearchResultsScreen: AppScreen {
     }
 
     func perform(_ command: ScreenCommand, context: ControlContext) -> ScreenResponse {
-        command == .goTo ? ScreenResponse(navigation: .push(SwitcherScreen(app: app, from: title))) : .none
+        if command == .followHashtag {
+            guard case .hashtag(let tag) = current else { return ScreenResponse([app.say(app.string("account7.tags.not-a-tag-result"), earcon: .error)]) }
+            return AccountToolResult.toggleFollowing(hashtag: tag, app: app)
+        }
+        return command == .goTo ? ScreenResponse(navigation: .push(SwitcherScreen(app: app, from: title))) : .none
     }
 
     /// The whole result over the wheel, the wheel, where you are at the bottom.

@@ -97,7 +97,7 @@ final class TimelineScreen: AppScreen {
         app.services.keymap.bindings(for: [.compose, .reply, .boost, .favourite, .bookmark, .thread, .author, .goTo, .refresh, .contentWarning,
                                   .altText, .links, .vote, .delete, .whereAmI, .settings, .read, .nextTimeline, .previousTimeline,
                                   .search, .profile, .outbox, .budget, .muteConversation, .reportPost, .remind, .reminders,
-                                  .editPost, .redraft, .history])
+                                  .editPost, .redraft, .history] + AccountToolKeys.timelineCommands)
     }
 
     init(app: AppContext, source: TimelineSource, entries: [TimelineEntry], index: Int = 0, isRoot: Bool = false) {
@@ -385,6 +385,7 @@ final class TimelineScreen: AppScreen {
         case .nextTimeline: return moveToTimeline(step: 1)
         case .previousTimeline: return moveToTimeline(step: -1)
         case .search, .profile, .outbox, .budget, .reminders: return app.open(action)
+        case .followHashtag: return followHashtag()
         default: break
         }
         guard let entry = current else { return ScreenResponse([app.say(app.string("screens.timeline.empty"), earcon: .edge)]) }
@@ -435,6 +436,7 @@ final class TimelineScreen: AppScreen {
             return ScreenResponse(navigation: .push(PollScreen(app: app, poll: poll, language: shown.language)))
         case .muteConversation, .reportPost: return safety(action, post: post)
         case .editPost, .redraft, .history: return own(action, post: post)
+        case .pinPost: return pin(post)
         case .delete:
             guard let me = app.state.me, shown.account.id == me.id, !post.isBoost else {
                 return ScreenResponse([app.say(app.string("screens.delete.not-yours"), earcon: .error)])

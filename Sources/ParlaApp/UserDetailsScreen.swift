@@ -30,10 +30,15 @@ final class UserDetailsScreen: AppScreen {
     var busy = false
     /// Mute, Block and Report.
     let safety: UserSafety
+    /// The note, lists and pinned posts (Edit profile on the user's own).
+    let tools: UserAccountTools
 
     var title: String { app.string("screens.user.title", ["name": TextSafety.stripped(account.name)]) }
     var helpIntro: String { app.string("screens.user.help") }
-    var controls: [any Control] { [handle, name, counts, bio, relation, posts, followers, following, direct] + safety.controls(for: relationship) }
+    var controls: [any Control] {
+        [handle, name, counts, bio, relation, posts, followers, following, direct] + safety.controls(for: relationship)
+            + tools.controls(isMe: relationship == nil)
+    }
     var bindings: [Binding] { app.services.keymap.bindings(for: [.compose, .goTo, .settings]) }
 
     /// Opens a user's details: the account and the relationship are fetched behind a loading screen.
@@ -54,7 +59,9 @@ final class UserDetailsScreen: AppScreen {
         self.relationship = relationship
         toolbar = Toolbar(localizer: app.localizer, first: follow, second: write)
         safety = UserSafety(app: app)
+        tools = UserAccountTools(app: app, note: relationship?.note ?? "")
         safety.screen = self
+        tools.screen = self
         // Following is said once the server answered, not as the key is pressed.
         follow.quietPress = true
         relocalize()
@@ -81,6 +88,7 @@ final class UserDetailsScreen: AppScreen {
         follow.title = app.string(relationship?.following == true || relationship?.requested == true ? "screens.user.unfollow" : "screens.user.follow")
         write.title = app.string("screens.timeline.new-post")
         safety.relocalize(relationship)
+        tools.relocalize()
     }
 
     func relationshipText() -> String {
@@ -92,11 +100,14 @@ final class UserDetailsScreen: AppScreen {
         if relationship.blocking { parts.append(app.string("screens.user.blocking")) }
         if relationship.blockedBy { parts.append(app.string("screens.user.blocked-by")) }
         if relationship.muting { parts.append(app.string("screens.user.muting")) }
-        return parts.isEmpty ? app.string("screens.user.strangers") : parts.joined(separator: "; ")
+        var text = parts.isEmpty ? app.string("screens.user.strangers") : parts.joined(separator: "; ")
+        if !relationship.note.isEmpty { text += ". " + app.string("account7.note.yours", ["note": TextSafety.stripped(relationship.note)]) }
+        return text
     }
 
     func handle(_ event: ControlEvent, context: ControlContext) -> ScreenResponse {
         if let response = safety.handle(event, account: account, relationship: relationship) { return response }
+        if let response = tools.handle(event, account: account) { return response }
         guard event.kind == .activated else { return .none }
         let source = event.source
         if source !== follow { unfollow.disarm() }

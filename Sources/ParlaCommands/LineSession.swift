@@ -284,6 +284,8 @@ public enum LineCommandError: Error, Sendable {
     /// No authorisation code was given at the login prompt.
     case noCode
     case noUser(acct: String)
+    /// A profile may have at most four fields.
+    case tooManyFields
 
     /// The sentence for stderr, in the user's language.
     public func message(_ localizer: Localizer) -> String {
@@ -302,6 +304,7 @@ public enum LineCommandError: Error, Sendable {
         case .noOutboxItem(let id): localizer.string("line.error.no-outbox-item", ["id": TextSafety.stripped(id)])
         case .noCode: localizer.string("line.error.no-code")
         case .noUser(let acct): localizer.string("line.error.no-user", ["handle": "@" + TextSafety.stripped(acct)])
+        case .tooManyFields: localizer.string("account7.profile.too-many-fields", ["count": String(ProfileEdit.maxFields)])
         }
     }
 
@@ -310,7 +313,7 @@ public enum LineCommandError: Error, Sendable {
         switch self {
         case .queued: 75
         case .refused: 65
-        case .noList, .noPoll, .badChoice, .singleChoice, .emptyPost, .noOutboxItem, .noUser: 65
+        case .noList, .noPoll, .badChoice, .singleChoice, .emptyPost, .noOutboxItem, .noUser, .tooManyFields: 65
         case .noCode: 77
         }
     }

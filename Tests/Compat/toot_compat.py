@@ -41,6 +41,9 @@ def run(toot: str, base: str, token: str, data: str) -> int:
     post_id = re.search(r"/(\d+)\s*$", posted.stdout.strip()) or re.search(r"(\d+)", posted.stdout)
     assert post_id, posted.stdout
     status = post_id.group(1)
+    kept = toot_run("post", "A post to pin", "--language", "en")
+    assert kept.returncode == 0, kept.stderr
+    pinned = (re.search(r"/(\d+)\s*$", kept.stdout.strip()) or re.search(r"(\d+)", kept.stdout)).group(1)
     other = "jordi"
     image = os.path.join(data, "heron.png")
     with open(image, "wb") as file:
@@ -64,17 +67,24 @@ def run(toot: str, base: str, token: str, data: str) -> int:
         ("delete", status),
         ("upload", image, "--description", "A grey heron on one leg"),
         ("post", "Later, from toot", "--scheduled-at", "2099-01-01T10:00:00Z", "--language", "en"),
-    ]
-    not_yet = [
-        ("tags", "followed"), ("tags", "follow", "parla"), ("pin", status), ("unpin", status),
-        ("update-account", "--note", "Written by toot"),
+        ("tags", "follow", "ParlaTips"), ("tags", "followed"), ("tags", "info", "ParlaTips"), ("tags", "unfollow", "ParlaTips"),
+        ("pin", pinned), ("unpin", pinned),
+        ("update-account", "--note", "Written by toot", "--display-name", "Owner via toot", "--locked"),
+        ("update-account", "--no-locked"),
         ("timelines", "trending", "--limit", "5", "--no-pager", "--no-clear"),
+        ("lists", "create", "Toot friends"), ("lists", "add", "Toot friends", "lucia"), ("lists", "accounts", "Toot friends"),
+        ("lists", "remove", "Toot friends", "lucia"), ("lists", "delete", "Toot friends"),
     ]
+    not_yet = []
+    # What some commands must print, beyond succeeding: the state the earlier commands left.
+    expected = {("tags", "followed"): "parlatips", ("lists", "accounts", "Toot friends"): "lucia",
+                ("tags", "info", "ParlaTips"): "parlatips"}
     failed, started = [], []
     for arguments in required:
         result = toot_run(*arguments)
         scheduled_at_once = "--scheduled-at" in arguments and "scheduled" not in result.stdout.lower()
-        if result.returncode != 0 or "Traceback" in result.stderr or scheduled_at_once:
+        missing = expected.get(arguments, "") not in result.stdout.lower()
+        if result.returncode != 0 or "Traceback" in result.stderr or scheduled_at_once or missing:
             failed.append(f"toot {' '.join(arguments)}: {(result.stderr or result.stdout).strip()[-300:]}")
     answered = []
     for arguments in not_yet:

@@ -262,12 +262,12 @@ private func heard(_ h: AppHarness) -> [RecordingSpeechOutput.Event] {
         await h.press(.char("g"))
         // The lists came after the entry counted the places: the new count is said.
         #expect(h.texts.suffix(2) == [
-            "Go to. Places, wheel list, 1 of 20. Home. Up and Down move, type letters to jump, Enter chooses.",
-            "Lists updated. Places, 1 of 21",
+            "Go to. Places, wheel list, 1 of 23. Home. Up and Down move, type letters to jump, Enter chooses.",
+            "Lists updated. Places, 1 of 24",
         ])
-        #expect(h.lines.contains(" > Places 1 of 21"))
+        #expect(h.lines.contains(" > Places 1 of 24"))
         await h.press(.escape, .char("g"))
-        #expect(h.texts.last == "Go to. Places, wheel list, 1 of 21. Home. Up and Down move, type letters to jump, Enter chooses.")
-        #expect(h.lines.contains(" > Places 1 of 21"))
+        #expect(h.texts.last == "Go to. Places, wheel list, 1 of 24. Home. Up and Down move, type letters to jump, Enter chooses.")
+        #expect(h.lines.contains(" > Places 1 of 24"))
     }
 }

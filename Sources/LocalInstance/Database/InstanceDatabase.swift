@@ -184,6 +184,7 @@ final class InstanceDatabase: Sendable {
         }
         InstanceStore.registerSafety(&migrator)
         migrator.registerMigration("v4-writing") { db in try InstanceStore.migrateWriting(db) }
+        InstanceStore.registerAccountTools(&migrator)
         return migrator
     }
 }

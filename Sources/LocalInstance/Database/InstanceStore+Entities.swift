@@ -153,6 +153,6 @@ extension InstanceStore {
             id: String(target), following: following, showingReblogs: following, notifying: false, languages: nil,
             followedBy: row?["followed_by"] ?? false, blocking: false, blockedBy: false, muting: false,
             mutingNotifications: false, requested: false, requestedBy: false, domainBlocking: false,
-            endorsed: false, note: ""), viewer: viewer, target: target)
+            endorsed: false, note: try note(db, viewer: viewer, target: target)), viewer: viewer, target: target)
     }
 }

@@ -24,6 +24,7 @@ extension InstanceStore {
         let originals = all.filter { ($0["reblog_of_id"] as Int64?) == nil }
         let authors = try accounts(db, ids: Set(all.map { $0["account_id"] as Int64 }))
         let details = try StatusDetails(db, ids: originals.map { $0["id"] as Int64 }, store: self, viewer: viewer)
+        let pins = try pinnedIDs(db, ids: originals.map { $0["id"] as Int64 }, viewer: viewer)
         let links = Set(originals.compactMap { Self.firstLink($0["text"]) })
         let decorations = try StatusDecorations(db, store: self, viewer: viewer, context: context, links: links)
         let quotes = try quoteEntities(db, rows: originals, viewer: viewer, context: context, nested: nested)
@@ -73,7 +74,7 @@ extension InstanceStore {
                 language: row["language"], text: nil,
                 editedAt: edited.map { MastodonDate.string(MastodonDate.date(millis: $0)) },
                 favourited: counts?.favourited ?? false, reblogged: counts?.reblogged ?? false,
-                muted: false, bookmarked: counts?.bookmarked ?? false, pinned: false, filtered: filtered,
+                muted: false, bookmarked: counts?.bookmarked ?? false, pinned: pins.contains(id), filtered: filtered,
                 quote: quotes[id],
                 quoteApproval: QuoteApprovalEntity(
                     automatic: quotable ? ["public"] : [], manual: [],

@@ -153,6 +153,7 @@ extension InstanceStore {
             var recipients = Set(try Int64.fetchAll(db, sql: "SELECT account_id FROM follows WHERE target_account_id = ?", arguments: [author]))
             recipients.insert(author)
             recipients.formUnion(try Int64.fetchAll(db, sql: "SELECT account_id FROM mentions WHERE status_id = ?", arguments: [id]))
+            recipients.formUnion(try followersOfTags(db, status: row))
             for recipient in recipients.sorted() {
                 let viewer = Viewer(accountID: recipient, scopes: ["read"])
                 guard try canSee(db, status: row, viewer: viewer), try !isSilenced(db, status: row, viewer: viewer) else { continue }

@@ -86,13 +86,15 @@ extension InstanceStore {
             return (
                 "s.id", "statuses s",
                 // As Mastodon's feed does, a boost of a post already in home (the viewer's own or by someone
-                // they follow) is left out: the post is there once. The viewer's own boosts stay.
+                // they follow) is left out: the post is there once. The viewer's own boosts stay. Public posts with
+                // a hashtag the viewer follows come in too.
                 """
-                (s.account_id = ? OR s.account_id IN (SELECT target_account_id FROM follows WHERE account_id = ?) OR s.id IN (SELECT status_id FROM mentions WHERE account_id = ?))
+                (s.account_id = ? OR s.account_id IN (SELECT target_account_id FROM follows WHERE account_id = ?) OR s.id IN (SELECT status_id FROM mentions WHERE account_id = ?)
+                 OR (s.visibility = 'public' AND \(InstanceStore.followedTagSQL)))
                 AND (s.reblog_of_id IS NULL OR s.account_id = ? OR NOT EXISTS(SELECT 1 FROM statuses o WHERE o.id = s.reblog_of_id
                      AND (o.account_id = ? OR o.account_id IN (SELECT target_account_id FROM follows WHERE account_id = ?))))
                 """,
-                Array(repeating: viewer.accountID, count: 6)
+                Array(repeating: viewer.accountID, count: 7)
             )
         case .publicTimeline(_, let remote, let onlyMedia):
             // Every account here is local, so `local` changes nothing and `remote` leaves nothing.

@@ -1,7 +1,7 @@
-/// Mastodon's `Tag` as search returns it.
+/// Mastodon's `Tag`: as search returns it, and with its use (`history`) and `following` for the viewer.
 public struct TagEntity: Encodable, Sendable {
     public var name: String
     public var url: String
-    public var history: [String]
+    public var history: [TagHistoryEntity]
     public var following: Bool
 }

@@ -143,6 +143,7 @@ extension HTTPRequest.Method {
         case .get: self = .get
         case .post: self = .post
         case .put: self = .put
+        case .patch: self = .patch
         case .delete: self = .delete
         }
     }

@@ -24,6 +24,12 @@ extension InstanceRouter {
             try .json(try store.account(id: request.id()))
         }
         router.api(API.Accounts.statuses, access: .optional, services: services) { request in
+            if try request.params.bool("pinned") == true {
+                _ = try store.account(id: request.id())
+                // The pinned posts are one page: there is nothing older than them.
+                if request.params.string("max_id") != nil { return try .json([String]()) }
+                return try .page(try store.pinnedStatuses(accountID: request.id(), viewer: request.viewer), request: request)
+            }
             let page = try PageQuery(params: request.params, maxLimit: 40)
             let kind = TimelineKind.account(
                 try request.id(), excludeReplies: try request.params.bool("exclude_replies") ?? false,

@@ -15,6 +15,7 @@ enum InstanceRouter {
         addListRoutes(router, services)
         addSafetyRoutes(router, services)
         addFilterEditingRoutes(router, services)
+        addAccountToolRoutes(router, services)
         addMiscRoutes(router, services)
         addReadingRoutes(router, services)
         addStreamingRoutes(router, services)

@@ -1,0 +1,88 @@
+import Foundation
+
+/// A hashtag with whether the user follows it and its last week of use.
+public struct Hashtag: Codable, Hashable, Sendable, Identifiable {
+    /// The name without `#`.
+    public var name: String
+    public var following: Bool
+    /// Posts with it in the last seven days (0 when the server did not say).
+    public var uses: Int
+    /// People who used it in the last seven days.
+    public var people: Int
+    public var id: String { name.lowercased() }
+
+    public init(name: String, following: Bool = false, uses: Int = 0, people: Int = 0) {
+        self.name = name
+        self.following = following
+        self.uses = uses
+        self.people = people
+    }
+}
+
+/// The user's profile as they wrote it (plain text, not the server's HTML): what the profile editor shows
+/// and sends back whole.
+public struct ProfileEdit: Codable, Hashable, Sendable {
+    /// Mastodon's limits.
+    public static let maxFields = 4
+    public static let maxDisplayName = 30
+    public static let maxNote = 500
+
+    public var displayName: String
+    /// The bio.
+    public var note: String
+    /// Up to four name and value pairs.
+    public var fields: [ProfileField]
+    /// Follow requests need the user's approval.
+    public var locked: Bool
+
+    public init(displayName: String, note: String, fields: [ProfileField] = [], locked: Bool = false) {
+        self.displayName = displayName
+        self.note = note
+        self.fields = fields
+        self.locked = locked
+    }
+}
+
+/// The rest of an account: lists and their members, followed hashtags, the profile, pinned posts,
+/// private notes on accounts, and what is trending. Part of ``TimelineService`` and of ``AccountEngine``.
+public protocol AccountToolsService {
+    /// Creates a list.
+    func createList(title: String) async throws -> UserList
+    /// Renames a list.
+    func renameList(id: String, title: String) async throws -> UserList
+    /// Deletes a list.
+    func deleteList(id: String) async throws
+    /// The accounts on a list.
+    func listAccounts(id: String) async throws -> [Account]
+    /// Adds accounts to a list (the user must follow them) or removes them.
+    func setListMembership(_ member: Bool, listId: String, accountIds: [String]) async throws
+    /// The user's lists that hold an account.
+    func lists(containing accountId: String) async throws -> [UserList]
+
+    /// One hashtag, with whether the user follows it.
+    func hashtag(name: String) async throws -> Hashtag
+    /// The hashtags the user follows.
+    func followedHashtags() async throws -> [Hashtag]
+    /// Follows a hashtag (its posts come into home) or stops following it.
+    func setHashtagFollowed(_ followed: Bool, name: String) async throws -> Hashtag
+
+    /// The user's profile as they wrote it.
+    func profileEdit() async throws -> ProfileEdit
+    /// Replaces the user's name, bio, fields and locked switch; returns the account as it now is.
+    func updateProfile(_ edit: ProfileEdit) async throws -> Account
+
+    /// Pins one of the user's posts to their profile, or unpins it; returns the post.
+    func setPinned(_ pinned: Bool, postId: String) async throws -> Post
+    /// An account's pinned posts.
+    func pinnedPosts(accountId: String) async throws -> [Post]
+
+    /// Sets the user's private note on an account (empty removes it); returns the relationship, which carries it.
+    func setNote(_ note: String, accountId: String) async throws -> Relationship
+
+    /// Posts being boosted and favourited on the server.
+    func trendingPosts(limit: Int) async throws -> [Post]
+    /// Hashtags being used on the server.
+    func trendingHashtags(limit: Int) async throws -> [Hashtag]
+    /// Links being shared on the server.
+    func trendingLinks(limit: Int) async throws -> [LinkCard]
+}

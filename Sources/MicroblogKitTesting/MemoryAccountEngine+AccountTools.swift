@@ -1,0 +1,88 @@
+import Foundation
+import MicroblogKit
+
+/// Lists, hashtags, the profile, notes and trends over the scripted service, as the engine has them; pins
+/// change the cached posts (`postUpdated`, as the engine tells the screens).
+extension MemoryAccountEngine {
+    public func createList(title: String) async throws -> UserList {
+        record("create list \(title)")
+        return try await scripted.createList(title: title)
+    }
+
+    public func renameList(id: String, title: String) async throws -> UserList {
+        record("rename list \(id) \(title)")
+        return try await scripted.renameList(id: id, title: title)
+    }
+
+    public func deleteList(id: String) async throws {
+        record("delete list \(id)")
+        try await scripted.deleteList(id: id)
+    }
+
+    public func listAccounts(id: String) async throws -> [Account] { try await scripted.listAccounts(id: id) }
+
+    public func setListMembership(_ member: Bool, listId: String, accountIds: [String]) async throws {
+        record("\(member ? "add" : "remove") \(accountIds.joined(separator: ",")) list \(listId)")
+        try await scripted.setListMembership(member, listId: listId, accountIds: accountIds)
+    }
+
+    public func lists(containing accountId: String) async throws -> [UserList] { try await scripted.lists(containing: accountId) }
+
+    public func hashtag(name: String) async throws -> Hashtag { try await scripted.hashtag(name: name) }
+
+    public func followedHashtags() async throws -> [Hashtag] { try await scripted.followedHashtags() }
+
+    public func setHashtagFollowed(_ followed: Bool, name: String) async throws -> Hashtag {
+        record("\(followed ? "follow" : "unfollow") #\(name)")
+        return try await scripted.setHashtagFollowed(followed, name: name)
+    }
+
+    public func profileEdit() async throws -> ProfileEdit { try await scripted.profileEdit() }
+
+    public func updateProfile(_ edit: ProfileEdit) async throws -> Account {
+        record("update profile \(edit.displayName)")
+        return try await scripted.updateProfile(edit)
+    }
+
+    public func setPinned(_ pinned: Bool, postId: String) async throws -> Post {
+        record("pin \(postId) \(pinned)")
+        let changed = lock.withLock { () -> Post? in
+            var found: Post?
+            for key in Array(timelines.keys) {
+                timelines[key] = current(key).map { cached in
+                    guard cached.id == postId else { return cached }
+                    var copy = cached
+                    copy.pinned = pinned
+                    found = copy
+                    return copy
+                }
+            }
+            return found
+        }
+        guard let changed else { throw MicroblogError.notFound }
+        if tellsChanges { emit(.postUpdated(changed)) }
+        return changed
+    }
+
+    public func pinnedPosts(accountId: String) async throws -> [Post] {
+        lock.withLock {
+            var seen = Set<String>()
+            return timelines.keys.sorted().flatMap { current($0) }.filter {
+                $0.pinned == true && $0.account.id == accountId && seen.insert($0.id).inserted
+            }
+        }
+    }
+
+    public func setNote(_ note: String, accountId: String) async throws -> Relationship {
+        record("note \(accountId) \(note)")
+        var relationship = lock.withLock { relationships[accountId] } ?? unknownRelationship(accountId)
+        relationship.note = try await scripted.setNote(note, accountId: accountId).note
+        let kept = relationship
+        lock.withLock { relationships[accountId] = kept }
+        return kept
+    }
+
+    public func trendingPosts(limit: Int) async throws -> [Post] { try await scripted.trendingPosts(limit: limit) }
+    public func trendingHashtags(limit: Int) async throws -> [Hashtag] { try await scripted.trendingHashtags(limit: limit) }
+    public func trendingLinks(limit: Int) async throws -> [LinkCard] { try await scripted.trendingLinks(limit: limit) }
+}
