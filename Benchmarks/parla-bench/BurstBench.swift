@@ -31,7 +31,7 @@ final class CountingSpeech: SpeechOutput {
 /// key loop meanwhile presses Down/Up every 4 ms; a key's time runs from the loop taking it up
 /// (before the events waiting ahead of it are handled) to the app being done with it.
 /// Then it waits until speech is quiet and counts the new-posts announcements actually spoken.
-func burstBench(posts: [Post]) throws {
+func burstBench(posts: [Post], size: String) throws {
     let rig = try SpeechRig()
     defer { rig.stop() }
     let counting = CountingSpeech(rig.queue)
@@ -79,10 +79,10 @@ func burstBench(posts: [Post]) throws {
     _ = idle.wait(timeout: .now() + 60)
     let spoken = rig.transcript.entries.dropFirst(spokenBefore).filter { $0.kind == .speech && ($0.text ?? "").contains("new posts") }
     let residentAfter = statusMegabytes("VmRSS")
-    timings("burst_key", times)
-    figure("burst_keys_pressed", String(times.count))
-    figure("burst_new_posts_announcements_queued", String(counting.newPostsSaid))
-    figure("burst_new_posts_announcements_spoken", String(spoken.count))
-    figure("burst_announcement", "\"\(spoken.last?.text ?? "")\"")
-    figure("burst_rss_growth_mb", String(format: "%.1f", residentAfter - residentBefore))
+    timings("burst_key_\(size)", times)
+    figure("burst_keys_pressed_\(size)", String(times.count))
+    figure("burst_new_posts_announcements_queued_\(size)", String(counting.newPostsSaid))
+    figure("burst_new_posts_announcements_spoken_\(size)", String(spoken.count))
+    figure("burst_announcement_\(size)", "\"\(spoken.last?.text ?? "")\"")
+    figure("burst_rss_growth_\(size)_mb", String(format: "%.1f", residentAfter - residentBefore))
 }

@@ -12,10 +12,44 @@ import Glibc
 enum GroupSupervisor {
     /// Makes this process the reaper of orphaned descendants (Linux `PR_SET_CHILD_SUBREAPER`).
     static func becomeSubreaper() {
-        // prctl is variadic in C, so Swift does not import it; it is called through its symbol.
+        prctl(36, 1)  // PR_SET_CHILD_SUBREAPER
+    }
+
+    /// A group's process ends with the supervisor, even when the supervisor is killed outright.
+    static func endWithParent() {
+        prctl(1, UInt(SIGKILL))  // PR_SET_PDEATHSIG
+    }
+
+    /// prctl is variadic in C, so Swift does not import it; it is called through its symbol.
+    private static func prctl(_ option: Int32, _ value: UInt) {
         typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
         guard let symbol = dlsym(nil, "prctl") else { return }
-        _ = unsafeBitCast(symbol, to: Prctl.self)(36, 1, 0, 0, 0)  // PR_SET_CHILD_SUBREAPER
+        _ = unsafeBitCast(symbol, to: Prctl.self)(option, value, 0, 0, 0)
+    }
+
+    /// The group running now, ended by ``endOnSignals()``.
+    private static let running = RunningGroup()
+    nonisolated(unsafe) private static var signalSources: [any DispatchSourceSignal] = []
+
+    /// On Ctrl+C (SIGINT), SIGTERM or SIGHUP the bench does not stop half-way with its servers, tmux and
+    /// `parla` left running: the group now running is killed, whatever it left is ended, the interruption
+    /// is said with the step the group was on, and the bench exits (128 + the signal).
+    static func endOnSignals() {
+        for number in [SIGINT, SIGTERM, SIGHUP] {
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler {
+                let (pid, name, step) = running.now
+                if pid > 0 { kill(pid, SIGKILL) }
+                usleep(100_000)
+                let left = endOrphans()
+                let during = name.map { " during \($0) (step: \(step ?? "starting"))" } ?? ""
+                FileHandle.standardError.write(Data("note: interrupted\(during); \(left) processes ended\n".utf8))
+                exit(128 + number)
+            }
+            source.resume()
+            signalSources.append(source)
+        }
     }
 
     /// Runs group `name` with `arguments`; its figures are printed as they come. Returns false when the
@@ -33,6 +67,8 @@ enum GroupSupervisor {
             return false
         }
         let lastStep = StepLog()
+        running.set(pid: process.processIdentifier, name: name, steps: lastStep)
+        defer { running.set(pid: 0, name: nil, steps: nil) }
         let forwarded = DispatchGroup()
         forward(output.fileHandleForReading, group: forwarded) { FileHandle.standardOutput.write($0) }
         forward(errors.fileHandleForReading, group: forwarded) { data in
@@ -138,4 +174,16 @@ private final class StepLog: @unchecked Sendable {
         }
     }
     var value: String? { lock.withLock { last } }
+}
+
+/// The group process running now, for the signal handler.
+private final class RunningGroup: @unchecked Sendable {
+    private let lock = NSLock()
+    private var pid: Int32 = 0
+    private var name: String?
+    private var steps: StepLog?
+
+    func set(pid: Int32, name: String?, steps: StepLog?) { lock.withLock { (self.pid, self.name, self.steps) = (pid, name, steps) } }
+
+    var now: (pid: Int32, name: String?, step: String?) { lock.withLock { (pid, name, steps?.value) } }
 }
