@@ -39,13 +39,13 @@ enum GroupSupervisor {
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler {
-                let (pid, name, step) = running.now
-                if pid > 0 { kill(pid, SIGKILL) }
-                usleep(100_000)
-                let left = endOrphans()
-                let during = name.map { " during \($0) (step: \(step ?? "starting"))" } ?? ""
-                FileHandle.standardError.write(Data("note: interrupted\(during); \(left) processes ended\n".utf8))
-                exit(128 + number)
+                // A group running is killed here and the rest done by `run` when it sees the group end;
+                // between groups, here.
+                if let pid = running.interrupt(by: number) {
+                    kill(pid, SIGKILL)
+                } else {
+                    finishInterrupted(by: number, during: nil)
+                }
             }
             source.resume()
             signalSources.append(source)
@@ -67,8 +67,8 @@ enum GroupSupervisor {
             return false
         }
         let lastStep = StepLog()
-        running.set(pid: process.processIdentifier, name: name, steps: lastStep)
-        defer { running.set(pid: 0, name: nil, steps: nil) }
+        running.set(pid: process.processIdentifier)
+        defer { running.set(pid: 0) }
         let forwarded = DispatchGroup()
         forward(output.fileHandleForReading, group: forwarded) { FileHandle.standardOutput.write($0) }
         forward(errors.fileHandleForReading, group: forwarded) { data in
@@ -84,6 +84,9 @@ enum GroupSupervisor {
         let timedOut = process.isRunning
         if timedOut { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
+        if let signal = running.interruption {
+            finishInterrupted(by: signal, during: "\(name) (step: \(lastStep.value ?? "starting"))")
+        }
         let leftovers = endOrphans()
         _ = forwarded.wait(timeout: .now() + 5)
         if timedOut {
@@ -96,6 +99,13 @@ enum GroupSupervisor {
             return false
         }
         return true
+    }
+
+    /// Ends what the interrupted bench left, says so, and exits with 128 + the signal.
+    private static func finishInterrupted(by signal: Int32, during: String?) -> Never {
+        let left = endOrphans()
+        FileHandle.standardError.write(Data("note: interrupted\(during.map { " during \($0)" } ?? ""); \(left) processes ended\n".utf8))
+        exit(128 + signal)
     }
 
     /// Copies what a pipe gives to `write` until it closes.
@@ -176,14 +186,21 @@ private final class StepLog: @unchecked Sendable {
     var value: String? { lock.withLock { last } }
 }
 
-/// The group process running now, for the signal handler.
+/// The group process running now, and the signal that interrupted the bench, if one did.
 private final class RunningGroup: @unchecked Sendable {
     private let lock = NSLock()
     private var pid: Int32 = 0
-    private var name: String?
-    private var steps: StepLog?
+    private var signal: Int32?
 
-    func set(pid: Int32, name: String?, steps: StepLog?) { lock.withLock { (self.pid, self.name, self.steps) = (pid, name, steps) } }
+    func set(pid: Int32) { lock.withLock { self.pid = pid } }
 
-    var now: (pid: Int32, name: String?, step: String?) { lock.withLock { (pid, name, steps?.value) } }
+    /// Notes the interruption; returns the group process to kill, if one runs.
+    func interrupt(by signal: Int32) -> Int32? {
+        lock.withLock {
+            self.signal = signal
+            return pid > 0 ? pid : nil
+        }
+    }
+
+    var interruption: Int32? { lock.withLock { signal } }
 }

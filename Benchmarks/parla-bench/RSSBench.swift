@@ -22,13 +22,13 @@ func rssBench() throws {
         let folder = try runner.temporaryFolder("rss")
         defer { try? FileManager.default.removeItem(at: folder) }
         step("rss: writing \(count) posts to a cache on disk")
-        let seeded = try runner.run(me, ["--rss-seed", folder.path, String(count)], timeout: 400)
+        let seeded = try runner.run(me, ["--rss-seed", folder.path, String(count)], timeout: 400, passingErrors: true)
         guard seeded.status == 0 else {
             figure(name, "error (the cache was not written: \(seeded.output.trimmingCharacters(in: .whitespacesAndNewlines)))")
             continue
         }
         step("rss: \(name) (the screen over \(count) cached posts\(paged ? ", paged to the end" : ""))")
-        let measured = try runner.run(me, ["--rss-screen", folder.path, String(count), paged ? "paged" : "newest"], timeout: 300)
+        let measured = try runner.run(me, ["--rss-screen", folder.path, String(count), paged ? "paged" : "newest"], timeout: 300, passingErrors: true)
         FileHandle.standardOutput.write(Data(measured.output.utf8))
         if measured.status != 0 { figure(name, "error (status \(measured.status))") }
     }
@@ -67,6 +67,8 @@ func rssScreen(folder: String, count: Int, paged: Bool) throws {
         let items = (try? cache.posts(key, limit: request.limit ?? 40, olderThan: maxId)) ?? []
         return Page(items: items, older: items.count < (request.limit ?? 40) ? nil : items.last.map { PageRequest(maxId: $0.id) })
     }
+    note("\(name): a Post is \(MemoryLayout<Post>.stride) bytes inline, its Account \(MemoryLayout<Account>.stride); "
+         + "resident before the screen: \(String(format: "%.1f", statusMegabytes("VmRSS"))) MB")
     let bench = try BenchApp(size: Size(width: 80, height: 24), engine: engine, speech: SilentSpeech())
     let settle = Handed(bench.app)
     var loaded = 0
@@ -79,12 +81,16 @@ func rssScreen(folder: String, count: Int, paged: Bool) throws {
             let now = shownCount(bench)
             still = now > loaded ? 0 : still + 1
             loaded = now
+            if loaded / 10_000 != (loaded - 40) / 10_000 {
+                step("rss: \(loaded) of \(count) posts in the screen, \(String(format: "%.1f", statusMegabytes("VmRSS"))) MB resident")
+            }
         }
     } else {
         loaded = shownCount(bench)
     }
     for key: Key in [.up, .pageUp, .down, .home, .down, .pageDown, .end] { _ = bench.press(key) }
     if paged, loaded != count { print("warning: \(name): the screen holds \(loaded) of \(count) posts") }
+    note("\(name): resident at the end \(String(format: "%.1f", statusMegabytes("VmRSS"))) MB")
     figure(name, String(format: "%.1f", statusMegabytes("VmHWM")))
 }
 
@@ -102,3 +108,6 @@ private func shownCount(_ bench: BenchApp) -> Int {
 final class Slot<Value>: @unchecked Sendable {
     var value: Value?
 }
+
+/// A line for whoever reads the bench's output (stderr), not a figure.
+func note(_ text: String) { FileHandle.standardError.write(Data("note: \(text)\n".utf8)) }

@@ -2,14 +2,17 @@ import Foundation
 import MicroblogKit
 
 /// A post as a timeline keeps it while it is not shown: one object holding what nearly every post has,
-/// its author shared with every other post of the same account (``AccountTable``), and what few posts
-/// have (media, polls, mentions, cards…) in a second object only when present.
+/// its author and the start of its `uri` shared with every other post of the same account
+/// (``AccountTable``), and what few posts have (media, polls, mentions, cards…) in a second object only
+/// when present.
 ///
 /// ``post`` gives back the same `Post`, field for field: a timeline of 100 000 posts keeps about a third
 /// of the memory the full values take (measured by `parla-bench --only rss`).
 final class CompactPost {
     let id: String
-    let uri: String
+    /// The `uri` without the id it ends with (shared), or the whole `uri` when it does not end with the id.
+    private let uriStart: String
+    private let uriEndsWithId: Bool
     let createdAt: Date
     let account: Box<Account>
     let content: String
@@ -30,15 +33,12 @@ final class CompactPost {
         let media: [MediaAttachment]
         let mentions: [Mention]
         let tags: [String]
-        let poll: Poll?
         let editedAt: Date?
         let filtered: [FilterMatch]?
-        let quote: Quote?
-        let card: LinkCard?
         let emojis: [CustomEmoji]?
         let muted: Bool?
-        /// Counts that do not fit 32 bits (kept whole).
-        let counts: (replies: Int, reblogs: Int, favourites: Int)?
+        /// The poll, quote, card and counts too large for 32 bits, when the post has any.
+        let rare: Rare?
 
         init?(_ post: Post, countsFit: Bool) {
             guard post.url != nil || !post.spoilerText.isEmpty || post.inReplyToId != nil || post.inReplyToAccountId != nil
@@ -52,13 +52,27 @@ final class CompactPost {
             media = post.media
             mentions = post.mentions
             tags = post.tags
-            poll = post.poll
             editedAt = post.editedAt
             filtered = post.filtered
-            quote = post.quote
-            card = post.card
             emojis = post.emojis
             muted = post.muted
+            rare = Rare(post, countsFit: countsFit)
+        }
+    }
+
+    /// What very few posts have.
+    final class Rare {
+        let poll: Poll?
+        let quote: Quote?
+        let card: LinkCard?
+        /// Counts that do not fit 32 bits (kept whole).
+        let counts: (replies: Int, reblogs: Int, favourites: Int)?
+
+        init?(_ post: Post, countsFit: Bool) {
+            guard post.poll != nil || post.quote != nil || post.card != nil || !countsFit else { return nil }
+            poll = post.poll
+            quote = post.quote
+            card = post.card
             counts = countsFit ? nil : (post.repliesCount, post.reblogsCount, post.favouritesCount)
         }
     }
@@ -66,7 +80,10 @@ final class CompactPost {
     /// Keeps `post`, its author (and a boosted post's author) taken from `accounts`.
     init(_ post: Post, accounts: AccountTable) {
         id = post.id
-        uri = post.uri
+        // Compared byte for byte, so that the start and the id give back the very same bytes.
+        let idBytes = post.id.utf8.count
+        uriEndsWithId = idBytes > 0 && post.uri.utf8.count > idBytes && post.uri.utf8.suffix(idBytes).elementsEqual(post.id.utf8)
+        uriStart = uriEndsWithId ? accounts.shared(String(decoding: post.uri.utf8.dropLast(idBytes), as: UTF8.self)) : post.uri
         createdAt = post.createdAt
         account = accounts.shared(post.account)
         content = post.content
@@ -83,7 +100,7 @@ final class CompactPost {
 
     /// The post as it was kept.
     var post: Post {
-        var post = Post(id: id, uri: uri, createdAt: createdAt, account: account.value, content: content, language: language)
+        var post = Post(id: id, uri: uriEndsWithId ? uriStart + id : uriStart, createdAt: createdAt, account: account.value, content: content, language: language)
         post.visibility = visibility
         post.sensitive = flags & 1 != 0
         post.favourited = flags & 2 != 0
@@ -101,29 +118,46 @@ final class CompactPost {
             post.media = rest.media
             post.mentions = rest.mentions
             post.tags = rest.tags
-            post.poll = rest.poll
             post.editedAt = rest.editedAt
             post.filtered = rest.filtered
-            post.quote = rest.quote
-            post.card = rest.card
             post.emojis = rest.emojis
             post.muted = rest.muted
-            if let counts = rest.counts {
-                (post.repliesCount, post.reblogsCount, post.favouritesCount) = (counts.replies, counts.reblogs, counts.favourites)
+            if let rare = rest.rare {
+                post.poll = rare.poll
+                post.quote = rare.quote
+                post.card = rare.card
+                if let counts = rare.counts {
+                    (post.repliesCount, post.reblogsCount, post.favouritesCount) = (counts.replies, counts.reblogs, counts.favourites)
+                }
             }
         }
         return post
     }
 }
 
-/// One copy of each author for a timeline's posts: posts decoded from the network or the cache each
-/// bring their own copy of the same account; the timeline keeps one.
+/// One copy of each author (and of each start of a `uri`) for a timeline's posts: posts decoded from the
+/// network or the cache each bring their own copy of the same account; the timeline keeps one.
+///
+/// Bounded: past ``limit`` copies the table starts again (posts keep the copies they hold), so that a
+/// screen open for days, whose authors' counts change with every refresh, does not keep every version.
 final class AccountTable {
     private var accounts: [Account: Box<Account>] = [:]
+    private var strings: Set<String> = []
+    /// How many accounts (and how many strings) are kept at most.
+    static let limit = 10_000
+
+    /// The kept copy of `string` (kept now if it is the first).
+    func shared(_ string: String) -> String {
+        if let kept = strings.firstIndex(of: string) { return strings[kept] }
+        if strings.count >= Self.limit { strings.removeAll() }
+        strings.insert(string)
+        return string
+    }
 
     /// The kept copy equal to `account` (kept now if it is the first).
     func shared(_ account: Account) -> Box<Account> {
         if let kept = accounts[account] { return kept }
+        if accounts.count >= Self.limit { accounts.removeAll() }
         let box = Box(account)
         accounts[account] = box
         return box
