@@ -91,6 +91,9 @@ func rssScreen(folder: String, count: Int, paged: Bool) throws {
     for key: Key in [.up, .pageUp, .down, .home, .down, .pageDown, .end] { _ = bench.press(key) }
     if paged, loaded != count { print("warning: \(name): the screen holds \(loaded) of \(count) posts") }
     note("\(name): resident at the end \(String(format: "%.1f", statusMegabytes("VmRSS"))) MB")
+    if ProcessInfo.processInfo.environment["PARLA_BENCH_MALLOC_STATS"] != nil, let symbol = dlsym(nil, "malloc_stats") {
+        unsafeBitCast(symbol, to: (@convention(c) () -> Void).self)()
+    }
     figure(name, String(format: "%.1f", statusMegabytes("VmHWM")))
 }
 

@@ -8,22 +8,26 @@ import MicroblogKit
 ///
 /// ``post`` gives back the same `Post`, field for field: a timeline of 100 000 posts keeps about a third
 /// of the memory the full values take (measured by `parla-bench --only rss`).
+///
+/// The stored properties are in the order that packs them (Swift keeps the order written): the words
+/// first, then the bytes, then the 32-bit counts.
 final class CompactPost {
     let id: String
     /// The `uri` without the id it ends with (shared), or the whole `uri` when it does not end with the id.
     private let uriStart: String
-    private let uriEndsWithId: Bool
     let createdAt: Date
     let account: Box<Account>
+    /// The HTML, copied at its own length (a decoded string keeps the room it grew in while unescaping).
     let content: String
     let language: String?
-    let visibility: Visibility
-    let repliesCount: Int32, reblogsCount: Int32, favouritesCount: Int32
-    /// sensitive, favourited, reblogged, bookmarked (bits 0 to 3).
-    let flags: UInt8
     let reblog: CompactPost?
     /// Everything else, nil when every part of it is empty.
     let rest: Rest?
+    let visibility: Visibility
+    /// sensitive, favourited, reblogged, bookmarked (bits 0 to 3).
+    let flags: UInt8
+    private let uriEndsWithId: Bool
+    let repliesCount: Int32, reblogsCount: Int32, favouritesCount: Int32
 
     /// The fields most posts leave empty.
     final class Rest {
@@ -46,7 +50,7 @@ final class CompactPost {
                 || post.filtered != nil || post.quote != nil || post.card != nil || post.emojis != nil || post.muted != nil || !countsFit
             else { return nil }
             url = post.url
-            spoilerText = post.spoilerText
+            spoilerText = CompactPost.exact(post.spoilerText)
             inReplyToId = post.inReplyToId
             inReplyToAccountId = post.inReplyToAccountId
             media = post.media
@@ -86,7 +90,7 @@ final class CompactPost {
         uriStart = uriEndsWithId ? accounts.shared(String(decoding: post.uri.utf8.dropLast(idBytes), as: UTF8.self)) : post.uri
         createdAt = post.createdAt
         account = accounts.shared(post.account)
-        content = post.content
+        content = Self.exact(post.content)
         language = post.language
         visibility = post.visibility
         let fit = [post.repliesCount, post.reblogsCount, post.favouritesCount].allSatisfy { Int32(exactly: $0) != nil }
@@ -96,6 +100,11 @@ final class CompactPost {
         flags = (post.sensitive ? 1 : 0) | (post.favourited ? 2 : 0) | (post.reblogged ? 4 : 0) | (post.bookmarked ? 8 : 0)
         reblog = post.reblog.map { CompactPost($0.value, accounts: accounts) }
         rest = Rest(post, countsFit: fit)
+    }
+
+    /// A copy of `text` that takes only the room its bytes need (the same bytes).
+    static func exact(_ text: String) -> String {
+        text.utf8.count <= 15 ? text : String(decoding: text.utf8, as: UTF8.self)
     }
 
     /// The post as it was kept.

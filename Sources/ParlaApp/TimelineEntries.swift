@@ -55,11 +55,17 @@ struct TimelineEntries: RandomAccessCollection {
     /// The index of the entry with `id`.
     func firstIndex(id: String) -> Int? { kept.firstIndex { $0.id == id } }
 
-    /// These entries followed by `more`.
-    func appending(_ more: some Sequence<TimelineEntry>) -> TimelineEntries {
-        var copy = self
-        copy.kept += more.map { Self.keep($0, accounts) }
-        return copy
+    /// The ids among `ids` that entries here have (without a set of every id kept).
+    func known(among ids: Set<String>) -> Set<String> {
+        var found = Set<String>()
+        for entry in kept where ids.contains(entry.id) { found.insert(entry.id) }
+        return found
+    }
+
+    /// Adds `more` after the entries (in place when this value alone holds them).
+    mutating func append(contentsOf more: some Sequence<TimelineEntry>) {
+        let accounts = accounts
+        kept += more.map { Self.keep($0, accounts) }
     }
 
     /// `fresh` followed by the entries after index `index` whose ids `fresh` does not hold.

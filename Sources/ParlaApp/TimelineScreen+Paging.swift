@@ -60,7 +60,7 @@ extension TimelineScreen {
     func receiveOlderPage(_ result: Result<([TimelineEntry], PageRequest?), MicroblogError>, resync: Bool) -> ScreenResponse {
         switch result {
         case .success(let (page, next)):
-            let known = Set(entries.ids)
+            let known = entries.known(among: Set(page.map(\.id)))
             let added = page.filter { !known.contains($0.id) }
             older.next = next
             if resync, added.isEmpty, next != nil {
@@ -72,7 +72,7 @@ extension TimelineScreen {
             older.waiting = false
             older.arrived(more: next != nil && !added.isEmpty, added: !added.isEmpty)
             let oldCount = entries.count
-            setEntries(entries.appending(added), index: waiting && !added.isEmpty ? oldCount : wheel.index)
+            appendEntries(added, index: waiting && !added.isEmpty ? oldCount : wheel.index)
             guard waiting else { return .none }
             if added.isEmpty { return ScreenResponse([.play(.edge)]) }
             app.request(.readIfFocused(wheel))

@@ -167,10 +167,18 @@ final class TimelineScreen: AppScreen {
         entries = newEntries
         wheel.continuesBelow = pages && older.continues && !newEntries.isEmpty
         // Presented on demand: a key on a timeline of 100 000 posts presents only what it shows and says.
-        wheel.setPresented(count: newEntries.count, index: index, cue: { [unowned self] in self.cue(newEntries[$0]) }) { [unowned self] in
-            self.present(newEntries[$0])
+        // The items read `entries` (the same as `newEntries` until the next call), so that the list
+        // is held once and an older page is added to it in place.
+        wheel.setPresented(count: newEntries.count, index: index, cue: { [unowned self] in self.cue(self.entries[$0]) }) { [unowned self] in
+            self.present(self.entries[$0])
         }
         showCurrent()
+    }
+
+    /// Adds entries after the loaded ones (an older page) without copying those.
+    func appendEntries(_ more: [TimelineEntry], index: Int) {
+        entries.append(contentsOf: more)
+        setEntries(entries, index: index)
     }
 
     /// After a turn: the labels follow a wheel that moved (a move disarms deleting), and the reading
