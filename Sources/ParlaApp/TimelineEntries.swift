@@ -102,6 +102,20 @@ struct TimelineEntries: RandomAccessCollection {
         return changed ? copy : nil
     }
 
-    /// Entries kept in the same way as these (sharing their authors).
-    func keeping(_ entries: some Sequence<TimelineEntry>) -> TimelineEntries { TimelineEntries(entries, accounts: accounts) }
+    /// Entries kept in the same way as these (sharing their authors); a post equal to one kept here is
+    /// not kept a second time (the cache read again after new posts brings mostly the same posts).
+    func keeping(_ entries: [TimelineEntry]) -> TimelineEntries {
+        guard !kept.isEmpty, !entries.isEmpty else { return TimelineEntries(entries, accounts: accounts) }
+        var wanted: [String: Int] = [:]
+        for (index, entry) in entries.enumerated() where wanted[entry.id] == nil { wanted[entry.id] = index }
+        var reused = [Kept?](repeating: nil, count: entries.count)
+        for old in kept {
+            guard case .post(let compact) = old, let index = wanted[compact.id], reused[index] == nil,
+                case .post(let post) = entries[index], compact.post == post else { continue }
+            reused[index] = old
+        }
+        var fresh = TimelineEntries(accounts: accounts)
+        fresh.kept = entries.indices.map { reused[$0] ?? Self.keep(entries[$0], accounts) }
+        return fresh
+    }
 }

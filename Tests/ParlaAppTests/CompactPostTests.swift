@@ -74,5 +74,11 @@ import Testing
         // Fresh posts on top; what followed the last of them stays, without repeats.
         let fresh = entries.keeping([.post(Fixtures.post("13")), .post(Fixtures.post("12"))])
         #expect(longer.replacingPrefix(with: fresh, keepingAfter: 0).ids == ["13", "12", "11", "10", "9"])
+
+        // The cache read again: an unchanged post is kept as it was, a changed one as it now is.
+        var edited = Fixtures.post("12")
+        edited.content = "<p>edited</p>"
+        let again = entries.keeping([.post(edited), .post(boost), .post(Fixtures.post("8"))])
+        #expect(again.map(\.post) == [edited, boost, Fixtures.post("8")])
     }
 }
