@@ -39,7 +39,9 @@ func burstBench(posts: [Post], size: String) throws {
     engine.setReadPosition(posts[posts.count / 2].id, in: "home")
     let bench = try BenchApp(size: Size(width: 80, height: 24), engine: engine, speech: counting, speechControl: rig.queue)
     let app = bench.app
-    for _ in 0..<1000 where !engine.listening { usleep(1000) }
+    // The app must listen before the burst (with 100 000 posts it takes longer to start), or the events are lost.
+    for _ in 0..<30_000 where !engine.listening { usleep(1000) }
+    if !engine.listening { print("warning: burst_\(size): the app was not listening to the engine after 30 s") }
     let burst = PostFactory().posts(1000, firstId: 5_000_000)
     // Start from silence (the digest said at start has ended).
     let quiet = DispatchSemaphore(value: 0)
