@@ -27,6 +27,9 @@ enum GroupSupervisor {
         _ = unsafeBitCast(symbol, to: Prctl.self)(option, value, 0, 0, 0)
     }
 
+    /// Where the groups' temporary files go (their `TMPDIR`).
+    static let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("parla-bench-\(getpid())")
+
     /// The group running now, ended by ``endOnSignals()``.
     private static let running = RunningGroup()
     nonisolated(unsafe) private static var signalSources: [any DispatchSourceSignal] = []
@@ -59,6 +62,10 @@ enum GroupSupervisor {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         process.arguments = ["--group", name] + arguments
+        // The group's temporary files go in a folder of the supervisor's, removed when the group ends however it ends.
+        try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": scratch.path]) { $1 }
+        defer { try? FileManager.default.removeItem(at: scratch) }
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
@@ -104,6 +111,7 @@ enum GroupSupervisor {
     /// Ends what the interrupted bench left, says so, and exits with 128 + the signal.
     private static func finishInterrupted(by signal: Int32, during: String?) -> Never {
         let left = endOrphans()
+        try? FileManager.default.removeItem(at: scratch)
         FileHandle.standardError.write(Data("note: interrupted\(during.map { " during \($0)" } ?? ""); \(left) processes ended\n".utf8))
         exit(128 + signal)
     }
