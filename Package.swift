@@ -114,7 +114,7 @@ let package = Package(
             name: "parla-bench",
             dependencies: [
                 "BenchSupport", "ParlaApp", "LVControls", "TerminalKit", "MicroblogKit", "SpeechKit", "EspeakSpeech", "ParlaBase",
-                "ParlaBaseTesting", "SpeechKitTesting", "SystemTestSupport", "ParlaAppTesting",
+                "ParlaBaseTesting", "SpeechKitTesting", "SystemTestSupport", "ParlaAppTesting", "ParlaEngine", "MicroblogKitTesting",
             ],
             path: "Benchmarks/parla-bench"),
 

@@ -29,7 +29,7 @@ func blocking(_ work: @escaping @Sendable () async -> Void) {
 struct BenchApp {
     let app: ParlaApplication
     let terminal: TimedTerminal
-    let engine: MemoryAccountEngine
+    let engine: any AccountEngine
 
     /// The interface strings, found as `parla` finds them.
     static func localizer() -> Localizer {
@@ -52,7 +52,7 @@ struct BenchApp {
     }
 
     /// Builds the app over `engine`, prepares and starts it, and lets the first refresh finish.
-    init(size: Size, engine: MemoryAccountEngine, speech: any SpeechOutput, speechControl: (any SpeechControl)? = nil,
+    init(size: Size, engine: any AccountEngine, speech: any SpeechOutput, speechControl: (any SpeechControl)? = nil,
          clock: any TickClock = SystemClock()) throws {
         terminal = TimedTerminal(size: size)
         self.engine = engine

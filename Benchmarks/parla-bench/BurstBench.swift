@@ -31,7 +31,7 @@ final class CountingSpeech: SpeechOutput {
 /// key loop meanwhile presses Down/Up every 4 ms; a key's time runs from the loop taking it up
 /// (before the events waiting ahead of it are handled) to the app being done with it.
 /// Then it waits until speech is quiet and counts the new-posts announcements actually spoken.
-func burstBench(posts: [Post]) throws {
+func burstBench(posts: [Post], size: String) throws {
     let rig = try SpeechRig()
     defer { rig.stop() }
     let counting = CountingSpeech(rig.queue)
@@ -39,7 +39,9 @@ func burstBench(posts: [Post]) throws {
     engine.setReadPosition(posts[posts.count / 2].id, in: "home")
     let bench = try BenchApp(size: Size(width: 80, height: 24), engine: engine, speech: counting, speechControl: rig.queue)
     let app = bench.app
-    for _ in 0..<1000 where !engine.listening { usleep(1000) }
+    // The app must listen before the burst (with 100 000 posts it takes longer to start), or the events are lost.
+    for _ in 0..<30_000 where !engine.listening { usleep(1000) }
+    if !engine.listening { print("warning: burst_\(size): the app was not listening to the engine after 30 s") }
     let burst = PostFactory().posts(1000, firstId: 5_000_000)
     // Start from silence (the digest said at start has ended).
     let quiet = DispatchSemaphore(value: 0)
@@ -79,10 +81,10 @@ func burstBench(posts: [Post]) throws {
     _ = idle.wait(timeout: .now() + 60)
     let spoken = rig.transcript.entries.dropFirst(spokenBefore).filter { $0.kind == .speech && ($0.text ?? "").contains("new posts") }
     let residentAfter = statusMegabytes("VmRSS")
-    timings("burst_key", times)
-    figure("burst_keys_pressed", String(times.count))
-    figure("burst_new_posts_announcements_queued", String(counting.newPostsSaid))
-    figure("burst_new_posts_announcements_spoken", String(spoken.count))
-    figure("burst_announcement", "\"\(spoken.last?.text ?? "")\"")
-    figure("burst_rss_growth_mb", String(format: "%.1f", residentAfter - residentBefore))
+    timings("burst_key_\(size)", times)
+    figure("burst_keys_pressed_\(size)", String(times.count))
+    figure("burst_new_posts_announcements_queued_\(size)", String(counting.newPostsSaid))
+    figure("burst_new_posts_announcements_spoken_\(size)", String(spoken.count))
+    figure("burst_announcement_\(size)", "\"\(spoken.last?.text ?? "")\"")
+    figure("burst_rss_growth_\(size)_mb", String(format: "%.1f", residentAfter - residentBefore))
 }

@@ -4,7 +4,7 @@ import MicroblogKit
 import ParlaApp
 import TerminalKit
 
-/// frame_WxH: a key press on a home timeline of 10 000 posts → the frame handed to the backend.
+/// frame_WxH: a key press on a home timeline of 1 000 or 100 000 posts → the frame handed to the backend.
 ///
 /// Keys cycle through what a reader does: Down and Up on the wheel of posts, PgDn, End, Home, and
 /// Tab / Shift+Tab out of the wheel and back.

@@ -12,10 +12,47 @@ import Glibc
 enum GroupSupervisor {
     /// Makes this process the reaper of orphaned descendants (Linux `PR_SET_CHILD_SUBREAPER`).
     static func becomeSubreaper() {
-        // prctl is variadic in C, so Swift does not import it; it is called through its symbol.
+        prctl(36, 1)  // PR_SET_CHILD_SUBREAPER
+    }
+
+    /// A group's process ends with the supervisor, even when the supervisor is killed outright.
+    static func endWithParent() {
+        prctl(1, UInt(SIGKILL))  // PR_SET_PDEATHSIG
+    }
+
+    /// prctl is variadic in C, so Swift does not import it; it is called through its symbol.
+    private static func prctl(_ option: Int32, _ value: UInt) {
         typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
         guard let symbol = dlsym(nil, "prctl") else { return }
-        _ = unsafeBitCast(symbol, to: Prctl.self)(36, 1, 0, 0, 0)  // PR_SET_CHILD_SUBREAPER
+        _ = unsafeBitCast(symbol, to: Prctl.self)(option, value, 0, 0, 0)
+    }
+
+    /// Where the groups' temporary files go (their `TMPDIR`).
+    static let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("parla-bench-\(getpid())")
+
+    /// The group running now, ended by ``endOnSignals()``.
+    private static let running = RunningGroup()
+    nonisolated(unsafe) private static var signalSources: [any DispatchSourceSignal] = []
+
+    /// On Ctrl+C (SIGINT), SIGTERM or SIGHUP the bench does not stop half-way with its servers, tmux and
+    /// `parla` left running: the group now running is killed, whatever it left is ended, the interruption
+    /// is said with the step the group was on, and the bench exits (128 + the signal).
+    static func endOnSignals() {
+        for number in [SIGINT, SIGTERM, SIGHUP] {
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler {
+                // A group running is killed here and the rest done by `run` when it sees the group end;
+                // between groups, here.
+                if let pid = running.interrupt(by: number) {
+                    kill(pid, SIGKILL)
+                } else {
+                    finishInterrupted(by: number, during: nil)
+                }
+            }
+            source.resume()
+            signalSources.append(source)
+        }
     }
 
     /// Runs group `name` with `arguments`; its figures are printed as they come. Returns false when the
@@ -25,6 +62,10 @@ enum GroupSupervisor {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         process.arguments = ["--group", name] + arguments
+        // The group's temporary files go in a folder of the supervisor's, removed when the group ends however it ends.
+        try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": scratch.path]) { $1 }
+        defer { try? FileManager.default.removeItem(at: scratch) }
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
@@ -33,6 +74,8 @@ enum GroupSupervisor {
             return false
         }
         let lastStep = StepLog()
+        running.set(pid: process.processIdentifier)
+        defer { running.set(pid: 0) }
         let forwarded = DispatchGroup()
         forward(output.fileHandleForReading, group: forwarded) { FileHandle.standardOutput.write($0) }
         forward(errors.fileHandleForReading, group: forwarded) { data in
@@ -48,6 +91,9 @@ enum GroupSupervisor {
         let timedOut = process.isRunning
         if timedOut { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
+        if let signal = running.interruption {
+            finishInterrupted(by: signal, during: "\(name) (step: \(lastStep.value ?? "starting"))")
+        }
         let leftovers = endOrphans()
         _ = forwarded.wait(timeout: .now() + 5)
         if timedOut {
@@ -60,6 +106,14 @@ enum GroupSupervisor {
             return false
         }
         return true
+    }
+
+    /// Ends what the interrupted bench left, says so, and exits with 128 + the signal.
+    private static func finishInterrupted(by signal: Int32, during: String?) -> Never {
+        let left = endOrphans()
+        try? FileManager.default.removeItem(at: scratch)
+        FileHandle.standardError.write(Data("note: interrupted\(during.map { " during \($0)" } ?? ""); \(left) processes ended\n".utf8))
+        exit(128 + signal)
     }
 
     /// Copies what a pipe gives to `write` until it closes.
@@ -138,4 +192,23 @@ private final class StepLog: @unchecked Sendable {
         }
     }
     var value: String? { lock.withLock { last } }
+}
+
+/// The group process running now, and the signal that interrupted the bench, if one did.
+private final class RunningGroup: @unchecked Sendable {
+    private let lock = NSLock()
+    private var pid: Int32 = 0
+    private var signal: Int32?
+
+    func set(pid: Int32) { lock.withLock { self.pid = pid } }
+
+    /// Notes the interruption; returns the group process to kill, if one runs.
+    func interrupt(by signal: Int32) -> Int32? {
+        lock.withLock {
+            self.signal = signal
+            return pid > 0 ? pid : nil
+        }
+    }
+
+    var interruption: Int32? { lock.withLock { signal } }
 }

@@ -17,10 +17,11 @@ struct ProcessRunner {
     ///   then ended, SIGTERM and then SIGKILL).
     @discardableResult
     func run(
-        _ executable: String, _ arguments: [String], environment extra: [String: String] = [:], timeout: Double = 60
+        _ executable: String, _ arguments: [String], environment extra: [String: String] = [:], timeout: Double = 60,
+        passingErrors: Bool = false
     ) throws -> (status: Int32, output: String) {
         let pipe = Pipe()
-        let process = try launch(executable, arguments, environment: extra, output: pipe)
+        let process = try launch(executable, arguments, environment: extra, output: pipe, errors: passingErrors)
         let watchdog = Watchdog(process, after: timeout)
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
@@ -65,13 +66,15 @@ struct ProcessRunner {
         }
     }
 
-    private func launch(_ executable: String, _ arguments: [String], environment extra: [String: String], output: Any) throws -> Process {
+    private func launch(
+        _ executable: String, _ arguments: [String], environment extra: [String: String], output: Any, errors: Bool = false
+    ) throws -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.environment = environment.merging(extra) { $1 }
         process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
+        process.standardError = errors ? FileHandle.standardError : FileHandle.nullDevice
         try process.run()
         return process
     }

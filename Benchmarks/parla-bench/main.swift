@@ -2,10 +2,11 @@
 //
 //   key_to_speech, interrupt      at the speech queue, through the real eSpeak-NG into the paced null sink
 //   segment_gap                   the silence where one utterance changes voice (Spanish post, English interface)
-//   key_to_speech_host            a key through ParlaApplication and ScreenHost → first sample in the sink
-//   frame_80x24, frame_200x60     a key on a home timeline of 10 000 posts → the frame handed to the backend
-//   burst_key, burst_…            1000 posts streamed in one second while keys are pressed
-//   rss_100k_posts_mb             peak memory with 100 000 posts in the timeline (a fresh process)
+//   key_to_speech_host_{1k,100k}  a key through ParlaApplication and ScreenHost → first sample in the sink
+//   frame_{80x24,200x60}_{1k,100k} a key on a home timeline of 1 000 or 100 000 posts → the frame handed to the backend
+//   burst_key_{1k,100k}, burst_…  1000 posts streamed in one second while keys are pressed
+//   rss_{1k,100k}_posts_mb        peak memory with 1 000 or 100 000 posts in the timeline (real engine, cache on disk)
+//   rss_1m_posts_mb               peak memory with a million posts cached, the screen at the newest
 //
 //   scenario_…                    Parla's requests against a naive client's (RequestCountScenario)
 //   cold_start_ms                 the release parla under tmux: spawn → first post spoken (warm cache)
@@ -24,9 +25,28 @@ import TerminalKit
 
 /// The groups in the order they run, each with its time limit in seconds.
 let groups: [(name: String, limit: Int)] = [
-    ("speech", 300), ("voices", 180), ("host", 300), ("frames", 300), ("burst", 180), ("scenario", 300), ("coldstart", 180),
-    ("cli", 180), ("load", 240), ("rss", 300), ("hostile", 600),
+    ("speech", 300), ("voices", 180), ("host", 300), ("frames", 300), ("burst", 300), ("scenario", 300), ("coldstart", 180),
+    ("cli", 180), ("load", 240), ("rss", 900), ("hostile", 600),
 ]
+
+// The memory figures' helper processes (RSSBench): one writes a cache, another measures the screen over it.
+switch CommandLine.arguments.dropFirst().first {
+case "--rss-seed":
+    let arguments = CommandLine.arguments
+    do { try rssSeed(folder: arguments[2], count: Int(arguments[3]) ?? 0) } catch {
+        print("error: \(error)")
+        exit(1)
+    }
+    exit(0)
+case "--rss-screen":
+    let arguments = CommandLine.arguments
+    do { try rssScreen(folder: arguments[2], count: Int(arguments[3]) ?? 0, paged: arguments[4] == "paged") } catch {
+        print("error: \(error)")
+        exit(1)
+    }
+    exit(0)
+default: break
+}
 
 let (only, group, runs, loadSeconds): (String?, String?, Int, Int) = {
     var arguments = Array(CommandLine.arguments.dropFirst())
@@ -40,19 +60,35 @@ let (only, group, runs, loadSeconds): (String?, String?, Int, Int) = {
     return (only, group, max(200, arguments.first.flatMap { Int($0) } ?? 300), min(max(loadSeconds, 1), 30))
 }()
 let warmup = 20
+/// The two timeline sizes the screen figures are taken at.
+let sizes = [("1k", 1_000), ("100k", 100_000)]
 
 if let group {
     // A child: one group, in this process.
+    GroupSupervisor.endWithParent()
     do {
         switch group {
         case "speech": try speechQueueBench(runs: runs, warmup: warmup)
         case "voices": try segmentGapBench(runs: 50)
-        case "host": timings("key_to_speech_host", try hostSpeechBench(posts: PostFactory().posts(10_000), runs: runs, warmup: warmup))
+        // Each at two sizes, so that how the cost grows shows.
+        case "host":
+            for (size, count) in sizes {
+                step("host: \(size) posts")
+                timings("key_to_speech_host_\(size)", try hostSpeechBench(posts: PostFactory().posts(count), runs: runs, warmup: warmup))
+            }
         case "frames":
-            let posts = PostFactory().posts(10_000)
-            timings("frame_80x24", try frameBench(size: Size(width: 80, height: 24), posts: posts, presses: runs))
-            timings("frame_200x60", try frameBench(size: Size(width: 200, height: 60), posts: posts, presses: runs))
-        case "burst": try burstBench(posts: PostFactory().posts(10_000))
+            for (size, count) in sizes {
+                let posts = PostFactory().posts(count)
+                step("frames: 80x24, \(size) posts")
+                timings("frame_80x24_\(size)", try frameBench(size: Size(width: 80, height: 24), posts: posts, presses: runs))
+                step("frames: 200x60, \(size) posts")
+                timings("frame_200x60_\(size)", try frameBench(size: Size(width: 200, height: 60), posts: posts, presses: runs))
+            }
+        case "burst":
+            for (size, count) in sizes {
+                step("burst: \(size) posts")
+                try burstBench(posts: PostFactory().posts(count), size: size)
+            }
         case "scenario": try scenarioBench()
         case "coldstart": try coldStartBench()
         case "cli": try cliBench()
@@ -74,6 +110,7 @@ if let group {
         exit(2)
     }
     GroupSupervisor.becomeSubreaper()
+    GroupSupervisor.endOnSignals()
     if only == nil { figure("runs", String(runs)) }
     var failed = false
     for (name, limit) in chosen {

@@ -44,6 +44,8 @@ public final class ScriptedService: TimelineService, @unchecked Sendable {
     var accounts: [String: Account] = [:]
     private var followersOf: [String: [Account]] = [:]
     private var timelineLimit = 20
+    /// Answers timeline pages instead of the posts set here (the benchmark's posts on disk).
+    private var pageSource: (@Sendable (String, PageRequest) -> Page<Post>)?
     private var notificationLimit = 15
     private var followersLimit: Int?
     private var searchCorpus = SearchResults()
@@ -84,6 +86,12 @@ public final class ScriptedService: TimelineService, @unchecked Sendable {
 
     /// The page sizes when a request names no limit: Mastodon's 20 posts and 15 notifications, and all
     /// followers at once, unless set here.
+    /// Answers every timeline page with `source` (timeline key, request) instead of the posts set here:
+    /// a server whose posts are not held in memory (the benchmark reads them from a cache on disk).
+    public func answerPages(with source: @escaping @Sendable (String, PageRequest) -> Page<Post>) {
+        lock.withLock { pageSource = source }
+    }
+
     public func setPageSizes(timeline: Int, notifications: Int, followers: Int) {
         lock.withLock { (timelineLimit, notificationLimit, followersLimit) = (timeline, notifications, followers) }
     }
@@ -185,6 +193,7 @@ public final class ScriptedService: TimelineService, @unchecked Sendable {
 
     public func timeline(_ kind: TimelineKind, page: PageRequest) async throws -> Page<Post> {
         try record(.timeline(kind.key, page, RequestPriority.current))
+        if let source = lock.withLock({ pageSource }) { return source(kind.key, page) }
         if let gate = lock.withLock({ timelines.values.allSatisfy(\.isEmpty) ? nil : gate }) { await gate() }
         let (all, limit) = lock.withLock { (safety.shown(timelines[kind.key] ?? [], in: kind), timelineLimit) }
         return Self.page(all, page, id: \.id, defaultLimit: limit)

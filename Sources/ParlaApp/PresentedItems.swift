@@ -2,15 +2,19 @@ import LVControls
 import SpeechKit
 import ParlaPresentation
 
-/// A wheel's items, each presented the first time it is shown or said and kept from then on.
+/// A wheel's items, each presented the first time it is shown or said and kept while it is among the
+/// ``kept`` most recently used (a least-recently-used cache: reading through 100 000 posts keeps only
+/// the last thousand presented, and the rows on screen stay presented).
 final class PresentedItems: WheelItems {
     let count: Int
     private let make: (Int) -> Presented
     /// How many presented items are kept at most.
-    static let kept = 4096
+    static let kept = 1024
     /// Whether made items are kept (not when they come from an array already).
     private let keeps: Bool
-    private var made: [Int: Presented] = [:]
+    /// The items made, with when each was last used.
+    private var made: [Int: (presented: Presented, used: UInt64)] = [:]
+    private var uses: UInt64 = 0
     /// The sound each item is said after (a post's cue), if any.
     private let cue: (Int) -> Earcon?
 
@@ -25,15 +29,24 @@ final class PresentedItems: WheelItems {
         self.init(count: presented.count, keeps: false) { presented[$0] }
     }
 
-    /// The item at `index` (0 ..< count), presented now if it was not yet.
+    /// The item at `index` (0 ..< count), presented now if it is not kept.
     func presented(at index: Int) -> Presented {
         guard keeps else { return make(index) }
-        if let done = made[index] { return done }
-        // Bounded: reading through 100 000 posts keeps only the last few thousand presented.
-        if made.count >= Self.kept { made.removeAll(keepingCapacity: true) }
+        uses += 1
+        if let done = made[index] {
+            made[index]?.used = uses
+            return done.presented
+        }
+        if made.count >= Self.kept { forgetLeastRecentlyUsed() }
         let done = make(index)
-        made[index] = done
+        made[index] = (done, uses)
         return done
+    }
+
+    /// Forgets the least recently used half of the kept items (one sort per ``kept`` / 2 items made).
+    private func forgetLeastRecentlyUsed() {
+        let cut = made.values.map(\.used).sorted()[made.count / 2]
+        made = made.filter { $0.value.used >= cut }
     }
 
     func item(at index: Int) -> String { presented(at: index).line }

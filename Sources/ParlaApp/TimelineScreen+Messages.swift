@@ -33,7 +33,7 @@ extension TimelineScreen: MessageReceiver {
             case .success(let (fresh, reported)):
                 refreshFailed = false
                 let wasEmpty = entries.isEmpty
-                let shownBefore = Set(entries.map(\.id))
+                let shownBefore = Set(entries.ids)
                 reload(fresh)
                 // The first posts of an empty timeline (a first start): read the one now under focus.
                 if wasEmpty { app.request(.readIfFocused(wheel)) }

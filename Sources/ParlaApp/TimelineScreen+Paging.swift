@@ -60,7 +60,7 @@ extension TimelineScreen {
     func receiveOlderPage(_ result: Result<([TimelineEntry], PageRequest?), MicroblogError>, resync: Bool) -> ScreenResponse {
         switch result {
         case .success(let (page, next)):
-            let known = Set(entries.flatMap(\.ids))
+            let known = entries.known(among: Set(page.map(\.id)))
             let added = page.filter { !known.contains($0.id) }
             older.next = next
             if resync, added.isEmpty, next != nil {
@@ -72,10 +72,17 @@ extension TimelineScreen {
             older.waiting = false
             older.arrived(more: next != nil && !added.isEmpty, added: !added.isEmpty)
             let oldCount = entries.count
-            // Notifications of a group above that came on this page join it rather than stand apart.
-            let grown = TimelineEntry.regrouped(entries + added)
-            let standing = grown.count > oldCount
-            setEntries(grown, index: waiting && standing ? oldCount : wheel.index)
+            // Whether an entry of its own came (not only members of groups already shown).
+            let standing: Bool
+            if case .notifications = source {
+                // Notifications of a group above that came on this page join it rather than stand apart.
+                let grown = TimelineEntry.regrouped(Array(entries) + added)
+                standing = grown.count > oldCount
+                setEntries(grown, index: waiting && standing ? oldCount : wheel.index)
+            } else {
+                standing = !added.isEmpty
+                appendEntries(added, index: waiting && standing ? oldCount : wheel.index)
+            }
             guard waiting else { return .none }
             if !standing { return ScreenResponse([.play(.edge)]) }
             app.request(.readIfFocused(wheel))

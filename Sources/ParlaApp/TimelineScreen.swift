@@ -66,7 +66,8 @@ final class TimelineScreen: AppScreen {
     let details = Button.quiet()
     let compose = Button.quiet()
     let toolbar: Toolbar
-    private(set) var entries: [TimelineEntry] = []
+    /// Kept compact; an entry is made whole when it is shown, said or acted on.
+    private(set) var entries = TimelineEntries()
     /// Posts whose content warning the user opened.
     private var revealed: Set<String> = []
     /// Deleting asks for a second press on the same post.
@@ -161,13 +162,25 @@ final class TimelineScreen: AppScreen {
     }
 
     func setEntries(_ newEntries: [TimelineEntry], index: Int) {
+        setEntries(entries.keeping(newEntries), index: index)
+    }
+
+    func setEntries(_ newEntries: TimelineEntries, index: Int) {
         entries = newEntries
         wheel.continuesBelow = pages && older.continues && !newEntries.isEmpty
         // Presented on demand: a key on a timeline of 100 000 posts presents only what it shows and says.
-        wheel.setPresented(count: newEntries.count, index: index, cue: { [unowned self] in self.cue(newEntries[$0]) }) { [unowned self] in
-            self.present(newEntries[$0])
+        // The items read `entries` (the same as `newEntries` until the next call), so that the list
+        // is held once and an older page is added to it in place.
+        wheel.setPresented(count: newEntries.count, index: index, cue: { [unowned self] in self.cue(self.entries[$0]) }) { [unowned self] in
+            self.present(self.entries[$0])
         }
         showCurrent()
+    }
+
+    /// Adds entries after the loaded ones (an older page) without copying those.
+    func appendEntries(_ more: [TimelineEntry], index: Int) {
+        entries.append(contentsOf: more)
+        setEntries(entries, index: index)
     }
 
     /// After a turn: the labels follow a wheel that moved (a move disarms deleting), and the reading
@@ -256,21 +269,7 @@ final class TimelineScreen: AppScreen {
 
     /// Replaces a post that changed (boosted, edited) wherever it appears.
     func update(_ post: Post) {
-        var changed = false
-        for (index, entry) in entries.enumerated() {
-            switch entry {
-            case .post(let old) where old.id == post.id:
-                entries[index] = .post(post)
-                changed = true
-            case .post(let old) where old.reblog?.value.id == post.id:
-                var copy = old
-                copy.reblog = Box(post)
-                entries[index] = .post(copy)
-                changed = true
-            default: break
-            }
-        }
-        if changed { setEntries(entries, index: wheel.index) }
+        if let replaced = entries.replacing(post) { setEntries(replaced, index: wheel.index) }
     }
 
     // MARK: Loading
@@ -320,18 +319,20 @@ final class TimelineScreen: AppScreen {
 
     /// Shows fresh entries without moving away from the one being read; counts what came above it.
     func reload(_ fresh: [TimelineEntry]) {
-        let currentId = current?.id
+        let currentId = entries.indices.contains(wheel.index) ? entries.id(at: wheel.index) : nil
         // Older pages loaded below the cache's posts stay, after the last of them.
-        var kept = fresh
-        if older.paged, let last = fresh.last, let at = entries.firstIndex(where: { $0.id == last.id }) {
-            let ids = Set(fresh.map(\.id))
-            kept += entries[(at + 1)...].filter { !ids.contains($0.id) }
+        var kept = entries.keeping(fresh)
+        if older.paged, let last = fresh.last, let at = entries.firstIndex(id: last.id) {
+            kept = entries.replacingPrefix(with: kept, keepingAfter: at)
         } else if older.paged {
             older.reset()
         }
-        kept = TimelineEntry.regrouped(kept)
+        if case .notifications = source {
+            // Notifications that came join the groups they belong to.
+            kept = kept.keeping(TimelineEntry.regrouped(Array(kept)))
+        }
         // The entry read may have become part of a newer group: the marker stays on that group.
-        let newIndex = currentId.flatMap { id in kept.firstIndex(where: { $0.ids.contains(id) }) } ?? 0
+        let newIndex = currentId.flatMap { kept.firstIndex(standingFor: $0) } ?? 0
         setEntries(kept, index: newIndex)
     }
 
@@ -476,7 +477,7 @@ final class TimelineScreen: AppScreen {
         case .postUpdated(let post):
             update(post)
         case .postDeleted(let id):
-            if entries.contains(where: { $0.id == id }) { setEntries(entries.filter { $0.id != id }, index: wheel.index) }
+            if entries.firstIndex(id: id) != nil { setEntries(entries.removing(id: id), index: wheel.index) }
         default:
             break
         }

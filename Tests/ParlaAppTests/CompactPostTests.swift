@@ -1,0 +1,86 @@
+import Foundation
+import MicroblogKit
+import MicroblogKitTesting
+import Testing
+
+@testable import ParlaApp
+
+/// Issue 19 item 3: the timeline keeps posts compact, and gives back the very posts it was given.
+@Suite struct CompactPostTests {
+    /// A post with every field set, none at its default.
+    static func full(_ id: String) -> Post {
+        var post = Post(
+            id: id, uri: "https://social.example/statuses/\(id)", url: "https://social.example/@ana/\(id)",
+            createdAt: Date(timeIntervalSince1970: 1_700_000_123.5), account: Fixtures.account("7"), content: "<p>Full</p>",
+            spoilerText: "Spoilers", sensitive: true, visibility: .unknown("local"), language: "ca", inReplyToId: "41",
+            inReplyToAccountId: "8", media: [MediaAttachment(id: "m1", kind: .image, url: "https://files.example/1.png", description: "A cat")],
+            mentions: [Mention(id: "8", username: "ben", acct: "ben@else.example")], tags: ["swift"],
+            poll: Poll(id: "p1", options: [Poll.Option(title: "Yes", votesCount: 2)], voted: true, ownVotes: [0]),
+            repliesCount: 3, reblogsCount: Int(Int32.max) + 5, favouritesCount: 4, favourited: true, reblogged: true, bookmarked: true,
+            editedAt: Date(timeIntervalSince1970: 1_700_000_200), filtered: [FilterMatch(title: "Films", action: .warn)],
+            quote: Quote(state: .accepted, post: Fixtures.post("30")), card: LinkCard(url: "https://example.com", title: "Example"),
+            emojis: [CustomEmoji(shortcode: "blob")])
+        post.muted = false
+        post.pinned = true
+        return post
+    }
+
+    @Test func aPostComesBackFieldForField() {
+        let accounts = AccountTable()
+        let plain = Fixtures.post("1")
+        let boost = Post(id: "3", createdAt: Date(timeIntervalSince1970: 1_700_000_300), account: Fixtures.account("9"), content: "",
+                         reblog: Self.full("2"))
+        var emptyButPresent = Fixtures.post("4")
+        emptyButPresent.filtered = []
+        emptyButPresent.emojis = []
+        emptyButPresent.pinned = false
+        for post in [plain, Self.full("2"), boost, emptyButPresent] {
+            #expect(CompactPost(post, accounts: accounts).post == post)
+        }
+    }
+
+    @Test func postsByTheSameAuthorShareOneCopyOfIt() throws {
+        let accounts = AccountTable()
+        // Decoded separately, as pages from the network or the cache are: equal values, separate storage.
+        let decode = { (post: Post) in try JSONDecoder().decode(Post.self, from: JSONEncoder().encode(post)) }
+        let first = CompactPost(try decode(Fixtures.post("1", author: "5")), accounts: accounts)
+        let second = CompactPost(try decode(Fixtures.post("2", author: "5")), accounts: accounts)
+        let other = CompactPost(try decode(Fixtures.post("3", author: "6")), accounts: accounts)
+        #expect(first.account === second.account)
+        #expect(first.account !== other.account)
+        #expect(accounts.count == 2)
+    }
+
+    @Test func entriesAreReplacedRemovedAndAppendedById() {
+        let original = Fixtures.post("10")
+        let boost = Post(id: "11", createdAt: Date(timeIntervalSince1970: 1_700_000_011), account: Fixtures.account("4"), content: "",
+                         reblog: original)
+        let entries = TimelineEntries([.post(Fixtures.post("12")), .post(boost), .post(original)])
+        #expect(entries.ids == ["12", "11", "10"])
+        #expect(entries.firstIndex(id: "11") == 1)
+
+        var favourited = original
+        favourited.favourited = true
+        let replaced = entries.replacing(favourited)
+        #expect(replaced?[2].post == favourited)
+        #expect(replaced?[1].post?.reblog?.value == favourited)
+        #expect(replaced?[0].post == Fixtures.post("12"))
+        #expect(entries.replacing(Fixtures.post("99")) == nil)
+
+        #expect(entries.removing(id: "11").ids == ["12", "10"])
+        #expect(entries.known(among: ["9", "11", "12"]) == ["11", "12"])
+        var longer = entries
+        longer.append(contentsOf: [.post(Fixtures.post("9"))])
+        #expect(longer.ids == ["12", "11", "10", "9"])
+        #expect(entries.ids == ["12", "11", "10"])
+        // Fresh posts on top; what followed the last of them stays, without repeats.
+        let fresh = entries.keeping([.post(Fixtures.post("13")), .post(Fixtures.post("12"))])
+        #expect(longer.replacingPrefix(with: fresh, keepingAfter: 0).ids == ["13", "12", "11", "10", "9"])
+
+        // The cache read again: an unchanged post is kept as it was, a changed one as it now is.
+        var edited = Fixtures.post("12")
+        edited.content = "<p>edited</p>"
+        let again = entries.keeping([.post(edited), .post(boost), .post(Fixtures.post("8"))])
+        #expect(again.map(\.post) == [edited, boost, Fixtures.post("8")])
+    }
+}
