@@ -37,6 +37,7 @@ func loadBench(seconds: Int) throws {
                 continue
             }
             figure("\(prefix)_rps", String(format: "%.0f", parsed.requestsPerSecond))
+            figure("\(prefix)_p50_ms", parsed.p50.map(format) ?? "unavailable")
             figure("\(prefix)_p99_ms", format(parsed.p99))
             figure("\(prefix)_lost", String(parsed.lost))
         }
@@ -50,14 +51,17 @@ func loadBench(seconds: Int) throws {
 struct WrkResult {
     var requestsPerSecond: Double
     var p99: Double
+    /// The median (ms), when wrk printed it.
+    var p50: Double?
     var lost: Int
 
     init?(_ output: String) {
-        var rps: Double?, p99: Double?, lost = 0
+        var rps: Double?, p99: Double?, p50: Double?, lost = 0
         for line in output.split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) }) {
             let words = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
             if line.hasPrefix("Requests/sec:"), words.count > 1 { rps = Double(words[1]) }
             if line.hasPrefix("99%"), words.count > 1 { p99 = Self.milliseconds(words[1]) }
+            if line.hasPrefix("50%"), words.count > 1 { p50 = Self.milliseconds(words[1]) }
             if line.hasPrefix("Non-2xx or 3xx responses:"), let count = words.last.flatMap({ Int($0) }) { lost += count }
             if line.hasPrefix("Socket errors:") {
                 // "Socket errors: connect 0, read 0, write 0, timeout 0"
@@ -67,6 +71,7 @@ struct WrkResult {
         guard let rps, let p99 else { return nil }
         self.requestsPerSecond = rps
         self.p99 = p99
+        self.p50 = p50
         self.lost = lost
     }
 

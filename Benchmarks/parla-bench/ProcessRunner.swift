@@ -32,17 +32,17 @@ struct ProcessRunner {
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
-    /// Runs a short command (found on PATH) to the end with its output discarded and returns its exit
-    /// status, through posix_spawn and waitpid rather than Foundation's `Process`, whose wait never returned
+    /// Runs a short command (found on PATH) to the end with its output discarded (or written to the file
+    /// `output`) and returns its exit status, through posix_spawn and waitpid rather than Foundation's `Process`, whose wait never returned
     /// for a `tmux new -d` client (the client stayed a zombie and `coldstart` hung).
     ///
     /// - Throws: ``BenchStepError`` when it runs longer than `timeout` seconds (it is then killed).
     @discardableResult
-    func spawn(_ arguments: [String], timeout: Double = 30) throws -> Int32 {
+    func spawn(_ arguments: [String], timeout: Double = 30, output: String = "/dev/null") throws -> Int32 {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]

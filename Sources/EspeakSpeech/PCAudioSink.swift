@@ -20,7 +20,16 @@ public final class PCAudioSink: AudioSink, @unchecked Sendable {
         self.logFile = logFile
     }
 
+    /// The latency Parla asks PulseAudio for (ms) unless `PULSE_LATENCY_MSEC` is set already.
+    ///
+    /// pcaudiolib opens its PulseAudio stream with the server's default buffer, two seconds, and PulseAudio
+    /// starts a stream only once its buffer holds that much: after every interruption (a flush) a short
+    /// utterance waited for the next one, a long one for two seconds of it to be made.
+    public static let pulseLatencyMilliseconds = 30
+
     public func open(_ format: AudioFormat) throws(SpeechError) {
+        // libpulse reads this when the stream is made (pcaudiolib gives no way to set the buffer itself).
+        setenv("PULSE_LATENCY_MSEC", String(Self.pulseLatencyMilliseconds), 0)
         let result: Result<OpaquePointer, SpeechError> = StderrToLog.run(logFile) {
             let created: OpaquePointer? =
                 if let device {

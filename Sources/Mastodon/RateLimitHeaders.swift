@@ -60,14 +60,15 @@ public struct RateLimitHeaders: Sendable, Hashable {
 public enum ISODate {
     /// The date, or nil when the text is not ISO 8601.
     public static func parse(_ text: String) -> Date? {
-        formatters.parse(text)
+        parseCommonForm(text) ?? formatters.parse(text)
     }
 
-    /// Made once: making a formatter (ICU) cost more than half of reading a page of 40 posts.
-    private static let formatters = Formatters()
+    /// Made once, when a date first comes in a form ``parseCommonForm(_:)`` does not read: making a
+    /// formatter (ICU) cost more than half of reading a page of 40 posts.
+    static let formatters = Formatters()
 
     /// The three forms a date comes in, used under a lock (a formatter is not safe to share between threads).
-    private final class Formatters: @unchecked Sendable {
+    final class Formatters: @unchecked Sendable {
         private let lock = NSLock()
         private let withFraction = ISO8601DateFormatter()
         private let plain = ISO8601DateFormatter()

@@ -28,7 +28,8 @@ extension InstanceStore {
     /// The viewer behind a bearer token, or nil when the token is unknown.
     func viewer(token: String) throws -> Viewer? {
         try database.queue.read { db in
-            guard let row = try Row.fetchOne(db, sql: "SELECT account_id, scopes FROM tokens WHERE token = ?", arguments: [token]) else {
+            // Asked on every request (twice): a prepared statement kept for the connection.
+            guard let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT account_id, scopes FROM tokens WHERE token = ?"), arguments: [token]) else {
                 return nil
             }
             let scopes: String = row["scopes"]

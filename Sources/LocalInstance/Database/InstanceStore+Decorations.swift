@@ -16,7 +16,9 @@ struct StatusDecorations {
     }
 
     var filters: [Filter] = []
-    var emojis: [String: CustomEmojiEntity] = [:]
+    private(set) var emojis: [String: CustomEmojiEntity] = [:]
+    /// The emoji's shortcodes in order, sorted once for the page.
+    private var shortcodes: [String] = []
     var cards: [String: PreviewCardEntity] = [:]
 
     /// Reads the viewer's filters for `context` (every context when nil), the custom emoji, and the cards of
@@ -28,6 +30,7 @@ struct StatusDecorations {
             }
         }
         emojis = try store.customEmojis(db)
+        shortcodes = emojis.keys.sorted()
         if !links.isEmpty {
             for row in try db.cachedRows(
                 "SELECT * FROM preview_cards WHERE url IN (\(InstanceStore.placeholders(links.count)))", StatementArguments(Array(links)))
@@ -53,7 +56,12 @@ struct StatusDecorations {
         guard !emojis.isEmpty else { return [] }
         let joined = texts.joined(separator: "\n")
         guard joined.contains(":") else { return [] }
-        return emojis.keys.sorted().filter { joined.contains(":\($0):") }.compactMap { emojis[$0] }
+        // Every piece between two colons, found in one pass: `:name:` occurs exactly when `name` (which has no
+        // colon) is one of them.
+        let pieces = joined.utf8.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false)
+        guard pieces.count > 2 else { return [] }
+        let between = Set(pieces[1..<(pieces.count - 1)].map { String(decoding: $0, as: UTF8.self) })
+        return shortcodes.filter { $0.contains(":") ? joined.contains(":\($0):") : between.contains($0) }.compactMap { emojis[$0] }
     }
 
     static func contains(_ haystack: String, _ needle: String, wholeWord: Bool) -> Bool {

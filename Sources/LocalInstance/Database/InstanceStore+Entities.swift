@@ -118,19 +118,19 @@ extension InstanceStore {
     func poll(_ db: Database, row: Row, viewer: Viewer?) throws -> PollEntity {
         let id: Int64 = row["id"]
         let expires: Int64? = row["expires_at"]
-        let options = try Row.fetchAll(
-            db,
-            sql: """
-                SELECT o.title, (SELECT COUNT(*) FROM poll_votes v WHERE v.poll_id = o.poll_id AND v.choice = o.position) AS votes
-                FROM poll_options o WHERE o.poll_id = ? ORDER BY o.position
-                """, arguments: [id]
+        // Prepared statements kept for the connection: a page asks these for each of its polls.
+        let options = try db.cachedRows(
+            """
+            SELECT o.title, (SELECT COUNT(*) FROM poll_votes v WHERE v.poll_id = o.poll_id AND v.choice = o.position) AS votes
+            FROM poll_options o WHERE o.poll_id = ? ORDER BY o.position
+            """, [id]
         ).map { PollEntity.Option(title: $0["title"], votesCount: $0["votes"]) }
         let voters = try Int.fetchOne(
-            db, sql: "SELECT COUNT(DISTINCT account_id) FROM poll_votes WHERE poll_id = ?", arguments: [id]) ?? 0
+            db.cachedStatement(sql: "SELECT COUNT(DISTINCT account_id) FROM poll_votes WHERE poll_id = ?"), arguments: [id]) ?? 0
         let own: [Int] =
             if let viewer {
                 try Int.fetchAll(
-                    db, sql: "SELECT choice FROM poll_votes WHERE poll_id = ? AND account_id = ? ORDER BY choice",
+                    db.cachedStatement(sql: "SELECT choice FROM poll_votes WHERE poll_id = ? AND account_id = ? ORDER BY choice"),
                     arguments: [id, viewer.accountID])
             } else { [] }
         return PollEntity(

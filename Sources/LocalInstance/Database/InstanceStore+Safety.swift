@@ -47,6 +47,8 @@ extension InstanceStore {
         """
     }
 
+    private static let silencedStatusSQL = "SELECT " + silencedSQL(":author")
+
     /// Whether a status row (or the status it boosts) is by an account the viewer muted or blocked, so it
     /// leaves home, lists, hashtags and the public timelines as on Mastodon.
     func isSilenced(_ db: Database, status row: Row, viewer: Viewer?) throws -> Bool {
@@ -54,12 +56,13 @@ extension InstanceStore {
         let author: Int64 = row["account_id"]
         var authors = [author]
         if let reblog: Int64 = row["reblog_of_id"],
-            let inner = try Int64.fetchOne(db, sql: "SELECT account_id FROM statuses WHERE id = ?", arguments: [reblog]) {
+            let inner = try Int64.fetchOne(db.cachedStatement(sql: "SELECT account_id FROM statuses WHERE id = ?"), arguments: [reblog]) {
             authors.append(inner)
         }
         for account in authors where account != viewer.accountID {
+            // A prepared statement kept for the connection: a page asks this once per post.
             let silenced = try Bool.fetchOne(
-                db, sql: "SELECT " + Self.silencedSQL(":author"),
+                db.cachedStatement(sql: Self.silencedStatusSQL),
                 arguments: ["viewer": viewer.accountID, "author": account, "now": nowMillis()]) ?? false
             if silenced { return true }
         }

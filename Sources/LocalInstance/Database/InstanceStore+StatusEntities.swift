@@ -25,7 +25,7 @@ extension InstanceStore {
         let authors = try accounts(db, ids: Set(all.map { $0["account_id"] as Int64 }))
         let details = try StatusDetails(db, ids: originals.map { $0["id"] as Int64 }, store: self, viewer: viewer)
         let pins = try pinnedIDs(db, ids: originals.map { $0["id"] as Int64 }, viewer: viewer)
-        let links = Set(originals.compactMap { Self.firstLink($0["text"]) })
+        let links = Set(originals.compactMap { firstLink(id: $0["id"], text: $0["text"]) })
         let decorations = try StatusDecorations(db, store: self, viewer: viewer, context: context, links: links)
         let quotes = try quoteEntities(db, rows: originals, viewer: viewer, context: context, nested: nested)
 
@@ -70,7 +70,7 @@ extension InstanceStore {
                 reblogsCount: counts?.reblogs ?? 0, favouritesCount: counts?.favourites ?? 0,
                 repliesCount: counts?.replies ?? 0,
                 inReplyToId: inReplyTo.map(String.init), inReplyToAccountId: inReplyToAccount.map(String.init),
-                reblog: nil, poll: details.polls[id], card: Self.firstLink(text).flatMap { decorations.cards[$0] },
+                reblog: nil, poll: details.polls[id], card: firstLink(id: id, text: text).flatMap { decorations.cards[$0] },
                 language: row["language"], text: nil,
                 editedAt: edited.map { MastodonDate.string(MastodonDate.date(millis: $0)) },
                 favourited: counts?.favourited ?? false, reblogged: counts?.reblogged ?? false,

@@ -24,7 +24,7 @@ final class InstanceStore: Sendable {
     private let base = LockedBox<String>("http://127.0.0.1")
     /// The HTML of statuses already formatted, by id, with the text it was made from (a status's text
     /// never changes, but an id can be reused by a new database); bounded, emptied when full.
-    private let formatted = LockedBox<[Int64: (text: String, html: String)]>([:])
+    private let formatted = LockedBox<[Int64: (text: String, html: String, firstLink: String?)]>([:])
 
     /// The most characters a status may have (`configuration.statuses.max_characters`).
     static let maxCharacters = 500
@@ -47,13 +47,22 @@ final class InstanceStore: Sendable {
 
     /// A status's HTML `content`, formatted once per status and base URL.
     func content(id: Int64, text: String) -> String {
-        if let hit = formatted.withValue({ $0[id] }), hit.text == text { return hit.html }
-        let html = StatusFormatter.html(text, baseURL: baseURL)
+        formattedStatus(id: id, text: text).html
+    }
+
+    /// A status's first link (the one its card previews), found once per status with its HTML.
+    func firstLink(id: Int64, text: String) -> String? {
+        formattedStatus(id: id, text: text).firstLink
+    }
+
+    private func formattedStatus(id: Int64, text: String) -> (text: String, html: String, firstLink: String?) {
+        if let hit = formatted.withValue({ $0[id] }), hit.text == text { return hit }
+        let entry = (text: text, html: StatusFormatter.html(text, baseURL: baseURL), firstLink: Self.firstLink(text))
         formatted.withValue { cache in
             if cache.count >= 20_000 { cache.removeAll(keepingCapacity: true) }
-            cache[id] = (text, html)
+            cache[id] = entry
         }
-        return html
+        return entry
     }
 
     /// The current time in the database's unit (milliseconds since 1970).
