@@ -59,11 +59,12 @@ private func coldStart(runner: ProcessRunner, socket: String, data: String, tran
 }
 
 /// Whether a transcript line is speech reading a post: focus speech that is not the home screen's
-/// entry ("Home · …", which the post cuts at once). With nothing new since the last run there is no
-/// "Since you left" digest before it.
+/// entry alone ("Home · local. Posts, wheel list, loading", which the post cuts), or the entry with the
+/// post it opens on in one utterance ("Home · local. Posts, wheel list, 1 of 40. Ana: …", as a warm
+/// cache gives). With nothing new since the last run there is no "Since you left" digest before it.
 private func readsPost(_ line: Substring) -> Bool {
     guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else { return false }
     let text = (object["text"] as? String) ?? ""
-    return object["kind"] as? String == "speech" && object["priority"] as? String == "focus"
-        && !text.isEmpty && !text.hasPrefix("Home · ")
+    guard object["kind"] as? String == "speech", object["priority"] as? String == "focus", !text.isEmpty else { return false }
+    return !text.hasPrefix("Home · ") || text.range(of: #"wheel list, \d+ of \d+\. \S"#, options: .regularExpression) != nil
 }
