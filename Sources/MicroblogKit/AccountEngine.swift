@@ -243,8 +243,10 @@ public protocol AccountEngine: SafetyService, PostEditing, AccountToolsService {
     func setFavourited(_ favourited: Bool, postId: String) async throws -> Post
     /// Bookmarks or removes the bookmark; the cached post is updated and `postUpdated` emitted.
     func setBookmarked(_ bookmarked: Bool, postId: String) async throws -> Post
-    /// Deletes one of the user's posts; it leaves the cache and `postDeleted` is emitted.
-    func delete(postId: String) async throws
+    /// Deletes one of the user's posts; it leaves the cache and `postDeleted` is emitted. Answers the post as the
+    /// server gave it back (with the attachments a redraft may attach again), or nil.
+    @discardableResult
+    func delete(postId: String) async throws -> Post?
     /// A post with its ancestors and replies; cached copies are brought up to date.
     func thread(id: String) async throws -> Thread
     /// Votes in a poll; the cached posts that carry it are updated and `postUpdated` emitted for each.
