@@ -164,9 +164,9 @@ import Testing
         await h.press(.char("g"), .down, .down, .down, .down, .down, .down, .down, .down, .enter, .f(1))
         #expect(h.texts.last == "Help: Your lists. Help lines, wheel list, Your lists. Enter on a list opens its timeline. Type a title, then Create makes "
                 + "a new list or Rename renames the one under the marker. F2 shows its members; F3 deletes it (press twice). People are added from "
-                + "their details, Lists., 1 of 21, Up and Down move, type letters to jump, Enter chooses.")
+                + "their details, Lists, 1 of 21, Up and Down move, type letters to jump, Enter chooses.")
         await h.press(.end)
-        #expect(h.texts.last == "Left arrow: previous control, where the arrow is free., 21 of 21")
+        #expect(h.texts.last == "Left arrow: previous control, where the arrow is free, 21 of 21")
     }
 
     @Test func followAHashtagFoundBySearch() async throws {
