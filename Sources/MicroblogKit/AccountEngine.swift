@@ -125,10 +125,12 @@ public struct Draft: Codable, Sendable, Hashable {
     public var language: String?
     public var inReplyToId: String?
     public var updatedAt: Date
+    /// A redraft's files the server kept, with their descriptions as last written (attached again by id).
+    public var media: [MediaAttachment]
 
     public init(
         key: String, text: String, spoilerText: String = "", visibility: Visibility = .public, language: String? = nil,
-        inReplyToId: String? = nil, updatedAt: Date
+        inReplyToId: String? = nil, updatedAt: Date, media: [MediaAttachment] = []
     ) {
         self.key = key
         self.text = text
@@ -137,6 +139,20 @@ public struct Draft: Codable, Sendable, Hashable {
         self.language = language
         self.inReplyToId = inReplyToId
         self.updatedAt = updatedAt
+        self.media = media
+    }
+
+    private enum CodingKeys: String, CodingKey { case key, text, spoilerText, visibility, language, inReplyToId, updatedAt, media }
+
+    /// Reads a draft as the store keeps it (those kept before redrafts kept files have none).
+    public init(from decoder: any Decoder) throws {
+        let values = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            key: try values.decode(String.self, forKey: .key), text: try values.decode(String.self, forKey: .text),
+            spoilerText: try values.decode(String.self, forKey: .spoilerText), visibility: try values.decode(Visibility.self, forKey: .visibility),
+            language: try values.decodeIfPresent(String.self, forKey: .language),
+            inReplyToId: try values.decodeIfPresent(String.self, forKey: .inReplyToId), updatedAt: try values.decode(Date.self, forKey: .updatedAt),
+            media: try values.decodeIfPresent([MediaAttachment].self, forKey: .media) ?? [])
     }
 }
 

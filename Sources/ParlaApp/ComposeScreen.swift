@@ -233,7 +233,7 @@ final class ComposeScreen: AppScreen {
         hasDraft = true
         let post = newPost()
         let draft = Draft(key: draftKey, text: post.text, spoilerText: post.spoilerText, visibility: post.visibility,
-                          language: post.language, inReplyToId: post.inReplyToId, updatedAt: app.services.wallClock())
+                          language: post.language, inReplyToId: post.inReplyToId, updatedAt: app.services.wallClock(), media: writing.keptMedia)
         app.services.runtime.fire { await engine.saveDraft(draft) }
     }
 

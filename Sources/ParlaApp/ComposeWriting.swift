@@ -70,14 +70,21 @@ final class ComposeWriting {
         relocalize()
     }
 
+    /// The files already on the server (a redraft's), with their descriptions as now written: kept with a draft.
+    var keptMedia: [MediaAttachment] {
+        attachments.compactMap { _, field, kept in
+            kept.map { MediaAttachment(id: $0.id, kind: $0.kind, url: $0.url, description: field.text.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        }
+    }
+
     /// Adds the parts to a post: files with descriptions, the poll, the time (from the app's wall clock).
     func apply(to post: inout NewPost) {
         post.attachments = attachments.map { path, field, kept in
             let description = field.text.trimmingCharacters(in: .whitespacesAndNewlines)
             guard let kept else { return NewAttachment(path: path, description: description) }
-            // A file the server kept is attached by its id; a changed description is sent before the post.
-            let redescribe = description != TextSafety.stripped(kept.description ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-            return NewAttachment(path: path, description: description, mediaId: kept.id, redescribe: redescribe)
+            // A file the server kept is attached by its id, its description (perhaps changed, perhaps in a draft
+            // since) sent before the post.
+            return NewAttachment(path: path, description: description, mediaId: kept.id, redescribe: true)
         }
         let options = !pollShown ? [] : poll.text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         if !options.isEmpty {

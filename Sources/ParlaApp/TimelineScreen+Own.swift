@@ -78,7 +78,7 @@ final class OwnPostOpener: MessageReceiver {
         case .redrafted(let post, .success(let redraft)):
             let source = redraft.source
             let draft = Draft(key: "redraft:\(post.id)", text: source.text, spoilerText: source.spoilerText, visibility: post.visibility,
-                              language: post.language, inReplyToId: post.inReplyToId, updatedAt: app.services.wallClock())
+                              language: post.language, inReplyToId: post.inReplyToId, updatedAt: app.services.wallClock(), media: redraft.media)
             // Kept as a draft at once: the post is gone, its words must not be.
             let engine = app.engine
             app.services.runtime.fire { await engine.saveDraft(draft) }
