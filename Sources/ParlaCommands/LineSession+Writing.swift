@@ -158,7 +158,7 @@ extension LineSession {
         let engine = try await openEngine()
         let instance = try await engine.instance()
         if post.attachments.count > instance.maxMediaAttachments { throw LineWritingError.tooManyFiles(limit: instance.maxMediaAttachments) }
-        for attachment in post.attachments {
+        for attachment in post.attachments where attachment.mediaId == nil {
             guard let attributes = try? FileManager.default.attributesOfItem(atPath: attachment.path),
                 (attributes[.type] as? FileAttributeType) == .typeRegular, FileManager.default.isReadableFile(atPath: attachment.path)
             else { throw LineWritingError.unreadableFile(path: attachment.path) }

@@ -106,5 +106,18 @@ import TestSupport
         let said = try await parla(["redraft", id(second)])
         #expect(said.output.hasPrefix("Post deleted. Its text, to write again:\nBy the bridge\nFile kept on the server, id "), "\(said.output)")
         #expect(said.output.hasSuffix(": A kingfisher\n"), "\(said.output)")
+
+        // Written again with the kept file: attached by its id, not uploaded, its description as it was.
+        let again = try await parla(["post", "At the river", "--media-id", mediaId, "--json"])
+        #expect(again.status == 0, "\(again.errors)")
+        let posts = try #require(try JSONSerialization.jsonObject(with: Data(again.output.utf8)) as? [[String: Any]])
+        let media2 = try #require(posts.first?["media"] as? [[String: Any]])
+        #expect(media2.map { $0["description"] as? String } == ["A grey heron on one leg"])
+        // With an --alt the kept file's description changes.
+        let redrafted = try await parla(["redraft", String(describing: posts.first?["id"] ?? ""), "--json"])
+        let kept = try #require((try JSONSerialization.jsonObject(with: Data(redrafted.output.utf8)) as? [String: Any])?["media"] as? [[String: String]])
+        let changed = try await parla(["post", "At the river", "--media-id", kept.first?["id"] ?? "", "--alt", "A heron fishing", "--json"])
+        let changedPosts = try #require(try JSONSerialization.jsonObject(with: Data(changed.output.utf8)) as? [[String: Any]], "\(changed.errors)")
+        #expect((changedPosts.first?["media"] as? [[String: Any]])?.map { $0["description"] as? String } == ["A heron fishing"])
     }
 }
