@@ -80,6 +80,7 @@ compat: $(VENV)/.mastodon-py $(VENV)/.toot
 	$(VENV)/bin/python Tests/Compat/mastodon_py_compat.py $(BUILD_DIR)/debug/parla
 	$(VENV)/bin/python Tests/Compat/mastodon_py_safety.py $(BUILD_DIR)/debug/parla
 	$(VENV)/bin/python Tests/Compat/mastodon_py_account.py $(BUILD_DIR)/debug/parla
+	$(VENV)/bin/python Tests/Compat/mastodon_py_redraft.py $(BUILD_DIR)/debug/parla
 	$(VENV)/bin/python Tests/Compat/toot_compat.py $(BUILD_DIR)/debug/parla $(VENV)/bin/toot
 
 sounds:

@@ -21,8 +21,11 @@ extension MastodonClient {
         return try Self.model(status)
     }
 
-    public func delete(postId: String) async throws {
-        try await perform(API.Statuses.delete(id: postId))
+    public func delete(postId: String) async throws -> Post? {
+        let endpoint = API.Statuses.delete(id: postId)
+        let response = try await send(request(endpoint.method.rawValue, try url(endpoint), form: nil), retryable: false)
+        // Mastodon answers the deleted status with its attachments; a server answering less still deleted it.
+        return (try? MastodonJSON.decode(MastodonEntities.Status.self, from: response.body)).flatMap { try? Self.model($0) }
     }
 
     public func setBoosted(_ boosted: Bool, postId: String) async throws -> Post {

@@ -125,10 +125,12 @@ public struct Draft: Codable, Sendable, Hashable {
     public var language: String?
     public var inReplyToId: String?
     public var updatedAt: Date
+    /// A redraft's files the server kept, with their descriptions as last written (attached again by id).
+    public var media: [MediaAttachment]
 
     public init(
         key: String, text: String, spoilerText: String = "", visibility: Visibility = .public, language: String? = nil,
-        inReplyToId: String? = nil, updatedAt: Date
+        inReplyToId: String? = nil, updatedAt: Date, media: [MediaAttachment] = []
     ) {
         self.key = key
         self.text = text
@@ -137,6 +139,20 @@ public struct Draft: Codable, Sendable, Hashable {
         self.language = language
         self.inReplyToId = inReplyToId
         self.updatedAt = updatedAt
+        self.media = media
+    }
+
+    private enum CodingKeys: String, CodingKey { case key, text, spoilerText, visibility, language, inReplyToId, updatedAt, media }
+
+    /// Reads a draft as the store keeps it (those kept before redrafts kept files have none).
+    public init(from decoder: any Decoder) throws {
+        let values = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            key: try values.decode(String.self, forKey: .key), text: try values.decode(String.self, forKey: .text),
+            spoilerText: try values.decode(String.self, forKey: .spoilerText), visibility: try values.decode(Visibility.self, forKey: .visibility),
+            language: try values.decodeIfPresent(String.self, forKey: .language),
+            inReplyToId: try values.decodeIfPresent(String.self, forKey: .inReplyToId), updatedAt: try values.decode(Date.self, forKey: .updatedAt),
+            media: try values.decodeIfPresent([MediaAttachment].self, forKey: .media) ?? [])
     }
 }
 
@@ -243,8 +259,10 @@ public protocol AccountEngine: SafetyService, PostEditing, AccountToolsService {
     func setFavourited(_ favourited: Bool, postId: String) async throws -> Post
     /// Bookmarks or removes the bookmark; the cached post is updated and `postUpdated` emitted.
     func setBookmarked(_ bookmarked: Bool, postId: String) async throws -> Post
-    /// Deletes one of the user's posts; it leaves the cache and `postDeleted` is emitted.
-    func delete(postId: String) async throws
+    /// Deletes one of the user's posts; it leaves the cache and `postDeleted` is emitted. Answers the post as the
+    /// server gave it back (with the attachments a redraft may attach again), or nil.
+    @discardableResult
+    func delete(postId: String) async throws -> Post?
     /// A post with its ancestors and replies; cached copies are brought up to date.
     func thread(id: String) async throws -> Thread
     /// Votes in a poll; the cached posts that carry it are updated and `postUpdated` emitted for each.

@@ -85,4 +85,16 @@ public protocol AccountToolsService {
     func trendingHashtags(limit: Int) async throws -> [Hashtag]
     /// Links being shared on the server.
     func trendingLinks(limit: Int) async throws -> [LinkCard]
+
+    /// The hashtags featured on the user's profile.
+    func featuredHashtags() async throws -> [FeaturedHashtag]
+    /// Features a hashtag on the user's profile (name without `#`); returns it.
+    func featureHashtag(name: String) async throws -> FeaturedHashtag
+    /// Stops featuring a hashtag, by its ``FeaturedHashtag/id``.
+    func unfeatureHashtag(id: String) async throws
+
+    /// Who boosted a post.
+    func boostedBy(postId: String, page: PageRequest) async throws -> Page<Account>
+    /// Who favourited a post.
+    func favouritedBy(postId: String, page: PageRequest) async throws -> Page<Account>
 }

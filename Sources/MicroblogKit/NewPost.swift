@@ -58,8 +58,9 @@ extension NewPost {
         scheduledAt = try values.decodeIfPresent(Date.self, forKey: .scheduledAt)
     }
 
-    /// Whether an attachment has no description (sending it asks for confirmation first).
+    /// Whether an attachment has no description (sending it asks for confirmation first); a file the server
+    /// kept whose description is not sent again keeps the one it has there.
     public var hasUndescribedMedia: Bool {
-        attachments.contains { $0.description.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
+        attachments.contains { ($0.mediaId == nil || $0.redescribe) && $0.description.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
     }
 }

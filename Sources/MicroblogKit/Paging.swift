@@ -56,6 +56,8 @@ public enum TimelineKind: Hashable, Sendable, Codable {
     case list(id: String)
     case bookmarks
     case favourites
+    /// Public posts that share a link (the address; Mastodon's trending links).
+    case link(url: String)
 
     /// A stable key for caches and saved positions (`home`, `user:42`, `tag:swift`).
     public var key: String {
@@ -70,6 +72,7 @@ public enum TimelineKind: Hashable, Sendable, Codable {
         case .list(let id): "list:\(id)"
         case .bookmarks: "bookmarks"
         case .favourites: "favourites"
+        case .link(let url): "link:\(url)"
         }
     }
 
@@ -90,6 +93,8 @@ public enum TimelineKind: Hashable, Sendable, Codable {
                 self = .hashtag(String(key.dropFirst(4)))
             } else if key.hasPrefix("list:") {
                 self = .list(id: String(key.dropFirst(5)))
+            } else if key.hasPrefix("link:") {
+                self = .link(url: String(key.dropFirst(5)))
             } else {
                 return nil
             }

@@ -22,8 +22,10 @@ public protocol TimelineService: SafetyService, PostEditing, AccountToolsService
     /// Publishes a post (its attachments already uploaded: their ``NewAttachment/mediaId``s are sent); the same
     /// idempotency key never makes two posts.
     func publish(_ post: NewPost) async throws -> Post
-    /// Deletes one of the user's posts.
-    func delete(postId: String) async throws
+    /// Deletes one of the user's posts; answers it as the server gave it back (its attachments kept there for
+    /// a redraft, as Mastodon does), or nil when the server answered nothing readable.
+    @discardableResult
+    func delete(postId: String) async throws -> Post?
     /// Uploads a file with its description and returns once the server has processed it.
     func uploadMedia(_ file: MediaFile) async throws -> MediaAttachment
     /// Changes the description of an upload not yet posted.

@@ -221,10 +221,16 @@ public final class MemoryAccountEngine: AccountEngine, @unchecked Sendable {
     }
 
     /// Removes the post from the cache and tells the screens, as the engine does.
-    public func delete(postId: String) async throws {
+    @discardableResult
+    public func delete(postId: String) async throws -> Post? {
         record("delete \(postId)")
-        lock.withLock { for key in Array(timelines.keys) { timelines[key] = current(key).filter { $0.id != postId } } }
+        let deleted = lock.withLock { () -> Post? in
+            let found = timelines.values.lazy.flatMap { $0 }.first { $0.id == postId }
+            for key in Array(timelines.keys) { timelines[key] = current(key).filter { $0.id != postId } }
+            return found
+        }
         if tellsChanges { emit(.postDeleted(id: postId)) }
+        return deleted
     }
 
     public func thread(id: String) async throws -> MicroblogKit.Thread { throw MicroblogError.notFound }

@@ -14,6 +14,10 @@ public struct ScriptedAccountTools: Sendable {
     public var trendingPosts: [Post] = []
     public var trendingHashtags: [Hashtag] = []
     public var trendingLinks: [LinkCard] = []
+    /// Hashtags featured on the profile, in the order they were featured.
+    public var featured: [FeaturedHashtag] = []
+    /// Who boosted and who favourited each post, by its id.
+    var reactions: [String: (boosted: [Account], favourited: [Account])] = [:]
     var nextListId = 100
 
     func withNote(_ relationship: Relationship) -> Relationship {

@@ -277,10 +277,13 @@ public final class ScriptedService: TimelineService, @unchecked Sendable {
         id.utf8.count != other.utf8.count ? id.utf8.count > other.utf8.count : id > other
     }
 
-    public func delete(postId: String) async throws {
+    @discardableResult
+    public func delete(postId: String) async throws -> Post? {
         try record(.other("delete"))
-        lock.withLock {
+        return lock.withLock { () -> Post? in
+            let found = timelines.values.lazy.flatMap { $0 }.first { $0.id == postId }
             for key in timelines.keys { timelines[key]?.removeAll { $0.id == postId } }
+            return found
         }
     }
 

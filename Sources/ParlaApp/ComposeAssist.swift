@@ -136,7 +136,7 @@ final class ComposeAssist {
         switch outcome {
         case .noDictionary(let language):
             let said = app.say(string("compose7.spelling.no-dictionary", [
-                "language": string("language.\(language.code)"), "package": Self.package(for: language),
+                "language": string("language.\(language.code)"), "package": language.hunspellPackage,
             ]), priority: .alert, earcon: .error)
             return finish(text: text, beforeSending: beforeSending, said: said)
         case .checked(let found) where found.isEmpty:
@@ -159,15 +159,6 @@ final class ComposeAssist {
         var response = send()
         response.announcements.insert(said, at: 0)
         return response
-    }
-
-    /// The Debian package with a language's dictionary.
-    static func package(for language: Language) -> String {
-        switch language {
-        case .english: "hunspell-en-us"
-        case .spanish: "hunspell-es"
-        case .catalan: "hunspell-ca"
-        }
     }
 
     /// `text` as segments, the `words` in it (the post's, in order) said in the post's language: a misspelt

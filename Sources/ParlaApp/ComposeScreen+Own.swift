@@ -11,7 +11,7 @@ extension ComposeScreen {
 
     /// The post a redrafted one answered, if it answered one.
     var redraftedReplyId: String? {
-        if case .redraft(let draft, _) = mode { return draft.inReplyToId }
+        if case .redraft(let draft, _, _) = mode { return draft.inReplyToId }
         return nil
     }
 

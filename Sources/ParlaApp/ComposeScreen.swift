@@ -16,8 +16,9 @@ final class ComposeScreen: AppScreen {
         case mention(Account)
         /// One of the user's posts, changed in place (``ComposeScreen+Own``): its text as written.
         case edit(Post, PostSource)
-        /// A deleted post written again as a new one: its text, warning, visibility, language, reply and poll.
-        case redraft(Draft, poll: Poll?)
+        /// A deleted post written again as a new one: its text, warning, visibility, language, reply, poll and
+        /// the files the server kept (attached again with their descriptions).
+        case redraft(Draft, poll: Poll?, media: [MediaAttachment])
     }
 
     /// When fewer characters than this are left, the warning earcon plays (once per crossing).
@@ -124,7 +125,7 @@ final class ComposeScreen: AppScreen {
             field.setText(source.text)
             warning.setText(source.spoilerText)
             mediaFields = post.media.map { ($0.id, TextField("", text: TextSafety.stripped($0.description ?? ""))) }
-        case .redraft(let draft, _):
+        case .redraft(let draft, _, _):
             visibilityIndex = Self.visibilities.firstIndex(of: draft.visibility) ?? 0
             if let code = draft.language, let language = Language(localeIdentifier: code) { languageIndex = languages.firstIndex(of: language) ?? languageIndex }
             field.setText(draft.text)
@@ -140,7 +141,10 @@ final class ComposeScreen: AppScreen {
         writing = ComposeWriting(app: app)
         assist = ComposeAssist(app: app, field: field) { [unowned self] in Language.allCases[self.language.selected] }
         assist.send = { [unowned self] in self.sendNow() }
-        if case .redraft(_, let poll?) = mode { writing.fill(poll) }
+        if case .redraft(_, let poll, let media) = mode {
+            if let poll { writing.fill(poll) }
+            writing.reattach(media)
+        }
         // A redraft's post is gone: its text is always worth a draft; an edit's is not until changed.
         if case .redraft = mode {} else { initialText = field.text }
         initialWarning = warning.text
@@ -161,7 +165,7 @@ final class ComposeScreen: AppScreen {
         case .reply(let post): "reply:\(post.id)"
         case .direct(let account): "dm:\(account.acct)"
         case .edit(let post, _): "edit:\(post.id)"
-        case .redraft(let draft, _): draft.key
+        case .redraft(let draft, _, _): draft.key
         }
     }
 
@@ -229,7 +233,7 @@ final class ComposeScreen: AppScreen {
         hasDraft = true
         let post = newPost()
         let draft = Draft(key: draftKey, text: post.text, spoilerText: post.spoilerText, visibility: post.visibility,
-                          language: post.language, inReplyToId: post.inReplyToId, updatedAt: app.services.wallClock())
+                          language: post.language, inReplyToId: post.inReplyToId, updatedAt: app.services.wallClock(), media: writing.keptMedia)
         app.services.runtime.fire { await engine.saveDraft(draft) }
     }
 

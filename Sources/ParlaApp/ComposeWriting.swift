@@ -14,7 +14,8 @@ final class ComposeWriting {
 
     unowned let app: AppContext
     let attach = Button("")
-    private(set) var attachments: [(path: String, description: TextField)] = []
+    /// Each file with its description field; `kept` is a file already on the server (a redraft's).
+    private(set) var attachments: [(path: String, description: TextField, kept: MediaAttachment?)] = []
     /// Shows or hides the poll's fields.
     let addPoll = Button("")
     private(set) var pollShown = false
@@ -60,9 +61,31 @@ final class ComposeWriting {
         relocalize()
     }
 
+    /// Attaches again the files a deleted post had (a redraft), each with the description it had.
+    func reattach(_ media: [MediaAttachment]) {
+        for item in media {
+            let name = (item.url as NSString).lastPathComponent
+            attachments.append((name.isEmpty ? item.id : name, TextField("", text: TextSafety.stripped(item.description ?? "")), item))
+        }
+        relocalize()
+    }
+
+    /// The files already on the server (a redraft's), with their descriptions as now written: kept with a draft.
+    var keptMedia: [MediaAttachment] {
+        attachments.compactMap { _, field, kept in
+            kept.map { MediaAttachment(id: $0.id, kind: $0.kind, url: $0.url, description: field.text.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        }
+    }
+
     /// Adds the parts to a post: files with descriptions, the poll, the time (from the app's wall clock).
     func apply(to post: inout NewPost) {
-        post.attachments = attachments.map { NewAttachment(path: $0.path, description: $0.description.text.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        post.attachments = attachments.map { path, field, kept in
+            let description = field.text.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard let kept else { return NewAttachment(path: path, description: description) }
+            // A file the server kept is attached by its id, its description (perhaps changed, perhaps in a draft
+            // since) sent before the post.
+            return NewAttachment(path: path, description: description, mediaId: kept.id, redescribe: true)
+        }
         let options = !pollShown ? [] : poll.text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         if !options.isEmpty {
             post.pollOptions = options
@@ -109,7 +132,7 @@ final class ComposeWriting {
         guard let type = MediaFile.mimeType(forFileName: name), limits.supportedMimeTypes.isEmpty || limits.supportedMimeTypes.contains(type) else {
             return ScreenResponse([app.say(app.string("writing.error.unsupported", ["name": name]), priority: .alert, earcon: .error)])
         }
-        attachments.append((path, TextField("")))
+        attachments.append((path, TextField(""), nil))
         relocalize()
         return ScreenResponse([app.say(app.string("writing.compose.attached", ["name": name]), priority: .alert, earcon: .activate)])
     }

@@ -156,7 +156,7 @@ final class OutboxScreen: AppScreen {
                 app.call({ try await engine.post(id: id) }, for: self, as: { .compose($0.map(ComposeScreen.Mode.reply)) })
                 return .none
             }
-            if draft.key.hasPrefix("redraft:") { return compose(.redraft(draft, poll: nil)) }
+            if draft.key.hasPrefix("redraft:") { return compose(.redraft(draft, poll: nil, media: draft.media)) }
             if draft.key.hasPrefix("edit:") {
                 let id = String(draft.key.dropFirst(5))
                 app.call({ (try await engine.post(id: id), try await engine.source(postId: id)) }, for: self,

@@ -10,7 +10,7 @@ extension PeopleScreen {
         let id = person.id
         let call: @Sendable () async throws -> Void
         switch which {
-        case .followers, .following:
+        case .followers, .following, .boostedBy, .favouritedBy:
             return first ? UserDetailsScreen.open(app: app, account: person) : ComposeScreen.open(app: app, mode: .mention(person))
         case .followRequests:
             call = { _ = try await engine.answerFollowRequest(accountId: id, accept: first) }

@@ -8,7 +8,8 @@ import TerminalKit
 /// of them, paged as the server gives them, and the toolbar's actions for that kind of list. Enter (or
 /// `u`) opens their details.
 ///
-/// - followers, following: Follow or Unfollow (F2, through their details) and New post to them (F3);
+/// - followers, following, who boosted or favourited a post: Follow or Unfollow (F2, through their details)
+///   and New post to them (F3);
 /// - follow requests: Accept (F2) and Reject (F3);
 /// - mutes: Unmute (F2, or Delete); blocks: Unblock (F2, or Delete).
 ///
@@ -16,9 +17,16 @@ import TerminalKit
 final class PeopleScreen: AppScreen {
     enum Which: Equatable {
         case followers, following, followRequests, mutes, blocks
+        /// Who boosted or favourited a post (the list's owner is its author).
+        case boostedBy(postId: String), favouritedBy(postId: String)
 
-        /// Whether the list is the user's own (a safety list) rather than someone's followers or following.
-        var isOwn: Bool { self != .followers && self != .following }
+        /// Whether the list is the user's own (a safety list) rather than someone's people.
+        var isOwn: Bool {
+            switch self {
+            case .followers, .following, .boostedBy, .favouritedBy: false
+            case .followRequests, .mutes, .blocks: true
+            }
+        }
     }
 
     unowned let app: AppContext
@@ -42,8 +50,7 @@ final class PeopleScreen: AppScreen {
 
     var title: String {
         switch which {
-        case .followers, .following:
-            app.string(which == .followers ? "screens.people.followers" : "screens.people.following", ["name": TextSafety.stripped(owner.name)])
+        case .followers, .following, .boostedBy, .favouritedBy: Self.heading(which, of: owner, app: app)
         case .followRequests: app.string("safety.requests.title")
         case .mutes: app.string("screens7.mutes.title")
         case .blocks: app.string("screens7.blocks.title")
@@ -52,6 +59,7 @@ final class PeopleScreen: AppScreen {
     var helpIntro: String {
         switch which {
         case .followers, .following: app.string("screens.people.help")
+        case .boostedBy, .favouritedBy: app.string("rest18.people.help")
         case .followRequests: app.string("safety.requests.help")
         case .mutes: app.string("screens7.mutes.help")
         case .blocks: app.string("screens7.blocks.help")
@@ -61,17 +69,29 @@ final class PeopleScreen: AppScreen {
     var initialFocus: Int { 2 }
     var bindings: [Binding] {
         switch which {
-        case .followers, .following: app.services.keymap.bindings(for: [.author, .compose])
+        case .followers, .following, .boostedBy, .favouritedBy: app.services.keymap.bindings(for: [.author, .compose])
         case .followRequests: app.services.keymap.bindings(for: [.author])
         case .mutes, .blocks: app.services.keymap.bindings(for: [.author, .removeItem])
         }
     }
 
-    /// Opens someone's followers or following once the first page came, behind the loading screen.
+    /// The title of someone's people: their followers, whom they follow, who boosted or favourited their post.
+    static func heading(_ which: Which, of account: Account, app: AppContext) -> String {
+        let key = switch which {
+        case .following: "screens.people.following"
+        case .boostedBy: "rest18.people.boosted-by"
+        case .favouritedBy: "rest18.people.favourited-by"
+        default: "screens.people.followers"
+        }
+        return app.string(key, ["name": TextSafety.stripped(account.name)])
+    }
+
+    /// Opens someone's people (followers, following, who boosted or favourited their post) once the first
+    /// page came, behind the loading screen.
     static func open(app: AppContext, account: Account, which: Which) -> ScreenResponse {
         let engine = app.engine
         let id = account.id
-        let what = app.string(which == .followers ? "screens.people.followers" : "screens.people.following", ["name": TextSafety.stripped(account.name)])
+        let what = heading(which, of: account, app: app)
         return app.load(what, { try await Self.page(which, of: id, request: .newest, engine: engine).people },
                         as: { .people(owner: account, which, $0) })
     }
@@ -95,6 +115,8 @@ final class PeopleScreen: AppScreen {
         switch which {
         case .followers: return (try await engine.followers(accountId: ownerId, page: request), [:])
         case .following: return (try await engine.following(accountId: ownerId, page: request), [:])
+        case .boostedBy(let postId): return (try await engine.boostedBy(postId: postId, page: request), [:])
+        case .favouritedBy(let postId): return (try await engine.favouritedBy(postId: postId, page: request), [:])
         case .followRequests: return (try await engine.followRequests(page: request), [:])
         case .blocks: return (try await engine.blocks(page: request), [:])
         case .mutes:
@@ -124,7 +146,7 @@ final class PeopleScreen: AppScreen {
         handle.name = app.string("screens.user.handle")
         name.name = app.string("screens.user.name")
         switch which {
-        case .followers, .following:
+        case .followers, .following, .boostedBy, .favouritedBy:
             wheel.title = app.string("screens.people.wheel")
             first.title = app.string("screens.people.follow")
             second.title = app.string("screens.timeline.new-post")
@@ -163,6 +185,8 @@ final class PeopleScreen: AppScreen {
     var emptyText: String {
         switch which {
         case .followers, .following: app.string("lv.empty")
+        case .boostedBy: app.string("rest18.boosted-by.empty")
+        case .favouritedBy: app.string("rest18.favourited-by.empty")
         case .followRequests: app.string("safety.empty.requests")
         case .mutes: app.string("safety.empty.mutes")
         case .blocks: app.string("safety.empty.blocks")

@@ -31,11 +31,12 @@ extension TimelineScreen {
             return ScreenResponse([app.say(app.string("screens7.redraft.confirm", ["key": key]))])
         }
         deletion.disarm()
-        // The text is fetched before the post goes, so nothing is lost if the deletion fails.
-        app.call({ () -> PostSource in
+        // The text is fetched before the post goes, so nothing is lost if the deletion fails; the server's answer
+        // to the deletion names the files it kept, attached again to the new post.
+        app.call({ () -> Redraft in
             let source = try await Self.source(of: id, engine: engine, fallback: fallback)
-            try await engine.delete(postId: id)
-            return source
+            let deleted = try await engine.delete(postId: id)
+            return Redraft(source: source, media: deleted?.shown.media ?? [])
         }, for: opener, evenIfClosed: true, as: { .redrafted(shown, $0) })
         return .none
     }
@@ -51,6 +52,12 @@ extension TimelineScreen {
     }
 }
 
+/// A deleted post's text as written and the files the server kept for writing it again.
+struct Redraft: Sendable {
+    var source: PostSource
+    var media: [MediaAttachment]
+}
+
 /// Opens compose on one of the user's posts once its text came (kept by the call until then).
 final class OwnPostOpener: MessageReceiver {
     unowned let app: AppContext
@@ -60,21 +67,22 @@ final class OwnPostOpener: MessageReceiver {
     enum Message {
         /// The post's text came: compose opens to change it.
         case edit(Post, Result<PostSource, MicroblogError>)
-        /// The post was deleted (its text kept): compose opens to write it again.
-        case redrafted(Post, Result<PostSource, MicroblogError>)
+        /// The post was deleted (its text and files kept): compose opens to write it again.
+        case redrafted(Post, Result<Redraft, MicroblogError>)
     }
 
     func receive(_ message: Message) -> ScreenResponse {
         switch message {
         case .edit(let post, .success(let source)):
             return ComposeScreen.open(app: app, mode: .edit(post, source))
-        case .redrafted(let post, .success(let source)):
+        case .redrafted(let post, .success(let redraft)):
+            let source = redraft.source
             let draft = Draft(key: "redraft:\(post.id)", text: source.text, spoilerText: source.spoilerText, visibility: post.visibility,
-                              language: post.language, inReplyToId: post.inReplyToId, updatedAt: app.services.wallClock())
+                              language: post.language, inReplyToId: post.inReplyToId, updatedAt: app.services.wallClock(), media: redraft.media)
             // Kept as a draft at once: the post is gone, its words must not be.
             let engine = app.engine
             app.services.runtime.fire { await engine.saveDraft(draft) }
-            _ = ComposeScreen.open(app: app, mode: .redraft(draft, poll: post.poll))
+            _ = ComposeScreen.open(app: app, mode: .redraft(draft, poll: post.poll, media: redraft.media))
             return ScreenResponse([app.say(app.string("screens7.redraft.deleted"), priority: .alert, earcon: .activate)])
         case .edit(_, .failure(let error)), .redrafted(_, .failure(let error)):
             return app.report(error)

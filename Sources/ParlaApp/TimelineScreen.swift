@@ -98,7 +98,7 @@ final class TimelineScreen: AppScreen {
         app.services.keymap.bindings(for: [.compose, .reply, .boost, .favourite, .bookmark, .thread, .author, .goTo, .refresh, .contentWarning,
                                   .altText, .links, .vote, .delete, .whereAmI, .settings, .read, .nextTimeline, .previousTimeline,
                                   .search, .profile, .outbox, .budget, .muteConversation, .reportPost, .remind, .reminders,
-                                  .editPost, .redraft, .history] + AccountToolKeys.timelineCommands)
+                                  .editPost, .redraft, .history] + AccountToolKeys.timelineCommands + ReactionKeys.timelineCommands)
     }
 
     init(app: AppContext, source: TimelineSource, entries: [TimelineEntry], index: Int = 0, isRoot: Bool = false) {
@@ -438,6 +438,8 @@ final class TimelineScreen: AppScreen {
         case .muteConversation, .reportPost: return safety(action, post: post)
         case .editPost, .redraft, .history: return own(action, post: post)
         case .pinPost: return pin(post)
+        case .boostedBy, .favouritedBy:
+            return PeopleScreen.open(app: app, account: shown.account, which: action == .boostedBy ? .boostedBy(postId: shown.id) : .favouritedBy(postId: shown.id))
         case .delete:
             guard let me = app.state.me, shown.account.id == me.id, !post.isBoost else {
                 return ScreenResponse([app.say(app.string("screens.delete.not-yours"), earcon: .error)])

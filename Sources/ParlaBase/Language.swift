@@ -39,3 +39,14 @@ public enum Language: String, CaseIterable, Sendable, Codable, Hashable {
         return .english
     }
 }
+
+extension Language {
+    /// The Debian package of the language's Hunspell dictionary (`make deps` installs all three).
+    public var hunspellPackage: String {
+        switch self {
+        case .english: "hunspell-en-us"
+        case .spanish: "hunspell-es"
+        case .catalan: "hunspell-ca"
+        }
+    }
+}

@@ -92,11 +92,18 @@ extension LineSession {
         let post = try await engine.post(id: postId).shown
         // The text as written, from the server when it keeps it (Mastodon's /source), else read back from the HTML.
         let text = (try? await engine.source(postId: post.id).text) ?? HTMLText.source(post.content)
-        try await engine.delete(postId: post.id)
+        // The server keeps the files of a deleted post for a redraft and names them in its answer.
+        let media = try await engine.delete(postId: post.id)?.shown.media ?? []
         let said = localizer.string("writing.line.redrafted")
+        let files = media.map {
+            localizer.string("rest18.redraft.file", ["id": TextSafety.stripped($0.id), "description": TextSafety.stripped($0.description ?? "")])
+        }
+        let body = ([TextSafety.stripped(text)] + files)
         return LineOutput(
-            paragraphs: [Paragraph(text: said + "\n" + TextSafety.stripped(text), spoken: said + " " + TextSafety.stripped(text), language: post.language)],
-            json: LineFormatter.encode(RedraftJSON(text: TextSafety.stripped(text), spoilerText: TextSafety.stripped(post.spoilerText))))
+            paragraphs: [Paragraph(text: ([said] + body).joined(separator: "\n"), spoken: ([said] + body).joined(separator: " "), language: post.language)],
+            json: LineFormatter.encode(RedraftJSON(
+                text: TextSafety.stripped(text), spoilerText: TextSafety.stripped(post.spoilerText),
+                media: media.map { .init(id: TextSafety.stripped($0.id), description: TextSafety.stripped($0.description ?? "")) })))
     }
 
     /// The first 80 characters of a post as plain text.
@@ -151,7 +158,7 @@ extension LineSession {
         let engine = try await openEngine()
         let instance = try await engine.instance()
         if post.attachments.count > instance.maxMediaAttachments { throw LineWritingError.tooManyFiles(limit: instance.maxMediaAttachments) }
-        for attachment in post.attachments {
+        for attachment in post.attachments where attachment.mediaId == nil {
             guard let attributes = try? FileManager.default.attributesOfItem(atPath: attachment.path),
                 (attributes[.type] as? FileAttributeType) == .typeRegular, FileManager.default.isReadableFile(atPath: attachment.path)
             else { throw LineWritingError.unreadableFile(path: attachment.path) }
@@ -198,6 +205,13 @@ struct ReminderJSON: Encodable {
 }
 
 struct RedraftJSON: Encodable {
+    /// A file the server kept, to attach again by its id.
+    struct File: Encodable {
+        var id: String
+        var description: String
+    }
+
     var text: String
     var spoilerText: String
+    var media: [File]
 }

@@ -286,6 +286,8 @@ public enum LineCommandError: Error, Sendable {
     case noUser(acct: String)
     /// A profile may have at most four fields.
     case tooManyFields
+    /// The hashtag is not featured on the user's profile.
+    case notFeatured(tag: String)
 
     /// The sentence for stderr, in the user's language.
     public func message(_ localizer: Localizer) -> String {
@@ -305,6 +307,7 @@ public enum LineCommandError: Error, Sendable {
         case .noCode: localizer.string("line.error.no-code")
         case .noUser(let acct): localizer.string("line.error.no-user", ["handle": "@" + TextSafety.stripped(acct)])
         case .tooManyFields: localizer.string("account7.profile.too-many-fields", ["count": String(ProfileEdit.maxFields)])
+        case .notFeatured(let tag): localizer.string("rest18.featured.not-featured", ["tag": TextSafety.stripped(tag)])
         }
     }
 
@@ -313,7 +316,7 @@ public enum LineCommandError: Error, Sendable {
         switch self {
         case .queued: 75
         case .refused: 65
-        case .noList, .noPoll, .badChoice, .singleChoice, .emptyPost, .noOutboxItem, .noUser, .tooManyFields: 65
+        case .noList, .noPoll, .badChoice, .singleChoice, .emptyPost, .noOutboxItem, .noUser, .tooManyFields, .notFeatured: 65
         case .noCode: 77
         }
     }

@@ -1,7 +1,7 @@
 import MicroblogKit
 
 /// What `parla timeline WHICH` reads: `home`, `mentions`, `notifications`, `local`, `public`,
-/// `@user`, `#tag`, `list NAME`, `bookmarks`, `favourites` (also `direct`).
+/// `@user`, `#tag`, `list NAME`, `bookmarks`, `favourites` (also `direct`), `link URL` (posts sharing a link).
 public enum TimelineSpec: Hashable, Sendable {
     case timeline(TimelineKind)
     case notifications
@@ -26,6 +26,10 @@ public enum TimelineSpec: Hashable, Sendable {
         case "list":
             guard !rest.isEmpty else { return nil }
             self = .list(title: rest)
+            return
+        case "link":
+            guard words.count == 2 else { return nil }
+            self = .timeline(.link(url: words[1]))
             return
         default:
             if first.hasPrefix("@"), first.count > 1 {

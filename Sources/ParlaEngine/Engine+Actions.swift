@@ -21,10 +21,12 @@ extension Engine {
         return post
     }
 
-    public func delete(postId: String) async throws {
-        try await reach { try await service.delete(postId: postId) }
+    @discardableResult
+    public func delete(postId: String) async throws -> Post? {
+        let deleted = try await reach { try await service.delete(postId: postId) }
         try? cache.deletePost(id: postId)
         emit(.postDeleted(id: postId))
+        return deleted
     }
 
     /// The conversation; cached copies of its posts are refreshed.

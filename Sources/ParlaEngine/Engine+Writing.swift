@@ -12,6 +12,12 @@ extension Engine {
             let file = try MediaFile.read(attachment)
             post.attachments[index].mediaId = try await reach { try await service.uploadMedia(file) }.id
         }
+        for index in post.attachments.indices where post.attachments[index].redescribe {
+            guard let id = post.attachments[index].mediaId else { continue }
+            let description = post.attachments[index].description
+            _ = try await reach { try await service.describeMedia(id: id, description: description) }
+            post.attachments[index].redescribe = false
+        }
         let ready = post
         return try await reach { try await service.schedule(ready) }
     }

@@ -16,6 +16,12 @@ extension Outbox {
             post.attachments[index].mediaId = uploaded.id
             try keep(post, id: item.id)
         }
+        for index in post.attachments.indices where post.attachments[index].redescribe {
+            guard let id = post.attachments[index].mediaId else { continue }
+            _ = try await service.describeMedia(id: id, description: post.attachments[index].description)
+            post.attachments[index].redescribe = false
+            try keep(post, id: item.id)
+        }
         return post
     }
 

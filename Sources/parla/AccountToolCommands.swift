@@ -99,8 +99,10 @@ struct ListRemoveCommand: AsyncParsableCommand {
 /// `parla tags [followed|follow|unfollow]`: hashtags whose posts come into home.
 struct TagsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "tags", abstract: "Hashtags you follow: their posts come into home.",
-        subcommands: [TagsFollowedCommand.self, TagFollowCommand.self, TagUnfollowCommand.self], defaultSubcommand: TagsFollowedCommand.self)
+        commandName: "tags", abstract: "Hashtags you follow (their posts come into home) and those featured on your profile.",
+        subcommands: [TagsFollowedCommand.self, TagFollowCommand.self, TagUnfollowCommand.self, TagInfoCommand.self, TagsFeaturedCommand.self,
+                      TagFeatureCommand.self, TagUnfeatureCommand.self],
+        defaultSubcommand: TagsFollowedCommand.self)
 }
 
 struct TagsFollowedCommand: AsyncParsableCommand {
@@ -256,6 +258,6 @@ struct TrendingCommand: AsyncParsableCommand {
 enum AccountToolCommands {
     static let all: [any ParsableCommand.Type] = [
         ListsCommand.self, TagsCommand.self, ProfileCommand.self, PinCommand.self, UnpinCommand.self, PinnedCommand.self, NoteCommand.self,
-        TrendingCommand.self,
+        TrendingCommand.self, BoostedByCommand.self, FavouritedByCommand.self,
     ]
 }

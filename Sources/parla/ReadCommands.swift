@@ -5,7 +5,7 @@ import ParlaCommands
 struct TimelineCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "timeline",
-        abstract: "Read a timeline: home, mentions, notifications, local, public, @user, #tag, list NAME, bookmarks, favourites or direct.")
+        abstract: "Read a timeline: home, mentions, notifications, local, public, @user, #tag, list NAME, link URL, bookmarks, favourites or direct.")
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions

@@ -7,19 +7,25 @@ import ParlaCommands
 /// `parla post`'s attachments, poll and time.
 struct WritingOptions: ParsableArguments {
     @Option(name: .customLong("media"), help: "A file to attach (repeat for more, up to the server's limit).") var media: [String] = []
-    @Option(name: .customLong("alt"), help: "The description of each --media file, in the same order.") var alt: [String] = []
+    @Option(name: .customLong("alt"), help: "The description of each --media file, in the same order (then of each --media-id file).") var alt: [String] = []
+    @Option(name: .customLong("media-id"), help: "A file the server kept (as `parla redraft` names them) to attach again; it keeps its description unless an --alt is given for it.")
+    var mediaIds: [String] = []
     @Option(name: .customLong("poll"), help: "Poll options separated by commas: \"yes,no,maybe\".") var poll: String?
     @Option(name: .customLong("poll-duration"), help: "How long the poll runs: 30m, 6h, 1d (default 1d).") var pollDuration: String = "1d"
     @Flag(name: .customLong("poll-multiple"), help: "Let voters choose more than one option.") var pollMultiple = false
     @Option(name: .customLong("at"), help: "Publish later, at \"YYYY-MM-DD HH:MM\" or \"HH:MM\" (local time).") var at: String?
     @Flag(name: .customLong("yes"), help: "Post files without a description without asking.") var yes = false
 
-    var allowsNoText: Bool { poll != nil || !media.isEmpty }
+    var allowsNoText: Bool { poll != nil || !media.isEmpty || !mediaIds.isEmpty }
 
     /// Adds the files, poll and time to a post.
     func apply(to post: inout NewPost, localizer: Localizer) throws {
         post.attachments = media.enumerated().map { index, path in
             NewAttachment(path: (path as NSString).expandingTildeInPath, description: index < alt.count ? alt[index] : "")
+        }
+        post.attachments += mediaIds.enumerated().map { index, id in
+            let given: String? = media.count + index < alt.count ? alt[media.count + index] : nil
+            return NewAttachment(path: id, description: given ?? "", mediaId: id, redescribe: given != nil)
         }
         if let poll {
             let options = poll.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
@@ -39,7 +45,8 @@ struct WritingOptions: ParsableArguments {
 
     /// Asks on the terminal whether to post files without a description; anything but yes stops the post.
     static func confirmMissingDescriptions(_ post: NewPost, localizer: Localizer) throws {
-        for attachment in post.attachments where attachment.description.trimmingCharacters(in: .whitespaces).isEmpty {
+        for attachment in post.attachments where (attachment.mediaId == nil || attachment.redescribe)
+            && attachment.description.trimmingCharacters(in: .whitespaces).isEmpty {
             let question = localizer.string("writing.line.confirm-no-description", ["name": TextSafety.stripped(attachment.fileName)])
             FileHandle.standardError.write(Data((question + " ").utf8))
             let answer = (readLine(strippingNewline: true) ?? "").trimmingCharacters(in: .whitespaces).lowercased()

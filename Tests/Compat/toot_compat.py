@@ -68,6 +68,9 @@ def run(toot: str, base: str, token: str, data: str) -> int:
         ("upload", image, "--description", "A grey heron on one leg"),
         ("post", "Later, from toot", "--scheduled-at", "2099-01-01T10:00:00Z", "--language", "en"),
         ("tags", "follow", "ParlaTips"), ("tags", "followed"), ("tags", "info", "ParlaTips"), ("tags", "unfollow", "ParlaTips"),
+        ("tags", "feature", "ParlaTips"), ("tags", "featured"), ("tags", "featured", "--json"), ("tags", "unfeature", "#ParlaTips"),
+        ("timelines", "link", "https://github.com/espeak-ng/espeak-ng", "--limit", "5", "--no-pager", "--no-clear"),
+        ("timelines", "link", "https://github.com/espeak-ng/espeak-ng", "--limit", "5", "--json"),
         ("pin", pinned), ("unpin", pinned),
         ("update-account", "--note", "Written by toot", "--display-name", "Owner via toot", "--locked"),
         ("update-account", "--no-locked"),
@@ -78,7 +81,11 @@ def run(toot: str, base: str, token: str, data: str) -> int:
     not_yet = []
     # What some commands must print, beyond succeeding: the state the earlier commands left.
     expected = {("tags", "followed"): "parlatips", ("lists", "accounts", "Toot friends"): "lucia",
-                ("tags", "info", "ParlaTips"): "parlatips"}
+                ("tags", "info", "ParlaTips"): "parlatips", ("tags", "featured"): "parlatips",
+                ("tags", "featured", "--json"): '"statuses_count"', ("tags", "unfeature", "#ParlaTips"): "no longer featured",
+                ("timelines", "link", "https://github.com/espeak-ng/espeak-ng", "--limit", "5", "--no-pager", "--no-clear"): "espeak",
+                ("timelines", "link", "https://github.com/espeak-ng/espeak-ng", "--limit", "5", "--json"): "espeak",
+                ("reblogged-by", status): "owner"}
     failed, started = [], []
     for arguments in required:
         result = toot_run(*arguments)

@@ -90,16 +90,34 @@ import TestSupport
         #expect(redraft.output == "Post deleted. Its text, to write again:\nTypo in thsi post #ParlaTips\n", "\(redraft.errors)")
         #expect(try await parla(["thread", id(posted)]).status != 0)
     }
-}
 
-extension WritingLineTests {
-    @Test func editChangesTheTextAndKeepsTheHistory() async throws {
-        let posted = try await parla(["post", "Typo in thsi post"])
-        let postId = String(posted.output.split(separator: " ").last?.dropLast(2) ?? "")
-        let edited = try await parla(["edit", postId, "Typo in this post"])
-        #expect(edited.output == "Post \(postId) edited.\n", "\(edited.errors)")
-        let thread = try await parla(["thread", postId, "--json"])
-        let posts = try #require(try JSONSerialization.jsonObject(with: Data(thread.output.utf8)) as? [[String: Any]])
-        #expect(posts.first?["text"] as? String == "Typo in this post")
+    @Test func redraftOfAPostWithAnImageNamesTheFileTheServerKept() async throws {
+        let path = try image("heron.png")
+        let posted = try await parla(["post", "At the river", "--media", path, "--alt", "A grey heron on one leg"])
+        let redraft = try await parla(["redraft", id(posted), "--json"])
+        let answer = try #require(try JSONSerialization.jsonObject(with: Data(redraft.output.utf8)) as? [String: Any], "\(redraft.errors)")
+        #expect(answer["text"] as? String == "At the river")
+        let media = try #require(answer["media"] as? [[String: String]])
+        #expect(media.map { $0["description"] } == ["A grey heron on one leg"])
+        let mediaId = try #require(media.first?["id"])
+        #expect(!mediaId.isEmpty && mediaId.allSatisfy(\.isNumber), "\(mediaId)")
+        // The same said in words, the file named by the id the server keeps it under.
+        let second = try await parla(["post", "By the bridge", "--media", path, "--alt", "A kingfisher"])
+        let said = try await parla(["redraft", id(second)])
+        #expect(said.output.hasPrefix("Post deleted. Its text, to write again:\nBy the bridge\nFile kept on the server, id "), "\(said.output)")
+        #expect(said.output.hasSuffix(": A kingfisher\n"), "\(said.output)")
+
+        // Written again with the kept file: attached by its id, not uploaded, its description as it was.
+        let again = try await parla(["post", "At the river", "--media-id", mediaId, "--json"])
+        #expect(again.status == 0, "\(again.errors)")
+        let posts = try #require(try JSONSerialization.jsonObject(with: Data(again.output.utf8)) as? [[String: Any]])
+        let media2 = try #require(posts.first?["media"] as? [[String: Any]])
+        #expect(media2.map { $0["description"] as? String } == ["A grey heron on one leg"])
+        // With an --alt the kept file's description changes.
+        let redrafted = try await parla(["redraft", String(describing: posts.first?["id"] ?? ""), "--json"])
+        let kept = try #require((try JSONSerialization.jsonObject(with: Data(redrafted.output.utf8)) as? [String: Any])?["media"] as? [[String: String]])
+        let changed = try await parla(["post", "At the river", "--media-id", kept.first?["id"] ?? "", "--alt", "A heron fishing", "--json"])
+        let changedPosts = try #require(try JSONSerialization.jsonObject(with: Data(changed.output.utf8)) as? [[String: Any]], "\(changed.errors)")
+        #expect((changedPosts.first?["media"] as? [[String: Any]])?.map { $0["description"] as? String } == ["A heron fishing"])
     }
 }

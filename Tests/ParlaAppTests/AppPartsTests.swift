@@ -68,14 +68,14 @@ import Testing
                 #expect(table[key]?.isEmpty == false, "\(key) missing in \(language.code)/keys.json")
             }
         }
-        #expect(Set(keys).count == 102)
+        #expect(Set(keys).count == 104)
         // The timeline's screen and host keys are entries of the one table, Ctrl+Q among them once.
         let h = try AppHarness()
         await h.open()
         let chain = h.app.host.keyTable.bindings.filter { $0.scope != .control }
         #expect(chain.allSatisfy { Keymap.defaults.contains($0) })
         #expect(chain.filter { $0.matches(.ctrl("q")) }.map(\.descriptionKey) == ["app.key.quit"])
-        #expect(chain.count == 45)
+        #expect(chain.count == 47)
     }
 
     @Test func everyScreensStringExistsInAllThreeLanguagesWithTheSamePlaceholders() throws {

@@ -126,6 +126,64 @@ import Testing
         #expect(await h.engine.draft(key: "redraft:104")?.text == "Mine")
     }
 
+    @Test func aRedraftAttachesThePostsImageAgainWithItsDescription() async throws {
+        let engine = FakeEngine()
+        var mine = post("106", by: me, "<p>At the river</p>", minutesAgo: 1)
+        mine.media = [MediaAttachment(id: "m7", kind: .image, url: "https://example.social/system/media_attachments/m7.png", description: "A grey heron")]
+        engine.willBring([mine], to: "home")
+        let h = try AppHarness(engine: engine)
+        await h.open()
+        await h.press(.home, .char("E"), .char("E"))
+        #expect(Array(h.engine.calls.suffix(2)) == ["source 106", "delete 106"])
+        #expect(h.lines.contains("   Description of m7.png: A grey heron"), "\(h.lines)")
+        for _ in 0..<6 { if h.texts.last?.hasPrefix("Description of m7.png") == true { break }; await h.press(.tab) }
+        #expect(h.texts.last == "Description of m7.png, text field, A grey heron, cursor at the end, Type to write.")
+        await h.press(.f(3), .enter)
+        // The server kept the file: it is attached again by its id, not uploaded, its description sent with it.
+        #expect(h.engine.sent.map(\.attachments) == [[
+            NewAttachment(path: "m7.png", description: "A grey heron", mediaId: "m7", redescribe: true),
+        ]])
+    }
+
+    @Test func aCancelledRedraftKeepsItsFilesInTheDraftAndTheOutboxAttachesThemAgain() async throws {
+        let engine = FakeEngine()
+        var mine = post("108", by: me, "<p>At the river</p>", minutesAgo: 1)
+        mine.media = [MediaAttachment(id: "m9", kind: .image, url: "https://example.social/m9.png", description: "A heron")]
+        engine.willBring([mine], to: "home")
+        let h = try AppHarness(engine: engine)
+        await h.open()
+        await h.press(.home, .char("E"), .char("E"))
+        for _ in 0..<6 { if h.texts.last?.hasPrefix("Description of m9.png") == true { break }; await h.press(.tab) }
+        for character in " on one leg" { await h.press(.char(character)) }
+        await h.press(.escape)
+        #expect(h.texts.suffix(2).first == "Draft kept")
+        #expect(await h.engine.draft(key: "redraft:108")?.media == [
+            MediaAttachment(id: "m9", kind: .image, url: "https://example.social/m9.png", description: "A heron on one leg"),
+        ])
+        await h.press(.char("o"), .enter)
+        #expect(h.lines.contains("   Description of m9.png: A heron on one leg"), "\(h.lines)")
+        await h.press(.f(3), .enter)
+        #expect(h.engine.sent.map(\.attachments) == [[
+            NewAttachment(path: "m9.png", description: "A heron on one leg", mediaId: "m9", redescribe: true),
+        ]])
+    }
+
+    @Test func aRedraftsChangedDescriptionIsSentBeforeThePost() async throws {
+        let engine = FakeEngine()
+        var mine = post("107", by: me, "<p>At the river</p>", minutesAgo: 1)
+        mine.media = [MediaAttachment(id: "m8", kind: .image, url: "https://example.social/m8.png", description: "A heron")]
+        engine.willBring([mine], to: "home")
+        let h = try AppHarness(engine: engine)
+        await h.open()
+        await h.press(.home, .char("E"), .char("E"))
+        for _ in 0..<6 { if h.texts.last?.hasPrefix("Description of m8.png") == true { break }; await h.press(.tab) }
+        for character in " on one leg" { await h.press(.char(character)) }
+        await h.press(.f(3), .enter)
+        #expect(h.engine.sent.map(\.attachments) == [[
+            NewAttachment(path: "m8.png", description: "A heron on one leg", mediaId: "m8", redescribe: true),
+        ]])
+    }
+
     @Test func othersPostsCannotBeEditedOrRedrafted() async throws {
         let h = try await harness()
         await h.press(.down, .char("e"))

@@ -185,6 +185,7 @@ final class InstanceDatabase: Sendable {
         InstanceStore.registerSafety(&migrator)
         migrator.registerMigration("v4-writing") { db in try InstanceStore.migrateWriting(db) }
         InstanceStore.registerAccountTools(&migrator)
+        InstanceStore.registerFeaturedTags(&migrator)
         return migrator
     }
 }

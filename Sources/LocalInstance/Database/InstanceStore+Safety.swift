@@ -323,7 +323,7 @@ extension TimelineKind {
     /// ones, as on Mastodon; not an account's own posts, favourites or bookmarks).
     var hidesSilenced: Bool {
         switch self {
-        case .home, .publicTimeline, .tag, .list: true
+        case .home, .publicTimeline, .tag, .list, .link: true
         case .account, .favourites, .bookmarks: false
         }
     }

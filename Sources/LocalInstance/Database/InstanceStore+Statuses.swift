@@ -181,8 +181,9 @@ extension InstanceStore {
         return [StreamEvent(audience: .user(row["account_id"]), event: "notification", payload: try Self.json(entity))]
     }
 
-    /// Deletes the viewer's own status; returns its last form (with `text`) and the delete event.
-    func deleteStatus(id: Int64, viewer: Viewer) throws -> (StatusEntity, [StreamEvent]) {
+    /// Deletes the viewer's own status; returns its last form (with `text` and its attachments) and the
+    /// delete event. Its files are kept, detached, for a redraft to attach again (as Mastodon does), unless `deleteMedia`.
+    func deleteStatus(id: Int64, viewer: Viewer, deleteMedia: Bool = false) throws -> (StatusEntity, [StreamEvent]) {
         try database.queue.write { db in
             guard let row = try Row.fetchOne(db, sql: "SELECT * FROM statuses WHERE id = ?", arguments: [id]),
                 try canSee(db, status: row, viewer: viewer)
@@ -194,6 +195,7 @@ extension InstanceStore {
             entity.text = row["text"]
             let reblogIDs = try Int64.fetchAll(db, sql: "SELECT id FROM statuses WHERE reblog_of_id = ?", arguments: [id])
             try db.execute(sql: "UPDATE statuses SET in_reply_to_id = NULL WHERE in_reply_to_id = ?", arguments: [id])
+            if !deleteMedia { try db.execute(sql: "UPDATE media SET status_id = NULL WHERE status_id = ?", arguments: [id]) }
             try db.execute(sql: "DELETE FROM statuses WHERE id = ?", arguments: [id])
             let events = ([id] + reblogIDs).map { StreamEvent(audience: .everyone, event: "delete", payload: String($0)) }
             return (entity, events)

@@ -10,6 +10,8 @@ enum TimelineKind: Sendable, Equatable {
     case account(Int64, excludeReplies: Bool, excludeReblogs: Bool, onlyMedia: Bool)
     case favourites
     case bookmarks
+    /// Public posts that share a link (the address as given).
+    case link(String)
 }
 
 extension TimelineKind {
@@ -17,7 +19,7 @@ extension TimelineKind {
     var filterContext: FilterContext? {
         switch self {
         case .home, .list: .home
-        case .publicTimeline, .tag: .public
+        case .publicTimeline, .tag, .link: .public
         case .account: .account
         case .favourites, .bookmarks: nil
         }
@@ -124,6 +126,8 @@ extension InstanceStore {
         case .bookmarks:
             guard let viewer else { throw APIError.unauthorized() }
             return ("b.id", "bookmarks b JOIN statuses s ON s.id = b.status_id", "b.account_id = ?", [viewer.accountID])
+        case .link(let url):
+            return ("s.id", "statuses s", "s.visibility = 'public' AND s.reblog_of_id IS NULL AND instr(s.text, ?) > 0", [url])
         }
     }
 

@@ -49,7 +49,9 @@ extension InstanceRouter {
             return try .json(entity)
         }
         router.api(API.Statuses.delete, access: .scope("write"), services: services) { request in
-            let (entity, events) = try store.deleteStatus(id: request.id(), viewer: request.requireViewer())
+            // As Mastodon: the files stay, detached and usable by a redraft, unless `delete_media=true`.
+            let deleteMedia = try request.params.bool("delete_media") ?? false
+            let (entity, events) = try store.deleteStatus(id: request.id(), viewer: request.requireViewer(), deleteMedia: deleteMedia)
             services.hub.publish(events)
             return try .json(entity)
         }

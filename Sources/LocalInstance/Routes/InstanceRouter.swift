@@ -16,6 +16,7 @@ enum InstanceRouter {
         addSafetyRoutes(router, services)
         addFilterEditingRoutes(router, services)
         addAccountToolRoutes(router, services)
+        addFeaturedTagRoutes(router, services)
         addMiscRoutes(router, services)
         addReadingRoutes(router, services)
         addStreamingRoutes(router, services)

@@ -1,0 +1,81 @@
+import ArgumentParser
+import MicroblogKit
+import ParlaCommands
+
+/// `parla tags info TAG`: a hashtag's use this week and whether you follow it.
+struct TagInfoCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "info", abstract: "A hashtag: its posts and people this week, and whether you follow it.")
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var client: ClientOptions
+    @Argument(help: "The hashtag, with or without #.") var tag: String
+
+    func run() async throws {
+        let tag = tag
+        try await LineRunner.run(global: global, client: client) { try await $0.hashtagInfo(tag) }
+    }
+}
+
+/// `parla tags featured`: the hashtags featured on your profile.
+struct TagsFeaturedCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "featured", abstract: "The hashtags featured on your profile.")
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var client: ClientOptions
+
+    func run() async throws {
+        try await LineRunner.run(global: global, client: client) { try await $0.featuredHashtags() }
+    }
+}
+
+/// `parla tags feature TAG`.
+struct TagFeatureCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "feature", abstract: "Feature a hashtag on your profile.")
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var client: ClientOptions
+    @Argument(help: "The hashtag, with or without #.") var tag: String
+
+    func run() async throws {
+        let tag = tag
+        try await LineRunner.run(global: global, client: client) { try await $0.featureHashtag(tag) }
+    }
+}
+
+/// `parla tags unfeature TAG`.
+struct TagUnfeatureCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "unfeature", abstract: "Stop featuring a hashtag on your profile.")
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var client: ClientOptions
+    @Argument(help: "The hashtag, with or without #.") var tag: String
+
+    func run() async throws {
+        let tag = tag
+        try await LineRunner.run(global: global, client: client) { try await $0.unfeatureHashtag(tag) }
+    }
+}
+
+/// `parla boosted-by ID`: who boosted a post.
+struct BoostedByCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "boosted-by", abstract: "List who boosted a post.")
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var client: ClientOptions
+    @OptionGroup var limit: LimitOption
+    @Argument(help: "The post's id.") var id: String
+
+    func run() async throws {
+        let id = id, count = limit.limit
+        try await LineRunner.run(global: global, client: client) { try await $0.reactions(postId: id, boosts: true, limit: count) }
+    }
+}
+
+/// `parla favourited-by ID`: who favourited a post.
+struct FavouritedByCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "favourited-by", abstract: "List who favourited a post.")
+    @OptionGroup var global: GlobalOptions
+    @OptionGroup var client: ClientOptions
+    @OptionGroup var limit: LimitOption
+    @Argument(help: "The post's id.") var id: String
+
+    func run() async throws {
+        let id = id, count = limit.limit
+        try await LineRunner.run(global: global, client: client) { try await $0.reactions(postId: id, boosts: false, limit: count) }
+    }
+}
