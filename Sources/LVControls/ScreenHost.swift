@@ -77,7 +77,7 @@ public final class ScreenHost {
     /// Where one-switch scanning is (``ScreenHost+Scanning``).
     var scan = SwitchScan()
     /// What ``start(introduction:)`` said, until the first key withdraws it.
-    private var pendingIntroduction: Utterance?
+    private var withdrawnByNextKey: [Utterance] = []
     /// The host's own bindings (priority and fallback), as the program set their keys.
     public let bindings: [Binding]
 
@@ -151,9 +151,9 @@ public final class ScreenHost {
     ///   first key the user presses cuts it, as any new focus cuts old speech.
     public func start(introduction: String? = nil) {
         if let introduction {
-            let utterance = Utterance(introduction, priority: .alert)
-            speech.say(utterance)
-            pendingIntroduction = utterance
+            var utterance = Utterance(introduction, priority: .alert)
+            utterance.withdrawnByNextKey = true
+            say(.say(utterance))
         }
         announceEntry()
         followScanning()
@@ -215,10 +215,8 @@ public final class ScreenHost {
             noteSize()
             return
         }
-        if let introduction = pendingIntroduction {
-            pendingIntroduction = nil
-            speech.withdraw(introduction)
-        }
+        for utterance in withdrawnByNextKey { speech.withdraw(utterance) }
+        withdrawnByNextKey.removeAll()
         if message != nil {
             message = nil
             if key == .escape { return }
@@ -366,8 +364,14 @@ public final class ScreenHost {
         render()
     }
 
+    /// Hands `announcement` to speech, keeping what the next key withdraws.
+    func say(_ announcement: Announcement) {
+        if case .say(let utterance) = announcement, utterance.withdrawnByNextKey { withdrawnByNextKey.append(utterance) }
+        announcement.deliver(to: speech)
+    }
+
     func process(_ response: ControlResponse) {
-        for announcement in response.announcements { announcement.deliver(to: speech) }
+        for announcement in response.announcements { say(announcement) }
         for event in response.events {
             let toolbar = screen.toolbar
             if event.source === toolbar.back, event.kind == .activated {
@@ -384,7 +388,7 @@ public final class ScreenHost {
         if let theme = response.theme { self.theme = theme }
         if let settings = response.settings { self.settings = settings }
         if let language = response.language { switchLanguage(to: language) }
-        for announcement in response.announcements { announcement.deliver(to: speech) }
+        for announcement in response.announcements { say(announcement) }
         switch response.navigation {
         case .stay: break
         case .quit: isFinished = true

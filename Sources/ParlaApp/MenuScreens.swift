@@ -129,8 +129,10 @@ extension SwitcherScreen: MessageReceiver {
             places = fresh
             wheel.setPresented(places.map(present), index: current.flatMap { places.firstIndex(of: $0) } ?? wheel.index)
             let position = app.string("lv.position", ["index": String(wheel.index + 1), "count": String(places.count)])
-            return ScreenResponse([.say(Utterance(app.string("feedback.places.changed", ["name": wheel.title, "position": position]),
-                                                  priority: .notification))])
+            // Queued behind what is being said; a key pressed before it is heard makes it stale, and withdraws it.
+            var notice = Utterance(app.string("feedback.places.changed", ["name": wheel.title, "position": position]), priority: .notification)
+            notice.withdrawnByNextKey = true
+            return ScreenResponse([.say(notice)])
         }
     }
 }

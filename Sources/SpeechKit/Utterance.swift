@@ -59,6 +59,9 @@ public struct Utterance: Sendable, Hashable {
     public var coalesceKey: String?
     /// Said letter by letter (key echo of a character, spelling a word).
     public var spelled: Bool
+    /// Whether the next key the user presses withdraws it when it has not been said yet (a notice about
+    /// the screen that the user's own moves make stale, as the "since you left" digest).
+    public var withdrawnByNextKey = false
 
     /// Creates an utterance of one segment.
     ///

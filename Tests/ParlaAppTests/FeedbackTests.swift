@@ -254,6 +254,28 @@ private func heard(_ h: AppHarness) -> [RecordingSpeechOutput.Event] {
         #expect(h.lines[3] == "   Hi")
     }
 
+    /// The lists come while the user has moved: the marker stays on the place it was on, and the
+    /// position said is that place's, not the first's.
+    @Test func listsArrivingAfterMovesSayTheMarkersPlace() async throws {
+        let engine = FakeEngine()
+        engine.scripted.setLists([UserList(id: "7", title: "Friends")])
+        let h = try AppHarness(engine: engine)
+        await h.open()
+        h.app.handle(.char("g"))
+        h.app.handle(.end)
+        h.app.handle(.up)
+        #expect(h.texts.last == "Settings")
+        await takeArrived(h)
+        #expect(h.texts.last == "Lists updated. Places, 23 of 24")
+        #expect(h.lines.contains(" > Places 23 of 24"))
+        // Queued behind the item being read, the notice would be heard after the user's next move, with a
+        // position no longer true: the next key withdraws it.
+        let notice = try #require(h.utterances.last)
+        await h.press(.up)
+        #expect(h.speech.events.contains(.withdraw(notice)))
+        #expect(h.texts.last == "Budget: server calls left")
+    }
+
     @Test func placesCountsMatchTheScreen() async throws {
         let engine = FakeEngine()
         engine.scripted.setLists([UserList(id: "7", title: "Friends")])

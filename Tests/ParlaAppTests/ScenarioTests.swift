@@ -25,7 +25,7 @@ func deliverEvents(_ h: AppHarness) async {
         await h.open()
         // The screen's name and its first post in one utterance: the post does not cut the name.
         #expect(h.utterances.prefix(2) == [
-            Utterance("Since you left: 3 new posts in home, 1 mention.", priority: .alert),
+            digest("Since you left: 3 new posts in home, 1 mention."),
             Self.homeEntry,
         ])
         #expect(h.cursor == Point(x: 5, y: 11))
@@ -61,7 +61,7 @@ func deliverEvents(_ h: AppHarness) async {
     @Test func theFirstKeyCutsTheDigestAndNothingElse() async throws {
         let h = try AppHarness()
         await h.open()
-        let digest = Utterance("Since you left: 3 new posts in home, 1 mention.", priority: .alert)
+        let digest = digest("Since you left: 3 new posts in home, 1 mention.")
         h.speech.clear()
         await h.press(.down)
         #expect(h.speech.events == [
@@ -83,7 +83,7 @@ func deliverEvents(_ h: AppHarness) async {
         spent.digestValue = SinceYouLeft(newHome: 0, newMentions: 0, newDirect: 0, budgetRemaining: 20, budgetLimit: 300)
         let s = try AppHarness(engine: spent, language: .spanish)
         await s.open()
-        #expect(s.utterances.first == Utterance("No hay nada nuevo desde que te fuiste. Quedan 20 llamadas.", priority: .alert))
+        #expect(s.utterances.first == digest("No hay nada nuevo desde que te fuiste. Quedan 20 llamadas."))
     }
 
     @Test func readingANotificationMovesTheNotificationsPosition() async throws {
@@ -271,4 +271,11 @@ func deliverEvents(_ h: AppHarness) async {
     /// Ben's Spanish post with the English interface: his words in Spanish, the rest in the interface's voice.
     static let benSpanish = Utterance(
         segments: [.init("Ben Jones: "), .init("Hola, ¿qué tal?", language: "es"), .init(" 30 minutes ago.")], language: "es")
+}
+
+/// The "since you left" digest as the host says it: an alert the first key withdraws.
+private func digest(_ text: String) -> Utterance {
+    var utterance = Utterance(text, priority: .alert)
+    utterance.withdrawnByNextKey = true
+    return utterance
 }
