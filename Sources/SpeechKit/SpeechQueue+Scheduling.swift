@@ -62,7 +62,8 @@ extension SpeechQueue {
         let now = clock.now()
         while !notifications.isEmpty {
             let next = notifications.removeFirst()
-            if now - next.since <= policy.notificationLifetime {
+            let lifetime = next.utterance.coalesceKey == nil ? policy.notificationLifetime : policy.notificationLifetime * 4
+            if now - next.since <= lifetime {
                 startLocked(next.utterance)
                 return
             }

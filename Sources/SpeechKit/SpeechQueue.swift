@@ -8,7 +8,9 @@ import ParlaBase
 ///   only the latest waiting focus is kept.
 /// - ``SpeechPriority/notification``: waits behind everything; one with the same `coalesceKey` as a
 ///   waiting one replaces it ("12 new posts"), and one that waited longer than
-///   ``Policy/notificationLifetime`` is dropped.
+///   ``Policy/notificationLifetime`` is dropped. A coalescing notice is the latest count of what it
+///   tells, still true after a long post was read: it lives four lifetimes (a minute by default), so a
+///   burst of posts while the user reads one is heard when the post ends.
 /// - ``SpeechPriority/alert``: waits its turn, is never cut by a focus and never dropped; alerts go
 ///   before waiting focus and notifications.
 /// - ``SpeechPriority/interruptAll``: stops everything, then says its text (if any).
