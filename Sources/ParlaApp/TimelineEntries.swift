@@ -16,11 +16,12 @@ struct TimelineEntries: RandomAccessCollection {
             }
         }
 
-        /// The ids this entry stands for: its own, and those of the notifications gathered into it.
-        var ids: [String] {
+        /// Whether this entry stands for `id`: its own, or one of the notifications gathered into it
+        /// (no array is made for a post: paging and every reload ask this of each entry kept).
+        func stands(for id: String) -> Bool {
             switch self {
-            case .post(let post): [post.id]
-            case .notification(let notification): TimelineEntry.notification(notification).ids
+            case .post(let post): post.id == id
+            case .notification(let notification): notification.id == id || notification.group?.memberIds.contains(id) == true
             }
         }
 
@@ -64,14 +65,19 @@ struct TimelineEntries: RandomAccessCollection {
     func firstIndex(id: String) -> Int? { kept.firstIndex { $0.id == id } }
 
     /// The index of the entry that stands for `id`: its own, or a group of notifications gathering it.
-    func firstIndex(standingFor id: String) -> Int? { kept.firstIndex { $0.ids.contains(id) } }
+    func firstIndex(standingFor id: String) -> Int? { kept.firstIndex { $0.stands(for: id) } }
 
     /// The ids among `ids` that entries here stand for, groups' members included (without a set of
     /// every id kept).
     func known(among ids: Set<String>) -> Set<String> {
         var found = Set<String>()
         for entry in kept {
-            for id in entry.ids where ids.contains(id) { found.insert(id) }
+            switch entry {
+            case .post(let post):
+                if ids.contains(post.id) { found.insert(post.id) }
+            case .notification(let notification):
+                for id in TimelineEntry.notification(notification).ids where ids.contains(id) { found.insert(id) }
+            }
         }
         return found
     }

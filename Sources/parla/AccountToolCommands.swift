@@ -21,16 +21,12 @@ struct ListsShowCommand: AsyncParsableCommand {
     }
 }
 
-struct ListCreateCommand: AsyncParsableCommand {
+struct ListCreateCommand: OneTargetCommand {
     static let configuration = CommandConfiguration(commandName: "create", abstract: "Create a list.")
+    static let act: @Sendable (LineSession, String) async throws -> LineOutput = { try await $0.createList($1) }
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
-    @Argument(help: "Its title.") var title: String
-
-    func run() async throws {
-        let title = title
-        try await LineRunner.run(global: global, client: client) { try await $0.createList(title) }
-    }
+    @Argument(help: ArgumentHelp("Its title.", valueName: "title")) var target: String
 }
 
 struct ListRenameCommand: AsyncParsableCommand {
@@ -46,28 +42,20 @@ struct ListRenameCommand: AsyncParsableCommand {
     }
 }
 
-struct ListDeleteCommand: AsyncParsableCommand {
+struct ListDeleteCommand: OneTargetCommand {
     static let configuration = CommandConfiguration(commandName: "delete", abstract: "Delete a list (the people on it are not unfollowed).")
+    static let act: @Sendable (LineSession, String) async throws -> LineOutput = { try await $0.deleteList($1) }
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
-    @Argument(help: "The list's title or id.") var list: String
-
-    func run() async throws {
-        let list = list
-        try await LineRunner.run(global: global, client: client) { try await $0.deleteList(list) }
-    }
+    @Argument(help: ArgumentHelp("The list's title or id.", valueName: "list")) var target: String
 }
 
-struct ListMembersCommand: AsyncParsableCommand {
+struct ListMembersCommand: OneTargetCommand {
     static let configuration = CommandConfiguration(commandName: "members", abstract: "The people on a list.")
+    static let act: @Sendable (LineSession, String) async throws -> LineOutput = { try await $0.listMembers($1) }
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
-    @Argument(help: "The list's title or id.") var list: String
-
-    func run() async throws {
-        let list = list
-        try await LineRunner.run(global: global, client: client) { try await $0.listMembers(list) }
-    }
+    @Argument(help: ArgumentHelp("The list's title or id.", valueName: "list")) var target: String
 }
 
 struct ListAddCommand: AsyncParsableCommand {
@@ -115,28 +103,20 @@ struct TagsFollowedCommand: AsyncParsableCommand {
     }
 }
 
-struct TagFollowCommand: AsyncParsableCommand {
+struct TagFollowCommand: OneTargetCommand {
     static let configuration = CommandConfiguration(commandName: "follow", abstract: "Follow a hashtag.")
+    static let act: @Sendable (LineSession, String) async throws -> LineOutput = { try await $0.followHashtag($1, true) }
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
-    @Argument(help: "The hashtag, with or without #.") var tag: String
-
-    func run() async throws {
-        let tag = tag
-        try await LineRunner.run(global: global, client: client) { try await $0.followHashtag(tag, true) }
-    }
+    @Argument(help: ArgumentHelp("The hashtag, with or without #.", valueName: "tag")) var target: String
 }
 
-struct TagUnfollowCommand: AsyncParsableCommand {
+struct TagUnfollowCommand: OneTargetCommand {
     static let configuration = CommandConfiguration(commandName: "unfollow", abstract: "Stop following a hashtag.")
+    static let act: @Sendable (LineSession, String) async throws -> LineOutput = { try await $0.followHashtag($1, false) }
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
-    @Argument(help: "The hashtag, with or without #.") var tag: String
-
-    func run() async throws {
-        let tag = tag
-        try await LineRunner.run(global: global, client: client) { try await $0.followHashtag(tag, false) }
-    }
+    @Argument(help: ArgumentHelp("The hashtag, with or without #.", valueName: "tag")) var target: String
 }
 
 /// `parla profile [update …]`: your name, bio, fields and whether follow requests need your approval.
@@ -187,28 +167,20 @@ struct ProfileUpdateCommand: AsyncParsableCommand {
     }
 }
 
-struct PinCommand: AsyncParsableCommand {
+struct PinCommand: OneTargetCommand {
     static let configuration = CommandConfiguration(commandName: "pin", abstract: "Pin one of your posts to your profile.")
+    static let act: @Sendable (LineSession, String) async throws -> LineOutput = { try await $0.pin($1, true) }
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
-    @Argument(help: "The post's id.") var id: String
-
-    func run() async throws {
-        let id = id
-        try await LineRunner.run(global: global, client: client) { try await $0.pin(id, true) }
-    }
+    @Argument(help: ArgumentHelp("The post's id.", valueName: "id")) var target: String
 }
 
-struct UnpinCommand: AsyncParsableCommand {
+struct UnpinCommand: OneTargetCommand {
     static let configuration = CommandConfiguration(commandName: "unpin", abstract: "Unpin a post from your profile.")
+    static let act: @Sendable (LineSession, String) async throws -> LineOutput = { try await $0.pin($1, false) }
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
-    @Argument(help: "The post's id.") var id: String
-
-    func run() async throws {
-        let id = id
-        try await LineRunner.run(global: global, client: client) { try await $0.pin(id, false) }
-    }
+    @Argument(help: ArgumentHelp("The post's id.", valueName: "id")) var target: String
 }
 
 struct PinnedCommand: AsyncParsableCommand {

@@ -3,16 +3,12 @@ import MicroblogKit
 import ParlaCommands
 
 /// `parla tags info TAG`: a hashtag's use this week and whether you follow it.
-struct TagInfoCommand: AsyncParsableCommand {
+struct TagInfoCommand: OneTargetCommand {
     static let configuration = CommandConfiguration(commandName: "info", abstract: "A hashtag: its posts and people this week, and whether you follow it.")
+    static let act: @Sendable (LineSession, String) async throws -> LineOutput = { try await $0.hashtagInfo($1) }
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
-    @Argument(help: "The hashtag, with or without #.") var tag: String
-
-    func run() async throws {
-        let tag = tag
-        try await LineRunner.run(global: global, client: client) { try await $0.hashtagInfo(tag) }
-    }
+    @Argument(help: ArgumentHelp("The hashtag, with or without #.", valueName: "tag")) var target: String
 }
 
 /// `parla tags featured`: the hashtags featured on your profile.
@@ -27,29 +23,21 @@ struct TagsFeaturedCommand: AsyncParsableCommand {
 }
 
 /// `parla tags feature TAG`.
-struct TagFeatureCommand: AsyncParsableCommand {
+struct TagFeatureCommand: OneTargetCommand {
     static let configuration = CommandConfiguration(commandName: "feature", abstract: "Feature a hashtag on your profile.")
+    static let act: @Sendable (LineSession, String) async throws -> LineOutput = { try await $0.featureHashtag($1) }
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
-    @Argument(help: "The hashtag, with or without #.") var tag: String
-
-    func run() async throws {
-        let tag = tag
-        try await LineRunner.run(global: global, client: client) { try await $0.featureHashtag(tag) }
-    }
+    @Argument(help: ArgumentHelp("The hashtag, with or without #.", valueName: "tag")) var target: String
 }
 
 /// `parla tags unfeature TAG`.
-struct TagUnfeatureCommand: AsyncParsableCommand {
+struct TagUnfeatureCommand: OneTargetCommand {
     static let configuration = CommandConfiguration(commandName: "unfeature", abstract: "Stop featuring a hashtag on your profile.")
+    static let act: @Sendable (LineSession, String) async throws -> LineOutput = { try await $0.unfeatureHashtag($1) }
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
-    @Argument(help: "The hashtag, with or without #.") var tag: String
-
-    func run() async throws {
-        let tag = tag
-        try await LineRunner.run(global: global, client: client) { try await $0.unfeatureHashtag(tag) }
-    }
+    @Argument(help: ArgumentHelp("The hashtag, with or without #.", valueName: "tag")) var target: String
 }
 
 /// `parla boosted-by ID`: who boosted a post.

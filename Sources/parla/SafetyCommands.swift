@@ -21,39 +21,7 @@ struct MuteCommand: AsyncParsableCommand {
     }
 }
 
-/// A safety command on the one user, post or server its argument names (`parla unmute @ana`), as
-/// ``PostActionCommand`` is for the one-post actions: each command is its name, help and the call.
-protocol OneTargetSafetyCommand: AsyncParsableCommand {
-    /// What the command does to the target, through the line session.
-    static var act: @Sendable (LineSession, String) async throws -> LineOutput { get }
-    var global: GlobalOptions { get }
-    var client: ClientOptions { get }
-    var target: String { get }
-}
-
-extension OneTargetSafetyCommand {
-    func run() async throws {
-        let target = target, act = Self.act
-        try await LineRunner.run(global: global, client: client) { try await act($0, target) }
-    }
-}
-
-/// A safety command that lists (`parla mutes`), at most `--limit` entries.
-protocol SafetyListCommand: AsyncParsableCommand {
-    static var list: @Sendable (LineSession, Int) async throws -> LineOutput { get }
-    var global: GlobalOptions { get }
-    var client: ClientOptions { get }
-    var limit: LimitOption { get }
-}
-
-extension SafetyListCommand {
-    func run() async throws {
-        let limit = limit.limit, list = Self.list
-        try await LineRunner.run(global: global, client: client) { try await list($0, limit) }
-    }
-}
-
-struct UnmuteCommand: OneTargetSafetyCommand {
+struct UnmuteCommand: OneTargetCommand {
     static let configuration = CommandConfiguration(commandName: "unmute", abstract: "Stop muting a user.")
     static let act: @Sendable (LineSession, String) async throws -> LineOutput = { try await $0.mute($1, false) }
     @OptionGroup var global: GlobalOptions
@@ -61,7 +29,7 @@ struct UnmuteCommand: OneTargetSafetyCommand {
     @Argument(help: ArgumentHelp("The user's handle.", valueName: "acct")) var target: String
 }
 
-struct BlockCommand: OneTargetSafetyCommand {
+struct BlockCommand: OneTargetCommand {
     static let configuration = CommandConfiguration(commandName: "block", abstract: "Block a user: neither of you sees the other.")
     static let act: @Sendable (LineSession, String) async throws -> LineOutput = { try await $0.block($1, true) }
     @OptionGroup var global: GlobalOptions
@@ -69,7 +37,7 @@ struct BlockCommand: OneTargetSafetyCommand {
     @Argument(help: ArgumentHelp("The user's handle.", valueName: "acct")) var target: String
 }
 
-struct UnblockCommand: OneTargetSafetyCommand {
+struct UnblockCommand: OneTargetCommand {
     static let configuration = CommandConfiguration(commandName: "unblock", abstract: "Stop blocking a user.")
     static let act: @Sendable (LineSession, String) async throws -> LineOutput = { try await $0.block($1, false) }
     @OptionGroup var global: GlobalOptions
@@ -78,7 +46,7 @@ struct UnblockCommand: OneTargetSafetyCommand {
 }
 
 /// `parla mutes` / `parla blocks`: whom you muted (and until when) or blocked.
-struct MutesCommand: SafetyListCommand {
+struct MutesCommand: LimitedListCommand {
     static let configuration = CommandConfiguration(commandName: "mutes", abstract: "The users you muted, each with when the mute ends.")
     static let list: @Sendable (LineSession, Int) async throws -> LineOutput = { try await $0.silenced(mutes: true, limit: $1) }
     @OptionGroup var global: GlobalOptions
@@ -86,7 +54,7 @@ struct MutesCommand: SafetyListCommand {
     @OptionGroup var limit: LimitOption
 }
 
-struct BlocksCommand: SafetyListCommand {
+struct BlocksCommand: LimitedListCommand {
     static let configuration = CommandConfiguration(commandName: "blocks", abstract: "The users you blocked.")
     static let list: @Sendable (LineSession, Int) async throws -> LineOutput = { try await $0.silenced(mutes: false, limit: $1) }
     @OptionGroup var global: GlobalOptions
@@ -108,7 +76,7 @@ struct DomainBlockCommand: AsyncParsableCommand {
     }
 }
 
-struct DomainUnblockCommand: OneTargetSafetyCommand {
+struct DomainUnblockCommand: OneTargetCommand {
     static let configuration = CommandConfiguration(commandName: "domain-unblock", abstract: "Stop blocking a server.")
     static let act: @Sendable (LineSession, String) async throws -> LineOutput = { try await $0.domainBlock($1, false) }
     @OptionGroup var global: GlobalOptions
@@ -137,7 +105,7 @@ struct ReportCommand: AsyncParsableCommand {
 }
 
 /// `parla requests`, `parla accept @acct`, `parla reject @acct`.
-struct RequestsCommand: SafetyListCommand {
+struct RequestsCommand: LimitedListCommand {
     static let configuration = CommandConfiguration(commandName: "requests", abstract: "The people asking to follow you.")
     static let list: @Sendable (LineSession, Int) async throws -> LineOutput = { try await $0.followRequests(limit: $1) }
     @OptionGroup var global: GlobalOptions
@@ -145,7 +113,7 @@ struct RequestsCommand: SafetyListCommand {
     @OptionGroup var limit: LimitOption
 }
 
-struct AcceptCommand: OneTargetSafetyCommand {
+struct AcceptCommand: OneTargetCommand {
     static let configuration = CommandConfiguration(commandName: "accept", abstract: "Accept a follow request.")
     static let act: @Sendable (LineSession, String) async throws -> LineOutput = { try await $0.answer($1, accept: true) }
     @OptionGroup var global: GlobalOptions
@@ -153,7 +121,7 @@ struct AcceptCommand: OneTargetSafetyCommand {
     @Argument(help: ArgumentHelp("The handle of who asked.", valueName: "acct")) var target: String
 }
 
-struct RejectCommand: OneTargetSafetyCommand {
+struct RejectCommand: OneTargetCommand {
     static let configuration = CommandConfiguration(commandName: "reject", abstract: "Reject a follow request.")
     static let act: @Sendable (LineSession, String) async throws -> LineOutput = { try await $0.answer($1, accept: false) }
     @OptionGroup var global: GlobalOptions
@@ -162,7 +130,7 @@ struct RejectCommand: OneTargetSafetyCommand {
 }
 
 /// `parla mute-thread ID` / `parla unmute-thread ID`: notifications about a conversation stop or start again.
-struct MuteThreadCommand: OneTargetSafetyCommand {
+struct MuteThreadCommand: OneTargetCommand {
     static let configuration = CommandConfiguration(commandName: "mute-thread", abstract: "Stop notifications about a post's conversation.")
     static let act: @Sendable (LineSession, String) async throws -> LineOutput = { try await $0.muteThread(postId: $1, true) }
     @OptionGroup var global: GlobalOptions
@@ -170,7 +138,7 @@ struct MuteThreadCommand: OneTargetSafetyCommand {
     @Argument(help: ArgumentHelp("The post's id.", valueName: "id")) var target: String
 }
 
-struct UnmuteThreadCommand: OneTargetSafetyCommand {
+struct UnmuteThreadCommand: OneTargetCommand {
     static let configuration = CommandConfiguration(commandName: "unmute-thread", abstract: "Notify about a post's conversation again.")
     static let act: @Sendable (LineSession, String) async throws -> LineOutput = { try await $0.muteThread(postId: $1, false) }
     @OptionGroup var global: GlobalOptions
