@@ -76,7 +76,8 @@ public final class ScreenHost {
     var saidTooSmall = false
     /// Where one-switch scanning is (``ScreenHost+Scanning``).
     var scan = SwitchScan()
-    /// What ``start(introduction:)`` said, until the first key withdraws it.
+    /// What was said that the next key withdraws if it is still waiting (the "since you left" digest,
+    /// notices the user's own moves make stale: ``Utterance/withdrawnByNextKey``).
     private var withdrawnByNextKey: [Utterance] = []
     /// The host's own bindings (priority and fallback), as the program set their keys.
     public let bindings: [Binding]
