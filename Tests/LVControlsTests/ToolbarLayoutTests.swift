@@ -43,4 +43,20 @@ import Testing
         #expect(rects.map { $0.x } == [0, 10, 20, 33])
         #expect(rects.map { $0.width } == [8, 8, 11, 6])
     }
+
+    @Test func buttonsGiveWayBeforeALabelsValue() {
+        let counter = Label(text: "quedan 500")
+        let toolbar = Toolbar(localizer: localizer, first: counter, second: Button("Enviar"))
+        let rects = toolbar.layout(in: Rect(x: 1, y: 11, width: 38, height: 1), markerWidth: 2,
+                                   outer: Rect(x: 0, y: 11, width: 40, height: 1))
+        // "[Back]" 8, "[Info]" 8, "quedan 500" 12, "[Enviar]" 10 with their markers: 38, all whole.
+        #expect(rects.map { $0.width } == [8, 8, 12, 10])
+        let longer = Toolbar(localizer: localizer, first: Label(text: "en queden 500"), second: Button("Envia"))
+        longer.back.title = "Cancel·la"
+        let cut = longer.layout(in: Rect(x: 1, y: 11, width: 38, height: 1), markerWidth: 2,
+                                outer: Rect(x: 0, y: 11, width: 40, height: 1))
+        // 13 + 8 + 15 + 9 = 45: the five columns come from the buttons, always the widest ("[Cancel·la]"
+        // down to 8, where "[Info]" stays whole); the label's 15 stay.
+        #expect(cut.map { $0.width } == [8, 8, 15, 9])
+    }
 }

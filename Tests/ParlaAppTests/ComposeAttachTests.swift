@@ -77,3 +77,14 @@ import Testing
         #expect(h.texts.last?.contains("go up a folder") == true, "\(h.texts.suffix(2))")
     }
 }
+
+/// The compose toolbar at 40 columns in Spanish: the counter is a label, and it gets the columns its
+/// text needs, as the buttons do, so a magnifier user reads "quedan 500" rather than a cut word.
+@Suite struct ComposeToolbarSmallTests {
+    @Test func theSpanishCounterIsShownWholeAt40By12() async throws {
+        let h = try AppHarness(size: Size(width: 40, height: 12), language: .spanish)
+        await h.open()
+        await h.press(.char("c"))
+        #expect(h.lines[11] == "  [Canc...  [Info]  quedan 500  [Enviar]", "\(h.lines)")
+    }
+}

@@ -149,7 +149,7 @@ import Testing
             "    1 .,?!      2 abcá      3 defé",
             "    4 ghií     [5 jkl]      6 mnoñ",
             " --------------------------------------",
-            "   [Can...  [Info]   495...   [Send]",
+            "  [Cancel]   [Info]   495 left   [Send]",
         ])
         #expect(h.cursor == Point(x: 5, y: 6))
     }

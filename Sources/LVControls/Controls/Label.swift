@@ -54,6 +54,12 @@ public final class Label: Control, KeypadTarget {
             hint: context.string("lv.hint.label"))
     }
 
+    /// The columns its name and text take on one line (a toolbar gives a label this when equal parts
+    /// would cut one of its controls: "quedan 467" rather than "qued…").
+    public var naturalWidth: Int? {
+        DisplayWidth.of(TextSafety.stripped((name.isEmpty ? "" : name + ": ") + text))
+    }
+
     public func render(into grid: inout CellGrid, area: Rect, focused: Bool, context: ControlContext) -> Point {
         let theme = context.theme
         let start = ControlChrome.marker(into: &grid, area: area, focused: focused, theme: theme)

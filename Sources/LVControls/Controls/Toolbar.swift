@@ -32,8 +32,8 @@ public final class Toolbar {
     ///
     /// When a label does not fit its equal part (at 40 columns, or with longer Spanish and Catalan
     /// labels), each control gets what it needs instead, over the whole of `outer` (the row with the
-    /// screen's margins), and only what still does not fit is cut, the widest first: a magnifier user
-    /// reads "[Details]" rather than "[Detai…". `markerWidth` is the focus marker's columns.
+    /// screen's margins), and only what still does not fit is cut, the widest button first and a label
+    /// (a value, such as compose's counter) last: a magnifier user reads "[Details]" rather than "[Detai…". `markerWidth` is the focus marker's columns.
     public func layout(in row: Rect, markerWidth: Int = 0, outer: Rect? = nil) -> [Rect] {
         let equal = equalLayout(in: row)
         let needs = controls.map { $0.naturalWidth.map { $0 + markerWidth } }
@@ -42,7 +42,13 @@ public final class Toolbar {
         let bar = outer ?? row
         var widths = needs.compactMap { $0 }
         var excess = widths.reduce(0, +) - bar.width
-        while excess > 0, let widest = widths.indices.max(by: { widths[$0] < widths[$1] }), widths[widest] > markerWidth + 1 {
+        // Buttons give way first: a button's title is also said and has its key (F2, F3), while a label's
+        // text is the value itself ("quedan 500"), which a cut would hide.
+        let buttons = controls.indices.filter { !(controls[$0] is Label) }
+        while excess > 0 {
+            let canGive = { (index: Int) in widths[index] > markerWidth + 1 }
+            let pool = buttons.contains(where: canGive) ? buttons : Array(widths.indices)
+            guard let widest = pool.filter(canGive).max(by: { widths[$0] < widths[$1] }) else { break }
             widths[widest] -= 1
             excess -= 1
         }
