@@ -54,8 +54,9 @@ extension LoadingScreen: MessageReceiver {
     enum Message {
         /// A timeline's entries and the one to start reading at.
         case timeline(TimelineSource, Result<([TimelineEntry], Int), MicroblogError>)
-        /// Another account's home: that account is the one in use once it came.
-        case account(String, any AccountEngine, Result<([TimelineEntry], Int), MicroblogError>)
+        /// Another account's home and the timelines it kept open (from its cache): that account is the one in
+        /// use once it came.
+        case account(String, any AccountEngine, Result<([TimelineEntry], Int, RestoredTimelines?), MicroblogError>)
         /// A user's details and the relationship with them (none for the user themselves).
         case user(Result<(Account, Relationship?), MicroblogError>)
         /// The first page of the followers or the followed of `owner`.
@@ -85,9 +86,12 @@ extension LoadingScreen: MessageReceiver {
             let (entries, index) = try result.get()
             return .replace(TimelineScreen(app: app, source: source, entries: entries, index: index))
         case .account(let name, let engine, let result):
-            let (entries, index) = try result.get()
+            let (entries, index, restored) = try result.get()
             app.switchAccount(to: name, engine: engine)
-            return .root(TimelineScreen(app: app, source: .timeline(.home, owner: nil), entries: entries, index: index, isRoot: true))
+            let home = TimelineScreen(app: app, source: .timeline(.home, owner: nil), entries: entries, index: index, isRoot: true)
+            // The timelines this account had open come back behind home, and the user is on the one left last.
+            guard let focused = restored?.open(in: app, home: home), focused !== home else { return .root(home) }
+            return .restack(app.buffers.stack(showing: focused), entry: focused.accountEntry)
         case .user(let result):
             let (account, relationship) = try result.get()
             return .replace(UserDetailsScreen(app: app, account: account, relationship: relationship))

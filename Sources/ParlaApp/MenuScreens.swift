@@ -97,7 +97,8 @@ final class SwitcherScreen: AppScreen {
                 return app.report(.noAccount(name: name))
             }
             return app.load(app.string("screens.loading.account", ["name": TextSafety.stripped(name)]), {
-                try await TimelineScreen.fetch(.timeline(.home, owner: nil), engine: other)
+                let home = try await TimelineScreen.fetch(.timeline(.home, owner: nil), engine: other)
+                return (home.0, home.1, await RestoredTimelines.load(from: other))
             }, as: { .account(name, other, $0) })
         default:
             let source: TimelineSource = switch place {

@@ -5,12 +5,17 @@ import SpeechKit
 extension TimelineScreen {
     /// What is said on coming back to this timeline: its name and where the marker is
     /// ("Local, 12 of 40", "Local, 12 of 80, more below", "Local, Nothing here yet").
-    var bufferEntry: String {
-        let position = entries.isEmpty
+    var bufferEntry: String { app.string("buffers.entered", ["name": name, "position": positionSaid]) }
+
+    /// What is said on arriving in another account on this timeline, kept open there the last time:
+    /// its title, with the account, and where the marker is ("Local · ana, 3 of 5").
+    var accountEntry: String { app.string("buffers.entered", ["name": title, "position": positionSaid]) }
+
+    private var positionSaid: String {
+        entries.isEmpty
             ? app.string("screens.timeline.empty")
             : app.string(older.moreBelow ? "screens.where.more-below" : "lv.position",
                          ["index": String(wheel.index + 1), "count": String(entries.count)])
-        return app.string("buffers.entered", ["name": name, "position": position])
     }
 
     /// Moves to the next (`step` 1) or previous (-1) open timeline, going round; says which and

@@ -31,14 +31,24 @@ final class StoredAppHarness {
     private(set) var speech = RecordingSpeechOutput()
     private(set) var app: ParlaApplication
 
-    init(service: ScriptedService, configuration: Engine.Configuration = Engine.Configuration(), size: Size = Size(width: 80, height: 24)) async throws {
+    /// A second account, `other`, with its own service and cache folder, when the harness was made with one.
+    private(set) var other: Engine?
+
+    init(
+        service: ScriptedService, configuration: Engine.Configuration = Engine.Configuration(), size: Size = Size(width: 80, height: 24),
+        other otherService: ScriptedService? = nil
+    ) async throws {
         self.service = service
         self.configuration = configuration
         sleeper = ManualSleeper(clock: clock)
         terminal = MemoryTerminal(size: size)
         engine = try await Self.openEngine(folder: folder, service: service, configuration: configuration, clock: clock, sleeper: sleeper,
                                            executor: engineExecutor)
-        app = try Self.makeApp(engine: engine, terminal: terminal, speech: speech, clock: clock, executor: executor)
+        if let otherService {
+            other = try await Self.openEngine(folder: folder.appendingPathComponent("other"), service: otherService, configuration: configuration,
+                                              clock: clock, sleeper: sleeper, executor: engineExecutor)
+        }
+        app = try Self.makeApp(engine: engine, other: other, terminal: terminal, speech: speech, clock: clock, executor: executor)
     }
 
     static func openEngine(
@@ -49,13 +59,16 @@ final class StoredAppHarness {
                               executor: executor)
     }
 
-    static func makeApp(engine: Engine, terminal: MemoryTerminal, speech: RecordingSpeechOutput, clock: ManualClock, executor: ManualExecutor) throws
-        -> ParlaApplication
-    {
+    static func makeApp(
+        engine: Engine, other: Engine? = nil, terminal: MemoryTerminal, speech: RecordingSpeechOutput, clock: ManualClock, executor: ManualExecutor
+    ) throws -> ParlaApplication {
+        var engines: [String: any AccountEngine] = ["main": engine]
+        if let other { engines["other"] = other }
+        return
         try ParlaApplication(AppConfiguration(
             backend: terminal, speech: speech, clock: clock, wallClock: { Date(timeIntervalSince1970: 1_700_000_600) },
             localizer: TestLocalization.localizer(.english), settingsStore: MemoryAppSettingsStore(AppSettings()),
-            accounts: AccountDirectory(engines: ["main": engine]), colorAllowed: true, ascii: true,
+            accounts: AccountDirectory(engines: engines), colorAllowed: true, ascii: true,
             speakupSynthPath: "/nonexistent/speakup/synth", executor: executor))
     }
 
@@ -75,7 +88,7 @@ final class StoredAppHarness {
         executor = ManualExecutor()
         terminal = MemoryTerminal(size: terminal.size)
         speech = RecordingSpeechOutput()
-        app = try Self.makeApp(engine: engine, terminal: terminal, speech: speech, clock: clock, executor: executor)
+        app = try Self.makeApp(engine: engine, other: other, terminal: terminal, speech: speech, clock: clock, executor: executor)
         await open()
     }
 

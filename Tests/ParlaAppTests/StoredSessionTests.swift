@@ -9,7 +9,8 @@ import TerminalKit
 import Testing
 
 /// Issue 16 items 1 and 2 on the real engine and its SQLite cache: notifications missed while the stream was
-/// down are filled in and said once; the open timelines come back after a restart.
+/// down are filled in and said once; the open timelines come back after a restart, and another account's on
+/// switching to it.
 @Suite struct StoredSessionTests {
     /// Go to, then Local (the fifth place).
     static let goToLocal: [Key] = [.char("g"), .down, .down, .down, .down, .enter]
@@ -86,5 +87,45 @@ import Testing
         try await h.restart()
         #expect(h.lines.first == " Home · main")
         #expect(await h.engine.openTimelines() == OpenTimelines(timelines: [.init(key: "home"), .init(key: "local"), .init(key: "notifications")], focused: 0))
+    }
+
+    @Test func anotherAccountsOpenTimelinesComeBackWhenSwitchingToItAndAreKeptForIt() async throws {
+        let service = ScriptedService()
+        service.add(Fixtures.posts(1...3))
+        let otherService = ScriptedService()
+        otherService.add(Fixtures.posts(21...22))
+        let h = try await StoredAppHarness(service: service, other: otherService)
+        let other = try #require(h.other)
+        // The other account, when last used, had Local open over home, on its third post.
+        try other.cache.insert((31...34).map { Fixtures.post(String($0), text: "Other local \($0)") }, into: "local")
+        await other.markRead(.local, postId: "32")
+        await other.saveOpenTimelines(OpenTimelines(timelines: [.init(key: "home"), .init(key: "local")], focused: 1))
+        await h.open()
+        let mainKept = await h.engine.openTimelines()
+
+        h.speech.clear()
+        // Go to, then the ninth place, after the eight timelines: "Switch to account other".
+        await h.press(.char("g"))
+        for _ in 1...8 { await h.press(.down) }
+        #expect(h.utterances.last?.text == "Switch to account other")
+        h.speech.clear()
+        await h.press(.enter)
+        await h.runEngine()
+        #expect(h.utterances.map(\.text) == [
+            "Switch to account other chosen", "Loading the account other, please wait, Escape cancels.",
+            "Local · other, 3 of 4", "User 2: Other local 32. 9 minutes ago.",
+        ])
+        #expect(h.lines.first == " Local · other")
+        #expect(h.lines.contains("   You are in Local · 3 of 4"))
+        // Home is behind it, with the other account's posts.
+        h.speech.clear()
+        await h.press(.char("]"))
+        #expect(h.utterances.first == Utterance("Home, 1 of 2", earcon: .focus), "\(h.utterances)")
+        // What is opened now is kept for the other account; the first account's open timelines stay as they were.
+        for key in Self.goToNotifications { await h.press(key) }
+        await h.runEngine()
+        #expect(await other.openTimelines() == OpenTimelines(
+            timelines: [.init(key: "home"), .init(key: "local"), .init(key: "notifications")], focused: 2))
+        #expect(await h.engine.openTimelines() == mainKept)
     }
 }
