@@ -25,7 +25,8 @@ public struct Localizer: Sendable {
     ///   check every language with ``loadTables(from:)``).
     public init(language: Language, directory: URL) throws {
         self.language = language
-        var loaded: [Language: [String: String]] = [.english: try Localizer.loadTable(.english, from: directory)]
+        let english = try LocalizerPreload.take(for: directory) ?? Localizer.loadTable(.english, from: directory)
+        var loaded: [Language: [String: String]] = [.english: english]
         if language != .english { loaded[language] = try Localizer.loadTable(language, from: directory) }
         self.tables = LocalizerTables(loaded: loaded, directory: directory)
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ParlaBase
 
 /// The `parla` command: the screen by default, and its subcommands.
 @main
@@ -29,8 +30,13 @@ struct Parla: AsyncParsableCommand {
 
     /// Parses and runs; usage errors exit with status 2 (as the README documents), not 64.
     static func main() async {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        // The English strings are read on the other core while the command line is parsed (help needs none).
+        if !arguments.contains(where: { $0 == "--help" || $0 == "-h" || $0 == "help" }) {
+            LocalizerPreload.start(environment: ProcessInfo.processInfo.environment)
+        }
         do {
-            var command = try parseAsRoot(Self.subcommandFirst(Array(CommandLine.arguments.dropFirst())))
+            var command = try parseAsRoot(Self.subcommandFirst(arguments))
             if var asyncCommand = command as? any AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
