@@ -39,14 +39,16 @@ let package = Package(
 
         // MARK: 3. Devices: speech (SpeechKit's queue and its synthesiser backends)
         .target(name: "SpeechKit", dependencies: ["ParlaBase"]),
-        .systemLibrary(name: "CEspeakNG", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
-        .systemLibrary(name: "CPCAudio", providers: [.apt(["libpcaudio-dev"])]),
-        .systemLibrary(name: "CSpeechd", pkgConfig: "speech-dispatcher", providers: [.apt(["libspeechd-dev"])]),
+        // The C libraries of speech, sound and spelling are loaded with dlopen on first use (each target forwards
+        // the functions Parla calls), so a line command does not load them and their thirty dependencies.
+        .target(name: "CEspeakNG"),
+        .target(name: "CPCAudio"),
+        .target(name: "CSpeechd"),
         .target(name: "EspeakSpeech", dependencies: ["SpeechKit", "ParlaBase", "CEspeakNG", "CPCAudio"]),
         .target(name: "SpeechdSpeech", dependencies: ["SpeechKit", "CSpeechd"]),
 
         // MARK: 3. Devices: spelling (Hunspell's dictionaries behind ParlaBase's SpellingDictionaries)
-        .systemLibrary(name: "CHunspell", pkgConfig: "hunspell", providers: [.apt(["libhunspell-dev"])]),
+        .target(name: "CHunspell"),
         .target(name: "HunspellSpelling", dependencies: ["ParlaBase", "CHunspell"]),
 
         // MARK: 4. Servers: the Mastodon API both sides speak (endpoints and wire entities, no HTTP library), the

@@ -25,7 +25,8 @@ public struct Localizer: Sendable {
     ///   check every language with ``loadTables(from:)``).
     public init(language: Language, directory: URL) throws {
         self.language = language
-        var loaded: [Language: [String: String]] = [.english: try Localizer.loadTable(.english, from: directory)]
+        let english = try LocalizerPreload.take(for: directory) ?? Localizer.loadTable(.english, from: directory)
+        var loaded: [Language: [String: String]] = [.english: english]
         if language != .english { loaded[language] = try Localizer.loadTable(language, from: directory) }
         self.tables = LocalizerTables(loaded: loaded, directory: directory)
     }
@@ -47,23 +48,38 @@ public struct Localizer: Sendable {
             throw LocalizationError.missingLanguage(language.code, folder.path)
         }
         var table: [String: String] = [:]
+        // About 60 strings a file: the table is made once at its size rather than grown eight times.
+        table.reserveCapacity(names.count * 64)
         for name in names.sorted() where name.hasSuffix(".json") {
             let url = folder.appendingPathComponent(name)
-            let object: Any
+            let data: Data
             do {
-                object = try JSONSerialization.jsonObject(with: Data(contentsOf: url))
+                data = try Data(contentsOf: url)
             } catch {
                 throw LocalizationError.unreadable(url.path, "\(error)")
             }
-            guard let dictionary = object as? [String: String] else {
-                throw LocalizationError.unreadable(url.path, "not a flat object of strings")
-            }
-            for (key, value) in dictionary {
+            for (key, value) in try strings(data, url: url) {
                 if table[key] != nil { throw LocalizationError.duplicateKey(key, url.path) }
                 table[key] = value
             }
         }
         return table
+    }
+
+    /// The keys and strings of one file: read by ``FlatStringsJSON``, or when that cannot, by JSONSerialization,
+    /// which says what is wrong.
+    private static func strings(_ data: Data, url: URL) throws -> [(key: String, value: String)] {
+        if let strings = FlatStringsJSON.parse([UInt8](data)) { return strings }
+        let object: Any
+        do {
+            object = try JSONSerialization.jsonObject(with: data)
+        } catch {
+            throw LocalizationError.unreadable(url.path, "\(error)")
+        }
+        guard let dictionary = object as? [String: String] else {
+            throw LocalizationError.unreadable(url.path, "not a flat object of strings")
+        }
+        return dictionary.map { (key: $0.key, value: $0.value) }
     }
 
     /// A copy speaking another language; the switch is live for every later lookup.

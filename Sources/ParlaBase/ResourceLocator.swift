@@ -19,10 +19,10 @@ public struct ResourceLocator: Sendable {
     ///   - executable: the running executable's path.
     /// - Returns: nil when no folder holding `Localization` is found.
     public static func find(environment: [String: String], executable: URL) -> ResourceLocator? {
-        var candidates: [URL] = []
-        if let explicit = environment["PARLA_RESOURCES"], !explicit.isEmpty {
-            candidates.append(URL(fileURLWithPath: explicit))
+        if let explicit = environment["PARLA_RESOURCES"], !explicit.isEmpty, let found = holdingLocalization(URL(fileURLWithPath: explicit)) {
+            return found
         }
+        var candidates: [URL] = []
         var folder = executable.resolvingSymlinksInPath().deletingLastPathComponent()
         for _ in 0..<6 {
             candidates.append(folder)
@@ -31,14 +31,15 @@ public struct ResourceLocator: Sendable {
         }
         candidates.append(URL(fileURLWithPath: "/usr/local/share/parla"))
         candidates.append(URL(fileURLWithPath: "/usr/share/parla"))
-        for candidate in candidates {
-            var isDirectory: ObjCBool = false
-            let probe = candidate.appendingPathComponent("Localization/en").path
-            if FileManager.default.fileExists(atPath: probe, isDirectory: &isDirectory), isDirectory.boolValue {
-                return ResourceLocator(root: candidate.standardizedFileURL)
-            }
-        }
-        return nil
+        return candidates.lazy.compactMap(holdingLocalization).first
+    }
+
+    /// `candidate` when it holds `Localization/en`.
+    private static func holdingLocalization(_ candidate: URL) -> ResourceLocator? {
+        var isDirectory: ObjCBool = false
+        let probe = candidate.appendingPathComponent("Localization/en").path
+        guard FileManager.default.fileExists(atPath: probe, isDirectory: &isDirectory), isDirectory.boolValue else { return nil }
+        return ResourceLocator(root: candidate.standardizedFileURL)
     }
 
     /// The path of the running executable (`/proc/self/exe` on Linux).

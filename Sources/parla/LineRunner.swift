@@ -43,8 +43,10 @@ enum LineRunner {
         if client.json, let json = output.json {
             FileHandle.standardOutput.write(json)
         } else {
-            let text = output.paragraphs.isEmpty ? output.empty + "\n" : output.paragraphs.map(\.text).joined(separator: "\n\n") + "\n"
-            FileHandle.standardOutput.write(Data(text.utf8))
+            var text = output.paragraphs.isEmpty ? output.empty + "\n" : output.paragraphs.map(\.text).joined(separator: "\n\n") + "\n"
+            // From the string's own bytes: Data's generic initialiser over a sequence looks up protocol
+            // conformances of String.UTF8View at run time, a scan of every conformance in the binary.
+            text.withUTF8 { bytes in FileHandle.standardOutput.write(Data(bytes: bytes.baseAddress!, count: bytes.count)) }
         }
         guard client.speak else { return }
         let setup = global.startSpeech(localizer: localizer, directories: directories)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ParlaBase
 
 /// The `parla` command: the screen by default, and its subcommands.
 @main
@@ -29,8 +30,13 @@ struct Parla: AsyncParsableCommand {
 
     /// Parses and runs; usage errors exit with status 2 (as the README documents), not 64.
     static func main() async {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        // The English strings are read on the other core while the command line is parsed (help needs none).
+        if !arguments.contains(where: { $0 == "--help" || $0 == "-h" || $0 == "help" }) {
+            LocalizerPreload.start(environment: ProcessInfo.processInfo.environment)
+        }
         do {
-            var command = try parseAsRoot(Self.subcommandFirst(Array(CommandLine.arguments.dropFirst())))
+            var command = try parse(Self.subcommandFirst(arguments))
             if var asyncCommand = command as? any AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
@@ -47,6 +53,25 @@ struct Parla: AsyncParsableCommand {
             }
             exit(withError: error)
         }
+    }
+
+    /// The command `arguments` (command first) ask for.
+    ///
+    /// A named command other than the screen is parsed on its own first: parsed from the root, the parser also
+    /// builds the screen's (the default command's) whole set of options by reflection, to learn whether it
+    /// takes the rest of the line, which was a tenth of a line command's time. The root parses the line
+    /// whenever the command alone does not (help, completion scripts, any error), so usage, help and every
+    /// message stay as they were.
+    static func parse(_ arguments: [String]) throws -> any ParsableCommand {
+        let rootOnly = ["--help", "-h", "--version", "--experimental-dump-help"]
+        if let name = arguments.first, name != OpenCommand._commandName,
+            let subcommand = configuration.subcommands.first(where: { $0._commandName == name }),
+            !arguments.contains(where: { rootOnly.contains($0) || $0.hasPrefix("--generate-completion") }),
+            let command = try? subcommand.parseAsRoot(Array(arguments.dropFirst()))
+        {
+            return command
+        }
+        return try parseAsRoot(arguments)
     }
 
     /// The flags that may come before a command; every other option before it takes a value.

@@ -1,2 +1,0 @@
-// libespeak-ng's public API (Debian: libespeak-ng-dev).
-#include <espeak-ng/speak_lib.h>

@@ -1,2 +1,0 @@
-// libhunspell's C API (Debian: libhunspell-dev).
-#include <hunspell/hunspell.h>

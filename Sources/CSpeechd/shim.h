@@ -1,2 +1,0 @@
-// speech-dispatcher's client library (Debian: libspeechd-dev; pkg-config speech-dispatcher).
-#include <speech-dispatcher/libspeechd.h>
