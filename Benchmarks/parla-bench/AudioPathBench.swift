@@ -10,11 +10,13 @@ import Glibc
 /// - `key_to_sound_pulse_median_ms`, `_p95_ms`: a Down key written to tmux (a control-mode client kept
 ///   open, so no process starts per key) → the first non-silent sample of the next post's speech at the
 ///   monitor, over `presses` presses (speech is stopped with Ctrl+Space and the sink silent before each);
+///   each press's value and the start of what it said go to stderr (`audio press N: X ms "…"`), so the
+///   slow ones can be told apart;
 /// - `pulse_sink_latency_ms`: the null sink's configured latency while Parla plays (a real device plays a
 ///   sample that much after the monitor shows it), and `pulse_parla_buffer_ms`, Parla's stream's buffer.
 ///
 /// The server, parec, tmux and parla are all ended at the end, whatever happens.
-func audioPathBench(presses: Int = 20) throws {
+func audioPathBench(presses: Int = 60) throws {
     let tools = ["pulseaudio", "parec", "pactl", "tmux"].map { ($0, which($0)) }
     if let missing = tools.first(where: { $0.1 == nil }) {
         figure("key_to_sound_pulse_median_ms", "unavailable (no \(missing.0); run make bench)")
@@ -71,11 +73,17 @@ func audioPathBench(presses: Int = 20) throws {
             return
         }
         // The first two presses are warm-up (voice data and the stream settle).
-        if press >= 2 { values.append(milliseconds(sound - pressed)) }
+        if press >= 2 {
+            let value = milliseconds(sound - pressed)
+            values.append(value)
+            let said = lastFocusSpeech(transcript).map { String($0.prefix(40)) } ?? "?"
+            FileHandle.standardError.write(Data("audio press \(press - 1): \(format(value)) ms \"\(said)\"\n".utf8))
+        }
         if press == presses + 1 { bufferLatency = pulse.streamBufferLatency() }
     }
     let sinkLatency = pulse.sinkLatency()
     timings("key_to_sound_pulse", values)
+    figure("key_to_sound_pulse_presses", String(values.count))
     figure("pulse_sink_latency_ms", sinkLatency ?? "unavailable")
     figure("pulse_parla_buffer_ms", bufferLatency ?? "unavailable")
 }
@@ -115,6 +123,18 @@ private func spokePost(_ transcript: URL) -> Bool {
         return object["kind"] as? String == "speech" && object["priority"] as? String == "focus" && !spoken.isEmpty
             && !spoken.hasPrefix("Home · ")
     }
+}
+
+/// The text of the transcript's last focus speech (what the last press said), if any.
+private func lastFocusSpeech(_ transcript: URL) -> String? {
+    guard let text = try? String(contentsOf: transcript, encoding: .utf8) else { return nil }
+    for line in text.split(separator: "\n").reversed() {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+            object["kind"] as? String == "speech", object["priority"] as? String == "focus"
+        else { continue }
+        return object["text"] as? String
+    }
+    return nil
 }
 
 /// A PulseAudio server in the bench's own folder (runtime and home there, so the user's server, if any,

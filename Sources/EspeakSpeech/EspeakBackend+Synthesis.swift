@@ -15,6 +15,12 @@ final class SynthContext {
     var sampleBase = 0
     /// Samples (at the engine's rate) of the request handed over so far.
     var handed = 0
+    /// Whether a sample that is not zero has been handed over: until then the digital silence eSpeak-NG
+    /// makes before the first sound is dropped (a stop such as the T of "Tom" starts with 49 ms of it,
+    /// which only delayed what is heard).
+    var sounded = false
+    /// Samples (at the engine's rate) of the segment being synthesised dropped as leading silence.
+    var segmentSilence = 0
 
     init(id: UInt64, audio: AudioEngine, sourceRate: Int, backend: EspeakBackend) {
         self.id = id
@@ -29,35 +35,49 @@ let espeakSynthCallback: @convention(c) (UnsafeMutablePointer<Int16>?, Int32, Un
     wav, count, events in
     guard let events, let userData = events.pointee.user_data else { return 0 }
     let context = Unmanaged<SynthContext>.fromOpaque(userData).takeUnretainedValue()
+    let accepted: Bool
+    if let wav, count > 0 {
+        let buffer = UnsafeBufferPointer(start: wav, count: Int(count))
+        if context.sourceRate == context.audio.format.sampleRate {
+            accepted = hand(buffer, events: events, context: context)
+        } else {
+            let converted = WavFile(format: AudioFormat(sampleRate: context.sourceRate), samples: Array(buffer))
+                .resampled(to: context.audio.format.sampleRate)
+            accepted = converted.withUnsafeBufferPointer { hand($0, events: events, context: context) }
+        }
+    } else {
+        accepted = hand(UnsafeBufferPointer(start: nil, count: 0), events: events, context: context)
+    }
+    if !accepted { context.cut = true }
+    return accepted ? 0 : 1
+}
+
+/// Hands one callback's audio (at the engine's rate) to the engine, without the utterance's leading
+/// digital silence, after marking where its words start in the audio as handed; false when the
+/// utterance was interrupted.
+private func hand(_ samples: UnsafeBufferPointer<Int16>, events: UnsafeMutablePointer<espeak_EVENT>, context: SynthContext) -> Bool {
+    var kept = samples
+    if !context.sounded {
+        let first = samples.firstIndex { $0 != 0 } ?? samples.count
+        context.segmentSilence += first
+        context.sounded = first < samples.count
+        kept = UnsafeBufferPointer(rebasing: samples[first...])
+    }
     var index = 0
     while events[index].type != espeakEVENT_LIST_TERMINATED {
         if events[index].type == espeakEVENT_WORD {
             // Reported when the word's audio reaches the sink, not when it is synthesised.
             let event = SpeechBackendEvent.word(
                 id: context.id, offset: context.textBase + Int(events[index].text_position) - 1, length: Int(events[index].length))
-            let sample = context.sampleBase + Int(events[index].audio_position) * context.audio.format.sampleRate / 1000
+            let position = Int(events[index].audio_position) * context.audio.format.sampleRate / 1000
+            let sample = context.sampleBase + max(0, position - context.segmentSilence)
             let backend = context.backend
             context.audio.atSpeechOffset(sample, of: context.id) { backend.report(event) }
         }
         index += 1
     }
-    let accepted: Bool
-    if let wav, count > 0 {
-        let buffer = UnsafeBufferPointer(start: wav, count: Int(count))
-        if context.sourceRate == context.audio.format.sampleRate {
-            accepted = context.audio.appendSpeech(buffer, id: context.id)
-            context.handed += buffer.count
-        } else {
-            let converted = WavFile(format: AudioFormat(sampleRate: context.sourceRate), samples: Array(buffer))
-                .resampled(to: context.audio.format.sampleRate)
-            accepted = converted.withUnsafeBufferPointer { context.audio.appendSpeech($0, id: context.id) }
-            context.handed += converted.count
-        }
-    } else {
-        accepted = context.audio.appendSpeech(UnsafeBufferPointer(start: nil, count: 0), id: context.id)
-    }
-    if !accepted { context.cut = true }
-    return accepted ? 0 : 1
+    context.handed += kept.count
+    return context.audio.appendSpeech(kept, id: context.id)
 }
 
 extension EspeakBackend {
@@ -158,6 +178,7 @@ extension EspeakBackend {
             useVoice(language)
             let voiceName = espeak_GetCurrentVoice().flatMap { $0.pointee.name }.map { String(cString: $0) } ?? ""
             context.sampleBase = context.handed
+            context.segmentSilence = 0
             condition.withLock {
                 segmentsSaid.append(EspeakBackend.SaidSegment(voice: voiceName, firstSample: context.sampleBase))
                 if segmentsSaid.count > 64 { segmentsSaid.removeFirst() }

@@ -11,6 +11,8 @@ public final class PCAudioSink: AudioSink, @unchecked Sendable {
     private let logFile: URL?
     private let lock = NSLock()
     private var object: OpaquePointer?
+    /// Flushes so far: a write that a flush overtook flushes again (see ``write(_:)``).
+    private var flushes = 0
 
     /// A sink for `device` (nil: the default device).
     ///
@@ -52,15 +54,26 @@ public final class PCAudioSink: AudioSink, @unchecked Sendable {
         }
     }
 
+    /// Writes `chunk`, blocking while the stream's buffer is full.
+    ///
+    /// pcaudiolib's PulseAudio write goes on after a flush from another thread: it writes the rest of
+    /// the chunk (up to 20 ms of the interrupted speech) into the emptied stream, where it waited for the
+    /// next utterance and was heard before it, or as up to 20 ms of silence before its first sound. A
+    /// write that a flush overtook therefore flushes again before it returns; nothing else writes in
+    /// between, as writes come from the engine's one output thread.
     public func write(_ chunk: AudioChunk) {
-        guard let object = lock.withLock({ object }) else { return }
+        guard let (object, flushed) = lock.withLock({ object.map { ($0, flushes) } }) else { return }
         chunk.samples.withUnsafeBytes { bytes in
             _ = audio_object_write(object, bytes.baseAddress, bytes.count)
         }
+        if lock.withLock({ flushes }) != flushed { _ = audio_object_flush(object) }
     }
 
     public func flush() {
-        guard let object = lock.withLock({ object }) else { return }
+        guard let object = lock.withLock({ () -> OpaquePointer? in
+            flushes += 1
+            return object
+        }) else { return }
         _ = audio_object_flush(object)
     }
 
