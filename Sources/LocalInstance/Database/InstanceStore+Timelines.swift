@@ -111,7 +111,7 @@ extension InstanceStore {
             )
         case .list(let listID):
             guard let viewer else { throw APIError.unauthorized() }
-            guard try Bool.fetchOne(db, sql: "SELECT EXISTS(SELECT 1 FROM lists WHERE id = ? AND account_id = ?)", arguments: [listID, viewer.accountID]) == true
+            guard try Bool.fetchOne(db.cachedStatement(sql: "SELECT EXISTS(SELECT 1 FROM lists WHERE id = ? AND account_id = ?)"), arguments: [listID, viewer.accountID]) == true
             else { throw APIError.notFound() }
             return ("s.id", "statuses s", "s.account_id IN (SELECT account_id FROM list_accounts WHERE list_id = ?)", [listID])
         case .account(let accountID, let excludeReplies, let excludeReblogs, let onlyMedia):
@@ -145,8 +145,7 @@ extension InstanceStore {
             }
             var descendants: [StatusEntity] = []
             func walk(_ statusID: Int64) throws {
-                let children = try Row.fetchAll(
-                    db, sql: "SELECT * FROM statuses WHERE in_reply_to_id = ? ORDER BY id", arguments: [statusID])
+                let children = try Row.fetchAll(db.cachedStatement(sql: "SELECT * FROM statuses WHERE in_reply_to_id = ? ORDER BY id"), arguments: [statusID])
                 for child in children where try canSee(db, status: child, viewer: viewer) {
                     let childID: Int64 = child["id"]
                     guard seen.insert(childID).inserted else { continue }
