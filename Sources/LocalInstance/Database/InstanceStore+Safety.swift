@@ -47,27 +47,35 @@ extension InstanceStore {
         """
     }
 
-    private static let silencedStatusSQL = "SELECT " + silencedSQL(":author")
     private static let silencedNotificationSQL = "SELECT " + silencedSQL(":from", notifications: true)
 
     /// Whether a status row (or the status it boosts) is by an account the viewer muted or blocked, so it
     /// leaves home, lists, hashtags and the public timelines as on Mastodon.
     func isSilenced(_ db: Database, status row: Row, viewer: Viewer?) throws -> Bool {
-        guard let viewer else { return false }
+        try isSilenced(db, status: row, by: silencedAccounts(db, viewer: viewer), viewer: viewer)
+    }
+
+    /// Whether a status row (or the status it boosts) is by one of `silenced` (``silencedAccounts(_:viewer:)``,
+    /// read once for a page).
+    func isSilenced(_ db: Database, status row: Row, by silenced: Set<Int64>, viewer: Viewer?) throws -> Bool {
+        guard let viewer, !silenced.isEmpty else { return false }
         let author: Int64 = row["account_id"]
-        var authors = [author]
-        if let reblog: Int64 = row["reblog_of_id"],
-            let inner = try Int64.fetchOne(db.cachedStatement(sql: "SELECT account_id FROM statuses WHERE id = ?"), arguments: [reblog]) {
-            authors.append(inner)
-        }
-        for account in authors where account != viewer.accountID {
-            // A prepared statement kept for the connection: a page asks this once per post.
-            let silenced = try Bool.fetchOne(
-                db.cachedStatement(sql: Self.silencedStatusSQL),
-                arguments: ["viewer": viewer.accountID, "author": account, "now": nowMillis()]) ?? false
-            if silenced { return true }
-        }
-        return false
+        if author != viewer.accountID, silenced.contains(author) { return true }
+        guard let reblog: Int64 = row["reblog_of_id"],
+            let inner = try Int64.fetchOne(db.cachedStatement(sql: "SELECT account_id FROM statuses WHERE id = ?"), arguments: [reblog])
+        else { return false }
+        return inner != viewer.accountID && silenced.contains(inner)
+    }
+
+    /// The accounts the viewer blocked, or muted with a mute that has not ended.
+    func silencedAccounts(_ db: Database, viewer: Viewer?) throws -> Set<Int64> {
+        guard let viewer else { return [] }
+        return Set(try Int64.fetchAll(
+            db.cachedStatement(sql: """
+                SELECT target_account_id FROM blocks WHERE account_id = :viewer
+                UNION SELECT target_account_id FROM mutes WHERE account_id = :viewer AND (expires_at IS NULL OR expires_at > :now)
+                """),
+            arguments: ["viewer": viewer.accountID, "now": nowMillis()]))
     }
 
     /// Whether a notification row is hidden: from a blocked account, from one muted with its notifications,
