@@ -191,6 +191,7 @@ final class InstanceDatabase: Sendable {
         migrator.registerMigration("v4-writing") { db in try InstanceStore.migrateWriting(db) }
         InstanceStore.registerAccountTools(&migrator)
         InstanceStore.registerFeaturedTags(&migrator)
+        InstanceStore.registerAccountStats(&migrator)
         return migrator
     }
 }

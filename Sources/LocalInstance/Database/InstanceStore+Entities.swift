@@ -32,7 +32,7 @@ extension InstanceStore {
         """
         (SELECT COUNT(*) FROM follows WHERE target_account_id = \(id)) AS followers_count,
         (SELECT COUNT(*) FROM follows WHERE account_id = \(id)) AS following_count,
-        (SELECT COUNT(*) FROM statuses WHERE account_id = \(id) AND visibility != 'direct') AS statuses_count,
+        COALESCE((SELECT statuses_count FROM account_stats WHERE account_id = \(id)), 0) AS statuses_count,
         (SELECT MAX(created_at) FROM statuses WHERE account_id = \(id)) AS last_status_at
         """
     }
