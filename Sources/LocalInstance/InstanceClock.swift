@@ -39,10 +39,36 @@ enum MastodonDate {
         var time = time_t(seconds)
         var parts = tm()
         gmtime_r(&time, &parts)
-        return String(
-            format: "%04d-%02d-%02dT%02d:%02d:%02d.%03dZ",
-            Int(parts.tm_year) + 1900, Int(parts.tm_mon) + 1, Int(parts.tm_mday),
-            Int(parts.tm_hour), Int(parts.tm_min), Int(parts.tm_sec), Int(remainder))
+        let year = Int(parts.tm_year) + 1900
+        guard (0...9999).contains(year) else {
+            return String(
+                format: "%04d-%02d-%02dT%02d:%02d:%02d.%03dZ",
+                year, Int(parts.tm_mon) + 1, Int(parts.tm_mday),
+                Int(parts.tm_hour), Int(parts.tm_min), Int(parts.tm_sec), Int(remainder))
+        }
+        // Written digit by digit: String(format:) was a fifteenth of a home page (two dates a post).
+        return String(unsafeUninitializedCapacity: 24) { buffer in
+            var index = 0
+            func put(_ value: Int, digits: Int, then separator: UInt8) {
+                var divisor = 1
+                for _ in 1..<digits { divisor *= 10 }
+                while divisor > 0 {
+                    buffer[index] = UInt8(ascii: "0") + UInt8(value / divisor % 10)
+                    index += 1
+                    divisor /= 10
+                }
+                buffer[index] = separator
+                index += 1
+            }
+            put(year, digits: 4, then: UInt8(ascii: "-"))
+            put(Int(parts.tm_mon) + 1, digits: 2, then: UInt8(ascii: "-"))
+            put(Int(parts.tm_mday), digits: 2, then: UInt8(ascii: "T"))
+            put(Int(parts.tm_hour), digits: 2, then: UInt8(ascii: ":"))
+            put(Int(parts.tm_min), digits: 2, then: UInt8(ascii: ":"))
+            put(Int(parts.tm_sec), digits: 2, then: UInt8(ascii: "."))
+            put(Int(remainder), digits: 3, then: UInt8(ascii: "Z"))
+            return index
+        }
     }
 
     /// `2024-05-01`, the day a `last_status_at` names.

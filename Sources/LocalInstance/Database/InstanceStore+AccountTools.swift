@@ -156,7 +156,7 @@ extension InstanceStore {
     func pinnedIDs(_ db: Database, ids: [Int64], viewer: Viewer?) throws -> Set<Int64> {
         guard let viewer, !ids.isEmpty else { return [] }
         return Set(try Int64.fetchAll(
-            db, sql: "SELECT status_id FROM pins WHERE account_id = ? AND status_id IN (\(Self.placeholders(ids.count)))",
+            db.cachedStatement(sql: "SELECT status_id FROM pins WHERE account_id = ? AND status_id IN (\(Self.placeholders(ids.count)))"),
             arguments: StatementArguments([viewer.accountID] + ids)))
     }
 

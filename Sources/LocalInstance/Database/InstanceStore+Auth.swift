@@ -186,7 +186,7 @@ extension InstanceStore {
     /// Whether `token` is an app-only token (from `client_credentials`): valid, but for no account.
     func isAppToken(_ token: String) throws -> Bool {
         try database.queue.read { db in
-            try Bool.fetchOne(db, sql: "SELECT 1 FROM app_tokens WHERE token = ?", arguments: [token]) ?? false
+            try Bool.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM app_tokens WHERE token = ?"), arguments: [token]) ?? false
         }
     }
 }

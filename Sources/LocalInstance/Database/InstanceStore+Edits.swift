@@ -128,7 +128,7 @@ extension InstanceStore {
                     content: StatusFormatter.html(text, baseURL: baseURL), spoilerText: spoiler, sensitive: version["sensitive"],
                     createdAt: MastodonDate.string(MastodonDate.date(millis: version["created_at"])), account: author,
                     poll: pollOptions, mediaAttachments: current.mediaAttachments,
-                    emojis: emojis.keys.sorted().filter { text.contains(":\($0):") || spoiler.contains(":\($0):") }.compactMap { emojis[$0] })
+                    emojis: emojis.emojis(in: [text, spoiler]))
             }
         }
     }

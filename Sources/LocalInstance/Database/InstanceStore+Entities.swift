@@ -32,12 +32,12 @@ extension InstanceStore {
         """
         (SELECT COUNT(*) FROM follows WHERE target_account_id = \(id)) AS followers_count,
         (SELECT COUNT(*) FROM follows WHERE account_id = \(id)) AS following_count,
-        (SELECT COUNT(*) FROM statuses WHERE account_id = \(id) AND visibility != 'direct') AS statuses_count,
+        COALESCE((SELECT statuses_count FROM account_stats WHERE account_id = \(id)), 0) AS statuses_count,
         (SELECT MAX(created_at) FROM statuses WHERE account_id = \(id)) AS last_status_at
         """
     }
 
-    private func accountEntity(row: Row, counts: Row?, emojis: [String: CustomEmojiEntity]) -> AccountEntity {
+    private func accountEntity(row: Row, counts: Row?, emojis: CustomEmojiCatalog) -> AccountEntity {
         let displayName: String = row["display_name"]
         let note: String = row["note"]
         let username: String = row["username"]
@@ -45,17 +45,18 @@ extension InstanceStore {
         let avatar = "\(baseURL)/avatars/original/missing.png"
         let header = "\(baseURL)/headers/original/missing.png"
         let last: Int64? = counts?["last_status_at"]
+        let profile = profile(note: note, fields: row["fields"])
         return AccountEntity(
             id: String(row["id"] as Int64), username: username, acct: username, displayName: displayName,
             locked: row["locked"], bot: row["bot"], discoverable: true, group: false,
             createdAt: MastodonDate.string(MastodonDate.date(millis: row["created_at"])),
-            note: StatusFormatter.paragraphs(note), url: url, uri: "\(baseURL)/users/\(username)",
+            note: profile.note, url: url, uri: "\(baseURL)/users/\(username)",
             avatar: avatar, avatarStatic: avatar, header: header, headerStatic: header,
             followersCount: counts?["followers_count"] ?? 0, followingCount: counts?["following_count"] ?? 0,
             statusesCount: counts?["statuses_count"] ?? 0,
             lastStatusAt: last.map { MastodonDate.day(MastodonDate.date(millis: $0)) },
-            emojis: emojis.keys.sorted().filter { displayName.contains(":\($0):") || note.contains(":\($0):") }.compactMap { emojis[$0] },
-            fields: Self.fields(row["fields"]).map { .init(name: StatusFormatter.escape($0.name), value: StatusFormatter.escape($0.value), verifiedAt: nil) },
+            emojis: emojis.emojis(in: [displayName, note]),
+            fields: profile.fields,
             source: nil)
     }
 
@@ -108,7 +109,7 @@ extension InstanceStore {
 
     /// The poll of a status, with the viewer's own votes.
     func poll(_ db: Database, statusID: Int64, viewer: Viewer?) throws -> PollEntity? {
-        guard let row = try Row.fetchOne(db, sql: "SELECT * FROM polls WHERE status_id = ?", arguments: [statusID]) else {
+        guard let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT * FROM polls WHERE status_id = ?"), arguments: [statusID]) else {
             return nil
         }
         return try poll(db, row: row, viewer: viewer)

@@ -47,26 +47,35 @@ extension InstanceStore {
         """
     }
 
-    private static let silencedStatusSQL = "SELECT " + silencedSQL(":author")
+    private static let silencedNotificationSQL = "SELECT " + silencedSQL(":from", notifications: true)
 
     /// Whether a status row (or the status it boosts) is by an account the viewer muted or blocked, so it
     /// leaves home, lists, hashtags and the public timelines as on Mastodon.
     func isSilenced(_ db: Database, status row: Row, viewer: Viewer?) throws -> Bool {
-        guard let viewer else { return false }
+        try isSilenced(db, status: row, by: silencedAccounts(db, viewer: viewer), viewer: viewer)
+    }
+
+    /// Whether a status row (or the status it boosts) is by one of `silenced` (``silencedAccounts(_:viewer:)``,
+    /// read once for a page).
+    func isSilenced(_ db: Database, status row: Row, by silenced: Set<Int64>, viewer: Viewer?) throws -> Bool {
+        guard let viewer, !silenced.isEmpty else { return false }
         let author: Int64 = row["account_id"]
-        var authors = [author]
-        if let reblog: Int64 = row["reblog_of_id"],
-            let inner = try Int64.fetchOne(db.cachedStatement(sql: "SELECT account_id FROM statuses WHERE id = ?"), arguments: [reblog]) {
-            authors.append(inner)
-        }
-        for account in authors where account != viewer.accountID {
-            // A prepared statement kept for the connection: a page asks this once per post.
-            let silenced = try Bool.fetchOne(
-                db.cachedStatement(sql: Self.silencedStatusSQL),
-                arguments: ["viewer": viewer.accountID, "author": account, "now": nowMillis()]) ?? false
-            if silenced { return true }
-        }
-        return false
+        if author != viewer.accountID, silenced.contains(author) { return true }
+        guard let reblog: Int64 = row["reblog_of_id"],
+            let inner = try Int64.fetchOne(db.cachedStatement(sql: "SELECT account_id FROM statuses WHERE id = ?"), arguments: [reblog])
+        else { return false }
+        return inner != viewer.accountID && silenced.contains(inner)
+    }
+
+    /// The accounts the viewer blocked, or muted with a mute that has not ended.
+    func silencedAccounts(_ db: Database, viewer: Viewer?) throws -> Set<Int64> {
+        guard let viewer else { return [] }
+        return Set(try Int64.fetchAll(
+            db.cachedStatement(sql: """
+                SELECT target_account_id FROM blocks WHERE account_id = :viewer
+                UNION SELECT target_account_id FROM mutes WHERE account_id = :viewer AND (expires_at IS NULL OR expires_at > :now)
+                """),
+            arguments: ["viewer": viewer.accountID, "now": nowMillis()]))
     }
 
     /// Whether a notification row is hidden: from a blocked account, from one muted with its notifications,
@@ -74,7 +83,7 @@ extension InstanceStore {
     func isSilencedNotification(_ db: Database, row: Row) throws -> Bool {
         let viewer: Int64 = row["account_id"]
         let silenced = try Bool.fetchOne(
-            db, sql: "SELECT " + Self.silencedSQL(":from", notifications: true),
+            db.cachedStatement(sql: Self.silencedNotificationSQL),
             arguments: ["viewer": viewer, "from": row["from_account_id"] as Int64, "now": nowMillis()]) ?? false
         if silenced { return true }
         guard let statusID: Int64 = row["status_id"], try rootMuted(db, statusID: statusID, viewer: viewer) else { return false }
@@ -86,9 +95,9 @@ extension InstanceStore {
     func conversationRoot(_ db: Database, statusID: Int64) throws -> Int64 {
         var current = statusID
         var seen: Set<Int64> = [current]
-        while let parent = try Int64.fetchOne(db, sql: "SELECT in_reply_to_id FROM statuses WHERE id = ?", arguments: [current]),
+        while let parent = try Int64.fetchOne(db.cachedStatement(sql: "SELECT in_reply_to_id FROM statuses WHERE id = ?"), arguments: [current]),
             seen.insert(parent).inserted,
-            try Bool.fetchOne(db, sql: "SELECT EXISTS(SELECT 1 FROM statuses WHERE id = ?)", arguments: [parent]) == true {
+            try Bool.fetchOne(db.cachedStatement(sql: "SELECT EXISTS(SELECT 1 FROM statuses WHERE id = ?)"), arguments: [parent]) == true {
             current = parent
         }
         return current
@@ -98,7 +107,7 @@ extension InstanceStore {
     func rootMuted(_ db: Database, statusID: Int64, viewer: Int64) throws -> Bool {
         let root = try conversationRoot(db, statusID: statusID)
         return try Bool.fetchOne(
-            db, sql: "SELECT EXISTS(SELECT 1 FROM conversation_mutes WHERE account_id = ? AND root_id = ?)",
+            db.cachedStatement(sql: "SELECT EXISTS(SELECT 1 FROM conversation_mutes WHERE account_id = ? AND root_id = ?)"),
             arguments: [viewer, root]) ?? false
     }
 
@@ -248,7 +257,7 @@ extension InstanceStore {
         return try database.queue.write { db in
             guard let account = try account(db, id: target) else { throw APIError.notFound() }
             for id in statusIDs {
-                let author = try Int64.fetchOne(db, sql: "SELECT account_id FROM statuses WHERE id = ?", arguments: [id])
+                let author = try Int64.fetchOne(db.cachedStatement(sql: "SELECT account_id FROM statuses WHERE id = ?"), arguments: [id])
                 guard author == target else { throw APIError.unprocessable("Validation failed: Statuses are not by the reported account") }
             }
             let now = nowMillis()
@@ -287,7 +296,7 @@ extension InstanceStore {
 
     /// Asks to follow a locked account (instead of following it at once); true when a request was made.
     func requestFollow(_ db: Database, target: Int64, viewer: Viewer) throws -> Bool {
-        guard try Bool.fetchOne(db, sql: "SELECT locked FROM accounts WHERE id = ?", arguments: [target]) == true,
+        guard try Bool.fetchOne(db.cachedStatement(sql: "SELECT locked FROM accounts WHERE id = ?"), arguments: [target]) == true,
             try Bool.fetchOne(db, sql: "SELECT EXISTS(SELECT 1 FROM follows WHERE account_id = ? AND target_account_id = ?)",
                               arguments: [viewer.accountID, target]) == false
         else { return false }

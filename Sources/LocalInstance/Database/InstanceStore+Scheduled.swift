@@ -63,7 +63,8 @@ extension InstanceStore {
         let now = nowMillis()
         // Most requests find nothing due: a read, and no write transaction, for them.
         let due = try database.queue.read { db in
-            try Bool.fetchOne(db, sql: "SELECT EXISTS(SELECT 1 FROM scheduled_statuses WHERE scheduled_at <= ?)", arguments: [now]) ?? false
+            try Bool.fetchOne(
+                db.cachedStatement(sql: "SELECT EXISTS(SELECT 1 FROM scheduled_statuses WHERE scheduled_at <= ?)"), arguments: [now]) ?? false
         }
         guard due else { return [] }
         let published: [Int64] = try database.queue.write { db in

@@ -33,10 +33,11 @@ extension InstanceStore {
             let (cursorColumn, from, condition, arguments) = try selection(db, kind, viewer: viewer)
             // The page's rows first, then their entities all at once (one query per kind of data, not per post).
             var rows: [Row] = []
+            let silenced = kind.hidesSilenced ? try silencedAccounts(db, viewer: viewer) : []
             let page = try paginate(
                 db, select: "s.*", column: cursorColumn, from: from, condition: condition, arguments: arguments, page: page
             ) { row -> Int? in
-                guard try canSee(db, status: row, viewer: viewer), try !(kind.hidesSilenced && isSilenced(db, status: row, viewer: viewer)) else { return nil }
+                guard try canSee(db, status: row, viewer: viewer), try !isSilenced(db, status: row, by: silenced, viewer: viewer) else { return nil }
                 if let reblog: Int64 = row["reblog_of_id"], try visibleStatusRow(db, id: reblog, viewer: viewer) == nil {
                     return nil
                 }
@@ -90,9 +91,13 @@ extension InstanceStore {
                 // As Mastodon's feed does, a boost of a post already in home (the viewer's own or by someone
                 // they follow) is left out: the post is there once. The viewer's own boosts stay. Public posts with
                 // a hashtag the viewer follows come in too.
+                //
+                // The `+` keeps SQLite from answering the OR through its indexes: that gathered every post of every
+                // followed account and sorted them all for a page of 40 (24 ms with 100,000 posts). Without it the
+                // statuses are read newest first, by id, and reading stops when the page is full (0.05 ms).
                 """
-                (s.account_id = ? OR s.account_id IN (SELECT target_account_id FROM follows WHERE account_id = ?) OR s.id IN (SELECT status_id FROM mentions WHERE account_id = ?)
-                 OR (s.visibility = 'public' AND \(InstanceStore.followedTagSQL)))
+                (+s.account_id = ? OR +s.account_id IN (SELECT target_account_id FROM follows WHERE account_id = ?) OR +s.id IN (SELECT status_id FROM mentions WHERE account_id = ?)
+                 OR (s.visibility = 'public' AND +\(InstanceStore.followedTagSQL)))
                 AND (s.reblog_of_id IS NULL OR s.account_id = ? OR NOT EXISTS(SELECT 1 FROM statuses o WHERE o.id = s.reblog_of_id
                      AND (o.account_id = ? OR o.account_id IN (SELECT target_account_id FROM follows WHERE account_id = ?))))
                 """,
@@ -111,7 +116,7 @@ extension InstanceStore {
             )
         case .list(let listID):
             guard let viewer else { throw APIError.unauthorized() }
-            guard try Bool.fetchOne(db, sql: "SELECT EXISTS(SELECT 1 FROM lists WHERE id = ? AND account_id = ?)", arguments: [listID, viewer.accountID]) == true
+            guard try Bool.fetchOne(db.cachedStatement(sql: "SELECT EXISTS(SELECT 1 FROM lists WHERE id = ? AND account_id = ?)"), arguments: [listID, viewer.accountID]) == true
             else { throw APIError.notFound() }
             return ("s.id", "statuses s", "s.account_id IN (SELECT account_id FROM list_accounts WHERE list_id = ?)", [listID])
         case .account(let accountID, let excludeReplies, let excludeReblogs, let onlyMedia):
@@ -145,8 +150,7 @@ extension InstanceStore {
             }
             var descendants: [StatusEntity] = []
             func walk(_ statusID: Int64) throws {
-                let children = try Row.fetchAll(
-                    db, sql: "SELECT * FROM statuses WHERE in_reply_to_id = ? ORDER BY id", arguments: [statusID])
+                let children = try Row.fetchAll(db.cachedStatement(sql: "SELECT * FROM statuses WHERE in_reply_to_id = ? ORDER BY id"), arguments: [statusID])
                 for child in children where try canSee(db, status: child, viewer: viewer) {
                     let childID: Int64 = child["id"]
                     guard seen.insert(childID).inserted else { continue }

@@ -25,6 +25,9 @@ final class InstanceStore: Sendable {
     /// The HTML of statuses already formatted, by id, with the text it was made from (a status's text
     /// never changes, but an id can be reused by a new database); bounded, emptied when full.
     private let formatted = LockedBox<[Int64: (text: String, html: String, firstLink: String?)]>([:])
+    /// Account notes as HTML with the profile fields escaped, by the stored note and fields (bounded, emptied
+    /// when full): every author of a page needs them.
+    private let profiles = LockedBox<[String: (note: String, fields: [AccountEntity.Field])]>([:])
 
     /// The most characters a status may have (`configuration.statuses.max_characters`).
     static let maxCharacters = 500
@@ -61,6 +64,21 @@ final class InstanceStore: Sendable {
         formatted.withValue { cache in
             if cache.count >= 20_000 { cache.removeAll(keepingCapacity: true) }
             cache[id] = entry
+        }
+        return entry
+    }
+
+    /// An account's note as HTML and its profile fields (stored as JSON) escaped, made once per text.
+    func profile(note: String, fields: String) -> (note: String, fields: [AccountEntity.Field]) {
+        let key = note + "\u{0}" + fields
+        if let hit = profiles.withValue({ $0[key] }) { return hit }
+        let entry = (
+            note: StatusFormatter.paragraphs(note),
+            fields: Self.fields(fields).map { AccountEntity.Field(name: StatusFormatter.escape($0.name), value: StatusFormatter.escape($0.value), verifiedAt: nil) }
+        )
+        profiles.withValue { cache in
+            if cache.count >= 10_000 { cache.removeAll(keepingCapacity: true) }
+            cache[key] = entry
         }
         return entry
     }

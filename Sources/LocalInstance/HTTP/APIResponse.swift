@@ -11,7 +11,7 @@ struct APIResponse: Sendable {
 
     /// An entity as JSON.
     static func json<T: Encodable>(_ value: T, status: HTTPResponse.Status = .ok) throws -> APIResponse {
-        APIResponse(status: status, body: try SnakeCaseJSON.encode(value))
+        APIResponse(status: status, body: try EntityJSON.encode(value))
     }
 
     /// Plain text.
@@ -45,7 +45,7 @@ struct APIResponse: Sendable {
 
     /// Mastodon's error body for an ``APIError``.
     static func error(_ error: APIError) -> APIResponse {
-        let body = (try? SnakeCaseJSON.encode(JSONValue.object([("error", .string(error.message))]))) ?? Data()
+        let body = (try? EntityJSON.encode(JSONValue.object([("error", .string(error.message))]))) ?? Data()
         return APIResponse(status: error.status, body: body)
     }
 
