@@ -1,5 +1,6 @@
 import Foundation
 import MicroblogKit
+import ParlaBase
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -72,14 +73,15 @@ final class BudgetStateStore: @unchecked Sendable {
         guard let url else { return body(&memory) }
         let folder = url.deletingLastPathComponent()
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let lockPath = url.path + ".lock"
-        let fd = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw MicroblogError.storage(detail: "open \(lockPath): errno \(errno)") }
-        defer { close(fd) }
-        while flock(fd, LOCK_EX) != 0 {
-            if errno != EINTR { throw MicroblogError.storage(detail: "flock \(lockPath): errno \(errno)") }
+        do {
+            return try ProcessFileLock.withExclusive(url.path + ".lock") { try updateLocked(url, body) }
+        } catch let failure as ProcessFileLock.Failure {
+            throw MicroblogError.storage(detail: failure.description)
         }
-        defer { flock(fd, LOCK_UN) }
+    }
+
+    /// ``update(_:)`` with the lock file held.
+    private func updateLocked<T>(_ url: URL, _ body: (inout BudgetState) -> T) throws -> T {
         let identity = FileIdentity(path: url.path)
         var state: BudgetState
         if let identity, identity == known {

@@ -131,14 +131,11 @@ public struct AccountStore: Sendable {
         let folder = file.deletingLastPathComponent()
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         let path = file.path + ".lock"
-        let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw MicroblogError.storage(detail: path) }
-        defer { close(fd) }
-        while flock(fd, LOCK_EX) != 0 {
-            if errno != EINTR { throw MicroblogError.storage(detail: path) }
+        do {
+            return try ProcessFileLock.withExclusive(path, body)
+        } catch is ProcessFileLock.Failure {
+            throw MicroblogError.storage(detail: path)
         }
-        defer { flock(fd, LOCK_UN) }
-        return try body()
     }
 
     /// The account a user means by `name`: the exact name, else the only one whose name starts

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import MicroblogKit
+import ParlaBase
 
 /// One account's offline cache in SQLite: posts, accounts, notifications, timelines in server order,
 /// gaps, read positions and (through ``Outbox``) the posts waiting to be sent.
@@ -66,8 +67,23 @@ public final class TimelineCache: Sendable {
             var config = GRDB.Configuration()
             config.busyMode = .timeout(5)
             config.prepareDatabase { db in try Self.prepare(db) }
-            pool = try DatabasePool(path: path, configuration: config)
-            try Self.migrator.migrate(pool)
+            // Several processes of one account (parallel `parla post`) may open a new cache at once: turning
+            // a new file to WAL fails with "database is locked" in all but one, and GRDB's migrator is safe
+            // within one pool only (two would create the same tables). A new file is made, and migrations
+            // are run, under a lock beside the cache; opening a cache that is up to date takes no lock.
+            let lockPath = path + ".lock"
+            if FileManager.default.fileExists(atPath: path) {
+                pool = try DatabasePool(path: path, configuration: config)
+                if try !pool.read(Self.migrator.hasCompletedMigrations) {
+                    try ProcessFileLock.withExclusive(lockPath) { try Self.migrator.migrate(pool) }
+                }
+            } else {
+                pool = try ProcessFileLock.withExclusive(lockPath) {
+                    let pool = try DatabasePool(path: path, configuration: config)
+                    try Self.migrator.migrate(pool)
+                    return pool
+                }
+            }
         } catch {
             throw MicroblogError.storage(detail: "\(path): \(error)")
         }

@@ -173,6 +173,22 @@ struct LocalInstanceTests {
         }
     }
 
+    @Test("a deleted status's id is never given again, not even when it was the newest (as on Mastodon)")
+    func deletedIDsAreNotReused() async throws {
+        try await withInstance { _, http in
+            let first = try #require(try await http.call(API.Statuses.publish(form: [("status", "First")])).object["id"] as? String)
+            _ = try await http.call(API.Statuses.delete(id: first))
+            let second = try #require(try await http.call(API.Statuses.publish(form: [("status", "Second")])).object["id"] as? String)
+            #expect(Int(second)! > Int(first)!)
+            // A boost too takes a new id after the newest status was deleted.
+            _ = try await http.call(API.Statuses.delete(id: second))
+            let boost = try #require(try await http.call(API.Statuses.reblog(id: "1")).object["id"] as? String)
+            #expect(Int(boost)! > Int(second)!)
+            #expect(try await http.call(API.Statuses.status(id: first)).status == 404)
+            #expect(try await http.call(API.Statuses.status(id: second)).status == 404)
+        }
+    }
+
     @Test("bad input gets Mastodon error JSON and stores nothing")
     func badInput() async throws {
         try await withInstance { instance, http in

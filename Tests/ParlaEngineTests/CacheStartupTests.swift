@@ -21,3 +21,26 @@ import Testing
         #expect(try cache.count("home") == 2_000)
     }
 }
+
+/// Issue 20: parallel `parla post` commands on an account whose cache is new each open it at the same time;
+/// GRDB's migrator is safe within one connection pool only, so each would create the same tables ("table
+/// posts already exists", exit 74). Pools of their own in one process race the same way.
+@Suite struct CacheParallelOpenTests {
+    @Test func fourOpensOfANewCacheAtOnceAllSucceed() throws {
+        for round in 0..<10 {
+            let path = temporaryFolder().appendingPathComponent("cache-\(round).sqlite3").path
+            let failures = Failures()
+            DispatchQueue.concurrentPerform(iterations: 4) { _ in
+                do { _ = try TimelineCache(path: path) } catch { failures.add("\(error)") }
+            }
+            #expect(failures.all.isEmpty, "round \(round): \(failures.all)")
+        }
+    }
+
+    final class Failures: @unchecked Sendable {
+        private let lock = NSLock()
+        private var list: [String] = []
+        func add(_ failure: String) { lock.withLock { list.append(failure) } }
+        var all: [String] { lock.withLock { list } }
+    }
+}

@@ -192,6 +192,7 @@ final class InstanceDatabase: Sendable {
         InstanceStore.registerAccountTools(&migrator)
         InstanceStore.registerFeaturedTags(&migrator)
         InstanceStore.registerAccountStats(&migrator)
+        InstanceStore.registerStatusIDs(&migrator)
         return migrator
     }
 }

@@ -94,9 +94,9 @@ extension InstanceStore {
     func insertStatus(_ db: Database, _ new: NewStatus, accountID: Int64, inReplyToAccountID: Int64?, createdAt: Int64) throws -> Int64 {
         try db.execute(
             sql: """
-                INSERT INTO statuses (account_id, text, spoiler_text, visibility, language, sensitive, in_reply_to_id,
+                INSERT INTO statuses (id, account_id, text, spoiler_text, visibility, language, sensitive, in_reply_to_id,
                                       in_reply_to_account_id, created_at, application, quote_of_id, quote_state)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                VALUES (\(Self.nextStatusID), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """,
             arguments: [
                 accountID, new.text, new.spoilerText, new.visibility, new.language, new.sensitive || !new.spoilerText.isEmpty,
@@ -221,7 +221,7 @@ extension InstanceStore {
             }
             let now = nowMillis()
             try db.execute(
-                sql: "INSERT INTO statuses (account_id, text, visibility, reblog_of_id, created_at) VALUES (?, '', 'public', ?, ?)",
+                sql: "INSERT INTO statuses (id, account_id, text, visibility, reblog_of_id, created_at) VALUES (\(Self.nextStatusID), ?, '', 'public', ?, ?)",
                 arguments: [viewer.accountID, target, now])
             let boost = db.lastInsertedRowID
             let author: Int64 = original["account_id"]
