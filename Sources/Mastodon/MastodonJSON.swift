@@ -2,11 +2,13 @@ import Foundation
 import MastodonAPI
 import MicroblogKit
 
-/// Decoding Mastodon's JSON: snake_case keys, ISO 8601 dates with or without fractions.
+/// Decoding Mastodon's JSON: ISO 8601 dates with or without fractions.
+///
+/// The entities name their snake_case keys in their own `CodingKeys`, so the keys are matched as they
+/// arrive: no key strategy, which would convert every key of every object of a page.
 enum MastodonJSON {
     static let decoder: JSONDecoder = {
         let decoder = JSONDecoder()
-        decoder.keyDecodingStrategy = .convertFromSnakeCase
         decoder.dateDecodingStrategy = .custom { decoder in
             let container = try decoder.singleValueContainer()
             let text = try container.decode(String.self)

@@ -28,5 +28,13 @@ extension MastodonEntities {
         /// Posts of the user's with it (Mastodon sends a number, some versions text).
         public var statusesCount: Lenient<Int>?
         public var lastStatusAt: String?
+
+        private enum CodingKeys: String, CodingKey {
+            case id
+            case name
+            case url
+            case statusesCount = "statuses_count"
+            case lastStatusAt = "last_status_at"
+        }
     }
 }

@@ -45,7 +45,7 @@ extension MastodonEntities {
         public var account: Account
         public var muteExpiresAt: Date?
 
-        private enum Keys: String, CodingKey { case muteExpiresAt }
+        private enum Keys: String, CodingKey { case muteExpiresAt = "mute_expires_at" }
 
         public init(from decoder: any Decoder) throws {
             account = try Account(from: decoder)

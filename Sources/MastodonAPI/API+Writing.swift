@@ -41,6 +41,13 @@ extension MastodonEntities {
             public var spoilerText: String?
             public var poll: PollParams?
             public var mediaIds: [String]?
+
+            private enum CodingKeys: String, CodingKey {
+                case text
+                case spoilerText = "spoiler_text"
+                case poll
+                case mediaIds = "media_ids"
+            }
         }
 
         /// The poll of a scheduled post.
@@ -52,6 +59,13 @@ extension MastodonEntities {
         public var scheduledAt: Date?
         public var params: Params?
         public var mediaAttachments: [Lenient<Attachment>]?
+
+        private enum CodingKeys: String, CodingKey {
+            case id
+            case scheduledAt = "scheduled_at"
+            case params
+            case mediaAttachments = "media_attachments"
+        }
     }
 
     /// The media part of an instance's `configuration` (Mastodon 4.0 and later, `description_limit` 4.4).
@@ -62,11 +76,22 @@ extension MastodonEntities {
             public var imageSizeLimit: Int?
             public var videoSizeLimit: Int?
             public var descriptionLimit: Int?
+
+            private enum CodingKeys: String, CodingKey {
+                case supportedMimeTypes = "supported_mime_types"
+                case imageSizeLimit = "image_size_limit"
+                case videoSizeLimit = "video_size_limit"
+                case descriptionLimit = "description_limit"
+            }
         }
 
         /// `configuration`.
         public struct Configuration: Decodable {
             public var mediaAttachments: Limits?
+
+            private enum CodingKeys: String, CodingKey {
+                case mediaAttachments = "media_attachments"
+            }
         }
 
         public var configuration: Configuration?

@@ -2,7 +2,8 @@ import Foundation
 
 /// Mastodon's JSON as it arrives, every field optional so a missing or null one never fails a page.
 ///
-/// Keys are decoded from snake_case; unknown fields are ignored. The Mastodon client turns them into
+/// Each type names its snake_case keys in `CodingKeys` (the decoder converts no keys); unknown fields
+/// are ignored. The Mastodon client turns them into
 /// MicroblogKit's models (leaving out an item that lacks what a model cannot do without).
 public enum MastodonEntities {
     public struct Account: Decodable {
@@ -38,6 +39,25 @@ public enum MastodonEntities {
             public var name: String?
             public var value: String?
         }
+
+        private enum CodingKeys: String, CodingKey {
+            case id
+            case username
+            case acct
+            case displayName = "display_name"
+            case note
+            case url
+            case locked
+            case bot
+            case followersCount = "followers_count"
+            case followingCount = "following_count"
+            case statusesCount = "statuses_count"
+            case createdAt = "created_at"
+            case fields
+            case emojis
+            case moved
+            case source
+        }
     }
 
     /// A JSON object inside itself (an account's `moved`): decoded as the value, null as nil.
@@ -58,6 +78,12 @@ public enum MastodonEntities {
         public var filter: Filter?
         public var keywordMatches: [String]?
         public var statusMatches: [String]?
+
+        private enum CodingKeys: String, CodingKey {
+            case filter
+            case keywordMatches = "keyword_matches"
+            case statusMatches = "status_matches"
+        }
     }
 
     /// A user's server filter (`/api/v2/filters`).
@@ -73,6 +99,21 @@ public enum MastodonEntities {
             public var id: String?
             public var keyword: String?
             public var wholeWord: Bool?
+
+            private enum CodingKeys: String, CodingKey {
+                case id
+                case keyword
+                case wholeWord = "whole_word"
+            }
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case id
+            case title
+            case context
+            case filterAction = "filter_action"
+            case expiresAt = "expires_at"
+            case keywords
         }
     }
 
@@ -84,6 +125,15 @@ public enum MastodonEntities {
         public var createdAt: Date?
         public var account: Account?
         public var emojis: [Lenient<CustomEmoji>]?
+
+        private enum CodingKeys: String, CodingKey {
+            case content
+            case spoilerText = "spoiler_text"
+            case sensitive
+            case createdAt = "created_at"
+            case account
+            case emojis
+        }
     }
 
     /// The plain text of a post (`StatusSource`).
@@ -91,6 +141,12 @@ public enum MastodonEntities {
         public var id: String?
         public var text: String?
         public var spoilerText: String?
+
+        private enum CodingKeys: String, CodingKey {
+            case id
+            case text
+            case spoilerText = "spoiler_text"
+        }
     }
 
     /// Notifications grouped by the server (`GroupedNotificationsResults`, Mastodon 4.3+).
@@ -98,6 +154,12 @@ public enum MastodonEntities {
         public var accounts: [Lenient<Account>]?
         public var statuses: [Lenient<Status>]?
         public var notificationGroups: [Lenient<NotificationGroup>]?
+
+        private enum CodingKeys: String, CodingKey {
+            case accounts
+            case statuses
+            case notificationGroups = "notification_groups"
+        }
     }
 
     /// One group of notifications (`NotificationGroup`).
@@ -117,6 +179,21 @@ public enum MastodonEntities {
         public var event: Lenient<RelationshipSeveranceEvent>?
         /// Attached to a group of type `moderation_warning`.
         public var moderationWarning: Lenient<AccountWarning>?
+
+        private enum CodingKeys: String, CodingKey {
+            case groupKey = "group_key"
+            case notificationsCount = "notifications_count"
+            case type
+            case mostRecentNotificationId = "most_recent_notification_id"
+            case pageMinId = "page_min_id"
+            case pageMaxId = "page_max_id"
+            case latestPageNotificationAt = "latest_page_notification_at"
+            case sampleAccountIds = "sample_account_ids"
+            case statusId = "status_id"
+            case report
+            case event
+            case moderationWarning = "moderation_warning"
+        }
     }
 
     /// A quoted status (Mastodon 4.4+ `Quote`, or `ShallowQuote` with only the id).
@@ -124,18 +201,36 @@ public enum MastodonEntities {
         public var state: String?
         public var quotedStatus: Status?
         public var quotedStatusId: String?
+
+        private enum CodingKeys: String, CodingKey {
+            case state
+            case quotedStatus = "quoted_status"
+            case quotedStatusId = "quoted_status_id"
+        }
     }
 
     public struct PreviewCard: Decodable {
         public var url: String?
         public var title: String?
         public var providerName: String?
+
+        private enum CodingKeys: String, CodingKey {
+            case url
+            case title
+            case providerName = "provider_name"
+        }
     }
 
     public struct Report: Decodable {
         public var id: String?
         public var category: String?
         public var targetAccount: Account?
+
+        private enum CodingKeys: String, CodingKey {
+            case id
+            case category
+            case targetAccount = "target_account"
+        }
     }
 
     public struct RelationshipSeveranceEvent: Decodable {
@@ -143,6 +238,13 @@ public enum MastodonEntities {
         public var targetName: String?
         public var followersCount: Int?
         public var followingCount: Int?
+
+        private enum CodingKeys: String, CodingKey {
+            case type
+            case targetName = "target_name"
+            case followersCount = "followers_count"
+            case followingCount = "following_count"
+        }
     }
 
     public struct AccountWarning: Decodable {
@@ -164,6 +266,11 @@ public enum MastodonEntities {
     public struct PollOption: Decodable {
         public var title: String?
         public var votesCount: Int?
+
+        private enum CodingKeys: String, CodingKey {
+            case title
+            case votesCount = "votes_count"
+        }
     }
 
     public struct Poll: Decodable {
@@ -176,6 +283,18 @@ public enum MastodonEntities {
         public var options: [PollOption]?
         public var voted: Bool?
         public var ownVotes: [Int]?
+
+        private enum CodingKeys: String, CodingKey {
+            case id
+            case expiresAt = "expires_at"
+            case expired
+            case multiple
+            case votesCount = "votes_count"
+            case votersCount = "voters_count"
+            case options
+            case voted
+            case ownVotes = "own_votes"
+        }
     }
 
     public struct Mention: Decodable {
@@ -231,6 +350,39 @@ public enum MastodonEntities {
         public var quote: Lenient<Quote>?
         public var card: Lenient<PreviewCard>?
         public var emojis: [Lenient<CustomEmoji>]?
+
+        private enum CodingKeys: String, CodingKey {
+            case id
+            case uri
+            case url
+            case createdAt = "created_at"
+            case account
+            case content
+            case spoilerText = "spoiler_text"
+            case sensitive
+            case visibility
+            case language
+            case inReplyToId = "in_reply_to_id"
+            case inReplyToAccountId = "in_reply_to_account_id"
+            case reblog
+            case mediaAttachments = "media_attachments"
+            case mentions
+            case tags
+            case poll
+            case repliesCount = "replies_count"
+            case reblogsCount = "reblogs_count"
+            case favouritesCount = "favourites_count"
+            case favourited
+            case muted
+            case reblogged
+            case bookmarked
+            case pinned
+            case editedAt = "edited_at"
+            case filtered
+            case quote
+            case card
+            case emojis
+        }
     }
 
     public struct Notification: Decodable {
@@ -245,6 +397,19 @@ public enum MastodonEntities {
         public var event: Lenient<RelationshipSeveranceEvent>?
         public var moderationWarning: Lenient<AccountWarning>?
         public var annualReport: Lenient<AnnualReportEvent>?
+
+        private enum CodingKeys: String, CodingKey {
+            case id
+            case type
+            case groupKey = "group_key"
+            case createdAt = "created_at"
+            case account
+            case status
+            case report
+            case event
+            case moderationWarning = "moderation_warning"
+            case annualReport = "annual_report"
+        }
     }
 
     public struct Relationship: Decodable {
@@ -259,6 +424,19 @@ public enum MastodonEntities {
         public var domainBlocking: Bool?
         /// The user's private note on the account.
         public var note: String?
+
+        private enum CodingKeys: String, CodingKey {
+            case id
+            case following
+            case followedBy = "followed_by"
+            case requested
+            case blocking
+            case blockedBy = "blocked_by"
+            case muting
+            case mutingNotifications = "muting_notifications"
+            case domainBlocking = "domain_blocking"
+            case note
+        }
     }
 
     public struct Context: Decodable {
@@ -269,6 +447,11 @@ public enum MastodonEntities {
     public struct Conversation: Decodable {
         public var id: String?
         public var lastStatus: Status?
+
+        private enum CodingKeys: String, CodingKey {
+            case id
+            case lastStatus = "last_status"
+        }
     }
 
     public struct List: Decodable {
@@ -280,6 +463,12 @@ public enum MastodonEntities {
         public var lastReadId: String?
         public var updatedAt: Date?
         public var version: Int?
+
+        private enum CodingKeys: String, CodingKey {
+            case lastReadId = "last_read_id"
+            case updatedAt = "updated_at"
+            case version
+        }
     }
 
     public struct SearchResults: Decodable {
@@ -315,32 +504,71 @@ public enum MastodonEntities {
 
         public struct URLs: Decodable {
             public var streamingApi: String?
+
+            private enum CodingKeys: String, CodingKey {
+                case streamingApi = "streaming_api"
+            }
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case uri
+            case title
+            case version
+            case urls
+            case configuration
+            case maxTootChars = "max_toot_chars"
         }
     }
 
     public struct Statuses: Decodable {
         public var maxCharacters: Int?
         public var maxMediaAttachments: Int?
+
+        private enum CodingKeys: String, CodingKey {
+            case maxCharacters = "max_characters"
+            case maxMediaAttachments = "max_media_attachments"
+        }
     }
 
     public struct Polls: Decodable {
         public var maxOptions: Int?
+
+        private enum CodingKeys: String, CodingKey {
+            case maxOptions = "max_options"
+        }
     }
 
     public struct AppRegistration: Decodable {
         public var id: String?
         public var clientId: String?
         public var clientSecret: String?
+
+        private enum CodingKeys: String, CodingKey {
+            case id
+            case clientId = "client_id"
+            case clientSecret = "client_secret"
+        }
     }
 
     public struct Token: Decodable {
         public var accessToken: String?
         public var tokenType: String?
         public var scope: String?
+
+        private enum CodingKeys: String, CodingKey {
+            case accessToken = "access_token"
+            case tokenType = "token_type"
+            case scope
+        }
     }
 
     public struct ServerError: Decodable {
         public var error: String?
         public var errorDescription: String?
+
+        private enum CodingKeys: String, CodingKey {
+            case error
+            case errorDescription = "error_description"
+        }
     }
 }
