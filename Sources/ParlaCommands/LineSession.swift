@@ -47,10 +47,10 @@ public struct LineSession: Sendable {
 
     /// A timeline's newest `limit` posts (several pages when more than one page is asked for).
     public func timeline(_ spec: TimelineSpec, limit: Int) async throws -> LineOutput {
-        let engine = try await openEngine()
         let limit = max(1, limit)
         switch spec {
         case .notifications:
+            let engine = try await openEngine()
             // Those of one group are told as one ("Ana, Jordi and 2 others favourited your post").
             let items = NotificationGrouping.grouped(try await collect(limit: limit, pageSize: 80) { page in
                 try await engine.notificationsPage(page)
@@ -63,7 +63,7 @@ public struct LineSession: Sendable {
             let user = try await lookup(acct)
             return try await posts(.user(accountId: user.id), limit: limit)
         case .list(let title):
-            let lists = try await engine.lists()
+            let lists = try await openEngine().lists()
             guard let list = lists.first(where: { $0.title.lowercased() == title.lowercased() }) else {
                 throw LineCommandError.noList(title: title, available: lists.map(\.title))
             }
@@ -72,9 +72,22 @@ public struct LineSession: Sendable {
     }
 
     /// The posts of a page; those a server filter hides are left out and counted at the end.
+    ///
+    /// The first page is asked for while the engine opens (its cache, outbox and drafts need not wait
+    /// for the network, nor the request for them), then taken by the engine as if it had fetched it.
     private func posts(_ kind: TimelineKind, limit: Int) async throws -> LineOutput {
-        let engine = try await openEngine()
-        let read = try await collect(limit: limit, pageSize: 40) { page in try await engine.page(kind, page) }
+        let first = PageRequest(limit: min(limit, Self.postPageSize))
+        async let opening = openEngine()
+        var early: Result<Page<Post>, any Error>?
+        do { early = .success(try await account.client.timeline(kind, page: first)) } catch { early = .failure(error) }
+        let engine = try await opening
+        let read = try await collect(limit: limit, pageSize: Self.postPageSize) { page in
+            if let outcome = early {
+                early = nil
+                return try await engine.page(fetched: outcome)
+            }
+            return try await engine.page(kind, page)
+        }
         let posts = read.filter { !$0.isHiddenByFilter }
         var paragraphs = posts.map(formatter.paragraph)
         if posts.count < read.count {
@@ -83,6 +96,9 @@ public struct LineSession: Sendable {
         }
         return LineOutput(paragraphs: paragraphs, json: formatter.json(posts), empty: localizer.string("line.empty.posts"))
     }
+
+    /// Posts asked for per request (Mastodon's largest page).
+    static let postPageSize = 40
 
     /// Pages older and older until `limit` items came or the timeline ended; each page as large as
     /// still needed (never more than `pageSize`).

@@ -5,7 +5,16 @@ import MicroblogKit
 /// come back replace their cached copies, so nothing older stays on screen.
 extension Engine {
     public func page(_ kind: TimelineKind, _ page: PageRequest) async throws -> Page<Post> {
-        let result = try await reach { try await service.timeline(kind, page: page) }
+        let outcome: Result<Page<Post>, any Error>
+        do { outcome = .success(try await service.timeline(kind, page: page)) } catch { outcome = .failure(error) }
+        return try await self.page(fetched: outcome)
+    }
+
+    /// A page fetched while the engine was being opened (line mode asks for its first page then): its
+    /// outcome is taken as ``page(_:_:)`` takes its own (a failure makes the engine offline, a success
+    /// online) and its posts replace their cached copies.
+    public func page(fetched outcome: Result<Page<Post>, any Error>) async throws -> Page<Post> {
+        let result = try await reach { try outcome.get() }
         _ = try? cache.update(result.items.map(\.shown))
         return result
     }
