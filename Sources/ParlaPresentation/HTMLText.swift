@@ -170,17 +170,35 @@ extension HTMLText {
             var cursor = body.startIndex
             let closing = cursor < body.endIndex && body[cursor] == "/"
             if closing { cursor += 1 }
-            var name = ""
-            while cursor < body.endIndex, body[cursor].properties.isAlphabetic || ("0"..."9").contains(body[cursor]) {
-                name.unicodeScalars.append(body[cursor])
+            // The name lowercased; ASCII letters (every tag Mastodon writes) without a Unicode lookup.
+            var scalars = String.UnicodeScalarView()
+            var ascii = true
+            while cursor < body.endIndex {
+                let scalar = body[cursor]
+                if scalar.isASCII {
+                    let value = scalar.value
+                    if (0x41...0x5A).contains(value) {
+                        scalars.append(Unicode.Scalar(UInt8(value + 0x20)))
+                    } else if (0x61...0x7A).contains(value) || (0x30...0x39).contains(value) {
+                        scalars.append(scalar)
+                    } else {
+                        break
+                    }
+                } else if scalar.properties.isAlphabetic {
+                    ascii = false
+                    scalars.append(scalar)
+                } else {
+                    break
+                }
                 cursor += 1
             }
-            name = name.lowercased()
+            let name = ascii ? String(scalars) : String(scalars).lowercased()
             if let skip = skipping {
                 if closing && name == skip { skipping = nil }
                 return
             }
-            let attributes = closing ? [:] : Self.attributes(body[cursor...])
+            // Only these tags read their attributes.
+            let attributes = closing || !Self.tagsWithAttributes.contains(name) ? [:] : Self.attributes(body[cursor...])
             if closing { closeTag(name) } else { openTag(name, attributes, selfClosing: body.last == "/") }
         }
 
@@ -205,14 +223,14 @@ extension HTMLText {
                 }
             case "span":
                 guard !selfClosing else { return }
-                let classes = Set((attributes["class"] ?? "").split(separator: " ").map(String.init))
+                let classes = Self.classes(attributes)
                 let kind: SpanKind = classes.contains("invisible") ? .invisible : classes.contains("ellipsis") ? .ellipsis : .plain
                 spans.append(kind)
                 if kind == .invisible { invisibleDepth += 1 }
                 if kind == .ellipsis { link?.ellipsis = true }
             case "a":
                 if var open = link { link = nil; emitLink(&open) }
-                let classes = Set((attributes["class"] ?? "").split(separator: " ").map(String.init))
+                let classes = Self.classes(attributes)
                 let kind: OpenLink.Kind = classes.contains("hashtag") ? .hashtag : classes.contains("mention") ? .mention : .link
                 emitPendingBreak()
                 flushText()
@@ -257,6 +275,14 @@ extension HTMLText {
             }
             lastWasSpace = false
         }
+
+        /// The words of a tag's `class` (a few; looked through rather than hashed).
+        static func classes(_ attributes: [String: String]) -> [Substring] {
+            (attributes["class"] ?? "").split(separator: " ")
+        }
+
+        /// The tags whose attributes ``openTag(_:_:selfClosing:)`` reads.
+        static let tagsWithAttributes: Set<String> = ["p", "ol", "span", "a", "img"]
 
         /// The attributes of a tag body (after the name); names lowercased, entities in values decoded.
         static func attributes(_ body: ArraySlice<Unicode.Scalar>) -> [String: String] {

@@ -99,7 +99,21 @@ public struct PostTemplate: Sendable, Hashable, Codable {
                 }
             }
         }
-        var line = output.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " ")
+        // Runs of spaces, tabs and line breaks become one space, none first or last (one pass, no pieces).
+        var line = ""
+        line.reserveCapacity(output.utf8.count)
+        var pendingSpace = false
+        for character in output {
+            if character == " " || character == "\n" || character == "\t" {
+                pendingSpace = !line.isEmpty
+                continue
+            }
+            if pendingSpace {
+                line.append(" ")
+                pendingSpace = false
+            }
+            line.append(character)
+        }
         if lastWasLiteral {
             while let last = line.last, ",:;".contains(last) || last == " " { line.removeLast() }
         }

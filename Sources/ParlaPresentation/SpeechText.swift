@@ -196,7 +196,7 @@ public struct SpeechText: Sendable {
     /// The text with each of the server's emoji (`:blob_cat:`) as words ("blob cat"); a shortcode the
     /// server did not list is left as written (it may be an ordinary colon).
     static func namingEmoji(_ text: String, _ emojis: [CustomEmoji]) -> String {
-        guard !emojis.isEmpty, text.contains(":") else { return text }
+        guard !emojis.isEmpty, text.utf8.contains(UInt8(ascii: ":")) else { return text }
         var result = text
         for emoji in emojis where !emoji.shortcode.isEmpty {
             let code = ":" + emoji.shortcode + ":"
@@ -271,6 +271,7 @@ public struct SpeechText: Sendable {
 
     /// Spaces collapsed, lines trimmed, at most one empty line in a row (or everything on one line).
     static func tidy(_ text: String, keepNewlines: Bool) -> String {
+        if isTidy(text) { return text }
         var output = String.UnicodeScalarView()
         var pendingSpace = false
         var newlines = 0
@@ -294,6 +295,22 @@ public struct SpeechText: Sendable {
             output.append(scalar)
         }
         return String(output)
+    }
+
+    /// Whether ``tidy(_:keepNewlines:)`` would give the text back as it is: no line break, no
+    /// no-break space, no space first or last or after another (most names and bodies).
+    static func isTidy(_ text: String) -> Bool {
+        var utf8 = text.utf8.makeIterator()
+        var previous: UInt8 = 0x20
+        while let byte = utf8.next() {
+            switch byte {
+            case 0x0A: return false
+            case 0x20 where previous == 0x20: return false
+            case 0xA0 where previous == 0xC2: return false
+            default: previous = byte
+            }
+        }
+        return previous != 0x20 || text.isEmpty
     }
 
     /// The voice for a post's language: a normalised BCP 47 tag (`pt-BR`, `zh-Hant`), nil when absent or invalid.
