@@ -49,7 +49,8 @@ extension HTMLText {
         let input: [Unicode.Scalar]
         var index = 0
         var output: [HTMLPiece] = []
-        var text = String.UnicodeScalarView()
+        /// The text read since the last piece; scalars, so that dropping a trailing space costs nothing.
+        var text: [Unicode.Scalar] = []
         /// A break waits until more text comes: 0 none, 1 line, 2 paragraph.
         var pendingBreak = 0
         var pendingItem: Int?? = nil
@@ -122,10 +123,17 @@ extension HTMLText {
 
         mutating func flushText() {
             guard !text.isEmpty else { return }
-            var value = text
-            if value.last == " ", pendingBreak > 0 { value.removeLast() }
-            if !value.isEmpty { output.append(.text(String(value))) }
-            text = String.UnicodeScalarView()
+            if text.last == " ", pendingBreak > 0 { text.removeLast() }
+            if !text.isEmpty { output.append(.text(Self.string(text))) }
+            text.removeAll(keepingCapacity: true)
+        }
+
+        /// The string of these scalars.
+        static func string(_ scalars: [Unicode.Scalar]) -> String {
+            var utf8: [UInt8] = []
+            utf8.reserveCapacity(scalars.count)
+            for scalar in scalars { UTF8.encode(scalar) { utf8.append($0) } }
+            return String(decoding: utf8, as: UTF8.self)
         }
 
         mutating func requestBreak(_ level: Int) {
