@@ -46,22 +46,7 @@ extension MemoryAccountEngine {
 
     public func setPinned(_ pinned: Bool, postId: String) async throws -> Post {
         record("pin \(postId) \(pinned)")
-        let changed = lock.withLock { () -> Post? in
-            var found: Post?
-            for key in Array(timelines.keys) {
-                timelines[key] = current(key).map { cached in
-                    guard cached.id == postId else { return cached }
-                    var copy = cached
-                    copy.pinned = pinned
-                    found = copy
-                    return copy
-                }
-            }
-            return found
-        }
-        guard let changed else { throw MicroblogError.notFound }
-        if tellsChanges { emit(.postUpdated(changed)) }
-        return changed
+        return try await change(postId) { $0.pinned = pinned }
     }
 
     public func pinnedPosts(accountId: String) async throws -> [Post] {

@@ -46,9 +46,10 @@ extension ParlaApplication {
     /// to another account (which brought back that account's own open timelines), what is open is that
     /// account's from then on.
     func keepOpenTimelines() {
+        guard let kept = keptOpenTimelines else { return }
         let now = openTimelines
-        guard let kept = keptOpenTimelines, kept.account == app.state.accountName else {
-            if keptOpenTimelines != nil { keptOpenTimelines = (app.state.accountName, now) }
+        guard kept.account == app.state.accountName else {
+            keptOpenTimelines = (app.state.accountName, now)
             return
         }
         guard now != kept.timelines else { return }

@@ -36,6 +36,7 @@ public final class Toolbar {
     /// (a value, such as compose's counter) last: a magnifier user reads "[Details]" rather than "[Detai…". `markerWidth` is the focus marker's columns.
     public func layout(in row: Rect, markerWidth: Int = 0, outer: Rect? = nil) -> [Rect] {
         let equal = equalLayout(in: row)
+        let controls = self.controls
         let needs = controls.map { $0.naturalWidth.map { $0 + markerWidth } }
         let fits = zip(needs, equal).allSatisfy { need, rect in need.map { $0 <= rect.width } ?? true }
         guard !fits, needs.allSatisfy({ $0 != nil }) else { return equal }
