@@ -79,7 +79,7 @@ extension MastodonEntities.Status {
             mentions: (mentions ?? []).decoded().compactMap { mention in
                 mention.id.map { Mention(id: $0, username: mention.username ?? "", acct: mention.acct ?? "", url: mention.url ?? "") }
             },
-            tags: (tags ?? []).decoded().compactMap(\.name), poll: poll?.toModel(),
+            tags: (tags ?? []).decoded().compactMap { $0.name }, poll: poll?.toModel(),
             repliesCount: repliesCount ?? 0, reblogsCount: reblogsCount ?? 0, favouritesCount: favouritesCount ?? 0,
             favourited: favourited ?? false, reblogged: reblogged ?? false, bookmarked: bookmarked ?? false,
             editedAt: editedAt, filtered: (filtered ?? []).decoded().compactMap { $0.toModel() },

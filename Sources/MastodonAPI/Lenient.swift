@@ -12,6 +12,7 @@ public struct Lenient<Value: Decodable>: Decodable {
 extension Array {
     /// The elements that decoded.
     public func decoded<Value>() -> [Value] where Element == Lenient<Value> {
-        compactMap(\.value)
+        // A closure, not `\.value`: a key path in a generic function is made again at every call.
+        compactMap { $0.value }
     }
 }

@@ -81,7 +81,9 @@ public struct Account: Codable, Hashable, Sendable, Identifiable {
 
     /// The display name, or the username when it is blank.
     public var name: String {
-        displayName.trimmingCharacters(in: .whitespaces).isEmpty ? username : displayName
+        // Blank: only spaces and tabs (what `CharacterSet.whitespaces` holds), checked without Foundation's
+        // NSString bridge, which made this a tenth of presenting a post.
+        displayName.unicodeScalars.allSatisfy { $0 == "\t" || $0.properties.generalCategory == .spaceSeparator } ? username : displayName
     }
 
     /// The server part of `acct` for remote users; nil for users of the account's own server.

@@ -34,18 +34,24 @@ struct GlobalOptions: ParsableArguments {
     }
 
     /// The interface language: --lang, else the environment's locale.
-    var interfaceLanguage: Language {
-        language.flatMap { Language(localeIdentifier: $0) } ?? Language.fromEnvironment(environment)
+    var interfaceLanguage: Language { Self.interfaceLanguage(language, environment: environment) }
+
+    /// The interface language: `lang` (the `--lang` option), else the environment's locale.
+    static func interfaceLanguage(_ lang: String?, environment: [String: String]) -> Language {
+        lang.flatMap { Language(localeIdentifier: $0) } ?? Language.fromEnvironment(environment)
     }
 
     /// Loads the interface strings; on failure says so in English on stderr and exits with status 1.
-    func localizer() throws -> Localizer {
+    func localizer() throws -> Localizer { try Self.localizer(interfaceLanguage, environment: environment) }
+
+    /// Loads the strings of `language`; on failure says so in English on stderr and exits with status 1.
+    static func localizer(_ language: Language, environment: [String: String]) throws -> Localizer {
         guard let resources = ResourceLocator.find(environment: environment, executable: ResourceLocator.currentExecutable()) else {
             FileHandle.standardError.write(Data("Parla could not find its Localization folder. Set PARLA_RESOURCES to the folder that holds it.\n".utf8))
             throw ExitCode(1)
         }
         do {
-            return try Localizer(language: interfaceLanguage, directory: resources.localization)
+            return try Localizer(language: language, directory: resources.localization)
         } catch {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
             throw ExitCode(1)

@@ -14,33 +14,49 @@ enum LineRunner {
     static func run(
         global: GlobalOptions, client: ClientOptions, _ body: @escaping @Sendable (LineSession) async throws -> LineOutput
     ) async throws {
-        let localizer = try global.localizer()
-        let directories = global.directories
+        try await run(LineOptions(global: global, client: client), body)
+    }
+
+    static func run(_ options: LineOptions, _ body: @escaping @Sendable (LineSession) async throws -> LineOutput) async throws {
+        let directories = options.directories
+        // The strings, the settings and the formatter are made on the other core while the account opens, so
+        // that the first request leaves sooner.
+        let presenting = Task {
+            let localizer = try options.localizer()
+            let settings = (try? FileAppSettingsStore(configDirectory: directories.config).load()) ?? AppSettings()
+            return (localizer, LineFormatter(presenter: SpeechTextPresenter(), localizer: localizer, settings: settings.presentation))
+        }
         do {
             try directories.create()
         } catch {
-            fail(MicroblogError.storage(detail: directories.data.path).message(localizer))
+            fail(MicroblogError.storage(detail: directories.data.path).message(try await presenting.value.0))
             throw ExitCode(74)
         }
-        let settings = (try? FileAppSettingsStore(configDirectory: directories.config).load()) ?? AppSettings()
-        let formatter = LineFormatter(presenter: SpeechTextPresenter(), localizer: localizer, settings: settings.presentation)
-        let opener = AccountOpener(directories: directories, maxWait: .seconds(client.wait))
+        let opener = AccountOpener(directories: directories, maxWait: .seconds(options.wait))
+        let account: Result<OpenedAccount, any Error>
+        do { account = .success(try await opener.open(options.account)) } catch { account = .failure(error) }
+        let localizer: Localizer, formatter: LineFormatter
+        do {
+            (localizer, formatter) = try await presenting.value
+        } catch {
+            await opener.close()
+            throw error
+        }
         var status: Int32 = 0
         var output: LineOutput?
         do {
-            let account = try await opener.open(client.account)
-            output = try await body(LineSession(account: account, opener: opener, formatter: formatter))
+            output = try await body(LineSession(account: try account.get(), opener: opener, formatter: formatter))
         } catch {
             status = report(error, localizer: localizer)
         }
         await opener.close()
-        if let output { print(output, client: client, global: global, localizer: localizer, directories: directories) }
+        if let output { print(output, options: options, localizer: localizer, directories: directories) }
         if status != 0 { throw ExitCode(status) }
     }
 
     /// Prints paragraphs (or JSON) and, with `--speak`, says each paragraph in its language.
-    static func print(_ output: LineOutput, client: ClientOptions, global: GlobalOptions, localizer: Localizer, directories: DataDirectories) {
-        if client.json, let json = output.json {
+    static func print(_ output: LineOutput, options: LineOptions, localizer: Localizer, directories: DataDirectories) {
+        if options.json, let json = output.json {
             FileHandle.standardOutput.write(json)
         } else {
             var text = output.paragraphs.isEmpty ? output.empty + "\n" : output.paragraphs.map(\.text).joined(separator: "\n\n") + "\n"
@@ -48,8 +64,8 @@ enum LineRunner {
             // conformances of String.UTF8View at run time, a scan of every conformance in the binary.
             text.withUTF8 { bytes in FileHandle.standardOutput.write(Data(bytes: bytes.baseAddress!, count: bytes.count)) }
         }
-        guard client.speak else { return }
-        let setup = global.startSpeech(localizer: localizer, directories: directories)
+        guard let speech = options.speech else { return }
+        let setup = speech.startSpeech(localizer: localizer, directories: directories)
         let spoken = output.paragraphs.isEmpty ? [Paragraph(text: output.empty, spoken: output.empty, language: nil)] : output.paragraphs
         for paragraph in spoken {
             // Each part in its own voice: the post's words in the post's language, the rest in the interface's.

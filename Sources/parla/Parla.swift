@@ -36,7 +36,12 @@ struct Parla: AsyncParsableCommand {
             LocalizerPreload.start(environment: ProcessInfo.processInfo.environment)
         }
         do {
-            var command = try parse(Self.subcommandFirst(arguments))
+            let arguments = Self.subcommandFirst(arguments)
+            if let command = LineFastPath.command(arguments) {
+                try await command()
+                return
+            }
+            var command = try parse(arguments)
             if var asyncCommand = command as? any AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {

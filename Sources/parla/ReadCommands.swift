@@ -12,7 +12,10 @@ struct TimelineCommand: AsyncParsableCommand {
     @OptionGroup var limit: LimitOption
 
     @Argument(help: "Which timeline (default home).")
-    var which: [String] = ["home"]
+    var which: [String] = Self.home
+
+    /// The timeline read when none is named.
+    static let home = ["home"]
 
     func validate() throws {
         if TimelineSpec(words: which) == nil {
@@ -21,9 +24,11 @@ struct TimelineCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let spec = TimelineSpec(words: which)!
-        let count = limit.limit
-        try await LineRunner.run(global: global, client: client) { try await $0.timeline(spec, limit: count) }
+        try await Self.run(TimelineSpec(words: which)!, limit: limit.limit, LineOptions(global: global, client: client))
+    }
+
+    static func run(_ spec: TimelineSpec, limit: Int, _ options: LineOptions) async throws {
+        try await LineRunner.run(options) { try await $0.timeline(spec, limit: limit) }
     }
 }
 
@@ -35,9 +40,10 @@ struct ThreadCommand: AsyncParsableCommand {
     @OptionGroup var client: ClientOptions
     @Argument(help: "The post's id.") var id: String
 
-    func run() async throws {
-        let id = id
-        try await LineRunner.run(global: global, client: client) { try await $0.thread(id: id) }
+    func run() async throws { try await Self.run(id: id, LineOptions(global: global, client: client)) }
+
+    static func run(id: String, _ options: LineOptions) async throws {
+        try await LineRunner.run(options) { try await $0.thread(id: id) }
     }
 }
 
@@ -49,9 +55,10 @@ struct UserCommand: AsyncParsableCommand {
     @OptionGroup var client: ClientOptions
     @Argument(help: "The user's handle, such as @ana or @ana@example.social.") var acct: String
 
-    func run() async throws {
-        let acct = acct
-        try await LineRunner.run(global: global, client: client) { try await $0.user(acct) }
+    func run() async throws { try await Self.run(acct, LineOptions(global: global, client: client)) }
+
+    static func run(_ acct: String, _ options: LineOptions) async throws {
+        try await LineRunner.run(options) { try await $0.user(acct) }
     }
 }
 
@@ -64,9 +71,10 @@ struct FollowersCommand: AsyncParsableCommand {
     @OptionGroup var limit: LimitOption
     @Argument(help: "The user's handle.") var acct: String
 
-    func run() async throws {
-        let acct = acct, count = limit.limit
-        try await LineRunner.run(global: global, client: client) { try await $0.people(acct, followers: true, limit: count) }
+    func run() async throws { try await Self.run(acct, limit: limit.limit, LineOptions(global: global, client: client)) }
+
+    static func run(_ acct: String, limit: Int, _ options: LineOptions) async throws {
+        try await LineRunner.run(options) { try await $0.people(acct, followers: true, limit: limit) }
     }
 }
 
@@ -79,9 +87,10 @@ struct FollowingCommand: AsyncParsableCommand {
     @OptionGroup var limit: LimitOption
     @Argument(help: "The user's handle.") var acct: String
 
-    func run() async throws {
-        let acct = acct, count = limit.limit
-        try await LineRunner.run(global: global, client: client) { try await $0.people(acct, followers: false, limit: count) }
+    func run() async throws { try await Self.run(acct, limit: limit.limit, LineOptions(global: global, client: client)) }
+
+    static func run(_ acct: String, limit: Int, _ options: LineOptions) async throws {
+        try await LineRunner.run(options) { try await $0.people(acct, followers: false, limit: limit) }
     }
 }
 
@@ -94,8 +103,9 @@ struct SearchCommand: AsyncParsableCommand {
     @OptionGroup var limit: LimitOption
     @Argument(help: "What to look for.") var text: [String]
 
-    func run() async throws {
-        let query = text.joined(separator: " "), count = limit.limit
-        try await LineRunner.run(global: global, client: client) { try await $0.search(query, limit: count) }
+    func run() async throws { try await Self.run(text.joined(separator: " "), limit: limit.limit, LineOptions(global: global, client: client)) }
+
+    static func run(_ query: String, limit: Int, _ options: LineOptions) async throws {
+        try await LineRunner.run(options) { try await $0.search(query, limit: limit) }
     }
 }

@@ -32,7 +32,7 @@ struct SpellCommand: AsyncParsableCommand {
             LineRunner.fail(error.message(localizer))
             throw ExitCode(error.exitCode)
         }
-        LineRunner.print(result.output, client: client, global: global, localizer: localizer, directories: directories)
+        LineRunner.print(result.output, options: LineOptions(global: global, client: client), localizer: localizer, directories: directories)
         if result.misspelt { throw ExitCode(1) }
     }
 }

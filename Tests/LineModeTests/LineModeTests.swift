@@ -67,6 +67,43 @@ import TestSupport
         #expect((try json(thread) as? [[String: Any]])?.isEmpty == false)
     }
 
+    /// The common reading commands are read without ArgumentParser when their line holds only their words and the
+    /// options every line command takes; written as `--name=value`, the same options go through ArgumentParser.
+    /// Both ways read the same.
+    @Test func readingCommandsReadTheSameWithOrWithoutArgumentParser() async throws {
+        let home = try await parla(["timeline", "--limit", "1", "--json"])
+        let id = try #require((try json(home) as? [[String: Any]])?.first?["id"] as? String)
+        let lines: [[String]] = [
+            ["timeline", "--limit", "3"], ["timeline", "#ParlaTips", "--limit", "2"], ["timeline", "list", "Accessibility", "--limit", "2"],
+            ["thread", id], ["user", "@marta"], ["followers", "@owner", "--limit", "2"], ["following", "@owner"], ["search", "pa", "--limit", "2"],
+        ]
+        for line in lines {
+            let fast = try await Command.runDetached(
+                [TestPaths.parlaExecutable.path] + line + ["--json", "--wait", "5", "--data-dir", dataDir.path, "--lang", "en"], environment: environment)
+            let parsed = try await Command.runDetached(
+                [TestPaths.parlaExecutable.path] + line + ["--json", "--wait=5", "--data-dir=\(dataDir.path)", "--lang=en"], environment: environment)
+            #expect(fast.status == 0, "\(line): \(fast.errors)")
+            #expect(parsed.status == 0, "\(line): \(parsed.errors)")
+            // What is said carries the time since each post ("3 minutes ago"), which may change between the two runs,
+            // and addresses the embedded instance's port, new in each run.
+            #expect(try withoutSpoken(fast) == withoutSpoken(parsed), "\(line)")
+            #expect(!fast.output.isEmpty)
+        }
+    }
+
+    /// The JSON output with every "spoken" field left out, keys sorted, and any port of 127.0.0.1 as 0.
+    private func withoutSpoken(_ result: Command.Result) throws -> String {
+        func strip(_ value: Any) -> Any {
+            if let object = value as? [String: Any] {
+                return object.filter { $0.key != "spoken" }.mapValues(strip)
+            }
+            if let array = value as? [Any] { return array.map(strip) }
+            return value
+        }
+        let data = try JSONSerialization.data(withJSONObject: strip(try json(result)), options: [.sortedKeys])
+        return String(decoding: data, as: UTF8.self).replacing(/127\.0\.0\.1:[0-9]+/, with: "127.0.0.1:0")
+    }
+
     @Test func badCommandsExitNonZeroWithOneClearLine() async throws {
         let unknown = try await parla(["timeline", "sideways"])
         #expect(unknown.status == 2)
@@ -102,6 +139,11 @@ import TestSupport
             (["timeline", "home", "--json=yes"], "ca", "parla: L'opció '--json' no porta valor, però s'ha donat 'yes'. Consulta parla --help.\n"),
             // The options' own checks.
             (["timeline", "home", "--limit", "0"], "ca", "parla: --limit porta un nombre de l'1 al 1000. Consulta parla --help.\n"),
+            (["followers", "@owner", "--limit", "1001"], "en", "parla: --limit takes a number from 1 to 1000. See parla --help.\n"),
+            (["user", "@marta", "@lucia"], "en", "parla: Parla did not expect '@lucia' here. See parla --help.\n"),
+            (["user", "@marta", "--limit", "2"], "en", "parla: There is no option '--limit'. Did you mean '--wait'? See parla --help.\n"),
+            (["search"], "en", "parla: Something is missing: '<text> ...'. See parla --help.\n"),
+            (["timeline", "home", "--wait", "-1"], "en", "parla: The option '--wait <wait>' needs a value. See parla --help.\n"),
             (["post"], "es", "parla: Escribe el texto, o - para leerlo de la entrada estándar. Consulta parla --help.\n"),
         ]
         for (arguments, language, expected) in cases {
@@ -115,6 +157,10 @@ import TestSupport
             [TestPaths.parlaExecutable.path, "--lang", "es", "--data-dir", dataDir.path, "timeline", "home", "--limit", "0"], environment: environment)
         #expect(leading.status == 2)
         #expect(leading.errors == "parla: --limit lleva un número del 1 al 1000. Consulta parla --help.\n")
+        let language = try await Command.runDetached(
+            [TestPaths.parlaExecutable.path, "timeline", "home", "--lang", "xx", "--data-dir", dataDir.path], environment: environment)
+        #expect(language.status == 2)
+        #expect(language.errors == "parla: Unknown language 'xx': use en, es or ca. See parla --help.\n")
     }
 
     @Test func pipedOutputHoldsNoEscapeBytes() async throws {
