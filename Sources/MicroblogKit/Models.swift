@@ -1,4 +1,5 @@
 import Foundation
+import ParlaBase
 
 /// Who can see a post.
 public enum Visibility: OpenEnum, CaseIterable {
@@ -81,9 +82,7 @@ public struct Account: Codable, Hashable, Sendable, Identifiable {
 
     /// The display name, or the username when it is blank.
     public var name: String {
-        // Blank: only spaces and tabs (what `CharacterSet.whitespaces` holds), checked without Foundation's
-        // NSString bridge, which made this a tenth of presenting a post.
-        displayName.unicodeScalars.allSatisfy { $0 == "\t" || $0.properties.generalCategory == .spaceSeparator } ? username : displayName
+        displayName.isBlank ? username : displayName
     }
 
     /// The server part of `acct` for remote users; nil for users of the account's own server.
@@ -128,7 +127,7 @@ public struct MediaAttachment: Codable, Hashable, Sendable, Identifiable {
 
     /// Whether the author described it.
     public var hasDescription: Bool {
-        !(description ?? "").trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+        !(description ?? "").isBlankOrNewlines
     }
 }
 

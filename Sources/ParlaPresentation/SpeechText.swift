@@ -208,7 +208,7 @@ public struct SpeechText: Sendable {
 
     /// "link to example.com" for an address written out; the link's own words when it has some.
     func spokenLink(url: String, text: String) -> String {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingSpacesAndTabs
         let looksLikeAddress = trimmed.contains("://") || trimmed.hasPrefix("www.") || trimmed == url
         guard looksLikeAddress else { return trimmed }
         let domain = Self.domain(of: url) ?? Self.domain(of: trimmed) ?? trimmed
