@@ -103,7 +103,7 @@ let package = Package(
             dependencies: [
                 "ParlaApp", "CursesTerminal", "LineTerminal", "TerminalKit", "ParlaBase",
                 "SpeechKit", "EspeakSpeech", "SpeechdSpeech", "LocalInstance", "LVControls", "Gallery",
-                "ParlaCommands", "ParlaEngine", "MicroblogKit", "ParlaPresentation", "HunspellSpelling",
+                "ParlaCommands", "ParlaEngine", "MicroblogKit", "ParlaPresentation", "HunspellSpelling", "Mastodon",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -4,6 +4,7 @@ import MicroblogKit
 import NIOCore
 import NIOHTTP1
 import NIOSSL
+import Synchronization
 
 /// The real transport: AsyncHTTPClient with certificate verification on.
 ///
@@ -16,7 +17,10 @@ import NIOSSL
 /// client holds connections and threads that are not freed otherwise.
 public final class AsyncHTTPTransport: HTTPTransport {
     private let client: HTTPClient
-    private let streamingClient: HTTPClient
+    /// The client for streams, made when the first stream opens (a line-mode command never opens one), and
+    /// whether ``shutdown()`` has run (no stream client is made after it).
+    private let streaming = Mutex<(client: HTTPClient?, shutDown: Bool)>((nil, false))
+    private let streamsConfiguration: HTTPClient.Configuration
     /// The most a response body may hold (timelines are small; this guards against a runaway server).
     public static let maximumBodySize = 32 * 1024 * 1024
     /// The most one request may take, from sending to the last byte of its answer.
@@ -45,13 +49,34 @@ public final class AsyncHTTPTransport: HTTPTransport {
         requests.connectionPool.retryConnectionEstablishment = false
         streams.connectionPool.retryConnectionEstablishment = false
         client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: requests)
-        streamingClient = HTTPClient(eventLoopGroupProvider: .singleton, configuration: streams)
+        streamsConfiguration = streams
+    }
+
+    /// Makes the shared event loops one thread, not one per core: for a process that sends one request at a
+    /// time (a line-mode command). Call it once, before the first transport is made.
+    public static func useOneEventLoop() {
+        NIOSingletons.groupLoopCountSuggestion = 1
+    }
+
+    /// The client for streams, made on first use; nil once the transport is shut down.
+    private func streamingClient() -> HTTPClient? {
+        streaming.withLock { state in
+            guard !state.shutDown else { return nil }
+            if let client = state.client { return client }
+            let client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: streamsConfiguration)
+            state.client = client
+            return client
+        }
     }
 
     /// Closes every connection; must be called once when the transport is no longer used.
     public func shutdown() async throws {
         try await client.shutdown()
-        try await streamingClient.shutdown()
+        let streams = streaming.withLock { state in
+            state.shutDown = true
+            return state.client
+        }
+        try await streams?.shutdown()
     }
 
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
@@ -86,6 +111,7 @@ public final class AsyncHTTPTransport: HTTPTransport {
 
     public func stream(_ request: HTTPRequest) async throws -> HTTPStreamResponse {
         let host = request.url.host ?? ""
+        guard let streamingClient = streamingClient() else { throw Self.connectError(HTTPClientError.alreadyShutdown, host: host) }
         let response = try await Self.execute(request, on: streamingClient, host: host, timeout: requestDeadline)
         // Pulled piece by piece as the reader asks: bytes wait in the socket, not in memory, when the
         // reader is slower than the server.
