@@ -74,7 +74,7 @@ final class BudgetScreen: AppScreen {
     /// "in 4 minutes, at 12:05" (minutes rounded up), or "now" once the time has come.
     private func resetText(_ date: Date) -> String {
         let seconds = date.timeIntervalSince(app.services.wallClock())
-        let clock = MicroblogError.clockTime(date, timeZone: app.presentation.options.timeZone)
+        let clock = MicroblogError.clockTime(date, timeZone: app.presentation.options.timeZone ?? .current)
         guard seconds > 0 else { return app.string("budget.reset-now", ["time": clock]) }
         let minutes = Int((seconds / 60).rounded(.up))
         return app.localizer.plural("budget.reset-in", count: minutes, ["time": clock])

@@ -207,7 +207,7 @@ extension SpeechText {
     public func absoluteTime(_ date: Date) -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: localizer.language.code)
-        formatter.timeZone = options.timeZone
+        formatter.timeZone = options.timeZone ?? .current
         formatter.dateStyle = .medium
         formatter.timeStyle = .short
         // ICU puts a narrow no-break space before "AM"; an ordinary space takes one cell everywhere.

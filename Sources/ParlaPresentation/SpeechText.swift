@@ -40,11 +40,12 @@ public struct SpeechText: Sendable {
         /// warning, and the descriptions of sensitive media (reading a post on request).
         public var opened: Bool
         public var timeDisplay: TimeDisplay
-        /// The zone absolute times are given in.
-        public var timeZone: TimeZone
+        /// The zone absolute times are given in; nil: the system's, looked up only when a time is given absolute
+        /// (finding it reads the time zone data: a third of a millisecond).
+        public var timeZone: TimeZone?
 
         public init(linkDisplay: LinkDisplay = .short, readWarningBody: Bool = false, opened: Bool = false,
-                    timeDisplay: TimeDisplay = .relative, timeZone: TimeZone = .current) {
+                    timeDisplay: TimeDisplay = .relative, timeZone: TimeZone? = nil) {
             self.linkDisplay = linkDisplay
             self.readWarningBody = readWarningBody
             self.opened = opened
