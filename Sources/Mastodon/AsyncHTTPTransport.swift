@@ -53,7 +53,8 @@ public final class AsyncHTTPTransport: HTTPTransport {
     }
 
     /// Makes the shared event loops one thread, not one per core: for a process that sends one request at a
-    /// time (a line-mode command). Call it once, before the first transport is made.
+    /// time (a line-mode command). Call it at most once, before anything in the process has used SwiftNIO's
+    /// shared event loops (it stops the process otherwise).
     public static func useOneEventLoop() {
         NIOSingletons.groupLoopCountSuggestion = 1
     }

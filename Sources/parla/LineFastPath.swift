@@ -1,4 +1,5 @@
 import ArgumentParser
+import Mastodon
 import ParlaBase
 import ParlaCommands
 
@@ -15,11 +16,17 @@ import ParlaCommands
 enum LineFastPath {
     /// The command `arguments` (the command's name first) ask for, ready to run; nil when ArgumentParser must
     /// read them.
+    ///
+    /// Such a command sends its requests one at a time, so the shared event loops are made one thread, not one
+    /// per core; this is set here, at the start of the process, before anything has used them (SwiftNIO stops
+    /// the process if it is set later or twice).
     static func command(_ arguments: [String]) -> (@Sendable () async throws -> Void)? {
         guard let name = arguments.first, let command = commands[name],
-            let line = Line(arguments.dropFirst(), takesLimit: command.takesLimit)
+            let line = Line(arguments.dropFirst(), takesLimit: command.takesLimit),
+            let run = command.make(line)
         else { return nil }
-        return command.make(line)
+        AsyncHTTPTransport.useOneEventLoop()
+        return run
     }
 
     /// A command: whether it takes `--limit`, and how it runs a line (nil when its words are not what it takes).

@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import Mastodon
 import MicroblogKit
 import ParlaApp
 import ParlaBase
@@ -33,7 +32,6 @@ enum LineRunner {
             fail(MicroblogError.storage(detail: directories.data.path).message(try await presenting.value.0))
             throw ExitCode(74)
         }
-        AsyncHTTPTransport.useOneEventLoop()
         let opener = AccountOpener(directories: directories, maxWait: .seconds(options.wait))
         let account: Result<OpenedAccount, any Error>
         do { account = .success(try await opener.open(options.account)) } catch { account = .failure(error) }
