@@ -36,6 +36,8 @@ final class SwitcherScreen: AppScreen {
         self.app = app
         self.from = from
         toolbar = Toolbar(localizer: app.localizer)
+        // The place chosen says itself as it opens: the activate earcon, not "Local chosen" first.
+        wheel.quietChoice = true
         places = Self.places(app: app, lists: app.state.lists ?? [])
         relocalize()
         let engine = app.engine
@@ -191,6 +193,8 @@ final class LinksScreen: AppScreen {
         self.app = app
         self.links = links
         toolbar = Toolbar(localizer: app.localizer)
+        // What Enter did is said with the link's name ("Opened in the browser: …"): the earcon, not the name twice.
+        wheel.quietChoice = true
         relocalize()
     }
 

@@ -119,7 +119,7 @@ private func heard(_ h: AppHarness) -> [RecordingSpeechOutput.Event] {
         let until = MicroblogError.clockTime(reset, timeZone: .current)
         let wait = "The server's limit of calls is used up until \(until). Parla will wait. Escape cancels the wait."
         #expect(h.speech.events == [
-            .say(Utterance("Local chosen", earcon: .activate)),
+            .play(.activate),
             .say(Utterance("Loading Local, please wait, Escape cancels.", earcon: .focus)),
             .say(Utterance(wait, priority: .alert, earcon: .loading)),
         ])

@@ -112,7 +112,7 @@ import Testing
         await h.press(.enter)
         await h.runEngine()
         #expect(h.utterances.map(\.text) == [
-            "Switch to account other chosen", "Loading the account other, please wait, Escape cancels.",
+            "Loading the account other, please wait, Escape cancels.",
             "Local · other, 3 of 4", "User 2: Other local 32. 9 minutes ago.",
         ])
         #expect(h.lines.first == " Local · other")
