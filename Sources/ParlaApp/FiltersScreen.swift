@@ -31,6 +31,8 @@ final class FiltersScreen: AppScreen {
         self.app = app
         self.filters = filters
         toolbar = Toolbar(localizer: app.localizer, first: add)
+        // What is chosen opens and says itself: the activate earcon, not its name again with "chosen".
+        wheel.quietChoice = true
         relocalize()
     }
 

@@ -32,6 +32,8 @@ final class FollowedTagsScreen: AppScreen {
         self.app = app
         self.tags = tags
         toolbar = Toolbar(localizer: app.localizer, first: unfollow)
+        // What is chosen opens and says itself: the activate earcon, not its name again with "chosen".
+        wheel.quietChoice = true
         follow.quietPress = true
         unfollow.quietPress = true
         relocalize()

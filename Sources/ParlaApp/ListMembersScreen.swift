@@ -31,6 +31,8 @@ final class ListMembersScreen: AppScreen {
         self.list = list
         self.people = people
         toolbar = Toolbar(localizer: app.localizer, first: remove)
+        // What is chosen opens and says itself: the activate earcon, not its name again with "chosen".
+        wheel.quietChoice = true
         remove.quietPress = true
         relocalize()
     }

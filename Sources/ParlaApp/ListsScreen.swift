@@ -34,6 +34,8 @@ final class ListsScreen: AppScreen {
         self.app = app
         self.lists = lists
         toolbar = Toolbar(localizer: app.localizer, first: members, second: delete)
+        // What is chosen opens and says itself: the activate earcon, not its name again with "chosen".
+        wheel.quietChoice = true
         create.quietPress = true
         rename.quietPress = true
         delete.quietPress = true

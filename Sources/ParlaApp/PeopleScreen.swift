@@ -135,6 +135,8 @@ final class PeopleScreen: AppScreen {
         older.next = people.isEmpty ? nil : next
         older.arrived(more: older.next != nil, added: false)
         toolbar = Toolbar(localizer: app.localizer, first: first, second: which == .mutes || which == .blocks ? nil : second)
+        // What is chosen opens and says itself: the activate earcon, not its name again with "chosen".
+        wheel.quietChoice = true
         relocalize()
     }
 

@@ -29,6 +29,8 @@ final class PinnedPostsScreen: AppScreen {
         self.account = account
         self.posts = posts
         toolbar = Toolbar(localizer: app.localizer)
+        // What is chosen opens and says itself: the activate earcon, not its name again with "chosen".
+        wheel.quietChoice = true
         relocalize()
     }
 

@@ -58,6 +58,8 @@ final class SearchResultsScreen: AppScreen {
         self.app = app
         self.query = query
         toolbar = Toolbar(localizer: app.localizer)
+        // What is chosen opens and says itself: the activate earcon, not its name again with "chosen".
+        wheel.quietChoice = true
         results = SearchResult.all(first)
         offset = Self.pageSize
         older.arrived(more: Self.isFull(first), added: false)

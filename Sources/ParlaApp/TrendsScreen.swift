@@ -37,6 +37,8 @@ final class TrendsScreen: AppScreen {
         items = posts.map(Item.post) + hashtags.map(Item.hashtag)
         self.links = links
         toolbar = Toolbar(localizer: app.localizer, first: linksButton)
+        // What is chosen opens and says itself: the activate earcon, not its name again with "chosen".
+        wheel.quietChoice = true
         relocalize()
     }
 

@@ -92,6 +92,22 @@ import Testing
         #expect(h.engine.scripted.toolsState.followed == ["poetry"])
     }
 
+    /// A list whose choice opens another screen chooses with the activate earcon alone: the screen that opens
+    /// says itself, so the name is not said first with "chosen".
+    @Test func choosingAFollowedHashtagOpensItsTimelineWithTheEarconAlone() async throws {
+        let h = try AppHarness()
+        await h.open()
+        await h.press(.char("g"), .tab)
+        for character in "poetry" { await h.press(.char(character)) }
+        await h.press(.enter, .char("#"))
+        await h.press(.char("g"), .down, .down, .down, .down, .down, .down, .down, .down, .down, .enter)
+        #expect(h.texts.last == "Followed hashtags. Hashtags, wheel list, 1 of 1. #poetry. Up and Down move, type letters to jump, Enter chooses.")
+        h.speech.clear()
+        await h.press(.enter)
+        #expect(h.earcons.first == "activate")
+        #expect(h.texts == ["Hashtag #poetry, Nothing here yet"])
+    }
+
     @Test func theHashtagKeyOutsideAHashtagTimelineSaysSo() async throws {
         let h = try AppHarness()
         await h.open()
