@@ -9,7 +9,8 @@
 //   rss_1m_posts_mb               peak memory with a million posts cached, the screen at the newest
 //
 //   scenario_…                    Parla's requests against a naive client's (RequestCountScenario)
-//   cold_start_ms                 the release parla under tmux: spawn → first post spoken (warm cache)
+//   cold_start_ms                 the release parla under tmux: spawn → first speech (the digest, else the post; warm cache)
+//   cold_start_post_ms            the same → first post spoken (after the digest when there is one)
 //   cli_…, curl_home_ms, toot_…   `parla timeline home --limit 40`, `parla --help`, curl and toot against `parla serve`
 //
 //   segment_gap_…                 the silence between two segments in different voices (eSpeak-NG)
