@@ -52,7 +52,7 @@ private func coldStart(runner: ProcessRunner, socket: String, data: String, tran
     var post: Double?
     while post == nil, ContinuousClock.now - start < .seconds(timeout) {
         let lines = (try? String(contentsOf: transcript, encoding: .utf8))?.split(separator: "\n") ?? []
-        if opening == nil, lines.contains(where: opens) { opening = milliseconds(ContinuousClock.now - start) }
+        if opening == nil, lines.contains(where: isDigest) { opening = milliseconds(ContinuousClock.now - start) }
         if lines.contains(where: readsPost) {
             post = milliseconds(ContinuousClock.now - start)
         } else {
@@ -72,10 +72,11 @@ private func coldStart(runner: ProcessRunner, socket: String, data: String, tran
     return (opening ?? post, post)
 }
 
-/// Whether a transcript line is the digest said at start ("Since you left: …", an alert).
-private func opens(_ line: Substring) -> Bool {
+/// Whether a transcript line is the digest said at start ("Since you left: …", an alert); without one, the start
+/// is the post.
+private func isDigest(_ line: Substring) -> Bool {
     guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else { return false }
-    return object["kind"] as? String == "speech" && ((object["text"] as? String) ?? "").hasPrefix("Since you left") || readsPost(line)
+    return object["kind"] as? String == "speech" && ((object["text"] as? String) ?? "").hasPrefix("Since you left")
 }
 
 /// Whether a transcript line is speech reading a post: focus speech that is not the home screen's
