@@ -76,6 +76,8 @@ import TestSupport
         let lines: [[String]] = [
             ["timeline", "--limit", "3"], ["timeline", "#ParlaTips", "--limit", "2"], ["timeline", "list", "Accessibility", "--limit", "2"],
             ["thread", id], ["user", "@marta"], ["followers", "@owner", "--limit", "2"], ["following", "@owner"], ["search", "pa", "--limit", "2"],
+            // Every other option the fast path takes, so that a name it knows is one the parser knows.
+            ["timeline", "--limit", "2", "--quiet-demo", "--account", "local", "--config-dir", dataDir.appendingPathComponent("config").path],
         ]
         for line in lines {
             let fast = try await Command.runDetached(
