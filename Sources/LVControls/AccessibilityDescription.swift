@@ -40,7 +40,7 @@ public struct AccessibilityDescription: Sendable, Equatable {
     public func spoken(_ verbosity: Verbosity, localizer: Localizer) -> String {
         var parts: [String?]
         switch verbosity {
-        case .full:
+        case .full, .all:
             // A label without a name is the text it shows ("You are in Home · 3 of 40"): saying "label"
             // before it tells nothing.
             let roleName = role == .label && label.isEmpty ? nil : localizer.string(role.nameKey)

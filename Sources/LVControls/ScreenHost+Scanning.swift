@@ -22,6 +22,8 @@ struct SwitchScan {
     var screen: ObjectIdentifier?
     /// Whether scanning stopped by itself after going round with no switch press.
     var paused = false
+    /// Whether the step that came due waits for speech to end (then a whole dwell follows).
+    var waitingForSpeech = false
 }
 
 /// One-switch scanning (the thesis's timed controls, made whole): with ``ControlSettings/scanning`` on,
@@ -34,6 +36,8 @@ struct SwitchScan {
 extension ScreenHost {
     /// How many rounds go by with no switch press before scanning pauses.
     static let scanRounds = 3
+    /// How often a step that waits for speech to end looks again.
+    static let speechCheck: Duration = .milliseconds(50)
 
     /// Whether the host scans now.
     public var isScanning: Bool { settings.scanning && !scan.levels.isEmpty }
@@ -60,6 +64,7 @@ extension ScreenHost {
         scan.screen = ObjectIdentifier(screen)
         scan.idleSteps = 0
         scan.paused = false
+        scan.waitingForSpeech = false
         scan.deadline = clock.now() + settings.dwell
     }
 
@@ -67,14 +72,28 @@ extension ScreenHost {
     func noteKeyForScan() {
         guard settings.scanning, !scan.levels.isEmpty else { return }
         scan.idleSteps = 0
+        scan.waitingForSpeech = false
         scan.deadline = clock.now() + settings.dwell
     }
 
     /// Runs the scanning step due now, if any.
+    ///
+    /// Scanning never cuts what the user is listening to: a step that comes due while something is being
+    /// said waits until it has been said whole, and then a whole dwell, the user's time to press the switch.
     func scanTick() {
         guard settings.scanning, !scan.paused, let deadline = scan.deadline else { return }
         let now = clock.now()
         guard deadline <= now else { return }
+        if speech.isSpeaking {
+            scan.waitingForSpeech = true
+            scan.deadline = now + Self.speechCheck
+            return
+        }
+        if scan.waitingForSpeech {
+            scan.waitingForSpeech = false
+            scan.deadline = now + settings.dwell
+            return
+        }
         scan.deadline = now + settings.dwell
         if scan.screen != ObjectIdentifier(screen) || scan.levels.isEmpty {
             restartScan()

@@ -76,6 +76,8 @@ public final class ScreenHost {
     var saidTooSmall = false
     /// Where one-switch scanning is (``ScreenHost+Scanning``).
     var scan = SwitchScan()
+    /// The hints said this session (at the `full` verbosity each is said once: ``hintWanted(_:)``).
+    var heardHints: Set<String> = []
     /// What was said that the next key withdraws if it is still waiting (the "since you left" digest,
     /// notices the user's own moves make stale: ``Utterance/withdrawnByNextKey``).
     private var withdrawnByNextKey: [Utterance] = []
@@ -326,9 +328,11 @@ public final class ScreenHost {
             item = first
             entered.announcements.removeFirst()
         }
-        // The item is said before how to use the control.
-        let hint = item == nil || settings.verbosity != .full || settings.scanning ? nil : description.hint
-        if item != nil { description.hint = nil }
+        // How to use the control is said the first time a control of its kind gets focus in the session
+        // (every time at the `all` verbosity); afterwards on request (F1, input help). An item is said first.
+        let firstHint = description.hint.flatMap { hintWanted($0) ? $0 : nil }
+        description.hint = item == nil ? firstHint : nil
+        let hint = item == nil || settings.scanning ? nil : firstHint
         var text = context.spoken(description)
         if let prefix, prefix != description.label { text = localizer.string("lv.screen.entered", ["title": prefix, "description": text]) }
         if let item {
@@ -344,6 +348,16 @@ public final class ScreenHost {
             speech.say(Utterance(text, priority: .focus, earcon: earcon, leadingEarcon: leaving ? .leave : nil))
         }
         process(entered)
+    }
+
+    /// Whether `hint` is to be said now: at the `full` verbosity the first time in the session (it is then
+    /// kept as heard), at `all` always, at the shorter levels never.
+    func hintWanted(_ hint: String) -> Bool {
+        switch settings.verbosity {
+        case .all: return true
+        case .full: return heardHints.insert(hint).inserted
+        case .short, .minimal: return false
+        }
     }
 
     /// Says the top screen and its focused control: with the focus earcon when it opens, with the
@@ -409,8 +423,15 @@ public final class ScreenHost {
             guard !screens.isEmpty else { break }
             process(focused.focusLeft(context: context))
             stack = screens.map(Self.entry(for:))
-            say(entry, earcon: .focus)
-            process(focused.focusEntered(context: context))
+            // The timeline's name and then its item, in one utterance, so that the item does not cut the name.
+            var entered = focused.focusEntered(context: context)
+            if case .say(let item)? = entered.announcements.first, item.priority == .focus {
+                entered.announcements.removeFirst()
+                speech.say(Utterance(segments: [Utterance.Segment(entry + ". ")] + item.segments, priority: .focus, earcon: item.earcon ?? .focus))
+            } else {
+                say(entry, earcon: .focus)
+            }
+            process(entered)
         case .pop:
             process(focused.focusLeft(context: context))
             if stack.count == 1 {

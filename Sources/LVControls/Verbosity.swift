@@ -1,11 +1,14 @@
 /// How much of a control's description is said when it gets focus.
 public enum Verbosity: String, CaseIterable, Sendable, Codable {
-    /// Label, role, value, state, position and a hint on how to use it.
+    /// Label, role, value, state, position, and a hint on how to use it the first time a control of its
+    /// kind gets focus in a session (afterwards on request: F1 or input help). The default.
     case full
     /// Label, value and state.
     case short
     /// The value (or the label when there is none) and the state.
     case minimal
+    /// As ``full``, with every hint every time, and posts read with everything (counts, link previews).
+    case all
 
     /// The localization key of the level's name.
     public var nameKey: String { "lv.verbosity.\(rawValue)" }

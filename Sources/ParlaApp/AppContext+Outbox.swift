@@ -32,16 +32,16 @@ extension AppContext {
     private func outboxNotice(_ event: EngineEvent, name: String) -> Announcement {
         switch event {
         case .postQueued:
-            return .say(Utterance(string("feedback.outbox.queued", ["post": name]), priority: .alert, earcon: .error))
+            return .say(Utterance(string("feedback.outbox.queued", ["post": name]), priority: .answer, earcon: .error))
         case .postFailed(_, let reason):
             var text = string("feedback.outbox.failed", ["post": name, "reason": reason.message(localizer)])
             if reason == .unauthorized {
                 text += " " + string("screens.error.login-again", ["account": TextSafety.stripped(state.accountName)])
             }
-            return .say(Utterance(text, priority: .alert, earcon: .error))
+            return .say(Utterance(text, priority: .answer, earcon: .error))
         default:
-            // An alert: the user's own post going out is never dropped behind a long reading.
-            return .say(Utterance(string("feedback.outbox.sent", ["post": name]), priority: .alert, earcon: .sent))
+            // An answer: the user's own post going out is said at once, never dropped behind a long reading.
+            return .say(Utterance(string("feedback.outbox.sent", ["post": name]), priority: .answer, earcon: .sent))
         }
     }
 

@@ -160,7 +160,8 @@ final class AppContext {
         send(.callStarted)
         return services.runtime.run(work) { [weak self, weak screen] result in
             guard let self else { return }
-            if let screen = screen ?? kept { self.respond(screen.receive(message(result))) }
+            // What the user's own call came to answers their key: it is said at once (``SpeechPriority/answer``).
+            if let screen = screen ?? kept { self.respond(screen.receive(message(result)).answering()) }
             self.callEnded()
         }
     }

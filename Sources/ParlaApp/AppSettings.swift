@@ -74,6 +74,16 @@ public struct AppSettings: Sendable, Equatable {
                              options: SpeechText.Options(linkDisplay: linkDisplay, readWarningBody: readWarningBody, timeDisplay: timeDisplay))
     }
 
+    /// What line mode presents with: a listing is read at the reader's own pace, so at the default level
+    /// its posts keep everything the `all` level gives (counts, link previews, media descriptions).
+    public var linePresentation: PresentationSettings {
+        guard templateLevel == .full else { return presentation }
+        var settings = presentation
+        settings.level = .all
+        settings.template = templates[.all] ?? .standard(.all)
+        return settings
+    }
+
     /// Control settings these give.
     public var controlSettings: ControlSettings {
         ControlSettings(verbosity: verbosity, echo: echo, dwell: .milliseconds(dwellMilliseconds), scanning: scanning,

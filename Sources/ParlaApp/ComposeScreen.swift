@@ -190,6 +190,7 @@ final class ComposeScreen: AppScreen {
         context.title = app.string(replyTo == nil ? "screens.compose.no-context" : "screens.compose.context")
         counter.name = ""
         send.title = app.string("screens.compose.send")
+        keypad.doneTitle = send.title
         toolbar.back.title = app.string("screens.compose.cancel")
         toolbar.info.title = app.string("lv.toolbar.info")
         writing?.relocalize()
@@ -260,7 +261,8 @@ final class ComposeScreen: AppScreen {
             let presented = app.present(post)
             return ScreenResponse([.say(Utterance(presented.spoken, language: presented.language))])
         }
-        if event.source === send { return sendNow() }
+        // The keypad's last scanning step is Send (``Keypad/doneTitle``).
+        if event.source === send || event.source === keypad { return sendNow() }
         return writing.handle(event) ?? .none
     }
 

@@ -82,7 +82,7 @@ extension TimelineScreen {
         switch result {
         case .success:
             let earcon: Earcon = on ? .toggleOn : .toggleOff
-            // An alert: never dropped however long the post being read is, and it does not cut it.
+            // Said at once (the call answers the user's key, ``answering()``), never dropped.
             return ScreenResponse([.say(Utterance(app.string(action.doneKey(on: on)), priority: .alert, earcon: earcon))])
         case .failure(let error):
             return app.report(error, lead: app.string(action.failedKey(on: on)))

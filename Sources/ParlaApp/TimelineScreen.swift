@@ -141,6 +141,8 @@ final class TimelineScreen: AppScreen {
         refresh.title = app.string("screens.action.refresh")
         time.name = app.string("screens.timeline.time")
         text.name = ""
+        // Enter, Space or the switch on the post's text opens it whole in the reader.
+        text.activation = app.string("screens.timeline.text.activation")
         wheel.title = app.string("screens.timeline.posts")
         setEntries(entries, index: wheel.index)
     }
@@ -340,10 +342,11 @@ final class TimelineScreen: AppScreen {
 
     func handle(_ event: ControlEvent, context: ControlContext) -> ScreenResponse {
         let source = event.source
-        if case .selected = event.kind, source === wheel { return perform(.thread) }
+        if case .selected = event.kind, source === wheel { return chosenFromWheel() }
         if event.kind == .pastEnd, source === wheel { return movedPastEnd() }
         guard event.kind == .activated || event.kind == .toggled(true) || event.kind == .toggled(false) else { return .none }
         if source === author { return perform(.author) }
+        if source === text { return perform(.read) }
         if source === boost { return perform(.boost) }
         if source === reply { return perform(.reply) }
         if source === favourite { return perform(.favourite) }
@@ -352,6 +355,15 @@ final class TimelineScreen: AppScreen {
         if source === refresh { return perform(.refresh) }
         if source === compose { return perform(.compose) }
         if source === details { return openDetails() }
+        return .none
+    }
+
+    /// A post chosen in the wheel: its thread opens; while scanning, the switch user has just heard the
+    /// post whole, so the scan comes out to the post's actions instead (Boost, Reply, Favourite … are the
+    /// next steps; its text, one step before, opens the reader).
+    private func chosenFromWheel() -> ScreenResponse {
+        guard app.settings.controlSettings.scanning, current?.post != nil else { return perform(.thread) }
+        app.request(.focus(boost))
         return .none
     }
 

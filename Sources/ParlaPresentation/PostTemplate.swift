@@ -6,6 +6,8 @@ import Foundation
 /// Variables (each empty when it does not apply, so a template needs no conditions):
 /// - `$author` the author's name (for a boost, the boosted post's author)
 /// - `$handle` `@user`, or `@user@server` (said "@user at server") for remote users
+/// - `$body` the body alone (what the default line reads)
+/// - `$flags` short flags for what the line does not read: "quoting Bea", "2 images", "poll"
 /// - `$text` the body, then the quoted post ("Quoting Bea: …", or why it is not shown) and the link
 ///   preview ("Link: title, site"); empty while a content warning or a filter's warning hides it
 /// - `$cw` "Filtered: <filter>" and "Content warning: …"
@@ -28,12 +30,13 @@ import Foundation
 public struct PostTemplate: Sendable, Hashable, Codable {
     /// How much is said, as the interface's verbosity levels.
     public enum Level: String, Sendable, CaseIterable, Codable {
-        case full, short, minimal
+        case full, short, minimal, all
     }
 
     /// The variables a template may use, without `$`.
     public static let variables = [
-        "author", "handle", "text", "cw", "media", "poll", "time", "boost", "reply", "language", "counts", "visibility", "edited",
+        "author", "handle", "text", "body", "flags", "cw", "media", "poll", "time", "boost", "reply", "language", "counts", "visibility",
+        "edited",
     ]
 
     /// The one-line form for a list row.
@@ -49,12 +52,14 @@ public struct PostTemplate: Sendable, Hashable, Codable {
     /// The templates Parla ships, by name; `author-first` is the default.
     public static let presets: [String: [Level: PostTemplate]] = [
         "author-first": [
-            .full: PostTemplate(display: "$boost $author$reply: $cw $text $media", spoken: "$boost $author$reply: $cw $text $media $poll $time. $counts"),
+            .all: PostTemplate(display: "$boost $author$reply: $cw $text $media", spoken: "$boost $author$reply: $cw $text $media $poll $time. $counts"),
+            .full: PostTemplate(display: "$boost $author$reply: $cw $text $media", spoken: "$boost $author$reply: $cw $body $flags $time."),
             .short: PostTemplate(display: "$author: $cw $text", spoken: "$boost $author: $cw $text $media $poll $time."),
             .minimal: PostTemplate(display: "$author: $cw $text", spoken: "$author: $cw $text"),
         ],
         "text-first": [
-            .full: PostTemplate(display: "$cw $text $media ($author)", spoken: "$cw $text $media $poll $boost $author$reply, $time. $counts"),
+            .all: PostTemplate(display: "$cw $text $media ($author)", spoken: "$cw $text $media $poll $boost $author$reply, $time. $counts"),
+            .full: PostTemplate(display: "$cw $text $media ($author)", spoken: "$cw $body $flags $boost $author$reply, $time."),
             .short: PostTemplate(display: "$cw $text ($author)", spoken: "$cw $text $media $poll $author, $time."),
             .minimal: PostTemplate(display: "$cw $text", spoken: "$cw $text"),
         ],

@@ -36,6 +36,8 @@ extension SpeechText {
             text = text.filter { !$0.display.isEmpty || !$0.spoken.isEmpty }
             values["text"] = Text(display: text.map(\.display).joined(separator: "\n\n"), spoken: text.map(\.spoken).joined(separator: " "))
             values["media"] = media(shown.media, sensitive: (shown.sensitive || post.isBlurredByFilter) && warning.display.isEmpty)
+            values["body"] = text.first == nil || body.display.isEmpty ? .empty : text[0]
+            values["flags"] = flags(of: shown, sensitive: (shown.sensitive || post.isBlurredByFilter) && warning.display.isEmpty)
             if let poll = shown.poll { values["poll"] = self.poll(poll, now: now) }
         }
         var when = time(shown.createdAt, now: now)

@@ -7,14 +7,11 @@ import Foundation
 /// the transcript's cuts) are what they would be with a speaker. Unpaced, it takes everything at once.
 public final class NullAudioSink: AudioSink, @unchecked Sendable {
     /// How far ahead of real time a paced sink accepts audio (a device's buffer).
-    public let bufferAhead: Duration
+    public var bufferAhead: Duration { pacer.bufferAhead }
     private let paced: Bool
-    private let condition = NSCondition()
+    private let pacer: RealTimePacer
+    private let lock = NSLock()
     private var format = AudioFormat.speech
-    /// When the audio accepted so far will have been "heard" (real monotonic time).
-    private var playhead = ContinuousClock.now
-    private var flushes = 0
-    private var closed = false
 
     /// Creates a null sink.
     ///
@@ -23,46 +20,23 @@ public final class NullAudioSink: AudioSink, @unchecked Sendable {
     ///   - bufferAhead: how much audio a paced sink holds before `write` waits.
     public init(paced: Bool, bufferAhead: Duration = .milliseconds(40)) {
         self.paced = paced
-        self.bufferAhead = bufferAhead
+        pacer = RealTimePacer(bufferAhead: bufferAhead)
     }
 
     public func open(_ format: AudioFormat) throws(SpeechError) {
-        condition.withLock {
-            self.format = format
-            playhead = ContinuousClock.now
-            closed = false
-        }
+        lock.withLock { self.format = format }
+        pacer.open()
     }
 
     public func write(_ chunk: AudioChunk) {
         guard paced else { return }
-        condition.lock()
-        defer { condition.unlock() }
-        let now = ContinuousClock.now
-        if playhead < now { playhead = now }
-        let flushSeen = flushes
-        playhead += format.duration(ofFrames: chunk.samples.count / max(format.channels, 1))
-        while !closed, flushes == flushSeen {
-            let wait = playhead - bufferAhead - ContinuousClock.now
-            if wait <= .zero { break }
-            _ = condition.wait(until: Date(timeIntervalSinceNow: Double(wait.components.attoseconds) / 1e18 + Double(wait.components.seconds)))
-        }
+        let format = lock.withLock { self.format }
+        pacer.wait(for: format.duration(ofFrames: chunk.samples.count / max(format.channels, 1)))
     }
 
-    public func flush() {
-        condition.withLock {
-            flushes += 1
-            playhead = ContinuousClock.now
-            condition.broadcast()
-        }
-    }
+    public func flush() { pacer.flush() }
 
     public func drain() {}
 
-    public func close() {
-        condition.withLock {
-            closed = true
-            condition.broadcast()
-        }
-    }
+    public func close() { pacer.close() }
 }

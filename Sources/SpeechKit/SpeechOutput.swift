@@ -16,4 +16,10 @@ public protocol SpeechOutput: AnyObject {
     /// Stops `utterance` if it is being said and drops it if it is waiting (the start digest, once the
     /// user presses a key); anything else goes on.
     func withdraw(_ utterance: Utterance)
+    /// Whether something is being said or waits to be (one-switch scanning waits until it has been said).
+    var isSpeaking: Bool { get }
+}
+
+extension SpeechOutput {
+    public var isSpeaking: Bool { false }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 extension SpeechQueue {
     var isIdleLocked: Bool {
-        current == nil && pendingFocus == nil && alerts.isEmpty && notifications.isEmpty
+        current == nil && pendingFocus == nil && answers.isEmpty && alerts.isEmpty && notifications.isEmpty
     }
 
     var nowMs: Int64 { clock.now().milliseconds }
@@ -20,7 +20,7 @@ extension SpeechQueue {
             return
         }
         if backend.schedulesItself {
-            if utterance.priority == .focus || utterance.priority == .alert || utterance.priority == .interruptAll {
+            if utterance.priority != .notification {
                 lastRepeatable = utterance
             }
             startLocked(utterance)
@@ -31,10 +31,14 @@ extension SpeechQueue {
         case .focus, .interruptAll:
             lastRepeatable = utterance
             pendingFocus = waiting
-            if let active = current, active.utterance.priority != .alert { cutLocked() }
+            if let active = current, !active.utterance.priority.holdsAgainstFocus { cutLocked() }
         case .alert:
             lastRepeatable = utterance
             alerts.append(waiting)
+        case .answer:
+            lastRepeatable = utterance
+            answers.append(waiting)
+            if let active = current, !active.utterance.priority.holdsAgainstFocus { cutLocked() }
         case .notification:
             if let key = utterance.coalesceKey,
                 let index = notifications.firstIndex(where: { $0.utterance.coalesceKey == key })
@@ -50,6 +54,10 @@ extension SpeechQueue {
     /// Starts the most urgent waiting utterance if nothing is being said.
     func startNextLocked() {
         guard current == nil, !backend.schedulesItself else { return }
+        if !answers.isEmpty {
+            startLocked(answers.removeFirst().utterance)
+            return
+        }
         if !alerts.isEmpty {
             startLocked(alerts.removeFirst().utterance)
             return
@@ -115,6 +123,7 @@ extension SpeechQueue {
     /// A backend that schedules itself cannot cut one utterance alone: there it is left to finish.
     func withdrawLocked(_ utterance: Utterance) {
         alerts.removeAll { $0.utterance == utterance }
+        answers.removeAll { $0.utterance == utterance }
         notifications.removeAll { $0.utterance == utterance }
         if pendingFocus?.utterance == utterance { pendingFocus = nil }
         guard !backend.schedulesItself, current?.utterance == utterance else { return }
@@ -125,7 +134,10 @@ extension SpeechQueue {
     func clearWaitingLocked(keepAlerts: Bool) {
         pendingFocus = nil
         notifications.removeAll()
-        if !keepAlerts { alerts.removeAll() }
+        if !keepAlerts {
+            alerts.removeAll()
+            answers.removeAll()
+        }
     }
 
     func playEarconLocked(_ earcon: Earcon, for utterance: Utterance?) {

@@ -13,6 +13,8 @@ import ParlaBase
 ///   burst of posts while the user reads one is heard when the post ends.
 /// - ``SpeechPriority/alert``: waits its turn, is never cut by a focus and never dropped; alerts go
 ///   before waiting focus and notifications.
+/// - ``SpeechPriority/answer``: the result of the user's own action; cuts a focus or notification being
+///   said, goes before everything waiting (an alert being said ends first), is never cut by a focus.
 /// - ``SpeechPriority/interruptAll``: stops everything, then says its text (if any).
 ///
 /// The queue is driven by its backend's events and an injected ``TickClock`` (for staleness and the
@@ -68,6 +70,7 @@ public final class SpeechQueue: SpeechOutput, @unchecked Sendable {
     var current: Active?
     var pendingFocus: Waiting?
     var alerts: [Waiting] = []
+    var answers: [Waiting] = []
     var notifications: [Waiting] = []
     var lastRepeatable: Utterance?
     var nextID: UInt64 = 1
@@ -192,6 +195,9 @@ public final class SpeechQueue: SpeechOutput, @unchecked Sendable {
 
     /// Whether nothing is being said or waiting.
     public var isIdle: Bool { lock.withLock { isIdleLocked } }
+
+    /// Whether something is being said or waits to be.
+    public var isSpeaking: Bool { !isIdle }
 
     /// The text being said now, if any.
     public var speaking: Utterance? { lock.withLock { current?.utterance } }

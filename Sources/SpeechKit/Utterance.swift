@@ -6,6 +6,10 @@ public enum SpeechPriority: String, Sendable, Codable, Hashable, CaseIterable {
     case notification
     /// Errors and failures: queued, never dropped, never cut by focus.
     case alert
+    /// The result of the user's own action (favourited, sent, vote counted, or why it failed): it answers
+    /// their key, so it cuts a focus or notification being said at once and goes before everything
+    /// waiting; like an alert it is never dropped and never cut by a focus (an alert being said ends first).
+    case answer
     /// Stops everything, then says its text (if any): the stop-speech key.
     case interruptAll = "interrupt-all"
 }
@@ -118,4 +122,9 @@ public struct Utterance: Sendable, Hashable {
         }
         return result
     }
+}
+
+extension SpeechPriority {
+    /// Whether a new focus waits for it to end instead of cutting it (alerts and answers are never cut).
+    public var holdsAgainstFocus: Bool { self == .alert || self == .answer }
 }

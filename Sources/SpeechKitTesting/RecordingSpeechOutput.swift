@@ -13,6 +13,8 @@ public final class RecordingSpeechOutput: SpeechOutput {
     }
 
     public private(set) var events: [Event] = []
+    /// Whether the output is to seem busy saying something (a test sets it, and clears it when "said").
+    public var isSpeaking = false
 
     public init() {}
 

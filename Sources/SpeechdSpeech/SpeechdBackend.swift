@@ -94,6 +94,7 @@ public final class SpeechdBackend: SpeechBackend, @unchecked Sendable {
         case .focus, .interruptAll: SPD_TEXT
         case .notification: SPD_NOTIFICATION
         case .alert: SPD_MESSAGE
+        case .answer: SPD_IMPORTANT
         }
     }
 

@@ -24,7 +24,7 @@ enum LineRunner {
         let presenting = Task {
             let localizer = try options.localizer()
             let settings = (try? FileAppSettingsStore(configDirectory: directories.config).load()) ?? AppSettings()
-            return (localizer, LineFormatter(presenter: SpeechTextPresenter(), localizer: localizer, settings: settings.presentation))
+            return (localizer, LineFormatter(presenter: SpeechTextPresenter(), localizer: localizer, settings: settings.linePresentation))
         }
         do {
             try directories.create()

@@ -83,7 +83,7 @@ struct OpenCommand: ParsableCommand {
             Blocking.run { try? await opener.engine(opener.open(other)) }
         }
 
-        let setup = global.startSpeech(localizer: localizer, directories: directories, sayNotices: false)
+        let setup = global.startSpeech(localizer: localizer, directories: directories, sayNotices: false, realTime: true)
         InteractiveTerminal.run(mode: mode, environment: environment, directories: directories, localizer: localizer) { backend, color in
             let configuration = AppConfiguration(
                 backend: backend, speech: setup.queue, speechControl: setup.queue, clock: SystemClock(), localizer: localizer,

@@ -39,9 +39,11 @@ final class SpeechSetup {
     ///   - logFile: where audio libraries' stderr goes while the device is opened.
     ///   - espeakData: the folder holding `espeak-ng-data` (nil: eSpeak-NG's default).
     ///   - clock: the queue's clock.
+    ///   - realTime: a WAV file takes audio at a speaker's pace (the screen: what is cut is not in the file,
+    ///     and scanning waits for speech as it would with a speaker); otherwise as fast as it is made.
     init(
         options: SpeechOptions, voiceLanguage: String, sounds: URL?, userSounds: URL? = nil, logFile: URL?, espeakData: String? = nil,
-        clock: any TickClock = SystemClock()
+        clock: any TickClock = SystemClock(), realTime: Bool = false
     ) {
         var notices: [SpeechError] = []
         let format = AudioFormat.speech
@@ -58,7 +60,7 @@ final class SpeechSetup {
         case .device(let name):
             engine = AudioEngine(sink: PCAudioSink(device: name, logFile: logFile), format: format, earcons: bank)
         case .wav(let path):
-            engine = AudioEngine(sink: WavFileSink(url: URL(fileURLWithPath: path)), format: format, earcons: bank)
+            engine = AudioEngine(sink: WavFileSink(url: URL(fileURLWithPath: path), paced: realTime), format: format, earcons: bank)
         case .none:
             engine = AudioEngine(sink: NullAudioSink(paced: true), format: format, earcons: bank)
         }

@@ -60,6 +60,13 @@ struct AppDriver {
         }
     }
 
+    /// Every line of the transcript so far (speech, earcons and interruptions), as JSON objects.
+    func transcriptRows() -> [[String: Any]] {
+        let url = dataDir.appendingPathComponent("transcript.jsonl")
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
+        return text.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+    }
+
     /// The texts spoken so far, in order.
     func spoken() -> [String] { spokenLines().map(\.text) }
 

@@ -48,4 +48,37 @@ import TestSupport
         let posts = try #require(try JSONSerialization.jsonObject(with: Data(timeline.output.utf8)) as? [[String: Any]])
         #expect(posts.first?["text"] as? String == "hi", "\(posts.first ?? [:])")
     }
+
+    /// Issue 26 item 1: ten posts read in a row by scanning inside the wheel, none cut; the tenth chosen, then
+    /// favourited, and the answer said at once.
+    @Test func aSwitchUserReadsTenPostsInARowWithoutACutAndFavouritesOne() async throws {
+        let app = AppDriver()
+        let config = app.dataDir.appendingPathComponent("config")
+        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        try Data(#"{"scanning": true, "dwellMilliseconds": 400}"#.utf8).write(to: config.appendingPathComponent("settings.json"))
+        let session = try TmuxSession(width: 80, height: 24, command: app.command("--rate 450"))
+        defer { session.close() }
+
+        // The first post is said as Home opens: the switch goes into the wheel.
+        await session.waitUntil(timeout: .seconds(30)) { app.spoken().count >= 2 }
+        try session.send("Space")
+        let entered = app.transcriptRows().count
+        // Each scan step says the next post whole: wait for the tenth to begin and to have been said.
+        await session.waitUntil(timeout: .seconds(120)) {
+            app.transcriptRows().dropFirst(entered).filter { $0["kind"] as? String == "speech" }.count >= 11
+        }
+        let reading = Array(app.transcriptRows().dropFirst(entered))
+        let said = reading.filter { $0["kind"] as? String == "speech" }
+        try #require(said.count >= 11, "\(said.map { $0["text"] ?? "" })")
+        #expect(reading.filter { $0["kind"] as? String == "interrupt" }.isEmpty, "\(reading)")
+        // The switch chooses the post being offered; the scan comes out to its actions.
+        try session.send("Space")
+        await session.waitUntil(timeout: .seconds(30)) { app.spoken().last?.hasPrefix("Favourite, toggle button") == true }
+        try #require(app.spoken().last?.hasPrefix("Favourite, toggle button") == true, "\(app.spoken().suffix(4))")
+        try session.send("Space")
+        let answer = await app.waitForSpeech(session, after: app.spoken().count - 1, timeout: .seconds(20)) { $0 == "Added to favourites" }
+        #expect(answer != nil, "\(app.spokenLines().suffix(4))")
+        #expect(app.spokenLines().last(where: { $0.text == "Added to favourites" })?.priority == "answer")
+        try await session.quit()
+    }
 }

@@ -53,7 +53,7 @@ import Testing
         ])
         h.speech.clear()
         h.press(.escape)
-        #expect(h.transcript == ["<leave> Test. Send, button, Press Enter to activate."])
+        #expect(h.transcript == ["<leave> Test. Send, button"])
         #expect(h.lines[0] == " Test")
         #expect(h.cursor == Point(x: 3, y: 4))
         #expect(h.host.screens.count == 1)
@@ -69,10 +69,10 @@ import Testing
         #expect(h.transcript == [
             "Good",
             "<focus> Send, button, Press Enter to activate.",
-            "<focus> Back, button, Press Enter to activate.",
-            "<focus> Info, button, Press Enter to activate.",
-            "<focus> Back, button, Press Enter to activate.",
-            "<focus> Send, button, Press Enter to activate.",
+            "<focus> Back, button",
+            "<focus> Info, button",
+            "<focus> Back, button",
+            "<focus> Send, button",
         ])
         #expect(h.cursor == Point(x: 3, y: 4))
         #expect(h.screen.events.isEmpty)

@@ -17,7 +17,7 @@ import Testing
         favourite.setOn(true)
         h.press(.tab, .backTab)
         #expect(h.lines[2] == " > [x] Favourite")
-        #expect(h.transcript.last == "<focus> Favourite, toggle button, on, Press Enter to switch.")
+        #expect(h.transcript.last == "<focus> Favourite, toggle button, on")
         h.press(.space)
         #expect(h.screen.events == [.toggled(true), .toggled(false)])
         #expect(h.lines[2] == " > [x] Favourite")

@@ -41,8 +41,8 @@ import Testing
         #expect(h.transcript == [
             "<focus> Post, text field, Hi, cursor at the end, 3 characters left, Type to write.",
             "start",
-            "<focus> X, button, Press Enter to activate.",
-            "<focus> Post, text field, Hi, cursor at the start, 3 characters left, Type to write.",
+            "<focus> X, button",
+            "<focus> Post, text field, Hi, cursor at the start, 3 characters left",
         ])
         #expect(h.lines[4] == " > Post: (3 left) Hi")
     }

@@ -36,14 +36,14 @@ private func heard(_ h: AppHarness) -> [RecordingSpeechOutput.Event] {
         #expect(h.engine.calls.last == "favourite 103 true")
         #expect(heard(h) == [
             .play(.activate),
-            .say(Utterance("Not favourited, nothing changed. The server does not allow this.", priority: .alert, earcon: .error)),
+            .say(Utterance("Not favourited, nothing changed. The server does not allow this.", priority: .answer, earcon: .error)),
         ])
         #expect(h.lines[2] == " Not favourited, nothing changed. The server does not allow this.")
         await h.press(.escape)
         #expect(h.lines[8] == Self.actionsOff)
         // The toggle says its state on focus: still off.
         await h.press(.backTab, .backTab, .backTab, .backTab)
-        #expect(h.texts.last == "Favourite, toggle button, off, Press Enter to switch.")
+        #expect(h.texts.last == "Favourite, toggle button, off")
         #expect(h.cursor == Point(x: 27, y: 8))
     }
 
@@ -60,20 +60,22 @@ private func heard(_ h: AppHarness) -> [RecordingSpeechOutput.Event] {
         #expect(h.lines[8] == Self.actionsOff)
         release.continuation.yield()
         await h.app.settle()
-        #expect(heard(h) == [.play(.activate), .say(Utterance("Added to favourites", priority: .alert, earcon: .toggleOn))])
+        #expect(heard(h) == [.play(.activate), .say(Utterance("Added to favourites", priority: .answer, earcon: .toggleOn))])
         #expect(h.lines[8] == Self.favouriteOn)
         await h.press(.backTab, .backTab, .backTab, .backTab)
-        #expect(h.texts.last == "Favourite, toggle button, on, Press Enter to switch.")
+        #expect(h.texts.last == "Favourite, toggle button, on")
         // Enter on it again asks to undo, and says what it did once the server answered.
         release.continuation.finish()
         await h.press(.enter)
         #expect(h.engine.calls.suffix(2) == ["favourite 103 true", "favourite 103 false"])
-        #expect(h.utterances.last == Utterance("Removed from favourites", priority: .alert, earcon: .toggleOff))
+        #expect(h.utterances.last == Utterance("Removed from favourites", priority: .answer, earcon: .toggleOff))
         #expect(h.lines[8] == "   [ ] Boost    [Reply]  > [ ] Favourite   [ ] Bookmark   [Thread]   [Refresh]")
     }
 
-    @Test func aPostReadAtFullVerbositySaysWhatTheUserDidToIt() async throws {
-        let h = try AppHarness()
+    @Test func aPostReadAtTheAllVerbositySaysWhatTheUserDidToIt() async throws {
+        var settings = AppSettings()
+        settings.verbosity = .all
+        let h = try AppHarness(settings: settings)
         await h.open()
         await h.press(.char("b"), .char("f"))
         #expect(h.utterances.suffix(2).map(\.text) == ["Boosted", "Added to favourites"])
@@ -93,11 +95,11 @@ private func heard(_ h: AppHarness) -> [RecordingSpeechOutput.Event] {
         await h.open()
         await h.press(.tab)
         h.speech.clear()
-        // Back on the wheel by Shift+Tab: its description and its post together, the post before the keys.
+        // Back on the wheel by Shift+Tab: its description and its post together (its keys were said as Home opened).
         await h.press(.backTab)
         #expect(h.speech.events == [
-            .say(Utterance(segments: [.init("Posts, wheel list, 1 of 3. "), .init("Ana García: Good morning, everyone! 5 minutes ago.", language: "en"),
-                                      .init(" Up and Down move, type letters to jump, Enter chooses.")], earcon: .focus, leadingEarcon: .leave)),
+            .say(Utterance(segments: [.init("Posts, wheel list, 1 of 3. "), .init("Ana García: Good morning, everyone! 5 minutes ago.", language: "en")],
+                           earcon: .focus, leadingEarcon: .leave)),
         ])
     }
 
@@ -121,7 +123,7 @@ private func heard(_ h: AppHarness) -> [RecordingSpeechOutput.Event] {
         #expect(h.speech.events == [
             .play(.activate),
             .say(Utterance("Loading Local, please wait, Escape cancels.", earcon: .focus)),
-            .say(Utterance(wait, priority: .alert, earcon: .loading)),
+            .say(Utterance(wait, priority: .answer, earcon: .loading)),
         ])
         #expect(Array(h.lines[0...4]) == [
             " Loading Local",
@@ -167,7 +169,7 @@ private func heard(_ h: AppHarness) -> [RecordingSpeechOutput.Event] {
         await takeArrived(h)
         let until = MicroblogError.clockTime(reset, timeZone: .current)
         #expect(h.utterances == [
-            Utterance("The server's limit of calls is used up until \(until). Parla will wait. Escape cancels the wait.", priority: .alert, earcon: .loading),
+            Utterance("The server's limit of calls is used up until \(until). Parla will wait. Escape cancels the wait.", priority: .answer, earcon: .loading),
         ])
         #expect(h.lines[21] == "   You are in Home · 1 of 3 · waiting for the server until \(until) · refreshing")
         // Escape cancels the wait (it does not leave the timeline), and nothing changed.
@@ -188,7 +190,7 @@ private func heard(_ h: AppHarness) -> [RecordingSpeechOutput.Event] {
         engine.refreshError = .forbidden(message: nil)
         h.speech.clear()
         await h.press(.char("."))
-        #expect(h.utterances == [Utterance("The server does not allow this.", priority: .alert, earcon: .error)])
+        #expect(h.utterances == [Utterance("The server does not allow this.", priority: .answer, earcon: .error)])
         #expect(h.lines[2] == "   [Ana García @ana]                      Time: 5 min ago")
         #expect(h.lines[11] == "   > Ana García: Good morning, everyone!")
         #expect(h.lines[21] == "   You are in Home · 1 of 3 · refresh failed")
@@ -220,12 +222,12 @@ private func heard(_ h: AppHarness) -> [RecordingSpeechOutput.Event] {
         h.engine.emit(.postQueued(outboxId: "outbox-1", reason: .unreachable(host: "parla.test")))
         await takeArrived(h)
         await h.app.settle()
-        #expect(h.utterances.last == Utterance("Waiting to send: Lunch at the park on Sunday, everyone is…", priority: .alert, earcon: .error))
+        #expect(h.utterances.last == Utterance("Waiting to send: Lunch at the park on Sunday, everyone is…", priority: .answer, earcon: .error))
         h.engine.emit(.postFailed(outboxId: "outbox-1", reason: .rejected(status: 422, message: "Too long")))
         await takeArrived(h)
         await h.app.settle()
         let failed = "Not sent: Lunch at the park on Sunday, everyone is… The server refused it: Too long. Kept in the outbox."
-        #expect(h.utterances.last == Utterance(failed, priority: .alert, earcon: .error))
+        #expect(h.utterances.last == Utterance(failed, priority: .answer, earcon: .error))
     }
 
     @Test func draftKeptIsHeardARestoredDraftIsSaidOnOpeningAndAnUntouchedReplyKeepsNone() async throws {
@@ -248,9 +250,9 @@ private func heard(_ h: AppHarness) -> [RecordingSpeechOutput.Event] {
         h.speech.clear()
         await h.press(.char("c"))
         #expect(h.utterances.map(\.text) == [
-            "Your draft is back", "New post. Text, text field, Hi, cursor at the end, 498 characters left, Type to write.",
+            "Your draft is back", "New post. Text, text field, Hi, cursor at the end, 498 characters left",
         ])
-        #expect(h.utterances.first?.priority == .alert)
+        #expect(h.utterances.first?.priority == .answer)
         #expect(h.lines[3] == "   Hi")
     }
 
@@ -284,12 +286,12 @@ private func heard(_ h: AppHarness) -> [RecordingSpeechOutput.Event] {
         await h.press(.char("g"))
         // The lists came after the entry counted the places: the new count is said.
         #expect(h.texts.suffix(2) == [
-            "Go to. Places, wheel list, 1 of 23. Home. Up and Down move, type letters to jump, Enter chooses.",
+            "Go to. Places, wheel list, 1 of 23. Home",
             "Lists updated. Places, 1 of 24",
         ])
         #expect(h.lines.contains(" > Places 1 of 24"))
         await h.press(.escape, .char("g"))
-        #expect(h.texts.last == "Go to. Places, wheel list, 1 of 24. Home. Up and Down move, type letters to jump, Enter chooses.")
+        #expect(h.texts.last == "Go to. Places, wheel list, 1 of 24. Home")
         #expect(h.lines.contains(" > Places 1 of 24"))
     }
 }

@@ -34,11 +34,10 @@ import Testing
         // Sent as a change (PUT), with its warning and language; the edit's draft goes once the server took it.
         #expect(Array(h.engine.calls.suffix(2)) == ["edit 104 Mine too cw Food lang en", "remove draft edit:104"])
         #expect(Array(h.utterances.suffix(3).prefix(2)) == [
-            Utterance("Saving the edit", priority: .alert, earcon: .activate), Utterance("Edited", priority: .alert, earcon: .sent),
+            Utterance("Saving the edit", priority: .alert, earcon: .activate), Utterance("Edited", priority: .answer, earcon: .sent),
         ])
         #expect(h.utterances.last?.segments.map(\.text) == [
             "Home · main. Posts, wheel list, 1 of 4. ", "Me Myself: Content warning: Food. 1 minute ago, edited.",
-            " Up and Down move, type letters to jump, Enter chooses.",
         ])
         await deliverEvents(h)
         #expect(h.lines[11] == "   > Me Myself: Content warning: Food")
@@ -53,11 +52,11 @@ import Testing
         await h.open()
         await h.press(.home, .char("e"))
         for _ in 0..<6 { if h.texts.last?.hasPrefix("Description of attachment 1") == true { break }; await h.press(.tab) }
-        #expect(h.texts.last == "Description of attachment 1, text field, A heron, cursor at the end, Type to write.")
+        #expect(h.texts.last == "Description of attachment 1, text field, A heron, cursor at the end")
         for character in " on one leg" { await h.press(.char(character)) }
         await h.press(.f(3), .enter)
         #expect(h.engine.calls.contains("edit 105 At the river lang en media m1: A heron on one leg"))
-        #expect(h.utterances.suffix(3).prefix(2).last == Utterance("Edited", priority: .alert, earcon: .sent))
+        #expect(h.utterances.suffix(3).prefix(2).last == Utterance("Edited", priority: .answer, earcon: .sent))
         await h.press(.char("a"))
         #expect(h.texts.last == "Attachment 1: A heron on one leg.")
     }
@@ -74,7 +73,7 @@ import Testing
         #expect(h.texts.last?.contains("Edit draft: Mine too") == true, "\(h.texts.suffix(2))")
         await h.press(.enter)
         #expect(Array(h.texts.suffix(2)) == [
-            "Your draft is back", "Edit your post. Text, text field, Mine too, cursor at the end, 492 characters left, Type to write.",
+            "Your draft is back", "Edit your post. Text, text field, Mine too, cursor at the end, 492 characters left",
         ])
         await h.press(.f(3), .enter)
         #expect(h.engine.calls.contains("edit 104 Mine too cw Food lang en"))
@@ -90,7 +89,7 @@ import Testing
         await h.press(.char("H"))
         #expect(h.engine.calls.last == "history 104")
         #expect(h.texts.last == "Versions of Me Myself's post. Versions, wheel list, 1 of 2. Version 1 of 2, Mar 1, 2026 at 11:59\u{202F}AM, "
-            + "as first written: Content warning: Food. Mine. Up and Down move, type letters to jump, Enter chooses.")
+            + "as first written: Content warning: Food. Mine")
         await h.press(.down)
         // The post's own words in its language, the interface's around them.
         #expect(h.utterances.last?.segments == [
@@ -137,7 +136,7 @@ import Testing
         #expect(Array(h.engine.calls.suffix(2)) == ["source 106", "delete 106"])
         #expect(h.lines.contains("   Description of m7.png: A grey heron"), "\(h.lines)")
         for _ in 0..<6 { if h.texts.last?.hasPrefix("Description of m7.png") == true { break }; await h.press(.tab) }
-        #expect(h.texts.last == "Description of m7.png, text field, A grey heron, cursor at the end, Type to write.")
+        #expect(h.texts.last == "Description of m7.png, text field, A grey heron, cursor at the end")
         await h.press(.f(3), .enter)
         // The server kept the file: it is attached again by its id, not uploaded, its description sent with it.
         #expect(h.engine.sent.map(\.attachments) == [[

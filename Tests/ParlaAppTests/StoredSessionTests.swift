@@ -75,12 +75,12 @@ import Testing
         h.speech.clear()
         await h.press(.char("]"))
         #expect(h.speech.events == [
-            .say(Utterance("Notifications, 1 of 1", earcon: .focus)), .say(Utterance("User 3 follows you. 10 minutes ago")),
+            .say(Utterance(segments: [.init("Notifications, 1 of 1. "), .init("User 3 follows you. 10 minutes ago")], earcon: .focus)),
         ])
         h.speech.clear()
         await h.press(.char("]"))
         #expect(h.speech.events == [
-            .play(.edge), .say(Utterance("Home, 1 of 3", earcon: .focus)), .say(Utterance("User 2: post 3. 9 minutes ago.")),
+            .play(.edge), .say(Utterance(segments: [.init("Home, 1 of 3. "), .init("User 2: post 3. 9 minutes ago.")], earcon: .focus)),
         ])
         #expect(h.lines.contains("   You are in Home · 1 of 3"))
         // Left on Home this time: the next start is on Home, with the others still open behind it.
@@ -113,14 +113,14 @@ import Testing
         await h.runEngine()
         #expect(h.utterances.map(\.text) == [
             "Loading the account other, please wait, Escape cancels.",
-            "Local · other, 3 of 4", "User 2: Other local 32. 9 minutes ago.",
+            "Local · other, 3 of 4. User 2: Other local 32. 9 minutes ago.",
         ])
         #expect(h.lines.first == " Local · other")
         #expect(h.lines.contains("   You are in Local · 3 of 4"))
         // Home is behind it, with the other account's posts.
         h.speech.clear()
         await h.press(.char("]"))
-        #expect(h.utterances.first == Utterance("Home, 1 of 2", earcon: .focus), "\(h.utterances)")
+        #expect(h.utterances.first?.text.hasPrefix("Home, 1 of 2. ") == true, "\(h.utterances)")
         // What is opened now is kept for the other account; the first account's open timelines stay as they were.
         for key in Self.goToNotifications { await h.press(key) }
         await h.runEngine()

@@ -62,15 +62,17 @@ import Testing
         await s.press(.down, .up)
         #expect(s.utterances.last == Utterance("Ana García: Good morning, everyone! 5 minutes ago.", language: "en"))
 
-        let h = try AppHarness()
+        var everything = AppSettings()
+        everything.verbosity = .all
+        let h = try AppHarness(settings: everything)
         await h.open()
         await h.press(.char("f"))
         await deliverEvents(h)
         #expect(h.engine.calls.suffix(1) == ["favourite 103 true"])
-        // Said once the server answered, with the toggle's earcon; an alert: after what is being said, never dropped.
-        #expect(h.utterances.filter { $0.text == "Added to favourites" } == [Utterance("Added to favourites", priority: .alert, earcon: .toggleOn)])
+        // Said once the server answered, with the toggle's earcon; an answer: it cuts what is being said, never dropped.
+        #expect(h.utterances.filter { $0.text == "Added to favourites" } == [Utterance("Added to favourites", priority: .answer, earcon: .toggleOn)])
         await h.press(.down, .up)
-        // At full verbosity the post says what the user did to it.
+        // At the all verbosity the post says what the user did to it.
         #expect(h.utterances.last == Utterance("Ana García: Good morning, everyone! 5 minutes ago. 1 favourite. You favourited.", language: "en"))
         #expect(h.utterances.filter { $0.text.contains("favourite") }.count == 2)
     }

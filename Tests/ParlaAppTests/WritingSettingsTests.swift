@@ -12,13 +12,13 @@ import Testing
         let h = try AppHarness()
         await h.open()
         await h.press(.f(9))
-        // Past the 19 speech, reading and keypad choices.
-        for _ in 0..<19 { await h.press(.tab) }
-        #expect(h.texts.last == "Ask before posting a file without a description, toggle button, on, Press Enter to switch.")
+        // Past the 20 speech, reading and keypad choices.
+        for _ in 0..<20 { await h.press(.tab) }
+        #expect(h.texts.last == "Ask before posting a file without a description, toggle button, on")
         await h.press(.enter)
         #expect(h.store.saved?.confirmMissingDescription == false)
         await h.press(.tab)
-        #expect(h.texts.last == "Check spelling before sending, toggle button, off, Press Enter to switch.")
+        #expect(h.texts.last == "Check spelling before sending, toggle button, off")
         await h.press(.enter)
         #expect(h.store.saved?.checkSpellingBeforeSending == true)
         let cursor = try #require(h.cursor)

@@ -31,7 +31,7 @@ import Testing
         let text = speech.poll(poll, now: now)
         #expect(text.display == "Poll: yes 100% (9223372036854775807) · no 0% (0) · 0 votes")
         // The whole post (what `timeline` and the screen present) reads too.
-        let presented = speech.present(post(poll), template: .standard(.full), now: now)
+        let presented = speech.present(post(poll), template: .standard(.all), now: now)
         #expect(presented.spoken.contains("Poll: yes, 9223372036854775807 votes, 100 percent; no, 0 votes, 0 percent."), "\(presented.spoken)")
     }
 

@@ -52,7 +52,7 @@ struct Golden: Sendable, CustomTestStringConvertible {
     var language: Language = .english
     var links: SpeechText.LinkDisplay = .short
     var readWarningBody = false
-    var level: PostTemplate.Level = .full
+    var level: PostTemplate.Level = .all
 
     var testDescription: String { name }
 }

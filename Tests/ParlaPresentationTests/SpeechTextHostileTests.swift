@@ -31,7 +31,7 @@ func hasUnsafe(_ text: String, allowNewlines: Bool) -> Bool {
     @Test func hostileTextNeverReachesOutput() {
         let speech = speechText()
         for (html, meaning) in Self.corpus {
-            let output = speech.present(samplePost(html), template: .standard(.full), now: speechNow)
+            let output = speech.present(samplePost(html), template: .standard(.all), now: speechNow)
             let name = html.debugDescription
             #expect(!hasUnsafe(output.display, allowNewlines: true), "\(name)")
             #expect(!hasUnsafe(output.spoken, allowNewlines: false), "\(name)")
@@ -51,7 +51,7 @@ func hasUnsafe(_ text: String, allowNewlines: Bool) -> Bool {
         let post = samplePost("<p>x</p>", by: evil, spoiler: "cw\u{1B}[2J here",
                               media: [MediaAttachment(id: "m", kind: .image, description: "alt\u{9B}31m text\u{07}")],
                               poll: Poll(id: "p", options: [.init(title: "yes\u{1B}[5m"), .init(title: "<speak>no</speak>")]))
-        let output = speechText(readWarningBody: true).present(post, template: .standard(.full), now: speechNow)
+        let output = speechText(readWarningBody: true).present(post, template: .standard(.all), now: speechNow)
         #expect(output.spoken == "Evelin: Content warning: cw here. x. Image: alt text. Poll: yes; no. 5 minutes ago.")
         #expect(output.display == "Content warning: cw here\n\nx\n\n[Image: alt text]\n\nPoll: yes · <speak>no</speak>")
     }
@@ -69,12 +69,12 @@ func hasUnsafe(_ text: String, allowNewlines: Bool) -> Bool {
             String(repeating: "<!--", count: 10_000) + "-->deep text",
         ]
         for html in deep {
-            let output = speech.present(samplePost(html), template: .standard(.full), now: speechNow)
+            let output = speech.present(samplePost(html), template: .standard(.all), now: speechNow)
             #expect(output.spoken.contains("deep text"), "\(html.prefix(30))")
         }
         let big = String(repeating: "<p>Hello <b>world</b> &amp; 🎉🎉 " + hashtagHTML("BigPost") + "</p>", count: 1_000)
         #expect(big.utf8.count >= 100_000)
-        let output = speech.present(samplePost(big), template: .standard(.full), now: speechNow)
+        let output = speech.present(samplePost(big), template: .standard(.all), now: speechNow)
         #expect(output.spoken.hasPrefix("Ana García: Hello world & party popper, 2 times hashtag Big Post. Hello world"))
         #expect(output.display.hasSuffix("Hello world & 🎉🎉 #BigPost"))
     }
@@ -107,7 +107,7 @@ func hasUnsafe(_ text: String, allowNewlines: Bool) -> Bool {
                 break
             }
             if round % 1_000 == 0 {
-                let output = speech.present(samplePost(html, spoiler: html), template: .standard(.full), now: speechNow)
+                let output = speech.present(samplePost(html, spoiler: html), template: .standard(.all), now: speechNow)
                 #expect(!hasUnsafe(output.spoken, allowNewlines: false) && !hasUnsafe(output.line, allowNewlines: false))
             }
             checked += 1

@@ -14,7 +14,7 @@ import Testing
 
     @Test func aSpanishPostWithAnEnglishInterface() {
         let post = samplePost("<p>Hola, ¿qué tal?</p>", minutesAgo: 15 * 60, language: "es", replies: 1, boosts: 1)
-        let output = speechText(.english).present(post, template: .standard(.full), now: speechNow)
+        let output = speechText(.english).present(post, template: .standard(.all), now: speechNow)
         #expect(output.spoken == "Ana García: Hola, ¿qué tal? 15 hours ago. 1 reply, 1 boost.")
         #expect(rendered(output) == "[-]Ana García: [es]Hola, ¿qué tal?[-] 15 hours ago. 1 reply, 1 boost.")
         #expect(output.segments.map(\.text).joined() == output.spoken)
@@ -23,7 +23,7 @@ import Testing
 
     @Test func anEnglishPostWithASpanishInterface() {
         let post = samplePost("<p>Good morning, everyone!</p>", minutesAgo: 15 * 60, language: "en", replies: 1, boosts: 1)
-        let output = speechText(.spanish).present(post, template: .standard(.full), now: speechNow)
+        let output = speechText(.spanish).present(post, template: .standard(.all), now: speechNow)
         #expect(rendered(output) == "[-]Ana García: [en]Good morning, everyone![-] hace 15 horas. 1 respuesta, 1 impulso.")
     }
 
@@ -32,19 +32,19 @@ import Testing
         let post = samplePost("<p>¿Qué bebes?</p>", language: "es", spoiler: "Bebidas",
                               media: [MediaAttachment(id: "m", kind: .image, description: "Una taza"), MediaAttachment(id: "n", kind: .video)],
                               poll: poll)
-        let output = speechText(.english, readWarningBody: true).present(post, template: .standard(.full), now: speechNow)
+        let output = speechText(.english, readWarningBody: true).present(post, template: .standard(.all), now: speechNow)
         #expect(rendered(output) == "[-]Ana García: Content warning: [es]Bebidas[-]. [es]¿Qué bebes?[-] Image: [es]Una taza[-]. Video without description. Poll: [es]Té[-]; [es]Café[-]. Closed. 5 minutes ago.")
     }
 
     @Test func aPostInTheInterfacesLanguageIsOneSegment() {
         let post = samplePost("<p>Good morning</p>", language: "en-GB")
-        let output = speechText(.english).present(post, template: .standard(.full), now: speechNow)
+        let output = speechText(.english).present(post, template: .standard(.all), now: speechNow)
         #expect(rendered(output) == "[en-GB]Ana García: Good morning. 5 minutes ago.")
     }
 
     @Test func aPostWithoutALanguageIsOneSegmentInTheInterfaces() {
         let post = samplePost("<p>Sin idioma</p>", language: nil)
-        let output = speechText(.english).present(post, template: .standard(.full), now: speechNow)
+        let output = speechText(.english).present(post, template: .standard(.all), now: speechNow)
         #expect(rendered(output) == "[-]Ana García: Sin idioma. 5 minutes ago.")
     }
 

@@ -2,7 +2,9 @@
 /// 6: m n o"), the switch takes a row, then its keys are said in turn, and the switch on a key starts the
 /// key's own run of characters (the switch then takes the one said) or, on * and #, changes the mode or
 /// deletes. After a character, scanning starts again at the rows. The second switch goes from the keys
-/// back to the rows, and from the rows out of the keypad.
+/// back to the rows, and from the rows out of the keypad. With a ``Keypad/doneTitle``, the rows are followed
+/// by one more step, said by that name ("Send"): the switch there leaves the keypad and activates it, so a
+/// post is sent without scanning the whole screen to its Send button.
 extension Keypad: SwitchScannable {
     private static var rows: Int { KeypadLayout.keys.count / KeypadLayout.columns }
 
@@ -18,6 +20,7 @@ extension Keypad: SwitchScannable {
         var response = focusLeft(context: context)
         scanningKeys = false
         scanFromTop = false
+        scanOnDone = false
         place(at: 0)
         response.announcements.append(.text(rowSpoken(context)))
         return response
@@ -29,12 +32,21 @@ extension Keypad: SwitchScannable {
             place(at: row * KeypadLayout.columns + column)
             return ControlResponse([.text(keySpoken(selected, context), earcon: selected == KeypadLayout.centre ? .keypadCentre : nil)])
         }
-        place(at: scanFromTop ? 0 : ((row + 1) % Self.rows) * KeypadLayout.columns)
+        if let doneTitle, !scanFromTop, !scanOnDone, row == Self.rows - 1 {
+            scanOnDone = true
+            return ControlResponse([.text(doneTitle)])
+        }
+        place(at: scanFromTop || scanOnDone ? 0 : ((row + 1) % Self.rows) * KeypadLayout.columns)
         scanFromTop = false
+        scanOnDone = false
         return ControlResponse([.text(rowSpoken(context))])
     }
 
     public func scanSelect(context: ControlContext) -> ScanOutcome {
+        if scanOnDone {
+            scanOnDone = false
+            return ScanOutcome(ControlResponse([], events: [ControlEvent(source: self, kind: .activated)]), stays: false)
+        }
         guard scanningKeys else {
             scanningKeys = true
             return ScanOutcome(ControlResponse([.text(keySpoken(selected, context))]), stays: true)
@@ -54,11 +66,12 @@ extension Keypad: SwitchScannable {
     }
 
     public func scanBack(context: ControlContext) -> ScanOutcome {
+        scanOnDone = false
         guard scanningKeys else { return ScanOutcome(.none, stays: false) }
         scanningKeys = false
         place(at: row * KeypadLayout.columns)
         return ScanOutcome(ControlResponse([.text(rowSpoken(context))]), stays: true)
     }
 
-    public var scanCycle: Int { scanningKeys ? KeypadLayout.columns : Self.rows }
+    public var scanCycle: Int { scanningKeys ? KeypadLayout.columns : Self.rows + (doneTitle == nil ? 0 : 1) }
 }

@@ -36,6 +36,11 @@ public final class Keypad: Control {
     var scanningKeys = false
     /// One-switch scanning starts again at the first row at its next step (after a character was taken).
     var scanFromTop = false
+    /// What the last step of one-switch scanning's rows is called ("Send"); the switch on it leaves the
+    /// keypad and activates it (``ControlEvent/Kind/activated``). Nil: the rows alone.
+    public var doneTitle: String?
+    /// One-switch scanning is on the ``doneTitle`` step.
+    var scanOnDone = false
 
     public init(_ title: String, target: any KeypadTarget, dwell: Duration = ControlSettings.defaultDwell) {
         self.title = title

@@ -30,12 +30,21 @@ public final class Label: Control, KeypadTarget {
         self.text = text
     }
 
-    public let bindings: [KeyBinding<ControlCommand>] = [
+    /// What Enter or Space on the label does, said as its hint ("Enter reads the post whole"); nil: the
+    /// label only reads. With it, Enter, Space and the scanning switch activate the label (``ControlEvent/Kind/activated``).
+    public var activation: String?
+
+    static let reviewBindings: [KeyBinding<ControlCommand>] = [
         KeyBinding([.right], .nextWord, "lv.key.label.next-word"),
         KeyBinding([.left], .previousWord, "lv.key.label.previous-word"),
         KeyBinding([.char("s")], .spellWord, "lv.key.label.spell"),
         KeyBinding([.home], .readAll, "lv.key.label.read-all"),
     ]
+
+    public var bindings: [KeyBinding<ControlCommand>] {
+        guard activation != nil else { return Self.reviewBindings }
+        return Self.reviewBindings + [KeyBinding([.enter, .space], .activate, "lv.key.label.activate")]
+    }
 
     /// The words of the text, split at white space.
     public var words: [String] {
@@ -51,7 +60,7 @@ public final class Label: Control, KeypadTarget {
         let shown = TextSafety.stripped(said)
         return AccessibilityDescription(
             label: name, role: .label, value: shown.isEmpty ? context.string("lv.empty") : shown,
-            hint: context.string("lv.hint.label"))
+            hint: activation ?? context.string("lv.hint.label"))
     }
 
     /// The columns its name and text take on one line (a toolbar gives a label this when equal parts
@@ -111,6 +120,8 @@ public final class Label: Control, KeypadTarget {
             review.set(nil)
             let shown = TextSafety.stripped(said)
             return ControlResponse([.text(shown.isEmpty ? context.string("lv.empty") : shown)])
+        case .activate:
+            return ControlResponse([], events: [ControlEvent(source: self, kind: .activated)])
         default:
             return nil
         }

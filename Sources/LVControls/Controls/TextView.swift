@@ -19,7 +19,7 @@ public final class TextView: Control {
     /// The text under review.
     public private(set) var text: ReviewText
     /// The word under review; nil before the first step.
-    public private(set) var review = ReviewPosition()
+    public internal(set) var review = ReviewPosition()
     /// The characters last read (a word, a sentence or a line): highlighted, the cursor on the first.
     public private(set) var highlight: Range<Int>?
     /// The first line shown.
@@ -184,7 +184,7 @@ public final class TextView: Control {
     }
 
     /// Says `range`, highlights it and keeps it in sight; after the edge sound when review could not move.
-    private func read(_ range: Range<Int>, atEdge: Bool) -> ControlResponse {
+    func read(_ range: Range<Int>, atEdge: Bool) -> ControlResponse {
         highlight = range
         scrollToHighlight()
         return ControlResponse([.say(text.utterance(range, earcon: atEdge ? .edge : nil))])
