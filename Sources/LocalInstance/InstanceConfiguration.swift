@@ -25,6 +25,8 @@ public struct InstanceConfiguration: Sendable {
     /// The demo community's live activity (members post, reply, mention and favourite now and then); nil, the
     /// default, for none.
     public var demoActivity: DemoActivitySettings?
+    /// How many connections stay open and how long headers may take (``ConnectionLimits/default`` unless set).
+    public var connectionLimits: ConnectionLimits = .default
 
     /// Creates a configuration; by default loopback, a free port, Mastodon's rate limit, no faults, real time.
     public init(

@@ -1,7 +1,9 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import Logging
 import NIOCore
+import ParlaBase
 import ServiceLifecycle
 
 /// The embedded Mastodon-compatible instance: Hummingbird over HTTP, SQLite through GRDB.
@@ -22,8 +24,18 @@ public enum LocalInstance {
         var logger = Logger(label: "parla.local-instance")
         logger.logLevel = .critical  // shutdown cancellation is logged as an error by HummingbirdCore
         let started = StartSignal()
+        let limits = configuration.connectionLimits
+        let registry = ConnectionRegistry(limit: limits.maxConnections)
+        // A new connection has a deadline for its headers, an idle one is closed after a while, and past the
+        // connection limit the oldest connection still waiting for headers gives way to the new one.
+        let server = HTTPServerBuilder.http1(configuration: .init(
+            additionalChannelHandlers: [
+                ConnectionGuard(registry: registry, headerTimeout: .milliseconds(limits.headerTimeout.milliseconds))
+            ],
+            idleTimeout: .milliseconds(limits.idleTimeout.milliseconds)))
         let app = Application(
             router: router,
+            server: server,
             configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: nil),
             onServerRunning: { channel in started.resolve(.success(channel.localAddress?.port ?? configuration.port)) },
             logger: logger)
@@ -80,7 +92,9 @@ public enum LocalInstance {
             let plan = configuration.faults ?? (adminSecret != nil ? FaultPlan(rules: []) : nil)
             var services = InstanceServices(
                 store: store, limiter: RateLimiter(policy: configuration.rateLimit, clock: configuration.clock),
-                faults: plan.map(FaultInjector.init), hub: StreamHub(), sleeper: configuration.sleeper)
+                faults: plan.map(FaultInjector.init), hub: StreamHub(), sleeper: configuration.sleeper,
+                adminFailures: FailureThrottle(
+                    limit: InstanceRouter.adminFailureLimit, window: InstanceRouter.adminFailureWindow, clock: configuration.clock))
             services.adminSecret = adminSecret
             services.heartbeat = configuration.streamingHeartbeat
             services.listenHost = configuration.host

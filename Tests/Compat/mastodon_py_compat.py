@@ -3,7 +3,7 @@
 
 Usage: mastodon_py_compat.py PATH-TO-PARLA
 Starts `parla serve` on a free loopback port with a fresh data folder, then: registers an app, gets a
-token through the out-of-band code, posts, reads the home and public timelines across pages, follows,
+token through the out-of-band code, reads the preferences, posts, reads the home and public timelines across pages, follows,
 favourites, boosts, bookmarks, replies, votes in a poll and reads notifications. Exits non-zero on failure.
 """
 import datetime
@@ -37,6 +37,10 @@ def run(base: str, owner_token: str) -> None:
     api.log_in(code=code, redirect_uri="urn:ietf:wg:oauth:2.0:oob")
     me = api.account_verify_credentials()
     assert me.username == "owner", me
+    preferences = api.preferences()
+    assert preferences["posting:default:visibility"] == me.source.privacy, preferences
+    assert preferences["posting:default:language"] == me.source.language, preferences
+    assert preferences["reading:expand:spoilers"] is False, preferences
 
     posted = api.status_post("Hello from Mastodon.py", language="en", idempotency_key="compat-1")
     again = api.status_post("Hello from Mastodon.py", language="en", idempotency_key="compat-1")

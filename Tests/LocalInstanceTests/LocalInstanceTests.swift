@@ -9,12 +9,15 @@ import TestSupport
 /// Starts an instance on a free loopback port with a fixed clock, and stops it after `body`.
 func withInstance(
     folder: URL? = nil, rateLimit: RateLimitPolicy = .mastodonDefault, faults: FaultPlan? = nil,
-    clock: ManualClock = ManualClock(), sleeper: any InstanceSleeper = TaskSleeper(),
+    clock: ManualClock = ManualClock(), sleeper: any InstanceSleeper = TaskSleeper(), adminSecret: String? = nil,
+    connectionLimits: ConnectionLimits = .default,
     _ body: (RunningInstance, TestHTTP) async throws -> Void
 ) async throws {
-    let configuration = InstanceConfiguration(
+    var configuration = InstanceConfiguration(
         dataDirectory: folder ?? TestPaths.temporaryDirectory("local-instance"), rateLimit: rateLimit, faults: faults,
-        clock: InstanceClock(epoch: Date(timeIntervalSince1970: 1_800_000_000), tick: clock), sleeper: sleeper)
+        clock: InstanceClock(epoch: Date(timeIntervalSince1970: 1_800_000_000), tick: clock), sleeper: sleeper,
+        adminSecret: adminSecret)
+    configuration.connectionLimits = connectionLimits
     let instance = try await LocalInstance.start(configuration)
     do {
         try await body(instance, TestHTTP(baseURL: instance.baseURL, token: instance.ownerToken))

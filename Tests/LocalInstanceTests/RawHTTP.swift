@@ -1,4 +1,5 @@
 import Foundation
+import SystemTestSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -64,35 +65,4 @@ enum RawHTTP {
         let status = Int(head.split(separator: " ").dropFirst().first ?? "") ?? 0
         return Reply(status: status, head: head, body: parts.dropFirst().joined(separator: "\r\n\r\n"))
     }
-}
-
-/// A TCP socket connected to `127.0.0.1:port` from the loopback address `source`, whose reads give up after
-/// `receiveTimeout` seconds.
-func connectToLoopback(port: Int, receiveTimeout: Int, source: String = "127.0.0.1") throws -> Int32 {
-    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    guard fd >= 0 else { throw POSIXError(.EIO) }
-    var local = sockaddr_in()
-    local.sin_family = sa_family_t(AF_INET)
-    local.sin_addr.s_addr = inet_addr(source)
-    let bound = withUnsafePointer(to: &local) {
-        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-    }
-    guard bound == 0 else {
-        close(fd)
-        throw POSIXError(.EADDRNOTAVAIL)
-    }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = in_port_t(UInt16(port).bigEndian)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    let connected = withUnsafePointer(to: &address) {
-        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-    }
-    guard connected == 0 else {
-        close(fd)
-        throw POSIXError(.ECONNREFUSED)
-    }
-    var timeout = timeval(tv_sec: receiveTimeout, tv_usec: 0)
-    setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-    return fd
 }

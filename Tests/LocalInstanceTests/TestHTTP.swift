@@ -1,5 +1,6 @@
 import Foundation
 import MastodonAPI
+import SystemTestSupport
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif

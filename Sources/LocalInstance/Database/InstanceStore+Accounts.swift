@@ -20,11 +20,32 @@ extension InstanceStore {
             }
             var entity = try account(db, row: row)
             entity.source = .init(
-                privacy: "public", sensitive: false, language: row["language"], note: row["note"],
+                privacy: Self.defaultVisibility, sensitive: Self.defaultSensitive, language: row["language"], note: row["note"],
                 fields: Self.fields(row["fields"]).map { .init(name: $0.name, value: $0.value, verifiedAt: nil) },
                 followRequestsCount: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM follow_requests WHERE target_account_id = ?", arguments: [viewer.accountID]) ?? 0)
             return entity
         }
+    }
+
+    /// The visibility new posts take unless they say otherwise (the instance has no other setting for it).
+    static let defaultVisibility = "public"
+    /// Whether new posts' media are marked sensitive unless they say otherwise.
+    static let defaultSensitive = false
+
+    /// The viewer's preferences (`GET /api/v1/preferences`) as Mastodon's Preferences entity: the posting
+    /// defaults of `source` (the language is the account's own, which `update_credentials` sets) and the
+    /// reading defaults of a new Mastodon account.
+    func preferences(viewer: Viewer) throws -> JSONValue {
+        let language = try database.queue.read { db in
+            try String.fetchOne(db, sql: "SELECT language FROM accounts WHERE id = ?", arguments: [viewer.accountID])
+        }
+        return .object([
+            ("posting:default:visibility", .string(Self.defaultVisibility)),
+            ("posting:default:sensitive", .bool(Self.defaultSensitive)),
+            ("posting:default:language", language.map(JSONValue.string) ?? .null),
+            ("reading:expand:media", .string("default")),
+            ("reading:expand:spoilers", .bool(false)),
+        ])
     }
 
     /// The account with this username (`acct`, with or without this instance's domain).

@@ -7,6 +7,8 @@ import HTTPTypes
 struct APIError: Error, Sendable, Equatable {
     let status: HTTPResponse.Status
     let message: String
+    /// How long the caller should wait before trying again, sent as `Retry-After` (whole seconds, rounded up).
+    var retryAfter: Duration? = nil
 
     static func notFound() -> APIError { APIError(status: .notFound, message: "Record not found") }
     static func unauthorized() -> APIError { APIError(status: .unauthorized, message: "The access token is invalid") }

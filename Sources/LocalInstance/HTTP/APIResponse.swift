@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import ParlaBase
 
 /// What an API handler answers: a status, a JSON (or text) body and extra headers such as `Link`.
 struct APIResponse: Sendable {
@@ -46,7 +47,12 @@ struct APIResponse: Sendable {
     /// Mastodon's error body for an ``APIError``.
     static func error(_ error: APIError) -> APIResponse {
         let body = (try? EntityJSON.encode(JSONValue.object([("error", .string(error.message))]))) ?? Data()
-        return APIResponse(status: error.status, body: body)
+        var response = APIResponse(status: error.status, body: body)
+        if let wait = error.retryAfter {
+            let seconds = (wait.milliseconds + 999) / 1000
+            response.headers.append((HTTPField.Name("Retry-After")!, String(max(1, seconds))))
+        }
+        return response
     }
 
     /// The Hummingbird response.

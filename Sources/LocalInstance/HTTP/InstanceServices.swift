@@ -19,6 +19,8 @@ struct InstanceServices: Sendable {
     var adminSecret: String? = nil
     /// The interval between streaming heartbeats; nil for none.
     var heartbeat: Duration? = nil
+    /// Wrong admin secrets per caller: past the limit the admin routes answer 429 until the window ends.
+    var adminFailures: FailureThrottle
     /// The address the instance was told to listen on: a `Host` naming it is accepted beside loopback names.
     var listenHost: String = "127.0.0.1"
 
@@ -46,11 +48,6 @@ struct InstanceServices: Sendable {
         return inet_pton(AF_INET, host, &ipv4) == 1 || inet_pton(AF_INET6, host, &ipv6) == 1
     }
 
-    /// The largest request body accepted.
-    static let maxBodyBytes = 1_048_576
-    /// The largest multipart body (a media upload): the image size limit and room for the form around it.
-    static let maxUploadBytes = InstanceStore.maxMediaBytes + 65_536
-
     /// The bearer token of a request (header, or `access_token` in the query as streaming clients send it).
     static func token(_ request: Request) -> String? {
         if let header = request.headers[.authorization] {
@@ -61,15 +58,18 @@ struct InstanceServices: Sendable {
         return nil
     }
 
-    /// Reads and parses the parameters of a request: the query, then the body (JSON or form).
+    /// Reads and parses the parameters of a request: the query, then the body (JSON or form), each within
+    /// ``RequestLimits``.
+    ///
+    /// - Throws: ``APIError`` 413 for a body over its size, 422 for too many or too deeply nested parameters.
     func params(_ request: inout Request) async throws -> Params {
-        let query = Params.form(request.uri.query ?? "")
+        let query = try Params.form(request.uri.query ?? "")
         let buffer: ByteBuffer
         do {
             let multipart = request.headers[.contentType]?.lowercased().hasPrefix("multipart/") ?? false
-            buffer = try await request.collectBody(upTo: multipart ? Self.maxUploadBytes : Self.maxBodyBytes)
+            buffer = try await request.collectBody(upTo: multipart ? RequestLimits.maxUploadBytes : RequestLimits.maxBodyBytes)
         } catch {
-            throw APIError(status: .contentTooLarge, message: "The request body is too large")
+            throw RequestLimits.bodyTooLarge()
         }
         guard buffer.readableBytes > 0 else { return query }
         let data = Data(buffer.readableBytesView)
@@ -86,7 +86,7 @@ struct InstanceServices: Sendable {
         guard let text = String(data: data, encoding: .utf8) else {
             throw APIError.badRequest("The request body is not valid UTF-8")
         }
-        return query.merging(Params.form(text))
+        return query.merging(try Params.form(text))
     }
 }
 

@@ -16,7 +16,8 @@ enum MultipartForm {
 
     /// Parses the parts of `data`.
     ///
-    /// - Throws: ``APIError`` 400 when the body is not multipart with this boundary.
+    /// - Throws: ``APIError`` 400 when the body is not multipart with this boundary, 422 when it has more than
+    ///   ``RequestLimits/maxParameters`` parts.
     static func params(_ data: Data, boundary: String) throws -> Params {
         let delimiter = Data(("--" + boundary).utf8)
         let headerEnd = Data("\r\n\r\n".utf8)
@@ -26,10 +27,13 @@ enum MultipartForm {
             throw APIError.badRequest("The multipart body has no parts")
         }
         cursor = first.upperBound
+        var parts = 0
         while true {
             // After a delimiter: `--` ends the body, CRLF starts a part.
             if data[cursor..<min(cursor + 2, data.endIndex)] == Data("--".utf8) { break }
             cursor = min(cursor + 2, data.endIndex)
+            parts += 1
+            guard parts <= RequestLimits.maxParameters else { throw RequestLimits.tooManyParameters() }
             guard let headEnd = data.range(of: headerEnd, in: cursor..<data.endIndex),
                 let next = data.range(of: Data("\r\n".utf8) + delimiter, in: headEnd.upperBound..<data.endIndex)
             else { throw APIError.badRequest("The multipart body is cut short") }

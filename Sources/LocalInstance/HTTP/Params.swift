@@ -74,22 +74,13 @@ struct Params: Sendable, Equatable {
 }
 
 extension Params {
-    /// Parses `application/x-www-form-urlencoded` text (also a query string).
-    static func form(_ text: String) -> Params {
-        var result: [String: ParamValue] = [:]
-        for pair in text.split(separator: "&", omittingEmptySubsequences: true) {
-            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            let name = decode(parts[0])
-            let value = parts.count > 1 ? decode(parts[1]) : ""
-            insert(value: .string(value), path: keyPath(name), into: &result)
-        }
-        return Params(result)
-    }
-
     /// Parses a JSON object body.
     ///
-    /// - Throws: ``APIError`` 400 when it is not a JSON object.
+    /// - Throws: ``APIError`` 422 when it holds more than ``RequestLimits/maxParameters`` values or nests deeper
+    ///   than ``RequestLimits/maxNesting`` (both found in one pass before it is parsed); 400 when it is not a
+    ///   JSON object.
     static func json(_ data: Data) throws -> Params {
+        try checkJSONShape(data)
         guard let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]),
             let dictionary = object as? [String: Any]
         else { throw APIError.badRequest("The request body is not a valid JSON object") }
@@ -114,37 +105,36 @@ extension Params {
         }
     }
 
-    private static func decode(_ text: Substring) -> String {
-        let spaced = text.replacingOccurrences(of: "+", with: " ")
-        return spaced.removingPercentEncoding ?? spaced
-    }
-
-    /// `poll[options][]` → ["poll", "options", ""].
-    private static func keyPath(_ name: String) -> [String] {
-        guard let open = name.firstIndex(of: "["), name.hasSuffix("]"), open != name.startIndex else { return [name] }
-        var path = [String(name[..<open])]
-        let rest = name[open...]
-        for piece in rest.dropFirst().dropLast().components(separatedBy: "][") { path.append(piece) }
-        return path
-    }
-
-    private static func insert(value: ParamValue, path: [String], into dictionary: inout [String: ParamValue]) {
-        guard let head = path.first else { return }
-        let tail = Array(path.dropFirst())
-        if tail.isEmpty {
-            dictionary[head] = value
-            return
+    /// Counts the values and the depth of a JSON text in one pass over its bytes, outside strings.
+    ///
+    /// - Throws: ``APIError`` 422 past ``RequestLimits/maxParameters`` values or ``RequestLimits/maxNesting`` levels.
+    static func checkJSONShape(_ data: Data) throws {
+        var depth = 0
+        var values = 0
+        var inString = false
+        var escaped = false
+        for byte in data {
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                depth += 1
+                values += 1
+                guard depth <= RequestLimits.maxNesting else { throw RequestLimits.nestedTooDeeply() }
+            case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
+            case UInt8(ascii: ","): values += 1
+            default: continue
+            }
+            guard values <= RequestLimits.maxParameters else { throw RequestLimits.tooManyParameters() }
         }
-        if tail == [""] {
-            var items: [ParamValue] = []
-            if case .array(let existing) = dictionary[head] { items = existing }
-            items.append(value)
-            dictionary[head] = .array(items)
-            return
-        }
-        var nested: [String: ParamValue] = [:]
-        if case .object(let existing) = dictionary[head] { nested = existing }
-        insert(value: value, path: tail, into: &nested)
-        dictionary[head] = .object(nested)
     }
 }

@@ -29,6 +29,9 @@ extension InstanceRouter {
         router.api(API.Accounts.note, access: .scope("write"), services: services) { request in
             try .json(try store.setNote(request.params.values["comment"]?.string ?? "", target: request.id(), viewer: request.requireViewer()))
         }
+        router.api(.get, "/api/v1/preferences", access: .scope("read"), services: services) { request in
+            try .json(try store.preferences(viewer: request.requireViewer()))
+        }
         router.api(API.Accounts.updateCredentials, access: .scope("write"), services: services) { request in
             try .json(try store.updateProfile(try InstanceStore.ProfileChange(params: request.params), viewer: request.requireViewer()))
         }

@@ -17,6 +17,7 @@ extension InstanceRouter {
         }
         router.api(API.Accounts.search, access: .scope("read"), services: services) { request in
             guard let query = request.params.string("q") else { throw APIError.badRequest("q is missing") }
+            try RequestLimits.checkSearch(query)
             let limit = min(max(try request.params.int("limit") ?? 40, 1), 80)
             return try .json(try store.searchAccounts(query, limit: limit, offset: max(0, try request.params.int("offset") ?? 0)))
         }

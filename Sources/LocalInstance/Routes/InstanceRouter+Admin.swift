@@ -6,6 +6,10 @@ import NIOCore
 extension InstanceRouter {
     /// Where the admin routes live; outside `/api`, so no client ever calls them by accident.
     static let adminPrefix = "/parla-admin/"
+    /// Wrong admin secrets a caller may send per ``adminFailureWindow`` before it is answered 429.
+    static let adminFailureLimit = 10
+    /// The window of ``adminFailureLimit``.
+    static let adminFailureWindow = Duration.seconds(60)
 
     /// Fault injection over HTTP, for tests that drive a separate `parla serve` process:
     /// `PUT /parla-admin/faults` with a FaultPlan JSON body replaces the plan, `DELETE` clears it,
@@ -15,25 +19,34 @@ extension InstanceRouter {
         guard let secret = services.adminSecret, let faults = services.faults else { return }
         let path = RouterPath(adminPrefix + "faults")
 
-        @Sendable func authorize(_ request: Request) throws {
+        let throttle = services.adminFailures
+
+        /// Checks the secret (in constant time); after ``InstanceRouter/adminFailureLimit`` wrong ones in a window, a caller is
+        /// answered 429 with `Retry-After` until the window ends, whatever it sends.
+        @Sendable func authorize(_ request: Request, _ context: InstanceRequestContext) throws {
+            let caller = context.callerAddress
+            if let wait = throttle.retryAfter(caller) {
+                throw APIError(status: .tooManyRequests, message: "Too many wrong admin secrets", retryAfter: wait)
+            }
             let given = request.headers[HTTPField.Name("X-Parla-Admin-Secret")!] ?? ""
             guard constantTimeEqual(given, secret) else {
+                throttle.recordFailure(caller)
                 throw APIError(status: .forbidden, message: "The admin secret is missing or wrong")
             }
         }
 
-        router.on(path, method: .get) { request, _ -> Response in
-            try authorize(request)
+        router.on(path, method: .get) { request, context -> Response in
+            try authorize(request, context)
             return try APIResponse(body: JSONEncoder().encode(faults.plan)).response
         }
-        router.on(path, method: .put) { request, _ -> Response in
-            try authorize(request)
+        router.on(path, method: .put) { request, context -> Response in
+            try authorize(request, context)
             var request = request
             let body: ByteBuffer
             do {
-                body = try await request.collectBody(upTo: InstanceServices.maxBodyBytes)
+                body = try await request.collectBody(upTo: RequestLimits.maxBodyBytes)
             } catch {
-                throw APIError(status: .contentTooLarge, message: "The request body is too large")
+                throw RequestLimits.bodyTooLarge()
             }
             let plan: FaultPlan
             do {
@@ -44,8 +57,8 @@ extension InstanceRouter {
             faults.replace(with: plan)
             return try APIResponse(body: JSONEncoder().encode(plan)).response
         }
-        router.on(path, method: .delete) { request, _ -> Response in
-            try authorize(request)
+        router.on(path, method: .delete) { request, context -> Response in
+            try authorize(request, context)
             faults.replace(with: FaultPlan(rules: []))
             return APIResponse.empty.response
         }

@@ -117,6 +117,7 @@ extension InstanceRouter {
         }
         router.api(API.Misc.search, access: .optional, services: services) { request in
             guard let query = request.params.string("q") else { throw APIError.badRequest("q is missing") }
+            try RequestLimits.checkSearch(query)
             let limit = min(max(try request.params.int("limit") ?? 20, 1), 40)
             let offset = max(0, try request.params.int("offset") ?? 0)
             if offset > 0 && request.viewer == nil { throw APIError.unauthorized() }
