@@ -19,22 +19,22 @@ import Glibc
 struct OpenCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "open",
-        abstract: "Open Parla's screen (the default command)."
+        abstract: Help.text("help.open-parlas-screen-the-default-command")
     )
 
     @OptionGroup var global: GlobalOptions
 
-    @Option(name: .customLong("account"), help: "The account to open (see `parla accounts`); default: the first, or the local instance.")
+    @Option(name: .customLong("account"), help: Help.argument("help.the-account-to-open-see-parla"))
     var account: String?
 
-    @Option(name: .customLong("theme"), help: "high-contrast (default), black-on-white, yellow-on-black, monochrome, grey-dark or grey-light; saved in Settings.")
+    @Option(name: .customLong("theme"), help: Help.argument("help.high-contrast-default-black-on-white"))
     var theme: String?
 
-    @Flag(name: .customLong("line"), help: "Use plain line output even on a terminal.")
+    @Flag(name: .customLong("line"), help: Help.argument("help.use-plain-line-output-even-on"))
     var forceLine = false
 
     @Flag(name: .customLong("scan"), inversion: .prefixedNo,
-          help: "One-switch scanning: focus moves by itself and Space acts, Backspace goes back; saved in Settings.")
+          help: Help.argument("help.one-switch-scanning-focus-moves-by"))
     var scan: Bool?
 
     func validate() throws {
