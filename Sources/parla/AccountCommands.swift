@@ -37,7 +37,10 @@ struct LoginCommand: AsyncParsableCommand {
                 throw ExitCode(66)
             }
             if let secret {
-                if secret.source == .commandLine { LineRunner.fail(localizer.string("line.login.token-visible")) }
+                if secret.source == .commandLine {
+                    ProcessArguments.hideValue(of: "--token")
+                    LineRunner.fail(localizer.string("line.login.token-visible"))
+                }
                 account = try await flow.login(server: server, token: secret.secret)
             } else {
                 account = try await flow.login(server: server) { instruction in

@@ -52,7 +52,10 @@ struct ServeCommand: AsyncParsableCommand {
             let secret = try SecretInput.read(
                 value: adminSecret, file: adminSecretFile, variable: "PARLA_ADMIN_SECRET", environment: global.environment,
                 prompt: localizer.string("instance.serve.admin-secret-prompt"), localizer: localizer)
-            if secret?.source == .commandLine { LineRunner.fail(localizer.string("instance.serve.admin-secret-visible")) }
+            if secret?.source == .commandLine {
+                ProcessArguments.hideValue(of: "--admin-secret")
+                LineRunner.fail(localizer.string("instance.serve.admin-secret-visible"))
+            }
             configuration.adminSecret = secret?.secret
         } catch let failure as SecretInput.Failure {
             LineRunner.fail(failure.message)
