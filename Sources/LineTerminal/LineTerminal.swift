@@ -11,10 +11,14 @@ import Glibc
 /// under the cursor is printed, each time the focus moves to a line or its text changes. Keys
 /// are read from standard input as raw bytes (escape sequences decoded), so
 /// `printf '\t\t\x11' | parla` presses Tab, Tab, Ctrl+Q. No colour or escape codes are written.
+/// A wait for a key also ends when other threads have something to show (a timeline finished loading):
+/// its lines are printed then, not at the next key.
 public final class LineTerminal: TerminalBackend {
     public let size: Size
     public private(set) var inputEnded = false
-    public let waker: any TerminalWaker = NoWaker()
+    public let waker: any TerminalWaker
+    /// The read end of the pipe ``waker`` writes to; -1 when no pipe could be made.
+    private let wakeRead: Int32
     private let write: (String) -> Void
     private let input: Int32
     private var decoder = AnsiKeyDecoder()
@@ -32,8 +36,18 @@ public final class LineTerminal: TerminalBackend {
         self.size = size
         self.input = input
         self.write = write
+        var fds: [Int32] = [-1, -1]
+        if pipe(&fds) != 0 { fds = [-1, -1] }
+        for fd in fds where fd >= 0 {
+            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+        }
+        wakeRead = fds[0]
+        waker = LinePipeWaker(fd: fds[1])
     }
 
+    // The wake pipe stays open for the process's life: a task that ends late may still wake it, and a write
+    // to a pipe whose reader is closed would end the process (SIGPIPE).
     deinit { restoreInput() }
 
     /// When input is a terminal, reads keys one at a time (no line buffering, no echo, no XON/XOFF
@@ -110,14 +124,20 @@ public final class LineTerminal: TerminalBackend {
     public func nextKey(timeout: Duration?) -> Key? {
         if !queued.isEmpty { return queued.removeFirst() }
         guard !inputEnded else { return nil }
-        var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+        var descriptors = [pollfd(fd: input, events: Int16(POLLIN), revents: 0), pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0)]
         let milliseconds: Int32 = decoder.isPending ? 25 : timeout.map { Int32(clamping: max(0, $0.milliseconds)) } ?? -1
-        let ready = poll(&descriptor, 1, milliseconds)
+        let ready = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
         if ready == 0 {
             queued.append(contentsOf: decoder.flush())
             return queued.isEmpty ? nil : queued.removeFirst()
         }
         guard ready > 0 else { return nil }
+        if descriptors[1].revents & Int16(POLLIN) != 0 {
+            // Woken: the caller shows what came; a key waiting too is read at the next call.
+            var scratch = [UInt8](repeating: 0, count: 64)
+            while read(wakeRead, &scratch, scratch.count) > 0 {}
+            return nil
+        }
         var buffer = [UInt8](repeating: 0, count: 4096)
         let count = read(input, &buffer, buffer.count)
         if count <= 0 {
@@ -128,5 +148,16 @@ public final class LineTerminal: TerminalBackend {
         }
         queued.append(contentsOf: decoder.feed(buffer[0..<count]))
         return queued.isEmpty ? nil : queued.removeFirst()
+    }
+}
+
+/// Ends a line terminal's wait by writing to its pipe.
+struct LinePipeWaker: TerminalWaker {
+    let fd: Int32
+
+    func wake() {
+        guard fd >= 0 else { return }
+        var byte: UInt8 = 1
+        _ = Glibc.write(fd, &byte, 1)
     }
 }

@@ -31,7 +31,10 @@ extension MastodonClient {
         var endpoint = endpoint
         endpoint.query += Self.paging(page, defaultLimit: Self.statusPageLimit)
         let (items, response) = try await get(endpoint)
-        return Self.page(items.decoded().compactMap { $0.toModel() }, response, request: page, id: \.id)
+        let posts = items.decoded().compactMap { $0.toModel() }
+        var result = Self.page(posts, response, request: page, id: \.id)
+        result.unreadable = items.count - posts.count
+        return result
     }
 
     /// A page of notifications: all of them as the server groups them (`/api/v2/notifications`, Mastodon 4.3+)
@@ -51,11 +54,24 @@ extension MastodonClient {
         return Self.page(items.decoded().compactMap { $0.toModel() }, response, request: page, id: \.id)
     }
 
-    /// Direct messages: the last post of each conversation.
+    /// Direct messages: the last post of each conversation; those whose last post was deleted come as
+    /// ``Page/postless``, with the people in them.
     func conversations(page: PageRequest) async throws -> Page<Post> {
         let query = Self.paging(page, defaultLimit: Self.statusPageLimit)
         let (items, response) = try await get(API.Timelines.conversations(query: query))
-        return Self.page(items.decoded().compactMap { $0.lastStatus?.toModel() }, response, request: page, id: \.id)
+        let conversations = items.decoded()
+        var posts: [Post] = [], postless: [PostlessConversation] = []
+        for conversation in conversations {
+            if let status = conversation.lastStatus {
+                if let post = status.toModel() { posts.append(post) }
+            } else if let id = conversation.id {
+                postless.append(PostlessConversation(id: id, accounts: (conversation.accounts ?? []).decoded().compactMap { $0.toModel() }))
+            }
+        }
+        var result = Self.page(posts, response, request: page, id: \.id)
+        result.unreadable = items.count - posts.count - postless.count
+        result.postless = postless
+        return result
     }
 
     /// `max_id`, `since_id`, `min_id` and `limit` (the largest page when the request names none).

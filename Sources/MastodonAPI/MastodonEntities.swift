@@ -446,10 +446,11 @@ public enum MastodonEntities {
 
     public struct Conversation: Decodable {
         public var id: String?
+        public var accounts: [Lenient<Account>]?
         public var lastStatus: Status?
 
         private enum CodingKeys: String, CodingKey {
-            case id
+            case id, accounts
             case lastStatus = "last_status"
         }
     }

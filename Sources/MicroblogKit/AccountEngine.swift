@@ -165,6 +165,9 @@ public struct OutboxItem: Sendable, Hashable, Identifiable {
         case sending
         /// Refused by the server; kept for the user to edit, resend or discard.
         case failed
+        /// Sent, but the server's answer could not be read: it may be published. Not sent again by itself;
+        /// sending it again is safe, as its idempotency key makes the server answer with the post it made.
+        case unconfirmed
     }
 
     public var id: String

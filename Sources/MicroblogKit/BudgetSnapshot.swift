@@ -30,12 +30,13 @@ public struct BudgetSnapshot: Sendable, Hashable, Codable {
     /// All requests waiting now.
     public var queuedTotal: Int { queued.values.reduce(0, +) }
 
-    /// "240 calls left, resets at 14:05." (or "Calls left: not known yet.") in the localizer's language.
-    public func message(_ localizer: Localizer, timeZone: TimeZone = .current) -> String {
+    /// "240 calls left, resets at 14:05." (or "Calls left: not known yet.") in the localizer's language; given
+    /// `now`, a reset on another day is said with its date.
+    public func message(_ localizer: Localizer, timeZone: TimeZone = .current, now: Date? = nil) -> String {
         guard let remaining else { return localizer.string("engine.budget.unknown") }
         guard let resetAt else { return localizer.string("engine.budget.left", ["count": String(remaining)]) }
         return localizer.string("engine.budget.left-until", [
-            "count": String(remaining), "time": MicroblogError.clockTime(resetAt, timeZone: timeZone),
+            "count": String(remaining), "time": MicroblogError.clockTime(resetAt, now: now, timeZone: timeZone, localizer: localizer),
         ])
     }
 }

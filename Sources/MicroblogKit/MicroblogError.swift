@@ -101,7 +101,17 @@ public enum MicroblogError: Error, Hashable, Sendable {
                 "date": Self.calendarDate(reset, timeZone: timeZone), "time": Self.clockTime(reset, timeZone: timeZone),
             ])
         }
-        return localizer.string(messageKey, arguments(timeFormatter: { MicroblogError.clockTime($0, timeZone: timeZone) }))
+        return localizer.string(messageKey, arguments(timeFormatter: {
+            MicroblogError.clockTime($0, now: now, timeZone: timeZone, localizer: localizer)
+        }))
+    }
+
+    /// `14:05`, or `14:05 on 2026-11-26` (in the localizer's words) when that is not `now`'s day; the time alone
+    /// when `now` is not known.
+    public static func clockTime(_ date: Date, now: Date?, timeZone: TimeZone, localizer: Localizer) -> String {
+        let time = clockTime(date, timeZone: timeZone)
+        guard let now, calendarDate(now, timeZone: timeZone) != calendarDate(date, timeZone: timeZone) else { return time }
+        return localizer.string("time.on-date", ["time": time, "date": calendarDate(date, timeZone: timeZone)])
     }
 
     /// `2026-11-25` in the given time zone.

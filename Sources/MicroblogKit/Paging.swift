@@ -27,11 +27,31 @@ public struct Page<Item: Sendable>: Sendable {
     public var older: PageRequest?
     /// Newer items (the `prev` Link); nil when the server gave none.
     public var newer: PageRequest?
+    /// How many items the server sent that could not be read (left out of ``items``), to be told.
+    public var unreadable: Int
+    /// Direct conversations whose last post is gone (Mastodon's `last_status` null): no post to show, but
+    /// the conversation is still there, with the people in it.
+    public var postless: [PostlessConversation]
 
-    public init(items: [Item], older: PageRequest? = nil, newer: PageRequest? = nil) {
+    public init(items: [Item], older: PageRequest? = nil, newer: PageRequest? = nil, unreadable: Int = 0,
+                postless: [PostlessConversation] = []) {
         self.items = items
         self.older = older
         self.newer = newer
+        self.unreadable = unreadable
+        self.postless = postless
+    }
+}
+
+/// A direct conversation whose last post was deleted.
+public struct PostlessConversation: Sendable, Hashable {
+    public var id: String
+    /// The other people in it.
+    public var accounts: [Account]
+
+    public init(id: String, accounts: [Account]) {
+        self.id = id
+        self.accounts = accounts
     }
 }
 

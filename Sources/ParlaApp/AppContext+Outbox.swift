@@ -15,11 +15,11 @@ extension AppContext {
             return [outboxNotice(event, name: Self.postName(text(post.content).spoken))]
         case .postQueued(let id, _), .postFailed(let id, _):
             let engine = self.engine
-            services.runtime.run({ () async -> String? in await engine.outbox().first { $0.id == id }?.post.text }) { [weak self] result in
+            services.runtime.run({ () async -> OutboxItem? in await engine.outbox().first { $0.id == id } }) { [weak self] result in
                 guard let self else { return }
-                let text = (try? result.get()) ?? nil
-                let name = text.map(Self.postName).flatMap { $0.isEmpty ? nil : $0 } ?? self.string("feedback.outbox.unnamed")
-                let notice = self.outboxNotice(event, name: name)
+                let item = (try? result.get()) ?? nil
+                let name = item.map { Self.postName($0.post.text) }.flatMap { $0.isEmpty ? nil : $0 } ?? self.string("feedback.outbox.unnamed")
+                let notice = self.outboxNotice(event, name: name, unconfirmed: item?.state == .unconfirmed)
                 if case .postFailed = event, case .say(let utterance) = notice { self.request(.show(utterance.text)) }
                 self.respond(ScreenResponse([notice]))
             }
@@ -29,12 +29,14 @@ extension AppContext {
         }
     }
 
-    private func outboxNotice(_ event: EngineEvent, name: String) -> Announcement {
+    /// - Parameter unconfirmed: the server's answer to the post could not be read, so it may be published.
+    private func outboxNotice(_ event: EngineEvent, name: String, unconfirmed: Bool = false) -> Announcement {
         switch event {
         case .postQueued:
             return .say(Utterance(string("feedback.outbox.queued", ["post": name]), priority: .answer, earcon: .error))
         case .postFailed(_, let reason):
-            var text = string("feedback.outbox.failed", ["post": name, "reason": reason.message(localizer)])
+            let key = unconfirmed ? "feedback.outbox.unconfirmed" : "feedback.outbox.failed"
+            var text = string(key, ["post": name, "reason": reason.message(localizer)])
             if reason == .unauthorized {
                 text += " " + string("screens.error.login-again", ["account": TextSafety.stripped(state.accountName)])
             }

@@ -78,6 +78,7 @@ final class OutboxScreen: AppScreen {
             case .queued: app.localizer.plural("outbox.queued", count: item.attempts, ["text": words], placeholder: "attempts")
             case .sending: app.string("outbox.sending", ["text": words])
             case .failed: app.string("outbox.failed", ["text": words])
+            case .unconfirmed: app.string("outbox.unconfirmed", ["text": words])
             }
         case .draft(let draft):
             let words = TextSafety.stripped(draft.text)

@@ -58,6 +58,17 @@ public struct LineFormatter: Sendable {
         return Paragraph(text: lines.joined(separator: "\n"), spoken: spoken, language: nil)
     }
 
+    /// A direct conversation whose last post was deleted: who is in it, and that its last post is gone.
+    public func paragraph(_ conversation: PostlessConversation) -> Paragraph {
+        var short = settings
+        short.level = .short
+        let people = conversation.accounts.map { presenter.present($0, localizer: localizer, settings: short).spoken }
+        let said = people.isEmpty
+            ? localizer.string("line.conversation.postless.nobody")
+            : localizer.string("line.conversation.postless", ["people": people.joined(separator: "; ")])
+        return Paragraph(text: said, spoken: said, language: nil)
+    }
+
     /// "You follow them. They follow you." or "Neither of you follows the other."
     public func relationshipText(_ relationship: Relationship) -> String {
         var parts: [String] = []

@@ -12,13 +12,15 @@ extension LineSession {
             var lines = [localizer.string("line.outbox.\(item.state.rawValue)", [
                 "text": TextSafety.stripped(item.post.text), "attempts": String(item.attempts),
             ])]
-            if let error = item.lastError { lines.append(localizer.string("line.outbox.reason", ["reason": error.message(localizer)])) }
+            if let error = item.lastError {
+                lines.append(localizer.string("line.outbox.reason", ["reason": error.message(localizer, now: formatter.now)]))
+            }
             lines.append(localizer.string("line.id", ["id": item.id]))
             return Paragraph(text: lines.joined(separator: "\n"), spoken: lines.dropLast().joined(separator: " "), language: nil)
         }
         let json = items.map {
             OutboxJSON(id: $0.id, state: $0.state.rawValue, text: TextSafety.stripped($0.post.text), attempts: $0.attempts,
-                       lastError: $0.lastError.map { $0.message(localizer) }, createdAt: LineFormatter.date($0.createdAt))
+                       lastError: $0.lastError.map { $0.message(localizer, now: formatter.now) }, createdAt: LineFormatter.date($0.createdAt))
         }
         return LineOutput(paragraphs: paragraphs, json: LineFormatter.encode(json), empty: localizer.string("line.empty.outbox"))
     }
@@ -39,15 +41,20 @@ extension LineSession {
                 sent.append(post)
                 text = localizer.string("line.posted", ["id": TextSafety.stripped(post.id)])
             case .queued(_, let reason):
-                text = localizer.string("line.error.queued", ["reason": reason.message(localizer)])
+                text = LineCommandError.queued(reason).message(localizer, now: formatter.now)
             case .failed(_, let reason):
-                text = localizer.string("line.error.refused", ["reason": reason.message(localizer)])
+                text = LineCommandError.refused(reason).message(localizer, now: formatter.now)
+            case .unconfirmed(let id, let reason):
+                text = LineCommandError.unconfirmed(reason, outboxId: id).message(localizer, now: formatter.now)
             }
             paragraphs.append(Paragraph(text: text, spoken: text, language: nil))
             if case .queued = attempt { break }
         }
         let done = sent
-        return LineOutput(paragraphs: paragraphs, json: formatter.json(done), empty: localizer.string("line.empty.outbox"))
+        // Nothing was due, yet the outbox keeps posts (refused, or not confirmed): say so, and how to send one again.
+        let kept = try await engine.outboxStore.items().count
+        let empty = kept == 0 ? localizer.string("line.empty.outbox") : localizer.plural("line.outbox.nothing-due", count: kept)
+        return LineOutput(paragraphs: paragraphs, json: formatter.json(done), empty: empty)
     }
 
     /// Removes an item from the outbox.
@@ -66,7 +73,7 @@ extension LineSession {
             _ = try await openEngine().instance()
             snapshot = await account.budget.snapshot()
         }
-        let text = snapshot.message(localizer, timeZone: timeZone)
+        let text = snapshot.message(localizer, timeZone: timeZone, now: formatter.now)
         let json = BudgetJSON(
             remaining: snapshot.remaining, limit: snapshot.limit, resetAt: snapshot.resetAt.map(LineFormatter.date), queued: snapshot.queuedTotal)
         return .done(text, json: LineFormatter.encode(json))

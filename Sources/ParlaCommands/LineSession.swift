@@ -81,18 +81,29 @@ public struct LineSession: Sendable {
         var early: Result<Page<Post>, any Error>?
         do { early = .success(try await account.client.timeline(kind, page: first)) } catch { early = .failure(error) }
         let engine = try await opening
+        var unreadable = 0
+        var postless: [PostlessConversation] = []
         let read = try await collect(limit: limit, pageSize: Self.postPageSize) { page in
+            let fetched: Page<Post>
             if let outcome = early {
                 early = nil
-                return try await engine.page(fetched: outcome)
+                fetched = try await engine.page(fetched: outcome)
+            } else {
+                fetched = try await engine.page(kind, page)
             }
-            return try await engine.page(kind, page)
+            unreadable += fetched.unreadable
+            postless += fetched.postless
+            return fetched
         }
         let posts = read.filter { !$0.isHiddenByFilter }
-        var paragraphs = posts.map(formatter.paragraph)
+        var paragraphs = posts.map(formatter.paragraph) + postless.map(formatter.paragraph)
         if posts.count < read.count {
             let hidden = localizer.plural("line.hidden-by-filters", count: read.count - posts.count, placeholder: "n")
             paragraphs.append(Paragraph(text: hidden, spoken: hidden, language: nil))
+        }
+        if unreadable > 0 {
+            let told = localizer.plural("line.unreadable-posts", count: unreadable)
+            paragraphs.append(Paragraph(text: told, spoken: told, language: nil))
         }
         return LineOutput(paragraphs: paragraphs, json: formatter.json(posts), empty: localizer.string("line.empty.posts"))
     }
@@ -168,6 +179,11 @@ public struct LineSession: Sendable {
     /// retried by Parla later: `parla outbox`), or refused (kept in the outbox).
     public func publish(_ post: NewPost) async throws -> LineOutput {
         let engine = try await opener.engine(account)
+        // Over the server's limit, the server would refuse it: said now, and nothing kept (as compose does).
+        // When the limit cannot be asked for (offline), the post waits in the outbox as any other.
+        if let limit = try? await engine.instance().maxCharacters, let over = PostLength.over(post, limit: limit) {
+            throw LineCommandError.tooLong(over: over, limit: limit)
+        }
         let item = try await engine.outboxStore.enqueue(post)
         // Older queued posts go first (a reply must not overtake the post it answers).
         var reason = MicroblogError.cancelled
@@ -177,6 +193,8 @@ public struct LineSession: Sendable {
                 return .done(localizer.string("line.posted", ["id": TextSafety.stripped(sent.id)]), json: formatter.json([sent]))
             case .failed(let id, let refusal) where id == item.id:
                 throw LineCommandError.refused(refusal)
+            case .unconfirmed(let id, let reason) where id == item.id:
+                throw LineCommandError.unconfirmed(reason, outboxId: id)
             case .queued(_, let transient):
                 reason = transient
                 throw LineCommandError.queued(reason)
@@ -190,6 +208,8 @@ public struct LineSession: Sendable {
             return .done(localizer.string("line.posted", ["id": TextSafety.stripped(sent.id)]), json: formatter.json([sent]))
         case .failed(_, let refusal)?:
             throw LineCommandError.refused(refusal)
+        case .unconfirmed(let id, let reason)?:
+            throw LineCommandError.unconfirmed(reason, outboxId: id)
         case .queued(_, let transient)?:
             throw LineCommandError.queued(transient)
         case nil:
@@ -291,11 +311,16 @@ public enum LineCommandError: Error, Sendable {
     case queued(MicroblogError)
     /// The server refused the post; it is kept in the outbox.
     case refused(MicroblogError)
+    /// The post was sent but the answer could not be read: it may be published. It is kept in the outbox
+    /// as sent, not confirmed; sending it again is safe (its idempotency key).
+    case unconfirmed(MicroblogError, outboxId: String)
     case noList(title: String, available: [String])
     case noPoll
     case badChoice(count: Int)
     case singleChoice
     case emptyPost
+    /// The post is `over` characters longer than the server's `limit` (counted as Mastodon counts); nothing was sent.
+    case tooLong(over: Int, limit: Int)
     case noOutboxItem(id: String)
     /// No authorisation code was given at the login prompt.
     case noCode
@@ -305,11 +330,14 @@ public enum LineCommandError: Error, Sendable {
     /// The hashtag is not featured on the user's profile.
     case notFeatured(tag: String)
 
-    /// The sentence for stderr, in the user's language.
-    public func message(_ localizer: Localizer) -> String {
+    /// The sentence for stderr, in the user's language; given `now`, a wait that ends on another day is said
+    /// with its date.
+    public func message(_ localizer: Localizer, now: Date? = nil) -> String {
         switch self {
-        case .queued(let error): localizer.string("line.error.queued", ["reason": error.message(localizer)])
-        case .refused(let error): localizer.string("line.error.refused", ["reason": error.message(localizer)])
+        case .queued(let error): localizer.string("line.error.queued", ["reason": error.message(localizer, now: now)])
+        case .refused(let error): localizer.string("line.error.refused", ["reason": error.message(localizer, now: now)])
+        case .unconfirmed(let error, let id):
+            localizer.string("line.error.unconfirmed", ["reason": error.message(localizer, now: now), "id": TextSafety.stripped(id)])
         case .noList(let title, let available):
             localizer.string("line.error.no-list", [
                 "title": TextSafety.stripped(title),
@@ -319,6 +347,8 @@ public enum LineCommandError: Error, Sendable {
         case .badChoice(let count): localizer.string("line.error.bad-choice", ["count": String(count)])
         case .singleChoice: localizer.string("line.error.single-choice")
         case .emptyPost: localizer.string("line.error.empty-post")
+        case .tooLong(let over, let limit):
+            localizer.plural("line.error.too-long", count: over, ["limit": String(limit)])
         case .noOutboxItem(let id): localizer.string("line.error.no-outbox-item", ["id": TextSafety.stripped(id)])
         case .noCode: localizer.string("line.error.no-code")
         case .noUser(let acct): localizer.string("line.error.no-user", ["handle": "@" + TextSafety.stripped(acct)])
@@ -332,7 +362,8 @@ public enum LineCommandError: Error, Sendable {
         switch self {
         case .queued: 75
         case .refused: 65
-        case .noList, .noPoll, .badChoice, .singleChoice, .emptyPost, .noOutboxItem, .noUser, .tooManyFields, .notFeatured: 65
+        case .unconfirmed(let error, _): error.exitCode
+        case .noList, .noPoll, .badChoice, .singleChoice, .emptyPost, .tooLong, .noOutboxItem, .noUser, .tooManyFields, .notFeatured: 65
         case .noCode: 77
         }
     }

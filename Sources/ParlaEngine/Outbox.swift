@@ -84,10 +84,10 @@ public actor Outbox {
         }
     }
 
-    /// Makes a failed or waiting item due now.
+    /// Makes a failed, unconfirmed or waiting item due now.
     public func retryNow(id: String) throws {
         try cache.write { db in
-            try db.execute(sql: "UPDATE outbox SET state = 'queued' WHERE id = ? AND state = 'failed'", arguments: [id])
+            try db.execute(sql: "UPDATE outbox SET state = 'queued' WHERE id = ? AND state IN ('failed', 'unconfirmed')", arguments: [id])
         }
         notBefore[id] = nil
         consecutiveFailures = 0
@@ -129,6 +129,18 @@ public actor Outbox {
         case sent(outboxId: String, post: Post)
         case queued(outboxId: String, reason: MicroblogError)
         case failed(outboxId: String, reason: MicroblogError)
+        /// The server answered the post with something unreadable: it may be published (kept as
+        /// ``OutboxItem/State/unconfirmed``).
+        case unconfirmed(outboxId: String, reason: MicroblogError)
+    }
+
+    /// Whether a post the server answered with `reason` may still have been published: the answer came
+    /// (no error status) but could not be read.
+    public static func mayHaveBeenPublished(_ reason: MicroblogError) -> Bool {
+        switch reason {
+        case .malformedResponse, .tooLarge: true
+        default: false
+        }
     }
 
     /// Publishes the oldest due item once; nil when nothing is due or a send is already under way.
@@ -148,8 +160,13 @@ public actor Outbox {
         } catch {
             return nil
         }
+        var answered = false
         do {
-            let post = try await RequestPriority.$current.withValue(.user) { try await service.publish(try await upload(item)) }
+            let post = try await RequestPriority.$current.withValue(.user) {
+                let ready = try await upload(item)
+                answered = true
+                return try await service.publish(ready)
+            }
             try cache.write { db in
                 try db.execute(sql: "DELETE FROM outbox WHERE id = ?", arguments: [item.id])
             }
@@ -175,11 +192,13 @@ public actor Outbox {
                 }
                 return .queued(outboxId: item.id, reason: reason)
             }
-            try? setState(item.id, .failed, attempts: item.attempts + 1, error: reason)
+            // The post was handed over and an answer came that cannot be read: it may exist.
+            let unconfirmed = answered && Self.mayHaveBeenPublished(reason)
+            try? setState(item.id, unconfirmed ? .unconfirmed : .failed, attempts: item.attempts + 1, error: reason)
             notBefore[item.id] = nil
             announced.remove(item.id)
             observer?(.postFailed(outboxId: item.id, reason: reason))
-            return .failed(outboxId: item.id, reason: reason)
+            return unconfirmed ? .unconfirmed(outboxId: item.id, reason: reason) : .failed(outboxId: item.id, reason: reason)
         }
     }
 
@@ -204,6 +223,8 @@ public actor Outbox {
             return nil
         case .failed?:
             return .failed(outboxId: item.id, reason: stored?.lastError ?? .cancelled)
+        case .unconfirmed?:
+            return .unconfirmed(outboxId: item.id, reason: stored?.lastError ?? .cancelled)
         case nil, .sending?:
             do {
                 let post = try await RequestPriority.$current.withValue(.user) { try await service.publish(try await upload(item)) }

@@ -4,7 +4,7 @@
 /// read out as a string of symbols, and the words between the tags are still read. U+FFFD (what an
 /// invalid character reference becomes) is dropped too. Each `<` looks at most 200 scalars ahead, so
 /// the cost stays linear.
-enum SpeechMarkup {
+public enum SpeechMarkup {
     /// Element names of SSML and of the common synthesiser extensions.
     static let names: Set<String> = [
         "speak", "audio", "prosody", "break", "say-as", "voice", "emphasis", "phoneme", "sub", "mark", "s", "p", "lang",
@@ -12,7 +12,8 @@ enum SpeechMarkup {
         "token", "lookup", "par", "seq", "media",
     ]
 
-    static func removed(_ text: String) -> String {
+    /// `text` with every speech tag replaced by a space (the words between the tags kept) and U+FFFD dropped.
+    public static func removed(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: { $0 == "<" || $0 == "\u{FFFD}" }) else { return text }
         let input = Array(text.unicodeScalars)
         var output = String.UnicodeScalarView()

@@ -8,21 +8,14 @@ import ParlaEngine
 /// `parla login URL [--token T]`: adds an account, through the out-of-band OAuth flow or a token.
 struct LoginCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "login", abstract: "Add an account on a server.",
-        discussion: """
-            Without --token, Parla registers itself with the server, prints (and with --speak says) an address \
-            to open in a browser, and reads the code the server shows from standard input. With --token, it \
-            uses an access token made in the server's settings (Development): give it as --token - (read from \
-            standard input, asked for without echo on a terminal), --token-file FILE or the PARLA_TOKEN \
-            environment variable, so that other users cannot see it in the list of processes. Accounts are kept \
-            in CONFIG/accounts.json, readable only by you; tokens are never printed, logged or spoken.
-            """)
+        commandName: "login", abstract: Help.text("help.add-an-account-on-a-server"),
+        discussion: Help.text("help.without-token-parla-registers-itself-with"))
 
     @OptionGroup var global: GlobalOptions
-    @Flag(name: .customLong("speak"), help: "Also say the instructions aloud.") var speak = false
-    @Option(name: .customLong("token"), help: "An access token made in the server's settings; - reads it from standard input.") var token: String?
-    @Option(name: .customLong("token-file"), help: "A file holding the access token (its first line).") var tokenFile: String?
-    @Argument(help: "The server, such as mastodon.social or https://example.social.") var server: String
+    @Flag(name: .customLong("speak"), help: Help.argument("help.also-say-the-instructions-aloud")) var speak = false
+    @Option(name: .customLong("token"), help: Help.argument("help.an-access-token-made-in-the")) var token: String?
+    @Option(name: .customLong("token-file"), help: Help.argument("help.a-file-holding-the-access-token")) var tokenFile: String?
+    @Argument(help: Help.argument("help.the-server-such-as-mastodonsocial-or")) var server: String
 
     func run() async throws {
         let localizer = try global.localizer()
@@ -44,7 +37,10 @@ struct LoginCommand: AsyncParsableCommand {
                 throw ExitCode(66)
             }
             if let secret {
-                if secret.source == .commandLine { LineRunner.fail(localizer.string("line.login.token-visible")) }
+                if secret.source == .commandLine {
+                    ProcessArguments.hideValue(of: "--token")
+                    LineRunner.fail(localizer.string("line.login.token-visible"))
+                }
                 account = try await flow.login(server: server, token: secret.secret)
             } else {
                 account = try await flow.login(server: server) { instruction in
@@ -65,10 +61,10 @@ struct LoginCommand: AsyncParsableCommand {
 
 /// `parla logout NAME`: forgets an account (its token and cached data).
 struct LogoutCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "logout", abstract: "Forget an account: its token and its cached posts.")
+    static let configuration = CommandConfiguration(commandName: "logout", abstract: Help.text("help.forget-an-account-its-token-and"))
 
     @OptionGroup var global: GlobalOptions
-    @Argument(help: "The account's name (see `parla accounts`).") var name: String
+    @Argument(help: Help.argument("help.the-accounts-name-see-parla-accounts")) var name: String
 
     func run() async throws {
         let localizer = try global.localizer()
@@ -86,10 +82,10 @@ struct LogoutCommand: AsyncParsableCommand {
 
 /// `parla accounts`: the accounts Parla knows.
 struct AccountsCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "accounts", abstract: "List your accounts.")
+    static let configuration = CommandConfiguration(commandName: "accounts", abstract: Help.text("help.list-your-accounts"))
 
     @OptionGroup var global: GlobalOptions
-    @Flag(name: .customLong("json"), help: "Print JSON.") var json = false
+    @Flag(name: .customLong("json"), help: Help.argument("help.print-json")) var json = false
 
     func run() async throws {
         let localizer = try global.localizer()
@@ -115,13 +111,13 @@ struct AccountsCommand: AsyncParsableCommand {
 /// `parla outbox [--retry [ID…]] [--discard ID]`: posts waiting to be sent.
 struct OutboxCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "outbox", abstract: "List posts waiting to be sent; --retry sends them now, --discard ID drops one.")
+        commandName: "outbox", abstract: Help.text("help.list-posts-waiting-to-be-sent"))
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
-    @Flag(name: .customLong("retry"), help: "Send the queued posts now (and the refused ones named by id).") var retry = false
-    @Option(name: .customLong("discard"), help: "Drop this item from the outbox.") var discard: String?
-    @Argument(help: "With --retry: ids of refused posts to send again.") var ids: [String] = []
+    @Flag(name: .customLong("retry"), help: Help.argument("help.send-the-queued-posts-now-and")) var retry = false
+    @Option(name: .customLong("discard"), help: Help.argument("help.drop-this-item-from-the-outbox")) var discard: String?
+    @Argument(help: Help.argument("help.with-retry-ids-of-refused-posts")) var ids: [String] = []
 
     func run() async throws {
         let retry = retry, discard = discard, ids = ids
@@ -135,11 +131,11 @@ struct OutboxCommand: AsyncParsableCommand {
 
 /// `parla budget`: calls left in the rate-limit window and when it resets.
 struct BudgetCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "budget", abstract: "Say how many server calls are left and when the limit resets.")
+    static let configuration = CommandConfiguration(commandName: "budget", abstract: Help.text("help.say-how-many-server-calls-are"))
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
-    @Flag(name: .customLong("reset"), help: "Forget a wait the server asked for and try again now.") var reset = false
+    @Flag(name: .customLong("reset"), help: Help.argument("help.forget-a-wait-the-server-asked")) var reset = false
 
     func run() async throws {
         let reset = reset

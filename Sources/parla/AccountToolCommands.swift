@@ -5,14 +5,14 @@ import ParlaCommands
 /// `parla lists [show|create|rename|delete|members|add|remove]`: the user's lists and who is on them.
 struct ListsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "lists", abstract: "Your lists: show them, create, rename or delete one, and add or remove people.",
+        commandName: "lists", abstract: Help.text("help.your-lists-show-them-create-rename"),
         subcommands: [ListsShowCommand.self, ListCreateCommand.self, ListRenameCommand.self, ListDeleteCommand.self, ListMembersCommand.self,
                       ListAddCommand.self, ListRemoveCommand.self],
         defaultSubcommand: ListsShowCommand.self)
 }
 
 struct ListsShowCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "show", abstract: "Your lists, each with its id.")
+    static let configuration = CommandConfiguration(commandName: "show", abstract: Help.text("help.your-lists-each-with-its-id"))
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
 
@@ -22,19 +22,19 @@ struct ListsShowCommand: AsyncParsableCommand {
 }
 
 struct ListCreateCommand: OneTargetCommand {
-    static let configuration = CommandConfiguration(commandName: "create", abstract: "Create a list.")
+    static let configuration = CommandConfiguration(commandName: "create", abstract: Help.text("help.create-a-list"))
     static let act: @Sendable (LineSession, String) async throws -> LineOutput = { try await $0.createList($1) }
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
-    @Argument(help: ArgumentHelp("Its title.", valueName: "title")) var target: String
+    @Argument(help: ArgumentHelp(Help.text("help.its-title"), valueName: "title")) var target: String
 }
 
 struct ListRenameCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "rename", abstract: "Rename a list.")
+    static let configuration = CommandConfiguration(commandName: "rename", abstract: Help.text("help.rename-a-list"))
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
-    @Argument(help: "The list's title or id.") var list: String
-    @Argument(help: "The new title.") var title: String
+    @Argument(help: Help.argument("help.the-lists-title-or-id")) var list: String
+    @Argument(help: Help.argument("help.the-new-title")) var title: String
 
     func run() async throws {
         let list = list, title = title
@@ -43,27 +43,27 @@ struct ListRenameCommand: AsyncParsableCommand {
 }
 
 struct ListDeleteCommand: OneTargetCommand {
-    static let configuration = CommandConfiguration(commandName: "delete", abstract: "Delete a list (the people on it are not unfollowed).")
+    static let configuration = CommandConfiguration(commandName: "delete", abstract: Help.text("help.delete-a-list-the-people-on"))
     static let act: @Sendable (LineSession, String) async throws -> LineOutput = { try await $0.deleteList($1) }
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
-    @Argument(help: ArgumentHelp("The list's title or id.", valueName: "list")) var target: String
+    @Argument(help: ArgumentHelp(Help.text("help.the-lists-title-or-id"), valueName: "list")) var target: String
 }
 
 struct ListMembersCommand: OneTargetCommand {
-    static let configuration = CommandConfiguration(commandName: "members", abstract: "The people on a list.")
+    static let configuration = CommandConfiguration(commandName: "members", abstract: Help.text("help.the-people-on-a-list"))
     static let act: @Sendable (LineSession, String) async throws -> LineOutput = { try await $0.listMembers($1) }
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
-    @Argument(help: ArgumentHelp("The list's title or id.", valueName: "list")) var target: String
+    @Argument(help: ArgumentHelp(Help.text("help.the-lists-title-or-id"), valueName: "list")) var target: String
 }
 
 struct ListAddCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "add", abstract: "Add someone you follow to a list.")
+    static let configuration = CommandConfiguration(commandName: "add", abstract: Help.text("help.add-someone-you-follow-to-a"))
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
-    @Argument(help: "The list's title or id.") var list: String
-    @Argument(help: "The user's handle, such as @ana.") var acct: String
+    @Argument(help: Help.argument("help.the-lists-title-or-id")) var list: String
+    @Argument(help: Help.argument("help.the-users-handle-such-as-ana")) var acct: String
 
     func run() async throws {
         let list = list, acct = acct
@@ -72,11 +72,11 @@ struct ListAddCommand: AsyncParsableCommand {
 }
 
 struct ListRemoveCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "remove", abstract: "Take someone off a list.")
+    static let configuration = CommandConfiguration(commandName: "remove", abstract: Help.text("help.take-someone-off-a-list"))
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
-    @Argument(help: "The list's title or id.") var list: String
-    @Argument(help: "The user's handle.") var acct: String
+    @Argument(help: Help.argument("help.the-lists-title-or-id")) var list: String
+    @Argument(help: Help.argument("help.the-users-handle")) var acct: String
 
     func run() async throws {
         let list = list, acct = acct
@@ -87,14 +87,14 @@ struct ListRemoveCommand: AsyncParsableCommand {
 /// `parla tags [followed|follow|unfollow]`: hashtags whose posts come into home.
 struct TagsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "tags", abstract: "Hashtags you follow (their posts come into home) and those featured on your profile.",
+        commandName: "tags", abstract: Help.text("help.hashtags-you-follow-their-posts-come"),
         subcommands: [TagsFollowedCommand.self, TagFollowCommand.self, TagUnfollowCommand.self, TagInfoCommand.self, TagsFeaturedCommand.self,
                       TagFeatureCommand.self, TagUnfeatureCommand.self],
         defaultSubcommand: TagsFollowedCommand.self)
 }
 
 struct TagsFollowedCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "followed", abstract: "The hashtags you follow.")
+    static let configuration = CommandConfiguration(commandName: "followed", abstract: Help.text("help.the-hashtags-you-follow"))
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
 
@@ -104,30 +104,30 @@ struct TagsFollowedCommand: AsyncParsableCommand {
 }
 
 struct TagFollowCommand: OneTargetCommand {
-    static let configuration = CommandConfiguration(commandName: "follow", abstract: "Follow a hashtag.")
+    static let configuration = CommandConfiguration(commandName: "follow", abstract: Help.text("help.follow-a-hashtag"))
     static let act: @Sendable (LineSession, String) async throws -> LineOutput = { try await $0.followHashtag($1, true) }
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
-    @Argument(help: ArgumentHelp("The hashtag, with or without #.", valueName: "tag")) var target: String
+    @Argument(help: ArgumentHelp(Help.text("help.the-hashtag-with-or-without"), valueName: "tag")) var target: String
 }
 
 struct TagUnfollowCommand: OneTargetCommand {
-    static let configuration = CommandConfiguration(commandName: "unfollow", abstract: "Stop following a hashtag.")
+    static let configuration = CommandConfiguration(commandName: "unfollow", abstract: Help.text("help.stop-following-a-hashtag"))
     static let act: @Sendable (LineSession, String) async throws -> LineOutput = { try await $0.followHashtag($1, false) }
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
-    @Argument(help: ArgumentHelp("The hashtag, with or without #.", valueName: "tag")) var target: String
+    @Argument(help: ArgumentHelp(Help.text("help.the-hashtag-with-or-without"), valueName: "tag")) var target: String
 }
 
 /// `parla profile [update …]`: your name, bio, fields and whether follow requests need your approval.
 struct ProfileCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "profile", abstract: "Your profile as you wrote it; update changes it.",
+        commandName: "profile", abstract: Help.text("help.your-profile-as-you-wrote-it"),
         subcommands: [ProfileShowCommand.self, ProfileUpdateCommand.self], defaultSubcommand: ProfileShowCommand.self)
 }
 
 struct ProfileShowCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "show", abstract: "Your name, bio, fields and whether your account is locked.")
+    static let configuration = CommandConfiguration(commandName: "show", abstract: Help.text("help.your-name-bio-fields-and-whether"))
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
 
@@ -137,16 +137,16 @@ struct ProfileShowCommand: AsyncParsableCommand {
 }
 
 struct ProfileUpdateCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "update", abstract: "Change your profile (only what you name changes).")
+    static let configuration = CommandConfiguration(commandName: "update", abstract: Help.text("help.change-your-profile-only-what-you"))
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
-    @Option(name: .customLong("name"), help: "Your display name (up to 30 characters).") var name: String?
-    @Option(name: .customLong("bio"), help: "Your bio (up to 500 characters).") var bio: String?
-    @Option(name: .customLong("field"), help: "A field as NAME=VALUE (repeat; up to 4 in all); a field of that name changes.") var fields: [String] = []
-    @Option(name: .customLong("remove-field"), help: "Take away the field with this name (repeat for more).") var removeFields: [String] = []
-    @Flag(name: .customLong("clear-fields"), help: "Take away every field first.") var clearFields = false
-    @Flag(name: .customLong("locked"), help: "Follow requests need your approval.") var locked = false
-    @Flag(name: .customLong("unlocked"), help: "Anyone may follow you at once.") var unlocked = false
+    @Option(name: .customLong("name"), help: Help.argument("help.your-display-name-up-to-30")) var name: String?
+    @Option(name: .customLong("bio"), help: Help.argument("help.your-bio-up-to-500-characters")) var bio: String?
+    @Option(name: .customLong("field"), help: Help.argument("help.a-field-as-namevalue-repeat-up")) var fields: [String] = []
+    @Option(name: .customLong("remove-field"), help: Help.argument("help.take-away-the-field-with-this")) var removeFields: [String] = []
+    @Flag(name: .customLong("clear-fields"), help: Help.argument("help.take-away-every-field-first")) var clearFields = false
+    @Flag(name: .customLong("locked"), help: Help.argument("help.follow-requests-need-your-approval")) var locked = false
+    @Flag(name: .customLong("unlocked"), help: Help.argument("help.anyone-may-follow-you-at-once")) var unlocked = false
 
     func validate() throws {
         if locked && unlocked { throw ValidationError(UsageMessages.text("account7.usage.locked")) }
@@ -168,26 +168,26 @@ struct ProfileUpdateCommand: AsyncParsableCommand {
 }
 
 struct PinCommand: OneTargetCommand {
-    static let configuration = CommandConfiguration(commandName: "pin", abstract: "Pin one of your posts to your profile.")
+    static let configuration = CommandConfiguration(commandName: "pin", abstract: Help.text("help.pin-one-of-your-posts-to"))
     static let act: @Sendable (LineSession, String) async throws -> LineOutput = { try await $0.pin($1, true) }
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
-    @Argument(help: ArgumentHelp("The post's id.", valueName: "id")) var target: String
+    @Argument(help: ArgumentHelp(Help.text("help.the-posts-id"), valueName: "id")) var target: String
 }
 
 struct UnpinCommand: OneTargetCommand {
-    static let configuration = CommandConfiguration(commandName: "unpin", abstract: "Unpin a post from your profile.")
+    static let configuration = CommandConfiguration(commandName: "unpin", abstract: Help.text("help.unpin-a-post-from-your-profile"))
     static let act: @Sendable (LineSession, String) async throws -> LineOutput = { try await $0.pin($1, false) }
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
-    @Argument(help: ArgumentHelp("The post's id.", valueName: "id")) var target: String
+    @Argument(help: ArgumentHelp(Help.text("help.the-posts-id"), valueName: "id")) var target: String
 }
 
 struct PinnedCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "pinned", abstract: "The posts pinned to a profile (yours by default).")
+    static let configuration = CommandConfiguration(commandName: "pinned", abstract: Help.text("help.the-posts-pinned-to-a-profile"))
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
-    @Argument(help: "The user's handle (default you).") var acct: String?
+    @Argument(help: Help.argument("help.the-users-handle-default-you")) var acct: String?
 
     func run() async throws {
         let acct = acct
@@ -197,11 +197,11 @@ struct PinnedCommand: AsyncParsableCommand {
 
 struct NoteCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "note", abstract: "Your private note on someone (only you see it; \"\" removes it). parla user shows it.")
+        commandName: "note", abstract: Help.text("help.your-private-note-on-someone-only"))
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
-    @Argument(help: "The user's handle.") var acct: String
-    @Argument(help: "The note.") var text: String
+    @Argument(help: Help.argument("help.the-users-handle")) var acct: String
+    @Argument(help: Help.argument("help.the-note")) var text: String
 
     func run() async throws {
         let acct = acct, text = text
@@ -210,11 +210,11 @@ struct NoteCommand: AsyncParsableCommand {
 }
 
 struct TrendingCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "trending", abstract: "What is trending on your server: posts, tags or links.")
+    static let configuration = CommandConfiguration(commandName: "trending", abstract: Help.text("help.what-is-trending-on-your-server"))
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
-    @Argument(help: "posts (default), tags or links.") var kind = "posts"
-    @Option(name: .customLong("limit"), help: "How many (1 to 40, default 10).") var limit = 10
+    @Argument(help: Help.argument("help.posts-default-tags-or-links")) var kind = "posts"
+    @Option(name: .customLong("limit"), help: Help.argument("help.how-many-1-to-40-default")) var limit = 10
 
     func validate() throws {
         if TrendKind(rawValue: kind.lowercased()) == nil { throw ValidationError(UsageMessages.text("account7.usage.trending")) }

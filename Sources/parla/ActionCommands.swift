@@ -17,59 +17,59 @@ extension PostActionCommand {
 }
 
 struct BoostCommand: PostActionCommand {
-    static let configuration = CommandConfiguration(commandName: "boost", abstract: "Boost a post.")
+    static let configuration = CommandConfiguration(commandName: "boost", abstract: Help.text("help.boost-a-post"))
     static let action = PostAction.boost
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
-    @Argument(help: "The post's id.") var id: String
+    @Argument(help: Help.argument("help.the-posts-id")) var id: String
 }
 
 struct UnboostCommand: PostActionCommand {
-    static let configuration = CommandConfiguration(commandName: "unboost", abstract: "Undo a boost.")
+    static let configuration = CommandConfiguration(commandName: "unboost", abstract: Help.text("help.undo-a-boost"))
     static let action = PostAction.unboost
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
-    @Argument(help: "The post's id.") var id: String
+    @Argument(help: Help.argument("help.the-posts-id")) var id: String
 }
 
 struct FavouriteCommand: PostActionCommand {
-    static let configuration = CommandConfiguration(commandName: "favourite", abstract: "Favourite a post.", aliases: ["favorite"])
+    static let configuration = CommandConfiguration(commandName: "favourite", abstract: Help.text("help.favourite-a-post"), aliases: ["favorite"])
     static let action = PostAction.favourite
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
-    @Argument(help: "The post's id.") var id: String
+    @Argument(help: Help.argument("help.the-posts-id")) var id: String
 }
 
 struct UnfavouriteCommand: PostActionCommand {
-    static let configuration = CommandConfiguration(commandName: "unfavourite", abstract: "Undo a favourite.", aliases: ["unfavorite"])
+    static let configuration = CommandConfiguration(commandName: "unfavourite", abstract: Help.text("help.undo-a-favourite"), aliases: ["unfavorite"])
     static let action = PostAction.unfavourite
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
-    @Argument(help: "The post's id.") var id: String
+    @Argument(help: Help.argument("help.the-posts-id")) var id: String
 }
 
 struct BookmarkCommand: PostActionCommand {
-    static let configuration = CommandConfiguration(commandName: "bookmark", abstract: "Bookmark a post.")
+    static let configuration = CommandConfiguration(commandName: "bookmark", abstract: Help.text("help.bookmark-a-post"))
     static let action = PostAction.bookmark
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
-    @Argument(help: "The post's id.") var id: String
+    @Argument(help: Help.argument("help.the-posts-id")) var id: String
 }
 
 struct UnbookmarkCommand: PostActionCommand {
-    static let configuration = CommandConfiguration(commandName: "unbookmark", abstract: "Remove a bookmark.")
+    static let configuration = CommandConfiguration(commandName: "unbookmark", abstract: Help.text("help.remove-a-bookmark"))
     static let action = PostAction.unbookmark
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
-    @Argument(help: "The post's id.") var id: String
+    @Argument(help: Help.argument("help.the-posts-id")) var id: String
 }
 
 /// `parla delete ID`: deletes one of your posts.
 struct DeleteCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "delete", abstract: "Delete one of your posts.")
+    static let configuration = CommandConfiguration(commandName: "delete", abstract: Help.text("help.delete-one-of-your-posts"))
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
-    @Argument(help: "The post's id.") var id: String
+    @Argument(help: Help.argument("help.the-posts-id")) var id: String
 
     func run() async throws {
         let id = id
@@ -79,10 +79,10 @@ struct DeleteCommand: AsyncParsableCommand {
 
 /// `parla follow @acct` / `parla unfollow @acct`.
 struct FollowCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "follow", abstract: "Follow a user.")
+    static let configuration = CommandConfiguration(commandName: "follow", abstract: Help.text("help.follow-a-user"))
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
-    @Argument(help: "The user's handle, such as @ana.") var acct: String
+    @Argument(help: Help.argument("help.the-users-handle-such-as-ana")) var acct: String
 
     func run() async throws {
         let acct = acct
@@ -91,10 +91,10 @@ struct FollowCommand: AsyncParsableCommand {
 }
 
 struct UnfollowCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "unfollow", abstract: "Stop following a user.")
+    static let configuration = CommandConfiguration(commandName: "unfollow", abstract: Help.text("help.stop-following-a-user"))
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
-    @Argument(help: "The user's handle.") var acct: String
+    @Argument(help: Help.argument("help.the-users-handle")) var acct: String
 
     func run() async throws {
         let acct = acct
@@ -104,11 +104,11 @@ struct UnfollowCommand: AsyncParsableCommand {
 
 /// `parla vote ID CHOICE…`: votes in a post's poll (options numbered from 1).
 struct VoteCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "vote", abstract: "Vote in a post's poll; options are numbered from 1.")
+    static let configuration = CommandConfiguration(commandName: "vote", abstract: Help.text("help.vote-in-a-posts-poll-options"))
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
-    @Argument(help: "The post's id.") var id: String
-    @Argument(help: "The option numbers.") var choices: [Int]
+    @Argument(help: Help.argument("help.the-posts-id")) var id: String
+    @Argument(help: Help.argument("help.the-option-numbers")) var choices: [Int]
 
     func run() async throws {
         let id = id, choices = choices

@@ -2,16 +2,16 @@ import ArgumentParser
 
 /// Options of every command that talks to a server.
 struct ClientOptions: ParsableArguments {
-    @Option(name: .customLong("account"), help: "The account to use (see `parla accounts`); default: the first one, or the local instance when there is none.")
+    @Option(name: .customLong("account"), help: Help.argument("help.the-account-to-use-see-parla"))
     var account: String?
 
-    @Option(name: .customLong("wait"), help: "Seconds a command may wait for the server's rate limit before it gives up with status 75 (default 10).")
+    @Option(name: .customLong("wait"), help: Help.argument("help.seconds-a-command-may-wait-for"))
     var wait: Int = Self.defaultWait
 
-    @Flag(name: .customLong("json"), help: "Print JSON instead of paragraphs.")
+    @Flag(name: .customLong("json"), help: Help.argument("help.print-json-instead-of-paragraphs"))
     var json = false
 
-    @Flag(name: .customLong("speak"), help: "Also read the output aloud (with the speech options) as it is printed.")
+    @Flag(name: .customLong("speak"), help: Help.argument("help.also-read-the-output-aloud-with"))
     var speak = false
 
     /// Seconds a command waits for the rate limit unless `--wait` says otherwise.
@@ -24,7 +24,7 @@ struct ClientOptions: ParsableArguments {
 
 /// `--limit N` for reading commands.
 struct LimitOption: ParsableArguments {
-    @Option(name: .customLong("limit"), help: "How many items to read (default 20; pages of the largest size are fetched).")
+    @Option(name: .customLong("limit"), help: Help.argument("help.how-many-items-to-read-default"))
     var limit: Int = Self.defaultLimit
 
     /// Items read unless `--limit` says otherwise, and the most `--limit` may ask for.

@@ -4,7 +4,7 @@ import ParlaCommands
 
 /// `parla filters`: the user's keyword filters.
 struct FiltersCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "filters", abstract: "Your keyword filters.")
+    static let configuration = CommandConfiguration(commandName: "filters", abstract: Help.text("help.your-keyword-filters"))
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
 
@@ -16,7 +16,7 @@ struct FiltersCommand: AsyncParsableCommand {
 /// `parla filter add|edit|remove`.
 struct FilterCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "filter", abstract: "Add, change or remove a keyword filter.",
+        commandName: "filter", abstract: Help.text("help.add-change-or-remove-a-keyword"),
         subcommands: [FilterAddCommand.self, FilterEditCommand.self, FilterRemoveCommand.self])
 }
 
@@ -47,15 +47,15 @@ enum FilterOptions {
 }
 
 struct FilterAddCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "add", abstract: "Add a filter for a word or phrase.")
+    static let configuration = CommandConfiguration(commandName: "add", abstract: Help.text("help.add-a-filter-for-a-word"))
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
-    @Argument(help: "The word or phrase to filter.") var keyword: String
-    @Option(name: .customLong("action"), help: "warn (behind a warning) or hide (default warn).") var action = "warn"
-    @Option(name: .customLong("context"), help: "Where: home, notifications, public, thread, account, comma-separated (default home).")
+    @Argument(help: Help.argument("help.the-word-or-phrase-to-filter")) var keyword: String
+    @Option(name: .customLong("action"), help: Help.argument("help.warn-behind-a-warning-or-hide")) var action = "warn"
+    @Option(name: .customLong("context"), help: Help.argument("help.where-home-notifications-public-thread-account"))
     var context = "home"
-    @Option(name: .customLong("expires"), help: "When it ends: 30m, 12h, 7d or never (default never).") var expires = "never"
-    @Option(name: .customLong("title"), help: "Its name (default the keyword).") var title: String?
+    @Option(name: .customLong("expires"), help: Help.argument("help.when-it-ends-30m-12h-7d")) var expires = "never"
+    @Option(name: .customLong("title"), help: Help.argument("help.its-name-default-the-keyword")) var title: String?
 
     func validate() throws {
         _ = try FilterOptions.action(action)
@@ -72,16 +72,16 @@ struct FilterAddCommand: AsyncParsableCommand {
 }
 
 struct FilterEditCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "edit", abstract: "Change a filter (only what you name changes).")
+    static let configuration = CommandConfiguration(commandName: "edit", abstract: Help.text("help.change-a-filter-only-what-you"))
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
-    @Argument(help: "The filter's id (see parla filters).") var id: String
-    @Option(name: .customLong("action"), help: "warn or hide.") var action: String?
-    @Option(name: .customLong("context"), help: "Where, comma-separated.") var context: String?
-    @Option(name: .customLong("expires"), help: "30m, 12h, 7d or never.") var expires: String?
-    @Option(name: .customLong("title"), help: "Its new name.") var title: String?
-    @Option(name: .customLong("add"), help: "A word or phrase to add (repeat for more).") var add: [String] = []
-    @Option(name: .customLong("remove-keyword"), help: "The id of a word to remove (repeat for more).") var remove: [String] = []
+    @Argument(help: Help.argument("help.the-filters-id-see-parla-filters")) var id: String
+    @Option(name: .customLong("action"), help: Help.argument("help.warn-or-hide")) var action: String?
+    @Option(name: .customLong("context"), help: Help.argument("help.where-comma-separated")) var context: String?
+    @Option(name: .customLong("expires"), help: Help.argument("help.30m-12h-7d-or-never")) var expires: String?
+    @Option(name: .customLong("title"), help: Help.argument("help.its-new-name")) var title: String?
+    @Option(name: .customLong("add"), help: Help.argument("help.a-word-or-phrase-to-add")) var add: [String] = []
+    @Option(name: .customLong("remove-keyword"), help: Help.argument("help.the-id-of-a-word-to")) var remove: [String] = []
 
     func validate() throws {
         if let action { _ = try FilterOptions.action(action) }
@@ -101,10 +101,10 @@ struct FilterEditCommand: AsyncParsableCommand {
 }
 
 struct FilterRemoveCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "remove", abstract: "Remove a filter.")
+    static let configuration = CommandConfiguration(commandName: "remove", abstract: Help.text("help.remove-a-filter"))
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
-    @Argument(help: "The filter's id.") var id: String
+    @Argument(help: Help.argument("help.the-filters-id")) var id: String
 
     func run() async throws {
         let id = id

@@ -14,12 +14,12 @@ import Glibc
 struct GalleryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gallery",
-        abstract: "Try the accessible controls in the study apps of the thesis."
+        abstract: Help.text("help.try-the-accessible-controls-in-the")
     )
 
     @OptionGroup var global: GlobalOptions
 
-    @Flag(name: .customLong("line"), help: "Use plain line output even on a terminal.")
+    @Flag(name: .customLong("line"), help: Help.argument("help.use-plain-line-output-even-on"))
     var forceLine = false
 
     func run() throws {

@@ -4,16 +4,16 @@ import ParlaBase
 
 /// Options every command takes.
 struct GlobalOptions: ParsableArguments {
-    @Option(name: .customLong("data-dir"), help: "Folder for Parla's data (default $XDG_DATA_HOME/parla).")
+    @Option(name: .customLong("data-dir"), help: Help.argument("help.folder-for-parlas-data-default-xdgdatahomeparla"))
     var dataDir: String?
 
-    @Option(name: .customLong("config-dir"), help: "Folder for settings and accounts (default $XDG_CONFIG_HOME/parla, or DATA-DIR/config with --data-dir).")
+    @Option(name: .customLong("config-dir"), help: Help.argument("help.folder-for-settings-and-accounts-default"))
     var configDir: String?
 
-    @Option(name: .customLong("lang"), help: "Interface language: en, es or ca (default from the environment).")
+    @Option(name: .customLong("lang"), help: Help.argument("help.interface-language-en-es-or-ca"))
     var language: String?
 
-    @Flag(name: .customLong("quiet-demo"), help: "The embedded instance's demo community stays still (no live posts, replies or favourites).")
+    @Flag(name: .customLong("quiet-demo"), help: Help.argument("help.the-embedded-instances-demo-community-stays"))
     var quietDemo = false
 
     /// Speech and sound: --speech, --audio, --transcript, the voice settings.
@@ -46,6 +46,8 @@ struct GlobalOptions: ParsableArguments {
 
     /// Loads the strings of `language`; on failure says so in English on stderr and exits with status 1.
     static func localizer(_ language: Language, environment: [String: String]) throws -> Localizer {
+        // The help's strings were read while the command line was parsed: not read twice.
+        if let read = UsageMessages.localizer, read.language == language { return read }
         guard let resources = ResourceLocator.find(environment: environment, executable: ResourceLocator.currentExecutable()) else {
             FileHandle.standardError.write(Data("Parla could not find its Localization folder. Set PARLA_RESOURCES to the folder that holds it.\n".utf8))
             throw ExitCode(1)

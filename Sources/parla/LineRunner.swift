@@ -23,7 +23,14 @@ enum LineRunner {
         // that the first request leaves sooner.
         let presenting = Task {
             let localizer = try options.localizer()
-            let settings = (try? FileAppSettingsStore(configDirectory: directories.config).load()) ?? AppSettings()
+            let settings: AppSettings
+            do {
+                settings = try FileAppSettingsStore(configDirectory: directories.config).load()
+            } catch {
+                // A broken settings file was set aside (or could not be read): said before the output, the defaults used.
+                fail((error as? SettingsError ?? .unreadable(path: directories.config.appendingPathComponent("settings.json").path)).message(localizer))
+                settings = AppSettings()
+            }
             return (localizer, LineFormatter(presenter: SpeechTextPresenter(), localizer: localizer, settings: settings.linePresentation))
         }
         do {
@@ -59,7 +66,9 @@ enum LineRunner {
         if options.json, let json = output.json {
             FileHandle.standardOutput.write(json)
         } else {
-            var text = output.paragraphs.isEmpty ? output.empty + "\n" : output.paragraphs.map(\.text).joined(separator: "\n\n") + "\n"
+            // Speech markup a server wrote as text (a list's title, a hashtag, a bio) is taken out of every line.
+            var text = withoutMarkup(
+                output.paragraphs.isEmpty ? output.empty + "\n" : output.paragraphs.map(\.text).joined(separator: "\n\n") + "\n")
             // From the string's own bytes: Data's generic initialiser over a sequence looks up protocol
             // conformances of String.UTF8View at run time, a scan of every conformance in the binary.
             text.withUTF8 { bytes in FileHandle.standardOutput.write(Data(bytes: bytes.baseAddress!, count: bytes.count)) }
@@ -69,7 +78,7 @@ enum LineRunner {
         let spoken = output.paragraphs.isEmpty ? [Paragraph(text: output.empty, spoken: output.empty, language: nil)] : output.paragraphs
         for paragraph in spoken {
             // Each part in its own voice: the post's words in the post's language, the rest in the interface's.
-            let segments = paragraph.segments.map { Utterance.Segment($0.text, language: $0.language) }
+            let segments = paragraph.segments.map { Utterance.Segment(withoutMarkup($0.text), language: $0.language) }
             setup.queue.say(Utterance(segments: segments, language: paragraph.language, priority: .alert))
         }
         setup.waitUntilDone()
@@ -80,7 +89,7 @@ enum LineRunner {
     static func report(_ error: any Error, localizer: Localizer) -> Int32 {
         switch error {
         case let error as LineCommandError:
-            fail(error.message(localizer))
+            fail(error.message(localizer, now: Date()))
             return error.exitCode
         case let error as LineWritingError:
             fail(error.message(localizer))
@@ -100,7 +109,16 @@ enum LineRunner {
         }
     }
 
+    /// `text` without speech markup a server wrote as text; where a tag was, one space, none before punctuation
+    /// or at the end of a line.
+    static func withoutMarkup(_ text: String) -> String {
+        let removed = SpeechMarkup.removed(text)
+        guard removed != text else { return text }
+        return removed.replacingOccurrences(of: " {2,}", with: " ", options: .regularExpression)
+            .replacingOccurrences(of: " ([.,;:!?)]|\n|$)", with: "$1", options: .regularExpression)
+    }
+
     static func fail(_ sentence: String) {
-        FileHandle.standardError.write(Data((sentence + "\n").utf8))
+        FileHandle.standardError.write(Data((withoutMarkup(sentence) + "\n").utf8))
     }
 }

@@ -19,22 +19,22 @@ import Glibc
 struct OpenCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "open",
-        abstract: "Open Parla's screen (the default command)."
+        abstract: Help.text("help.open-parlas-screen-the-default-command")
     )
 
     @OptionGroup var global: GlobalOptions
 
-    @Option(name: .customLong("account"), help: "The account to open (see `parla accounts`); default: the first, or the local instance.")
+    @Option(name: .customLong("account"), help: Help.argument("help.the-account-to-open-see-parla"))
     var account: String?
 
-    @Option(name: .customLong("theme"), help: "high-contrast (default), black-on-white, yellow-on-black, monochrome, grey-dark or grey-light; saved in Settings.")
+    @Option(name: .customLong("theme"), help: Help.argument("help.high-contrast-default-black-on-white"))
     var theme: String?
 
-    @Flag(name: .customLong("line"), help: "Use plain line output even on a terminal.")
+    @Flag(name: .customLong("line"), help: Help.argument("help.use-plain-line-output-even-on"))
     var forceLine = false
 
     @Flag(name: .customLong("scan"), inversion: .prefixedNo,
-          help: "One-switch scanning: focus moves by itself and Space acts, Backspace goes back; saved in Settings.")
+          help: Help.argument("help.one-switch-scanning-focus-moves-by"))
     var scan: Bool?
 
     func validate() throws {
@@ -56,8 +56,10 @@ struct OpenCommand: ParsableCommand {
         let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
         let mode = InteractiveTerminal.mode(forceLine: forceLine, environment: environment)
         let settingsStore = FileAppSettingsStore(configDirectory: directories.config)
-        if let theme, let name = ThemeName(rawValue: theme) { Self.saveTheme(name, store: settingsStore) }
-        if let scan { Self.saveScanning(scan, store: settingsStore) }
+        // A broken settings file set aside here is told when the screen starts (shown and said).
+        var settingsNotices: [String] = []
+        if let theme, let name = ThemeName(rawValue: theme) { settingsNotices += Self.saveTheme(name, store: settingsStore, localizer: localizer) }
+        if let scan { settingsNotices += Self.saveScanning(scan, store: settingsStore, localizer: localizer) }
 
         // Open the account before the screen: the cache shows at once; the network comes after.
         let opener = AccountOpener(directories: directories, maxWait: .seconds(900), demoActivity: !global.quietDemo)
@@ -90,7 +92,7 @@ struct OpenCommand: ParsableCommand {
                 languageFromCommandLine: global.language != nil, settingsStore: settingsStore, configDirectory: directories.config,
                 accounts: accounts, account: name, colorAllowed: color && !noColor,
                 ascii: mode == .line || BoxCharset.detect(environment: environment) == .ascii,
-                speechDisabled: global.speech.speech == .none, startNotices: setup.notices.map { $0.message(localizer) },
+                speechDisabled: global.speech.speech == .none, startNotices: settingsNotices + setup.notices.map { $0.message(localizer) },
                 linkOpener: SystemLinkOpener(environment: environment), sound: setup.sound, spelling: HunspellDictionaries())
             do {
                 try ParlaAppMain.run(configuration)
@@ -104,18 +106,27 @@ struct OpenCommand: ParsableCommand {
         Foundation.exit(0)
     }
 
-    /// `--scan` and `--no-scan` turn one-switch scanning on and off and keep it, as Settings would.
-    private static func saveScanning(_ on: Bool, store: FileAppSettingsStore) {
-        var settings = (try? store.load()) ?? AppSettings()
-        settings.scanning = on
-        try? store.save(settings)
+    /// `--scan` and `--no-scan` turn one-switch scanning on and off and keep it, as Settings would; returns
+    /// what went wrong with the settings file, to be told.
+    private static func saveScanning(_ on: Bool, store: FileAppSettingsStore, localizer: Localizer) -> [String] {
+        change(store, localizer: localizer) { $0.scanning = on }
     }
 
-    /// `--theme` chooses the theme and keeps it, as choosing it in Settings would.
-    private static func saveTheme(_ theme: ThemeName, store: FileAppSettingsStore) {
-        var settings = (try? store.load()) ?? AppSettings()
-        settings.theme = theme
-        try? store.save(settings)
+    /// `--theme` chooses the theme and keeps it, as choosing it in Settings would; returns what went wrong
+    /// with the settings file, to be told.
+    private static func saveTheme(_ theme: ThemeName, store: FileAppSettingsStore, localizer: Localizer) -> [String] {
+        change(store, localizer: localizer) { $0.theme = theme }
+    }
+
+    /// Loads, changes and saves the settings; a file set aside as broken, or one that cannot be written, is
+    /// returned as its sentence.
+    private static func change(_ store: FileAppSettingsStore, localizer: Localizer, _ edit: (inout AppSettings) -> Void) -> [String] {
+        var problems: [String] = []
+        var settings = AppSettings()
+        do { settings = try store.load() } catch { problems.append((error as? SettingsError ?? .unreadable(path: "")).message(localizer)) }
+        edit(&settings)
+        do { try store.save(settings) } catch { problems.append((error as? SettingsError ?? .unwritable(path: "")).message(localizer)) }
+        return problems
     }
 }
 

@@ -7,15 +7,8 @@ import ParlaBase
 struct Parla: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "parla",
-        abstract: "An accessible, keyboard-only microblog client for the text terminal.",
-        discussion: """
-            With no command, Parla opens its screen. When standard output is not a terminal, or \
-            TERM is dumb, it writes plain lines instead and reads keys from standard input. \
-            Every other command prints plain paragraphs (or JSON with --json) for scripts and \
-            screen readers. Exit status: 0 done, 1 other failure, 2 usage, 65 refused by the \
-            server or bad data, 69 server unreachable, 74 local files, 75 rate limited or post \
-            queued, 76 unreadable answer, 77 not authorised, 78 configuration (no such account).
-            """,
+        abstract: Help.text("help.an-accessible-keyboard-only-microblog-client"),
+        discussion: Help.text("help.with-no-command-parla-opens-its"),
         subcommands: [
             OpenCommand.self, TimelineCommand.self, ThreadCommand.self, UserCommand.self, FollowersCommand.self, FollowingCommand.self,
             SearchCommand.self, PostCommand.self, ReplyCommand.self, DirectMessageCommand.self, BoostCommand.self, UnboostCommand.self,
@@ -55,6 +48,11 @@ struct Parla: AsyncParsableCommand {
                 let message = UsageMessages.translate(english, localizer: UsageMessages.localizer)
                 FileHandle.standardError.write(Data(("parla: " + message + "\n").utf8))
                 Foundation.exit(2)
+            }
+            if code == .success, !(error is ExitCode) {
+                // Help (and --version): written in the interface language, the parser's own words too.
+                print(Help.localizingFrame(fullMessage(for: error)))
+                Foundation.exit(0)
             }
             exit(withError: error)
         }

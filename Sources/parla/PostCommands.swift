@@ -13,15 +13,15 @@ extension Visibility: ExpressibleByArgument {
 /// `parla post [TEXT|-]`: publishes through the outbox (sent exactly once; kept when it cannot be sent).
 struct PostCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "post", abstract: "Publish a post (TEXT, or - to read it from standard input).",
-        discussion: "--lang also sets the post's language. A post that cannot be sent now stays in the outbox (see `parla outbox`) and the command exits with status 75.")
+        commandName: "post", abstract: Help.text("help.publish-a-post-text-or-to"),
+        discussion: Help.text("help.lang-also-sets-the-posts-language"))
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
-    @Option(name: .customLong("reply-to"), help: "The id of the post this answers.") var replyTo: String?
-    @Option(name: .customLong("cw"), help: "A content warning shown before the text.") var contentWarning: String?
-    @Option(name: .customLong("visibility"), help: "public (default), unlisted, private or direct.") var visibility: Visibility = .public
-    @Argument(help: "The text; - reads standard input.") var text: [String] = []
+    @Option(name: .customLong("reply-to"), help: Help.argument("help.the-id-of-the-post-this")) var replyTo: String?
+    @Option(name: .customLong("cw"), help: Help.argument("help.a-content-warning-shown-before-the")) var contentWarning: String?
+    @Option(name: .customLong("visibility"), help: Help.argument("help.public-default-unlisted-private-or-direct")) var visibility: Visibility = .public
+    @Argument(help: Help.argument("help.the-text-reads-standard-input")) var text: [String] = []
     @OptionGroup var writing: WritingOptions
 
     func run() async throws {
@@ -44,13 +44,13 @@ struct PostCommand: AsyncParsableCommand {
 
 /// `parla reply ID TEXT`: answers a post, mentioning its author.
 struct ReplyCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "reply", abstract: "Reply to a post (TEXT, or - for standard input).")
+    static let configuration = CommandConfiguration(commandName: "reply", abstract: Help.text("help.reply-to-a-post-text-or"))
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
-    @Option(name: .customLong("cw"), help: "A content warning.") var contentWarning: String?
-    @Argument(help: "The id of the post to answer.") var id: String
-    @Argument(help: "The text; - reads standard input.") var text: [String] = []
+    @Option(name: .customLong("cw"), help: Help.argument("help.a-content-warning")) var contentWarning: String?
+    @Argument(help: Help.argument("help.the-id-of-the-post-to")) var id: String
+    @Argument(help: Help.argument("help.the-text-reads-standard-input")) var text: [String] = []
 
     func run() async throws {
         let body = try PostText.read(text)
@@ -64,12 +64,12 @@ struct ReplyCommand: AsyncParsableCommand {
 
 /// `parla dm @acct TEXT`: a direct message.
 struct DirectMessageCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "dm", abstract: "Send a direct message (TEXT, or - for standard input).")
+    static let configuration = CommandConfiguration(commandName: "dm", abstract: Help.text("help.send-a-direct-message-text-or"))
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
-    @Argument(help: "Who to write to, such as @ana.") var acct: String
-    @Argument(help: "The text; - reads standard input.") var text: [String] = []
+    @Argument(help: Help.argument("help.who-to-write-to-such-as")) var acct: String
+    @Argument(help: Help.argument("help.the-text-reads-standard-input")) var text: [String] = []
 
     func run() async throws {
         let body = try PostText.read(text)

@@ -5,13 +5,13 @@ import ParlaCommands
 struct TimelineCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "timeline",
-        abstract: "Read a timeline: home, mentions, notifications, local, public, @user, #tag, list NAME, link URL, bookmarks, favourites or direct.")
+        abstract: Help.text("help.read-a-timeline-home-mentions-notifications"))
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
     @OptionGroup var limit: LimitOption
 
-    @Argument(help: "Which timeline (default home).")
+    @Argument(help: Help.argument("help.which-timeline-default-home"))
     var which: [String] = Self.home
 
     /// The timeline read when none is named.
@@ -34,11 +34,11 @@ struct TimelineCommand: AsyncParsableCommand {
 
 /// `parla thread ID`: a post with what led to it and its replies.
 struct ThreadCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "thread", abstract: "Read a post's thread: what led to it and the replies.")
+    static let configuration = CommandConfiguration(commandName: "thread", abstract: Help.text("help.read-a-posts-thread-what-led"))
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
-    @Argument(help: "The post's id.") var id: String
+    @Argument(help: Help.argument("help.the-posts-id")) var id: String
 
     func run() async throws { try await Self.run(id: id, LineOptions(global: global, client: client)) }
 
@@ -49,11 +49,11 @@ struct ThreadCommand: AsyncParsableCommand {
 
 /// `parla user @acct`: a profile and the relationship.
 struct UserCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "user", abstract: "Read a user's profile and how you relate.")
+    static let configuration = CommandConfiguration(commandName: "user", abstract: Help.text("help.read-a-users-profile-and-how"))
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
-    @Argument(help: "The user's handle, such as @ana or @ana@example.social.") var acct: String
+    @Argument(help: Help.argument("help.the-users-handle-such-as-ana-2")) var acct: String
 
     func run() async throws { try await Self.run(acct, LineOptions(global: global, client: client)) }
 
@@ -64,12 +64,12 @@ struct UserCommand: AsyncParsableCommand {
 
 /// `parla followers @acct`.
 struct FollowersCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "followers", abstract: "List who follows a user.")
+    static let configuration = CommandConfiguration(commandName: "followers", abstract: Help.text("help.list-who-follows-a-user"))
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
     @OptionGroup var limit: LimitOption
-    @Argument(help: "The user's handle.") var acct: String
+    @Argument(help: Help.argument("help.the-users-handle")) var acct: String
 
     func run() async throws { try await Self.run(acct, limit: limit.limit, LineOptions(global: global, client: client)) }
 
@@ -80,12 +80,12 @@ struct FollowersCommand: AsyncParsableCommand {
 
 /// `parla following @acct`.
 struct FollowingCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "following", abstract: "List whom a user follows.")
+    static let configuration = CommandConfiguration(commandName: "following", abstract: Help.text("help.list-whom-a-user-follows"))
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
     @OptionGroup var limit: LimitOption
-    @Argument(help: "The user's handle.") var acct: String
+    @Argument(help: Help.argument("help.the-users-handle")) var acct: String
 
     func run() async throws { try await Self.run(acct, limit: limit.limit, LineOptions(global: global, client: client)) }
 
@@ -96,12 +96,12 @@ struct FollowingCommand: AsyncParsableCommand {
 
 /// `parla search TEXT`.
 struct SearchCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "search", abstract: "Search accounts, hashtags and posts.")
+    static let configuration = CommandConfiguration(commandName: "search", abstract: Help.text("help.search-accounts-hashtags-and-posts"))
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
     @OptionGroup var limit: LimitOption
-    @Argument(help: "What to look for.") var text: [String]
+    @Argument(help: Help.argument("help.what-to-look-for")) var text: [String]
 
     func run() async throws { try await Self.run(text.joined(separator: " "), limit: limit.limit, LineOptions(global: global, client: client)) }
 

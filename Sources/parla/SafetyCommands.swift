@@ -4,12 +4,12 @@ import ParlaCommands
 
 /// `parla mute @acct [--duration 1h] [--no-notifications]`.
 struct MuteCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "mute", abstract: "Mute a user: their posts leave your timelines.")
+    static let configuration = CommandConfiguration(commandName: "mute", abstract: Help.text("help.mute-a-user-their-posts-leave"))
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
-    @Argument(help: "The user's handle, such as @ana.") var acct: String
-    @Option(name: .customLong("duration"), help: "How long: 1h, 1d, 7d or forever (default forever).") var duration = "forever"
-    @Flag(name: .customLong("no-notifications"), help: "Keep their notifications (mute their posts only).") var keepNotifications = false
+    @Argument(help: Help.argument("help.the-users-handle-such-as-ana")) var acct: String
+    @Option(name: .customLong("duration"), help: Help.argument("help.how-long-1h-1d-7d-or")) var duration = "forever"
+    @Flag(name: .customLong("no-notifications"), help: Help.argument("help.keep-their-notifications-mute-their-posts")) var keepNotifications = false
 
     func validate() throws {
         if MuteDuration(word: duration) == nil { throw ValidationError(UsageMessages.text("safety.usage.duration")) }
@@ -22,32 +22,32 @@ struct MuteCommand: AsyncParsableCommand {
 }
 
 struct UnmuteCommand: OneTargetCommand {
-    static let configuration = CommandConfiguration(commandName: "unmute", abstract: "Stop muting a user.")
+    static let configuration = CommandConfiguration(commandName: "unmute", abstract: Help.text("help.stop-muting-a-user"))
     static let act: @Sendable (LineSession, String) async throws -> LineOutput = { try await $0.mute($1, false) }
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
-    @Argument(help: ArgumentHelp("The user's handle.", valueName: "acct")) var target: String
+    @Argument(help: ArgumentHelp(Help.text("help.the-users-handle"), valueName: "acct")) var target: String
 }
 
 struct BlockCommand: OneTargetCommand {
-    static let configuration = CommandConfiguration(commandName: "block", abstract: "Block a user: neither of you sees the other.")
+    static let configuration = CommandConfiguration(commandName: "block", abstract: Help.text("help.block-a-user-neither-of-you"))
     static let act: @Sendable (LineSession, String) async throws -> LineOutput = { try await $0.block($1, true) }
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
-    @Argument(help: ArgumentHelp("The user's handle.", valueName: "acct")) var target: String
+    @Argument(help: ArgumentHelp(Help.text("help.the-users-handle"), valueName: "acct")) var target: String
 }
 
 struct UnblockCommand: OneTargetCommand {
-    static let configuration = CommandConfiguration(commandName: "unblock", abstract: "Stop blocking a user.")
+    static let configuration = CommandConfiguration(commandName: "unblock", abstract: Help.text("help.stop-blocking-a-user"))
     static let act: @Sendable (LineSession, String) async throws -> LineOutput = { try await $0.block($1, false) }
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
-    @Argument(help: ArgumentHelp("The user's handle.", valueName: "acct")) var target: String
+    @Argument(help: ArgumentHelp(Help.text("help.the-users-handle"), valueName: "acct")) var target: String
 }
 
 /// `parla mutes` / `parla blocks`: whom you muted (and until when) or blocked.
 struct MutesCommand: LimitedListCommand {
-    static let configuration = CommandConfiguration(commandName: "mutes", abstract: "The users you muted, each with when the mute ends.")
+    static let configuration = CommandConfiguration(commandName: "mutes", abstract: Help.text("help.the-users-you-muted-each-with"))
     static let list: @Sendable (LineSession, Int) async throws -> LineOutput = { try await $0.silenced(mutes: true, limit: $1) }
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
@@ -55,7 +55,7 @@ struct MutesCommand: LimitedListCommand {
 }
 
 struct BlocksCommand: LimitedListCommand {
-    static let configuration = CommandConfiguration(commandName: "blocks", abstract: "The users you blocked.")
+    static let configuration = CommandConfiguration(commandName: "blocks", abstract: Help.text("help.the-users-you-blocked"))
     static let list: @Sendable (LineSession, Int) async throws -> LineOutput = { try await $0.silenced(mutes: false, limit: $1) }
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
@@ -65,10 +65,10 @@ struct BlocksCommand: LimitedListCommand {
 /// `parla domain-block [DOMAIN]`: blocks a whole server, or lists the blocked ones.
 struct DomainBlockCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "domain-block", abstract: "Block a whole server (its users' posts and notifications); with no domain, list those blocked.")
+        commandName: "domain-block", abstract: Help.text("help.block-a-whole-server-its-users"))
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
-    @Argument(help: "The server's domain, such as spam.example.") var domain: String?
+    @Argument(help: Help.argument("help.the-servers-domain-such-as-spamexample")) var domain: String?
 
     func run() async throws {
         let domain = domain
@@ -77,22 +77,22 @@ struct DomainBlockCommand: AsyncParsableCommand {
 }
 
 struct DomainUnblockCommand: OneTargetCommand {
-    static let configuration = CommandConfiguration(commandName: "domain-unblock", abstract: "Stop blocking a server.")
+    static let configuration = CommandConfiguration(commandName: "domain-unblock", abstract: Help.text("help.stop-blocking-a-server"))
     static let act: @Sendable (LineSession, String) async throws -> LineOutput = { try await $0.domainBlock($1, false) }
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
-    @Argument(help: ArgumentHelp("The server's domain.", valueName: "domain")) var target: String
+    @Argument(help: ArgumentHelp(Help.text("help.the-servers-domain"), valueName: "domain")) var target: String
 }
 
 /// `parla report @acct --reason spam [--post ID…] [--comment TEXT]`.
 struct ReportCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "report", abstract: "Report a user to your server's moderators.")
+    static let configuration = CommandConfiguration(commandName: "report", abstract: Help.text("help.report-a-user-to-your-servers"))
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
-    @Argument(help: "The user's handle.") var acct: String
-    @Option(name: .customLong("reason"), help: "spam, legal, violation or other.") var reason: String
-    @Option(name: .customLong("post"), help: "A post of theirs that shows the problem (repeat for more).") var posts: [String] = []
-    @Option(name: .customLong("comment"), help: "What the moderators should know.") var comment = ""
+    @Argument(help: Help.argument("help.the-users-handle")) var acct: String
+    @Option(name: .customLong("reason"), help: Help.argument("help.spam-legal-violation-or-other")) var reason: String
+    @Option(name: .customLong("post"), help: Help.argument("help.a-post-of-theirs-that-shows")) var posts: [String] = []
+    @Option(name: .customLong("comment"), help: Help.argument("help.what-the-moderators-should-know")) var comment = ""
 
     func validate() throws {
         if ReportReason(rawValue: reason.lowercased()) == nil { throw ValidationError(UsageMessages.text("safety.usage.reason")) }
@@ -106,7 +106,7 @@ struct ReportCommand: AsyncParsableCommand {
 
 /// `parla requests`, `parla accept @acct`, `parla reject @acct`.
 struct RequestsCommand: LimitedListCommand {
-    static let configuration = CommandConfiguration(commandName: "requests", abstract: "The people asking to follow you.")
+    static let configuration = CommandConfiguration(commandName: "requests", abstract: Help.text("help.the-people-asking-to-follow-you"))
     static let list: @Sendable (LineSession, Int) async throws -> LineOutput = { try await $0.followRequests(limit: $1) }
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
@@ -114,36 +114,36 @@ struct RequestsCommand: LimitedListCommand {
 }
 
 struct AcceptCommand: OneTargetCommand {
-    static let configuration = CommandConfiguration(commandName: "accept", abstract: "Accept a follow request.")
+    static let configuration = CommandConfiguration(commandName: "accept", abstract: Help.text("help.accept-a-follow-request"))
     static let act: @Sendable (LineSession, String) async throws -> LineOutput = { try await $0.answer($1, accept: true) }
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
-    @Argument(help: ArgumentHelp("The handle of who asked.", valueName: "acct")) var target: String
+    @Argument(help: ArgumentHelp(Help.text("help.the-handle-of-who-asked"), valueName: "acct")) var target: String
 }
 
 struct RejectCommand: OneTargetCommand {
-    static let configuration = CommandConfiguration(commandName: "reject", abstract: "Reject a follow request.")
+    static let configuration = CommandConfiguration(commandName: "reject", abstract: Help.text("help.reject-a-follow-request"))
     static let act: @Sendable (LineSession, String) async throws -> LineOutput = { try await $0.answer($1, accept: false) }
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
-    @Argument(help: ArgumentHelp("The handle of who asked.", valueName: "acct")) var target: String
+    @Argument(help: ArgumentHelp(Help.text("help.the-handle-of-who-asked"), valueName: "acct")) var target: String
 }
 
 /// `parla mute-thread ID` / `parla unmute-thread ID`: notifications about a conversation stop or start again.
 struct MuteThreadCommand: OneTargetCommand {
-    static let configuration = CommandConfiguration(commandName: "mute-thread", abstract: "Stop notifications about a post's conversation.")
+    static let configuration = CommandConfiguration(commandName: "mute-thread", abstract: Help.text("help.stop-notifications-about-a-posts-conversation"))
     static let act: @Sendable (LineSession, String) async throws -> LineOutput = { try await $0.muteThread(postId: $1, true) }
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
-    @Argument(help: ArgumentHelp("The post's id.", valueName: "id")) var target: String
+    @Argument(help: ArgumentHelp(Help.text("help.the-posts-id"), valueName: "id")) var target: String
 }
 
 struct UnmuteThreadCommand: OneTargetCommand {
-    static let configuration = CommandConfiguration(commandName: "unmute-thread", abstract: "Notify about a post's conversation again.")
+    static let configuration = CommandConfiguration(commandName: "unmute-thread", abstract: Help.text("help.notify-about-a-posts-conversation-again"))
     static let act: @Sendable (LineSession, String) async throws -> LineOutput = { try await $0.muteThread(postId: $1, false) }
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
-    @Argument(help: ArgumentHelp("The post's id.", valueName: "id")) var target: String
+    @Argument(help: ArgumentHelp(Help.text("help.the-posts-id"), valueName: "id")) var target: String
 }
 
 /// The safety commands, for the subcommand list.

@@ -7,16 +7,13 @@ import SpeechKit
 struct SayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "say",
-        abstract: "Say a text with the current voice settings (to try voices, and for tests).",
-        discussion: """
-            The voice follows --voice, else --lang. Sound goes to --audio (device, wav:PATH or
-            none); --transcript PATH logs what was said as JSON lines.
-            """
+        abstract: Help.text("help.say-a-text-with-the-current"),
+        discussion: Help.text("help.the-voice-follows-voice-else-lang")
     )
 
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: "The text to say.")
+    @Argument(help: Help.argument("help.the-text-to-say"))
     var text: [String]
 
     func run() throws {

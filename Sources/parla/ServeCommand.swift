@@ -12,27 +12,27 @@ import Glibc
 struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
-        abstract: "Run the embedded Mastodon-compatible local instance."
+        abstract: Help.text("help.run-the-embedded-mastodon-compatible-local")
     )
 
     @OptionGroup var global: GlobalOptions
 
-    @Option(name: .customLong("port"), help: "Port to listen on (0 picks a free one).")
+    @Option(name: .customLong("port"), help: Help.argument("help.port-to-listen-on-0-picks"))
     var port: Int = 0
 
-    @Option(name: .customLong("host"), help: "Address to listen on (default 127.0.0.1; anything else is reachable from the network).")
+    @Option(name: .customLong("host"), help: Help.argument("help.address-to-listen-on-default-127001"))
     var host: String = "127.0.0.1"
 
-    @Option(name: .customLong("rate-limit"), help: "Calls per token and window, as N/Ws, N/Wm or N/Wh (default 300/5m).")
+    @Option(name: .customLong("rate-limit"), help: Help.argument("help.calls-per-token-and-window-as"))
     var rateLimit: String?
 
-    @Option(name: .customLong("faults"), help: "A JSON file of faults to inject (tests only).")
+    @Option(name: .customLong("faults"), help: Help.argument("help.a-json-file-of-faults-to"))
     var faults: String?
 
-    @Option(name: .customLong("admin-secret"), help: "Enable the fault-injection admin routes (/parla-admin/faults) for requests carrying this secret in X-Parla-Admin-Secret; loopback only (tests). - reads it from standard input; PARLA_ADMIN_SECRET also sets it.")
+    @Option(name: .customLong("admin-secret"), help: Help.argument("help.enable-the-fault-injection-admin-routes"))
     var adminSecret: String?
 
-    @Option(name: .customLong("admin-secret-file"), help: "A file holding the admin secret (its first line).")
+    @Option(name: .customLong("admin-secret-file"), help: Help.argument("help.a-file-holding-the-admin-secret"))
     var adminSecretFile: String?
 
     func run() async throws {
@@ -52,7 +52,10 @@ struct ServeCommand: AsyncParsableCommand {
             let secret = try SecretInput.read(
                 value: adminSecret, file: adminSecretFile, variable: "PARLA_ADMIN_SECRET", environment: global.environment,
                 prompt: localizer.string("instance.serve.admin-secret-prompt"), localizer: localizer)
-            if secret?.source == .commandLine { LineRunner.fail(localizer.string("instance.serve.admin-secret-visible")) }
+            if secret?.source == .commandLine {
+                ProcessArguments.hideValue(of: "--admin-secret")
+                LineRunner.fail(localizer.string("instance.serve.admin-secret-visible"))
+            }
             configuration.adminSecret = secret?.secret
         } catch let failure as SecretInput.Failure {
             LineRunner.fail(failure.message)

@@ -35,46 +35,46 @@ enum AudioChoice: Equatable {
 
 /// Speech and sound options every command takes.
 struct SpeechOptions: ParsableArguments {
-    @Option(name: .customLong("speech"), help: "Synthesiser: espeak (default), speechd, or none (earcons stay unless --no-sounds).")
+    @Option(name: .customLong("speech"), help: Help.argument("help.synthesiser-espeak-default-speechd-or-none"))
     var speech: SpeechEngineChoice = .espeak
 
-    @Option(name: .customLong("audio"), help: "Sound output: device (default), device:NAME, wav:PATH, or none (speech made, sound dropped).")
+    @Option(name: .customLong("audio"), help: Help.argument("help.sound-output-device-default-devicename-wavpath"))
     var audio: String = "device"
 
-    @Option(name: .customLong("transcript"), help: "Append a JSON line to this file for every utterance, earcon and cut.")
+    @Option(name: .customLong("transcript"), help: Help.argument("help.append-a-json-line-to-this"))
     var transcript: String?
 
-    @Option(name: .customLong("voice"), help: "Voice language: en-GB, en-US, es, ca or any eSpeak-NG language (default: --lang).")
+    @Option(name: .customLong("voice"), help: Help.argument("help.voice-language-en-gb-en-us"))
     var voice: String?
 
-    @Option(name: .customLong("rate"), help: "Speech rate in words per minute, 80 to 450 (default 175).")
+    @Option(name: .customLong("rate"), help: Help.argument("help.speech-rate-in-words-per-minute"))
     var rate: Int?
 
-    @Option(name: .customLong("pitch"), help: "Pitch, 0 to 100 (default 50).")
+    @Option(name: .customLong("pitch"), help: Help.argument("help.pitch-0-to-100-default-50"))
     var pitch: Int?
 
-    @Option(name: .customLong("volume"), help: "Volume in percent, 0 to 200 (default 100).")
+    @Option(name: .customLong("volume"), help: Help.argument("help.volume-in-percent-0-to-200"))
     var volume: Int?
 
-    @Option(name: .customLong("punctuation"), help: "Punctuation said: none, some (default), most or all.")
+    @Option(name: .customLong("punctuation"), help: Help.argument("help.punctuation-said-none-some-default-most"))
     var punctuation: PunctuationLevel?
 
-    @Option(name: .customLong("capitals"), help: "Capitals marked by: none (default), pitch, sound or spell.")
+    @Option(name: .customLong("capitals"), help: Help.argument("help.capitals-marked-by-none-default-pitch"))
     var capitals: CapitalsMode?
 
-    @Option(name: .customLong("key-echo"), help: "While typing, say: none, characters (default) or words.")
+    @Option(name: .customLong("key-echo"), help: Help.argument("help.while-typing-say-none-characters-default"))
     var keyEcho: KeyEcho?
 
-    @Flag(name: .customLong("no-sounds"), help: "Play no earcons.")
+    @Flag(name: .customLong("no-sounds"), help: Help.argument("help.play-no-earcons"))
     var noSounds = false
 
-    @Option(name: .customLong("sound-pack"), help: "The sound pack: default, soft, or one of yours in <config>/sounds/NAME/.")
+    @Option(name: .customLong("sound-pack"), help: Help.argument("help.the-sound-pack-default-soft-or"))
     var soundPack: String?
 
-    @Option(name: .customLong("sound-volume"), help: "Earcon volume, 0-100 (default 100); speech keeps its own --volume.")
+    @Option(name: .customLong("sound-volume"), help: Help.argument("help.earcon-volume-0-100-default-100"))
     var soundVolume: Int?
 
-    @Flag(name: .customLong("earcons-only"), help: "Earcons only, no speech (for users of their own screen reader).")
+    @Flag(name: .customLong("earcons-only"), help: Help.argument("help.earcons-only-no-speech-for-users"))
     var earconsOnly = false
 
     func validate() throws {

@@ -8,16 +8,12 @@ import ParlaCommands
 /// it is and its suggestions; exits with status 1 when there are misspelt words, 0 when there are none.
 struct SpellCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "spell", abstract: "Check the spelling of a text (standard input when none is given).",
-        discussion: """
-            --lang sets the text's language (en, es or ca), as it does a post's. Words in CONFIG-DIR/words.txt \
-            (the compose screen's own words) are taken as right. Exit status 1 when words are misspelt, 78 when no \
-            dictionary for the language is installed.
-            """)
+        commandName: "spell", abstract: Help.text("help.check-the-spelling-of-a-text"),
+        discussion: Help.text("help.lang-sets-the-texts-language-en"))
 
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
-    @Argument(help: "The text to check.") var text: [String] = []
+    @Argument(help: Help.argument("help.the-text-to-check")) var text: [String] = []
 
     func run() async throws {
         let localizer = try global.localizer()

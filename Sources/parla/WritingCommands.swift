@@ -6,15 +6,15 @@ import ParlaCommands
 
 /// `parla post`'s attachments, poll and time.
 struct WritingOptions: ParsableArguments {
-    @Option(name: .customLong("media"), help: "A file to attach (repeat for more, up to the server's limit).") var media: [String] = []
-    @Option(name: .customLong("alt"), help: "The description of each --media file, in the same order (then of each --media-id file).") var alt: [String] = []
-    @Option(name: .customLong("media-id"), help: "A file the server kept (as `parla redraft` names them) to attach again; it keeps its description unless an --alt is given for it.")
+    @Option(name: .customLong("media"), help: Help.argument("help.a-file-to-attach-repeat-for")) var media: [String] = []
+    @Option(name: .customLong("alt"), help: Help.argument("help.the-description-of-each-media-file")) var alt: [String] = []
+    @Option(name: .customLong("media-id"), help: Help.argument("help.a-file-the-server-kept-as"))
     var mediaIds: [String] = []
-    @Option(name: .customLong("poll"), help: "Poll options separated by commas: \"yes,no,maybe\".") var poll: String?
-    @Option(name: .customLong("poll-duration"), help: "How long the poll runs: 30m, 6h, 1d (default 1d).") var pollDuration: String = "1d"
-    @Flag(name: .customLong("poll-multiple"), help: "Let voters choose more than one option.") var pollMultiple = false
-    @Option(name: .customLong("at"), help: "Publish later, at \"YYYY-MM-DD HH:MM\" or \"HH:MM\" (local time).") var at: String?
-    @Flag(name: .customLong("yes"), help: "Post files without a description without asking.") var yes = false
+    @Option(name: .customLong("poll"), help: Help.argument("help.poll-options-separated-by-commas-yesnomaybe")) var poll: String?
+    @Option(name: .customLong("poll-duration"), help: Help.argument("help.how-long-the-poll-runs-30m")) var pollDuration: String = "1d"
+    @Flag(name: .customLong("poll-multiple"), help: Help.argument("help.let-voters-choose-more-than-one")) var pollMultiple = false
+    @Option(name: .customLong("at"), help: Help.argument("help.publish-later-at-yyyy-mm-dd")) var at: String?
+    @Flag(name: .customLong("yes"), help: Help.argument("help.post-files-without-a-description-without")) var yes = false
 
     var allowsNoText: Bool { poll != nil || !media.isEmpty || !mediaIds.isEmpty }
 
@@ -60,7 +60,7 @@ struct WritingOptions: ParsableArguments {
 
 /// `parla scheduled`: the posts the server will publish later.
 struct ScheduledCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "scheduled", abstract: "List your scheduled posts.")
+    static let configuration = CommandConfiguration(commandName: "scheduled", abstract: Help.text("help.list-your-scheduled-posts"))
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
 
@@ -71,10 +71,10 @@ struct ScheduledCommand: AsyncParsableCommand {
 
 /// `parla unschedule ID`.
 struct UnscheduleCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "unschedule", abstract: "Cancel a scheduled post.")
+    static let configuration = CommandConfiguration(commandName: "unschedule", abstract: Help.text("help.cancel-a-scheduled-post"))
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
-    @Argument(help: "The scheduled post's id (see `parla scheduled`).") var id: String
+    @Argument(help: Help.argument("help.the-scheduled-posts-id-see-parla")) var id: String
 
     func run() async throws {
         let id = id
@@ -85,12 +85,12 @@ struct UnscheduleCommand: AsyncParsableCommand {
 /// `parla remind ID --in 2h` or `--at TIME`.
 struct RemindCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "remind", abstract: "Be reminded about a post (said by Parla when it is due).")
+        commandName: "remind", abstract: Help.text("help.be-reminded-about-a-post-said"))
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
-    @Option(name: .customLong("in"), help: "After a delay: 30m, 2h, 1d.") var delay: String?
-    @Option(name: .customLong("at"), help: "At \"YYYY-MM-DD HH:MM\" or \"HH:MM\" (local time).") var at: String?
-    @Argument(help: "The post's id.") var id: String
+    @Option(name: .customLong("in"), help: Help.argument("help.after-a-delay-30m-2h-1d")) var delay: String?
+    @Option(name: .customLong("at"), help: Help.argument("help.at-yyyy-mm-dd-hhmm-or")) var at: String?
+    @Argument(help: Help.argument("help.the-posts-id")) var id: String
 
     func run() async throws {
         let localizer = try global.localizer()
@@ -112,10 +112,10 @@ struct RemindCommand: AsyncParsableCommand {
 
 /// `parla reminders`, `parla reminders --cancel ID`.
 struct RemindersCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "reminders", abstract: "List your reminders, or cancel one.")
+    static let configuration = CommandConfiguration(commandName: "reminders", abstract: Help.text("help.list-your-reminders-or-cancel-one"))
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
-    @Option(name: .customLong("cancel"), help: "The id of a reminder to cancel.") var cancel: String?
+    @Option(name: .customLong("cancel"), help: Help.argument("help.the-id-of-a-reminder-to")) var cancel: String?
 
     func run() async throws {
         let cancel = cancel
@@ -128,10 +128,10 @@ struct RemindersCommand: AsyncParsableCommand {
 
 /// `parla redraft ID`: deletes one of your posts and prints its text to write again.
 struct RedraftCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "redraft", abstract: "Delete one of your posts and print its text.")
+    static let configuration = CommandConfiguration(commandName: "redraft", abstract: Help.text("help.delete-one-of-your-posts-and"))
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
-    @Argument(help: "The post's id.") var id: String
+    @Argument(help: Help.argument("help.the-posts-id")) var id: String
 
     func run() async throws {
         let id = id
@@ -141,12 +141,12 @@ struct RedraftCommand: AsyncParsableCommand {
 
 /// `parla edit ID TEXT`: changes the text of one of your posts (the server keeps its history).
 struct EditCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "edit", abstract: "Change the text of one of your posts (TEXT, or - for standard input).")
+    static let configuration = CommandConfiguration(commandName: "edit", abstract: Help.text("help.change-the-text-of-one-of"))
     @OptionGroup var global: GlobalOptions
     @OptionGroup var client: ClientOptions
-    @Option(name: .customLong("cw"), help: "A new content warning (the old one is kept otherwise).") var contentWarning: String?
-    @Argument(help: "The post's id.") var id: String
-    @Argument(help: "The new text; - reads standard input.") var text: [String] = []
+    @Option(name: .customLong("cw"), help: Help.argument("help.a-new-content-warning-the-old")) var contentWarning: String?
+    @Argument(help: Help.argument("help.the-posts-id")) var id: String
+    @Argument(help: Help.argument("help.the-new-text-reads-standard-input")) var text: [String] = []
 
     func run() async throws {
         let body = try PostText.read(text)

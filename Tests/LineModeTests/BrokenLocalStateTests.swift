@@ -51,4 +51,28 @@ import TestSupport
         #expect(result.status == 74, "\(result.errors)")
         #expect(result.errors == "Parla could not save or read its own data: \(dataDir.path).\n")
     }
+
+    /// Issue 26, item 29: a settings file set aside as broken was said only by speech (and not at all by a line
+    /// command, which set it aside silently): it is printed by line commands and shown on the screen.
+    @Test func issue26ASettingsFileSetAsideIsPrintedInLineModeAndShownOnTheScreen() async throws {
+        let dataDir = TestPaths.temporaryDirectory("parla-broken")
+        let config = dataDir.appendingPathComponent("config")
+        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        let file = config.appendingPathComponent("settings.json")
+        try Data("{ broken".utf8).write(to: file)
+        let timeline = try await parla(["timeline", "home", "--limit", "1"], dataDir: dataDir)
+        #expect(timeline.status == 0, "\(timeline.errors)")
+        #expect(timeline.errors == "The settings in \(file.path) could not be read; the file was kept as \(file.path).broken and the defaults are used.\n")
+
+        // The screen, started with --theme (which saves the theme first): the notice is on its status line.
+        try Data("{ broken".utf8).write(to: file)
+        var environment = TestEnvironment.forParla
+        environment["COLUMNS"] = "300"
+        let screen = try await Command.runDetached(
+            [TestPaths.parlaExecutable.path, "--line", "--theme", "monochrome", "--data-dir", dataDir.path, "--lang", "en", "--quiet-demo",
+             "--audio", "none", "--speech", "none"], environment: environment, input: Data("\u{11}".utf8))
+        #expect(screen.status == 0, "\(screen.errors)")
+        let notice = "The settings in \(file.path) could not be read; the file was kept as \(file.path).broken-2 and the defaults are used."
+        #expect(screen.output.components(separatedBy: "\n").contains { $0.trimmingCharacters(in: .whitespaces) == notice }, "\(screen.output)")
+    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LocalInstance
+import MastodonAPI
 import ParlaBase
 import SystemTestSupport
 import Testing
@@ -43,6 +44,39 @@ import TestSupport
         #expect(old.status == 0, "\(old.errors)")
         #expect(old.errors == warning)
         await instance.stop()
+    }
+
+    /// Issue 26, item 32: once read, a token written on the command line is overwritten in the process's own
+    /// arguments, so `ps` (which reads /proc/PID/cmdline) no longer shows it while the login goes on.
+    @Test func issue26ATokenOnTheCommandLineNoLongerShowsInTheProcessListOnceRead() async throws {
+        let token = "s3cret-token-\(UUID().uuidString)"
+        let release = DispatchSemaphore(value: 0)
+        let server = try HostileServer { request in
+            if request.target.hasPrefix(API.Accounts.verifyCredentials.path) {
+                // The login waits here, after the token was read, until the test has looked at the process.
+                release.wait()
+                return HostileServer.response(200, headers: [("Content-Type", "application/json")],
+                                              body: #"{"id":"1","username":"ana","acct":"ana","display_name":"Ana","url":"https://x.example/@ana"}"#)
+            }
+            return HostileServer.response(404, body: #"{"error":"Record not found"}"#)
+        }
+        defer { server.stop() }
+        var environment = TestEnvironment.forParla
+        environment["PARLA_TOKEN"] = nil
+        let dataDir = TestPaths.temporaryDirectory("parla-secret")
+        let login = try Command.start(
+            [TestPaths.parlaExecutable.path, "login", server.baseURL.absoluteString, "--token", token, "--data-dir", dataDir.path, "--lang", "en"],
+            environment: environment)
+        try await eventually("the login's call to the server") { server.requests.contains { $0.target.hasPrefix(API.Accounts.verifyCredentials.path) } }
+        let cmdline = (try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(login.pid)/cmdline"))) ?? Data()
+        release.signal()
+        let result = await login.waitDetached()
+        let arguments = cmdline.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+        #expect(arguments.contains("login") && arguments.contains("--token"), "\(arguments)")
+        #expect(!arguments.contains { $0.contains("s3cret") }, "\(arguments)")
+        #expect(arguments.contains(String(repeating: "x", count: token.count)), "\(arguments)")
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.errors == warning)
     }
 
     @Test func issue20AnEmptyOrUnreadableTokenIsSaidAndNothingIsStored() async throws {

@@ -58,7 +58,7 @@ import Testing
         let errors: [MicroblogError] = [.rateLimited(resetAt: reset), .rejected(status: 422, message: "Text \u{1B}[31mtoo long\u{07}")]
         #expect(errors.map { $0.message(TestLocalization.localizer(.english), timeZone: utc) } == [
             "The server's limit of calls is used up until 14:05. Parla will wait.",
-            "The server refused it: Text too long.",
+            "The server refused it. Its reason: \"Text too long\"",
         ])
         #expect(errors[0].message(TestLocalization.localizer(.spanish), timeZone: utc)
             == "Se ha agotado el límite de llamadas del servidor hasta las 14:05. Parla esperará.")

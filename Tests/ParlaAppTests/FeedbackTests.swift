@@ -226,8 +226,26 @@ private func heard(_ h: AppHarness) -> [RecordingSpeechOutput.Event] {
         h.engine.emit(.postFailed(outboxId: "outbox-1", reason: .rejected(status: 422, message: "Too long")))
         await takeArrived(h)
         await h.app.settle()
-        let failed = "Not sent: Lunch at the park on Sunday, everyone is… The server refused it: Too long. Kept in the outbox."
+        let failed = "Not sent: Lunch at the park on Sunday, everyone is… The server refused it. Its reason: \"Too long\" Kept in the outbox."
         #expect(h.utterances.last == Utterance(failed, priority: .answer, earcon: .error))
+    }
+
+    /// Issue 26, item 30: a post the server answered with something unreadable may be published: it is said
+    /// (and shown) as sent, not confirmed, never as "Not sent".
+    @Test func issue26APostAnsweredUnreadablyIsSaidAsSentNotConfirmed() async throws {
+        let h = try AppHarness()
+        await h.open()
+        await h.press(.char("c"))
+        for character in "Lunch at the park on Sunday" { await h.press(.char(character)) }
+        await h.press(.f(3), .enter)
+        var items = h.engine.outboxItems
+        items[0].state = .unconfirmed
+        h.engine.outboxItems = items
+        h.engine.emit(.postFailed(outboxId: items[0].id, reason: .malformedResponse(detail: "not JSON")))
+        await takeArrived(h)
+        await h.app.settle()
+        let said = "Sent, not confirmed: Lunch at the park on Sunday. The server sent an answer Parla cannot read. It may be published; kept in the outbox, where sending it again is safe."
+        #expect(h.utterances.last == Utterance(said, priority: .answer, earcon: .error))
     }
 
     @Test func draftKeptIsHeardARestoredDraftIsSaidOnOpeningAndAnUntouchedReplyKeepsNone() async throws {

@@ -115,6 +115,27 @@ import Testing
         #expect(try await setup.outbox.items() == [])
     }
 
+    /// Issue 26, item 30: a post the server answered with something unreadable may exist; it is kept as sent,
+    /// not confirmed (not refused), is not sent again by itself, and sent again when asked, with its key.
+    @Test func issue26APostAnsweredUnreadablyIsKeptAsUnconfirmedAndSentAgainOnlyWhenAsked() async throws {
+        let setup = try Setup()
+        let unreadable = MicroblogError.malformedResponse(detail: "not JSON")
+        setup.service.failPublish(with: [unreadable])
+        let item = try await setup.outbox.enqueue(NewPost(text: "Did it go?", idempotencyKey: "once"))
+        #expect(await setup.outbox.sendNext() == .unconfirmed(outboxId: item.id, reason: unreadable))
+        #expect(try await setup.outbox.items().map(\.state) == [.unconfirmed])
+        setup.clock.advance(by: .seconds(3600))
+        #expect(await setup.outbox.sendNext() == nil)
+        #expect(await setup.outbox.settle(item) == .unconfirmed(outboxId: item.id, reason: unreadable))
+        try await setup.outbox.retryNow(id: item.id)
+        guard case .sent = await setup.outbox.sendNext() else {
+            Issue.record("the post should be sent again when asked")
+            return
+        }
+        #expect(setup.service.calls.filter { $0 == .publish(idempotencyKey: "once") }.count == 2)
+        #expect(try await setup.outbox.items() == [])
+    }
+
     @Test func postsAreSentInOrderAndALaterOneWaitsForAnEarlierOne() async throws {
         let setup = try Setup()
         setup.service.failPublish(with: [.timedOut(host: "h")])
