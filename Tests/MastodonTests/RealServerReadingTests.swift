@@ -83,11 +83,11 @@ enum RealShapes {
     }
 
     static func said(_ post: Post, _ speech: SpeechText = speech()) -> String {
-        speech.present(post, template: .standard(.full), now: now).spoken
+        speech.present(post, template: .standard(.all), now: now).spoken
     }
 
     static func shown(_ post: Post, _ speech: SpeechText = speech()) -> String {
-        speech.present(post, template: .standard(.full), now: now).display
+        speech.present(post, template: .standard(.all), now: now).display
     }
 }
 

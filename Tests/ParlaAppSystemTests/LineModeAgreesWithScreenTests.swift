@@ -48,7 +48,7 @@ import ParlaAppTesting
         #expect(line.paragraphs.map(\.text) == ["Favourited."])
 
         // The app opens on the cache: the post is favourited, with one favourite more.
-        // At full verbosity it says what the user did to it.
+        // At the all verbosity it says what the user did to it.
         #expect(try await Self.secondPostOnOpening(directories) == Self.secondPost + "4 favourites. You favourited.")
         let cached = try await Self.withAccount(directories) { opener, account in
             let engine = try await opener.engine(account)
@@ -77,10 +77,13 @@ import ParlaAppTesting
         try await withAccount(directories) { opener, account in
             let engine = try await opener.engine(account)
             let speech = RecordingSpeechOutput()
+            // The all verbosity: the post's counts and what the user did to it are read.
+            var everything = AppSettings()
+            everything.verbosity = .all
             let app = try ParlaApplication(AppConfiguration(
                 backend: MemoryTerminal(size: Size(width: 80, height: 24)), speech: speech, clock: ManualClock(),
                 wallClock: { Date() }, localizer: TestLocalization.localizer(.english),
-                settingsStore: MemoryAppSettingsStore(AppSettings()), accounts: AccountDirectory(engines: [AccountOpener.localName: engine]),
+                settingsStore: MemoryAppSettingsStore(everything), accounts: AccountDirectory(engines: [AccountOpener.localName: engine]),
                 colorAllowed: true, ascii: true, speakupSynthPath: "/nonexistent/speakup/synth"))
             await app.prepare()
             app.start()
