@@ -2,6 +2,7 @@ import ArgumentParser
 import Dispatch
 import Foundation
 import HunspellSpelling
+import LVControls
 import MicroblogKit
 import ParlaApp
 import ParlaBase
@@ -58,6 +59,7 @@ struct OpenCommand: ParsableCommand {
         let settingsStore = FileAppSettingsStore(configDirectory: directories.config)
         if let theme, let name = ThemeName(rawValue: theme) { Self.saveTheme(name, store: settingsStore) }
         if let scan { Self.saveScanning(scan, store: settingsStore) }
+        if let echo = global.speech.keyEcho { Self.saveEcho(echo, store: settingsStore) }
 
         // Open the account before the screen: the cache shows at once; the network comes after.
         let opener = AccountOpener(directories: directories, maxWait: .seconds(900), demoActivity: !global.quietDemo)
@@ -108,6 +110,14 @@ struct OpenCommand: ParsableCommand {
     private static func saveScanning(_ on: Bool, store: FileAppSettingsStore) {
         var settings = (try? store.load()) ?? AppSettings()
         settings.scanning = on
+        try? store.save(settings)
+    }
+
+    /// `--key-echo` chooses what typing says in the screen's fields and keeps it, as Settings would
+    /// (the fields follow the app's setting, not the speech queue's).
+    private static func saveEcho(_ echo: KeyEcho, store: FileAppSettingsStore) {
+        var settings = (try? store.load()) ?? AppSettings()
+        settings.echo = EchoMode(rawValue: echo.rawValue) ?? .characters
         try? store.save(settings)
     }
 

@@ -19,7 +19,7 @@ import Testing
     static let stream = API.Streaming.user
     static let statuses = API.Statuses.publish
 
-    static let unreachable = "Cannot reach 127.0.0.1. Check the network; Parla will try again."
+    static let unreachable = "Cannot reach 127.0.0.1. Check the network. Parla will try again."
     static let offline = "Offline: showing saved posts. " + unreachable
     static let offlineAfterTheDeadline = "Offline: showing saved posts. 127.0.0.1 took too long to answer. Parla will try again."
     /// The post read in every scenario: the second of home (issue 16's demo community: a post with a link card).

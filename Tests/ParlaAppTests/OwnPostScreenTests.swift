@@ -37,8 +37,7 @@ import Testing
             Utterance("Saving the edit", priority: .alert, earcon: .activate), Utterance("Edited", priority: .alert, earcon: .sent),
         ])
         #expect(h.utterances.last?.segments.map(\.text) == [
-            "Home · main. Posts, wheel list, 1 of 4. ", "Me Myself: Content warning: Food. 1 minute ago, edited.",
-            " Up and Down move, type letters to jump, Enter chooses.",
+            "Me Myself: Content warning: Food. 1 minute ago, edited.",
         ])
         await deliverEvents(h)
         #expect(h.lines[11] == "   > Me Myself: Content warning: Food")
