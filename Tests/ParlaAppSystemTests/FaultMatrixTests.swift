@@ -171,7 +171,7 @@ import Testing
             #expect(h.lines[21] == "   You are in Home · 2 of 40 · refreshing")
             // The user reads on while the server takes its time.
             h.app.handle(.down)
-            let third = "Amara Okafor radio on: This is why we make radio: people listening closely to each other. radio on "
+            let third = "Amara Okafor: This is why we make radio: people listening closely to each other. radio on "
                 + "blobcat dance. Quoting Daniel Reyes: Reading the home timeline with my eyes closed, just listening. It is "
                 + "strangely relaxing. hashtag accessibility. 9 hours ago. 2 favourites."
             #expect(h.saidSinceMark.map(\.text) == [third])
@@ -252,7 +252,7 @@ import Testing
             try await h.untilSaid(queued)
             #expect(h.saidSinceMark.map(\.text) == [
                 Self.offline, "Send, button, Press Enter to activate.", "Sending",
-                Self.homeEntry, queued,
+                Self.secondSpoken, queued,
             ])
             let attempts = h.requests(Self.statuses)
             try await h.advance(by: .seconds(5), until: "two more tries to send") { h.requests(Self.statuses) >= attempts + 2 }
@@ -294,7 +294,7 @@ import Testing
             try await h.advance(by: .seconds(5), until: "Sent") { h.saidSinceMark.last?.text == sent }
             #expect(h.saidSinceMark.map(\.text) == [
                 "Send, button, Press Enter to activate.", "Sending",
-                Self.homeEntry, queued, sent,
+                Self.secondSpoken, queued, sent,
             ])
             let posts = try await h.engine.page(.home, PageRequest(limit: 40)).items
             #expect(posts.filter { $0.content.contains("Through a bad line") }.count == 1)
