@@ -8,6 +8,9 @@ import TerminalKit
 public protocol Screen: AnyObject {
     /// The screen's name, shown at the top and said when it opens.
     var title: String { get }
+    /// The name said when the screen opens, when it differs from ``title`` (the reader shows "Post by
+    /// Ana" but says "Post": its text begins with her name); nil: ``title``.
+    var spokenTitle: String? { get }
     /// What the screen is for; the first sentence of its help (F1).
     var helpIntro: String { get }
     /// The controls in focus order.
@@ -39,6 +42,8 @@ extension Screen {
     public func back(context: ControlContext) -> ScreenResponse { ScreenResponse(navigation: .pop) }
 
     public var initialFocus: Int { 0 }
+
+    public var spokenTitle: String? { nil }
 
     public var bindings: [Binding] { [] }
 

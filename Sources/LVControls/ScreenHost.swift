@@ -319,7 +319,8 @@ public final class ScreenHost {
     /// label is that name already), its description, and what the control says of itself on focus (a
     /// wheel's item, in its own words and languages) in the same utterance, so one does not cut the other.
     /// With `leaving`, the leave earcon plays first and the focus earcon after it (``Utterance/leadingEarcon``).
-    func announceFocus(prefix: String? = nil, earcon: Earcon = .focus, leaving: Bool = false) {
+    /// With `itemOnly`, a control that says an item of its own (a wheel's post) says just the item.
+    func announceFocus(prefix: String? = nil, earcon: Earcon = .focus, leaving: Bool = false, itemOnly: Bool = false) {
         let control = focused
         var description = control.accessibility(context: context)
         var entered = control.focusEntered(context: context)
@@ -335,7 +336,9 @@ public final class ScreenHost {
         let hint = item == nil || settings.scanning ? nil : firstHint
         var text = context.spoken(description)
         if let prefix, prefix != description.label { text = localizer.string("lv.screen.entered", ["title": prefix, "description": text]) }
-        if let item {
+        if let item, itemOnly {
+            speech.say(Utterance(segments: item.segments, language: item.language, priority: .focus, earcon: item.earcon ?? earcon))
+        } else if let item {
             var segments = [Utterance.Segment(text + ". ")] + item.segments
             if let hint, !hint.isEmpty {
                 // An item that does not end a sentence ("Home") gets a full stop before the keys.
@@ -360,10 +363,16 @@ public final class ScreenHost {
         }
     }
 
-    /// Says the top screen and its focused control: with the focus earcon when it opens, with the
-    /// leave earcon when the user came back to it by leaving the screen above (`returning`).
+    /// Says the top screen and its focused control: with the focus earcon when it opens; with the
+    /// leave earcon when the user came back to it by leaving the screen above (`returning`), and then
+    /// without the screen's name, and only the item when the control has one (the post, not "Posts,
+    /// wheel list" again after every Escape).
     func announceEntry(returning: Bool = false) {
-        announceFocus(prefix: screen.title, earcon: returning ? .leave : .focus)
+        if returning {
+            announceFocus(earcon: .leave, itemOnly: true)
+        } else {
+            announceFocus(prefix: screen.spokenTitle ?? screen.title, earcon: .focus)
+        }
     }
 
     private func say(_ text: String, earcon: Earcon? = nil, priority: SpeechPriority = .focus) {

@@ -47,7 +47,7 @@ public enum LocalInstance {
                 try await group.run()
                 started.resolve(.failure(LocalInstanceError.cannotListen(host: configuration.host, port: configuration.port, reason: "stopped")))
             } catch {
-                started.resolve(.failure(LocalInstanceError.cannotListen(host: configuration.host, port: configuration.port, reason: "\(error)")))
+                started.resolve(.failure(LocalInstanceError.cannotListen(host: configuration.host, port: configuration.port, reason: LocalInstanceError.reason(error))))
                 throw error
             }
         }

@@ -1,4 +1,5 @@
 import Foundation
+import NIOCore
 import ParlaBase
 
 /// Why the local instance could not start or keep running.
@@ -32,6 +33,13 @@ public enum LocalInstanceError: Error, Equatable, Sendable {
         case .invalidRateLimit(let text): ["value": text]
         case .invalidFaults(let path, let reason): ["path": path, "reason": reason]
         }
+    }
+
+    /// Why a listener failed, in the system's words: "Address already in use" for a system call's
+    /// error (not NIO's "bind(descriptor:ptr:bytes:): Address already in use) (errno: 98)").
+    static func reason(_ error: any Error) -> String {
+        guard let failure = error as? IOError else { return String(describing: error) }
+        return String(cString: strerror(failure.errnoCode))
     }
 
     /// The message in the localizer's language, ready to show and speak.

@@ -3,6 +3,7 @@ import Foundation
 import MicroblogKit
 import NIOCore
 import NIOHTTP1
+import NIOPosix
 import NIOSSL
 import Synchronization
 
@@ -175,6 +176,11 @@ public final class AsyncHTTPTransport: HTTPTransport {
         if error is NIOSSLError || error is BoringSSLError || error is NIOSSLExtraError {
             return .tls(host: host, detail: String(describing: error))
         }
+        // The name did not resolve: say so, rather than "cannot reach" a server that may not exist.
+        if let failure = error as? NIOConnectionError, failure.connectionErrors.isEmpty, failure.dnsAError != nil || failure.dnsAAAAError != nil {
+            return .hostNotFound(host: host)
+        }
+        if error is SocketAddressError { return .hostNotFound(host: host) }
         // The server answered, but not in HTTP Parla can read (control bytes in a header, say).
         if let error = error as? HTTPParserError {
             // A head cut short is a connection cut; anything else is HTTP Parla cannot read.

@@ -60,6 +60,7 @@ extension MastodonClient {
             } catch {
                 let failure = MicroblogError.from(error, host: host)
                 if case .unreachable = failure { await budget.refund(family: family) }
+                if case .hostNotFound = failure { await budget.refund(family: family) }
                 if retryable, attempt < Self.maxAttempts, Self.isRetryable(failure) {
                     try await sleeper.sleep(for: retryBackoff.delay(afterFailures: attempt))
                     continue

@@ -6,8 +6,10 @@ import ParlaBase
 /// Messages come from `Localization/<language>/errors.json`; any text from the server is cleaned of
 /// control characters before it is put in one.
 public enum MicroblogError: Error, Hashable, Sendable {
-    /// No connection could be made (DNS, refused, no route).
+    /// No connection could be made (refused, no route).
     case unreachable(host: String)
+    /// The server's name was not found (DNS): a wrong address, or no network at all.
+    case hostNotFound(host: String)
     /// The server took too long.
     case timedOut(host: String)
     /// The connection closed before the whole answer arrived.
@@ -49,6 +51,7 @@ public enum MicroblogError: Error, Hashable, Sendable {
     public var messageKey: String {
         switch self {
         case .unreachable: "error.unreachable"
+        case .hostNotFound: "error.host-not-found"
         case .timedOut: "error.timed-out"
         case .connectionLost: "error.connection-lost"
         case .insecureURL: "error.insecure-url"
@@ -74,7 +77,7 @@ public enum MicroblogError: Error, Hashable, Sendable {
     public func arguments(timeFormatter: (Date) -> String) -> [String: String] {
         func clean(_ text: String) -> String { TextSafety.stripped(String(text.prefix(300))) }
         switch self {
-        case .unreachable(let host), .timedOut(let host), .connectionLost(let host): return ["host": clean(host)]
+        case .unreachable(let host), .hostNotFound(let host), .timedOut(let host), .connectionLost(let host): return ["host": clean(host)]
         case .insecureURL(let url), .invalidURL(let url): return ["url": clean(url)]
         case .tls(let host, let detail): return ["host": clean(host), "detail": clean(detail)]
         case .forbidden(let message): return ["reason": clean(message ?? "")]
@@ -93,9 +96,21 @@ public enum MicroblogError: Error, Hashable, Sendable {
 
     /// The sentence to show and say, in the localizer's language; reset times as local clock time. Given
     /// `now`, a wait of more than an hour is said with its date and how to try sooner (`longWaitKey`: line
-    /// mode's command, or the screen's key).
+    /// mode's command, or the screen's key). With `retrying` (only where something does try again, as
+    /// the engine while offline), a network or server trouble ends with "Parla will try again".
     public func message(_ localizer: Localizer, timeZone: TimeZone = .current, now: Date? = nil,
-                        longWaitKey: String = "error.rate-limited-long") -> String {
+                        longWaitKey: String = "error.rate-limited-long", retrying: Bool = false) -> String {
+        let said = sentence(localizer, timeZone: timeZone, now: now, longWaitKey: longWaitKey)
+        guard retrying, isTransient, !isRateLimited else { return said }
+        return said + " " + localizer.string("error.retrying")
+    }
+
+    private var isRateLimited: Bool {
+        if case .rateLimited = self { return true }
+        return false
+    }
+
+    private func sentence(_ localizer: Localizer, timeZone: TimeZone, now: Date?, longWaitKey: String) -> String {
         if case .rateLimited(let reset?) = self, let now, reset.timeIntervalSince(now) > 3600 {
             return localizer.string(longWaitKey, [
                 "date": Self.calendarDate(reset, timeZone: timeZone), "time": Self.clockTime(reset, timeZone: timeZone),
@@ -136,16 +151,17 @@ public enum MicroblogError: Error, Hashable, Sendable {
     /// Whether trying again later may work (network trouble, 5xx, rate limits).
     public var isTransient: Bool {
         switch self {
-        case .unreachable, .timedOut, .connectionLost, .server, .rateLimited: true
+        case .unreachable, .hostNotFound, .timedOut, .connectionLost, .server, .rateLimited: true
         default: false
         }
     }
 
     /// The process exit status for line mode (sysexits.h): 75 temporary failure (rate limited),
-    /// 69 unavailable, 77 no permission, 65 data error, 78 configuration, 1 otherwise.
+    /// 68 no such host, 69 unavailable, 77 no permission, 65 data error, 78 configuration, 1 otherwise.
     public var exitCode: Int32 {
         switch self {
         case .rateLimited: 75
+        case .hostNotFound: 68
         case .unreachable, .timedOut, .connectionLost, .server, .tls: 69
         case .unauthorized, .forbidden: 77
         case .malformedResponse, .tooLarge, .moved: 76

@@ -234,7 +234,7 @@ public final class MemoryAccountEngine: AccountEngine, @unchecked Sendable {
     }
 
     public func thread(id: String) async throws -> MicroblogKit.Thread { throw MicroblogError.notFound }
-    public func vote(pollId: String, choices: [Int]) async throws -> Poll { throw MicroblogError.notFound }
+    public func vote(pollId: String, choices: [Int]) async throws -> Poll { try await scripted.vote(pollId: pollId, choices: choices) }
 
     public func setFollowing(_ following: Bool, accountId: String) async throws -> Relationship {
         record("follow \(accountId) \(following)")

@@ -12,7 +12,7 @@ extension AppContext {
     func tellOutbox(_ event: EngineEvent) -> [Announcement] {
         switch event {
         case .postSent(_, let post):
-            return [outboxNotice(event, name: Self.postName(text(post.content).spoken))]
+            return [outboxNotice(event, name: sentName(post))]
         case .postQueued(let id, _), .postFailed(let id, _):
             let engine = self.engine
             services.runtime.run({ () async -> OutboxItem? in await engine.outbox().first { $0.id == id } }) { [weak self] result in
@@ -45,6 +45,24 @@ extension AppContext {
             // An answer: the user's own post going out is said at once, never dropped behind a long reading.
             return .say(Utterance(string("feedback.outbox.sent", ["post": name]), priority: .answer, earcon: .sent))
         }
+    }
+
+    /// A post sent, named by its first words and what came with it: "Good morning. With 1 image,
+    /// behind the content warning Spoilers."
+    func sentName(_ post: Post) -> String {
+        var with: [String] = []
+        if !post.media.isEmpty {
+            let images = post.media.allSatisfy { $0.kind == .image }
+            with.append(localizer.plural(images ? "issue26voice.sent.images" : "issue26voice.sent.files", count: post.media.count, placeholder: "n"))
+        }
+        if post.poll != nil { with.append(string("issue26voice.sent.poll")) }
+        let warning = TextSafety.stripped(post.spoilerText).trimmingCharacters(in: .whitespaces)
+        if !warning.isEmpty { with.append(string("issue26voice.sent.warning", ["warning": warning])) }
+        let name = Self.postName(text(post.content).spoken)
+        guard !with.isEmpty else { return name }
+        let details = with.joined(separator: string("post.separator"))
+        let sentence = details.prefix(1).uppercased() + details.dropFirst()
+        return [name, sentence + "."].filter { !$0.isEmpty && $0 != "." }.joined(separator: " ")
     }
 
     /// The first words of a post, at most ``postNameLength`` characters, cut at a word ("…" after),

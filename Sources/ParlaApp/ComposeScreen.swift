@@ -2,6 +2,7 @@ import Foundation
 import LVControls
 import MicroblogKit
 import ParlaBase
+import ParlaPresentation
 import SpeechKit
 import TerminalKit
 
@@ -58,6 +59,13 @@ final class ComposeScreen: AppScreen {
     private var counterValue = 0
 
     var title: String
+    /// The title, with the language the post is written in when it is not the interface's
+    /// ("Reply to Ana, writing in Catalan").
+    var spokenTitle: String? {
+        let chosen = Language.allCases[language.selected]
+        guard chosen != app.localizer.language else { return nil }
+        return app.string("issue26voice.compose.language", ["title": title, "language": app.string("language.\(chosen.code)")])
+    }
     var helpIntro: String { app.string("screens.compose.help") + " " + app.string("compose7.compose.help") }
     var controls: [any Control] {
         let composed = assist.composeField
@@ -108,8 +116,9 @@ final class ComposeScreen: AppScreen {
         var languageIndex = languages.firstIndex(of: posting ?? app.localizer.language) ?? 0
         switch mode {
         case .reply(let post):
+            // A reply is written in the account's posting language, not the replied post's (said when it
+            // is not the interface's, and changed with Language).
             visibilityIndex = Self.visibilities.firstIndex(of: post.visibility) ?? 0
-            if let code = post.language, let language = Language(localeIdentifier: code) { languageIndex = languages.firstIndex(of: language) ?? languageIndex }
             let mentions = ([post.account.acct] + post.mentions.map(\.acct)).filter { $0 != app.state.me?.acct }
             var seen: Set<String> = []
             let prefix = mentions.filter { seen.insert($0).inserted }.map { "@" + TextSafety.stripped($0) }.joined(separator: " ")
@@ -177,8 +186,8 @@ final class ComposeScreen: AppScreen {
     func relocalize() {
         title = switch mode {
         case .new, .mention: app.string("screens.compose.title")
-        case .reply(let post): app.string("screens.compose.reply-title", ["name": TextSafety.stripped(post.account.name)])
-        case .direct(let account): app.string("screens.compose.direct-title", ["name": TextSafety.stripped(account.name)])
+        case .reply(let post): app.string("screens.compose.reply-title", ["name": TextSafety.stripped(post.account.plainName)])
+        case .direct(let account): app.string("screens.compose.direct-title", ["name": TextSafety.stripped(account.plainName)])
         case .edit: app.string("screens7.compose.edit-title")
         case .redraft: app.string("screens7.compose.redraft-title")
         }
@@ -245,6 +254,10 @@ final class ComposeScreen: AppScreen {
             saveDraft()
             let assisted = event.source === field || event.source === keypad ? assist.textChanged(context: context) : []
             let left = field.charactersLeft ?? app.state.maxCharacters
+            if left < 0, before >= 0, event.source !== field {
+                // The keypad or a completion crossed the limit (typing in the field says it itself).
+                return ScreenResponse([.say(Utterance(app.string("lv.field.over", ["count": String(-left)]), priority: .alert, earcon: .error))] + assisted)
+            }
             if left < Self.warningThreshold, left >= 0, before >= Self.warningThreshold {
                 return ScreenResponse([.say(Utterance(app.string("lv.field.left", ["count": String(left)]), priority: .notification, earcon: .edge))]
                                       + assisted)
@@ -259,7 +272,7 @@ final class ComposeScreen: AppScreen {
         if event.source === self.context {
             guard let post = replyTo else { return ScreenResponse([app.say(app.string("screens.compose.no-context"))]) }
             let presented = app.present(post)
-            return ScreenResponse([.say(Utterance(presented.spoken, language: presented.language))])
+            return ScreenResponse([.say(presented.utterance())])
         }
         // The keypad's last scanning step is Send (``Keypad/doneTitle``).
         if event.source === send || event.source === keypad { return sendNow() }

@@ -30,6 +30,8 @@ final class FileChooserScreen: AppScreen {
     /// - Parameter chosen: called with the chosen file's path; its response is given after this screen closes.
     init(app: AppContext, folder: URL, chosen: @escaping (String) -> ScreenResponse) {
         self.app = app
+        // What Enter finds or opens says itself: no "path sent" first.
+        path.quietSubmit = true
         self.folder = folder
         self.chosen = chosen
         toolbar = Toolbar(localizer: app.localizer)

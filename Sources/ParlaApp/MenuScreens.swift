@@ -38,6 +38,7 @@ final class SwitcherScreen: AppScreen {
         toolbar = Toolbar(localizer: app.localizer)
         // The place chosen says itself as it opens: the activate earcon, not "Local chosen" first.
         wheel.quietChoice = true
+        hashtag.quietSubmit = true
         places = Self.places(app: app, lists: app.state.lists ?? [])
         relocalize()
         let engine = app.engine
@@ -227,6 +228,8 @@ final class PollScreen: AppScreen {
     let options: [Toggle]
     let vote = Button.quiet()
     let toolbar: Toolbar
+    /// The options of the vote on its way.
+    private var sent: [Int] = []
     var title: String { app.string("screens.poll.title") }
     var helpIntro: String { app.string("screens.poll.help") }
     var controls: [any Control] { [question] + options + [vote] }
@@ -262,6 +265,7 @@ final class PollScreen: AppScreen {
         guard !choices.isEmpty else { return ScreenResponse([app.say(app.string("screens.poll.choose"), earcon: .error)]) }
         let engine = app.engine
         let id = poll.id
+        sent = choices
         app.callWatchingLimit({ try await engine.vote(pollId: id, choices: choices) }, for: self, evenIfClosed: true, as: Message.voted)
         return ScreenResponse(navigation: .pop)
     }
@@ -280,8 +284,14 @@ extension PollScreen: MessageReceiver {
 
     func receive(_ message: Message) -> ScreenResponse {
         switch message {
-        case .voted(.success): ScreenResponse([app.say(app.string("screens.poll.voted"), earcon: .sent)])
-        case .voted(.failure(let error)): app.report(error)
+        case .voted(.success(let fresh)):
+            // "Vote counted: Tea": the choice the server counted, else the one sent.
+            let counted = fresh.ownVotes.isEmpty ? sent : fresh.ownVotes
+            let titles = counted.filter { poll.options.indices.contains($0) }.map { TextSafety.stripped(poll.options[$0].title) }
+            let said = titles.isEmpty ? app.string("screens.poll.voted")
+                : app.string("issue26voice.poll.voted", ["choices": titles.joined(separator: app.string("post.separator"))])
+            return ScreenResponse([app.say(said, earcon: .sent)])
+        case .voted(.failure(let error)): return app.report(error)
         }
     }
 }

@@ -1,6 +1,7 @@
 import LVControls
 import MicroblogKit
 import ParlaBase
+import ParlaPresentation
 import TerminalKit
 
 /// Muting someone: for how long (for ever, an hour, a day, a week) and whether their notifications
@@ -18,7 +19,7 @@ final class MuteScreen: AppScreen {
     /// The choices of the segmented control, in order.
     static let durations: [MuteDuration] = [.forever, .oneHour, .oneDay, .sevenDays]
 
-    var title: String { app.string("safety.mute.title", ["name": TextSafety.stripped(account.name)]) }
+    var title: String { app.string("safety.mute.title", ["name": TextSafety.stripped(account.plainName)]) }
     var helpIntro: String { app.string("safety.mute.help") }
     var controls: [any Control] { [duration, notifications, mute] }
 

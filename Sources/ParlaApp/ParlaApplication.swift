@@ -348,10 +348,15 @@ public final class ParlaApplication {
             let earcon: Earcon = notification.post?.visibility == .direct ? .directMessage : .mention
             if app.settings.autoreadMentions {
                 let presented = app.present(notification)
-                said.append(.say(Utterance(presented.spoken, language: presented.language, priority: .notification, earcon: earcon)))
+                said.append(.say(presented.utterance(priority: .notification, earcon: earcon)))
             } else {
-                said.append(.say(Utterance(app.string("screens.notification.arrived", ["name": TextSafety.stripped(notification.account.name)]),
-                                           priority: .notification, earcon: earcon, coalesceKey: "notification")))
+                // Named by the first words of its post: "New mention from Ana: Are you coming tonight?"
+                let name = TextSafety.stripped(notification.account.plainName)
+                // Behind a content warning, the warning names it.
+                let post = (notification.post?.shown).map { AppContext.postName($0.spoilerText.isBlank ? app.text($0.content).spoken : $0.spoilerText) } ?? ""
+                let text = post.isEmpty ? app.string("screens.notification.arrived", ["name": name])
+                    : app.string("issue26voice.notification.arrived", ["name": name, "post": post])
+                said.append(.say(Utterance(text, priority: .notification, earcon: earcon, coalesceKey: "notification")))
             }
         }
         said += app.send(.engine(event))

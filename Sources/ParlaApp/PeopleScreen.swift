@@ -2,6 +2,7 @@ import Foundation
 import LVControls
 import MicroblogKit
 import ParlaBase
+import ParlaPresentation
 import TerminalKit
 
 /// A list of people (the thesis's figure 22): the person under the marker's handle and name, the wheel
@@ -83,7 +84,7 @@ final class PeopleScreen: AppScreen {
         case .favouritedBy: "rest18.people.favourited-by"
         default: "screens.people.followers"
         }
-        return app.string(key, ["name": TextSafety.stripped(account.name)])
+        return app.string(key, ["name": TextSafety.stripped(account.plainName)])
     }
 
     /// Opens someone's people (followers, following, who boosted or favourited their post) once the first
@@ -202,7 +203,7 @@ final class PeopleScreen: AppScreen {
             name.text = emptyText
             return
         }
-        let shownName = TextSafety.stripped(person.name)
+        let shownName = TextSafety.stripped(person.plainName)
         guard which == .mutes else {
             name.text = shownName
             return

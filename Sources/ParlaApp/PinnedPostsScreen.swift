@@ -12,7 +12,7 @@ final class PinnedPostsScreen: AppScreen {
     let wheel = Wheel("", items: ArrayWheelItems([]))
     let toolbar: Toolbar
 
-    var title: String { app.string("account7.pinned.title", ["name": TextSafety.stripped(account.name)]) }
+    var title: String { app.string("account7.pinned.title", ["name": TextSafety.stripped(account.plainName)]) }
     var helpIntro: String { app.string("account7.pinned.help") }
     var controls: [any Control] { [wheel] }
     var bindings: [Binding] { app.services.keymap.bindings(for: [.pinPost]) }
@@ -20,7 +20,7 @@ final class PinnedPostsScreen: AppScreen {
     static func open(app: AppContext, account: Account) -> ScreenResponse {
         let engine = app.engine
         let id = account.id
-        return app.load(app.string("account7.pinned.title", ["name": TextSafety.stripped(account.name)]), { try await engine.pinnedPosts(accountId: id) },
+        return app.load(app.string("account7.pinned.title", ["name": TextSafety.stripped(account.plainName)]), { try await engine.pinnedPosts(accountId: id) },
                         as: { .screen($0.map { PinnedPostsScreen(app: app, account: account, posts: $0) as any Screen }) })
     }
 

@@ -15,7 +15,7 @@ final class PostHistoryScreen: AppScreen {
     let wheel = Wheel("", items: ArrayWheelItems([]))
     let toolbar: Toolbar
 
-    var title: String { app.string("screens7.history.title", ["name": TextSafety.stripped(post.account.name)]) }
+    var title: String { app.string("screens7.history.title", ["name": TextSafety.stripped(post.account.plainName)]) }
     var helpIntro: String { app.string("screens7.history.help") }
     var controls: [any Control] { [text, wheel] }
     var initialFocus: Int { 1 }

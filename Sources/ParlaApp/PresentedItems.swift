@@ -54,7 +54,7 @@ final class PresentedItems: WheelItems {
     /// Each item is said in its own words and language (a Spanish post with the Spanish voice).
     func speech(at index: Int) -> WheelItemSpeech? {
         let item = presented(at: index)
-        var speech = WheelItemSpeech(segments: item.segments.map { Utterance.Segment($0.text, language: $0.language) }, language: item.language)
+        var speech = item.speech
         speech.cue = cue(index)
         return speech
     }

@@ -32,6 +32,8 @@ final class ReaderScreen: AppScreen {
                                                 .editPost, .history]
 
     var title: String { app.string("reader.title", ["name": authorName]) }
+    /// Said as "Post" only: the text it opens on begins with the author (nothing twice).
+    var spokenTitle: String? { view.name }
     var helpIntro: String { app.string("reader.help") }
     var controls: [any Control] { [view] }
     var bindings: [Binding] { app.services.keymap.bindings(for: Self.postCommands + [.whereAmI]) }

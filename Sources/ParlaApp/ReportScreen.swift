@@ -2,6 +2,7 @@ import Foundation
 import LVControls
 import MicroblogKit
 import ParlaBase
+import ParlaPresentation
 import TerminalKit
 
 /// Reporting someone to the server's moderators: the reason, an optional comment, and the post that
@@ -19,7 +20,7 @@ final class ReportScreen: AppScreen {
     let toolbar: Toolbar
     private var sending = false
 
-    var title: String { app.string("safety.report.title", ["name": TextSafety.stripped(account.name)]) }
+    var title: String { app.string("safety.report.title", ["name": TextSafety.stripped(account.plainName)]) }
     var helpIntro: String { app.string("safety.report.help") }
     var controls: [any Control] { [about, reason, comment, send] }
     var initialFocus: Int { 1 }
@@ -70,7 +71,7 @@ extension ReportScreen: MessageReceiver {
         sending = false
         switch message {
         case .sent(.success):
-            return ScreenResponse([app.say(app.string("safety.said.reported", ["name": TextSafety.stripped(account.name)]), earcon: .sent)],
+            return ScreenResponse([app.say(app.string("safety.said.reported", ["name": TextSafety.stripped(account.plainName)]), earcon: .sent)],
                                   navigation: .pop)
         case .sent(.failure(let error)):
             return app.report(error)

@@ -19,6 +19,8 @@ final class SearchScreen: AppScreen {
 
     init(app: AppContext) {
         self.app = app
+        // What Enter finds or opens says itself: no "query sent" first.
+        query.quietSubmit = true
         toolbar = Toolbar(localizer: app.localizer)
         relocalize()
     }

@@ -97,7 +97,9 @@ extension SessionState {
             if name == accountName { self.lists = lists }
             return []
         case .callFailed(let error, let lead, let shown):
-            var text = error.message(localizer)
+            // An action the user asked for ("Not favourited, nothing changed.") is not tried again; the
+            // engine, offline, keeps trying to reach the server for everything else.
+            var text = error.message(localizer, retrying: lead == nil)
             if let lead { text = lead + " " + text }
             if error == .unauthorized {
                 needsLogin = true
@@ -178,7 +180,8 @@ extension SessionState {
     }
 
     private func offlineNotice(_ reason: MicroblogError, localizer: Localizer) -> SessionEffect {
-        let text = localizer.string("screens.offline", ["reason": reason.message(localizer)])
+        // The engine tries again while offline: the one place the error says so.
+        let text = localizer.string("screens.offline", ["reason": reason.message(localizer, retrying: true)])
         return .say(.say(Utterance(text, priority: .alert, earcon: .error)))
     }
 }

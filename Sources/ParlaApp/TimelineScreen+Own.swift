@@ -16,7 +16,7 @@ extension TimelineScreen {
         }
         guard let me = app.state.me, shown.account.id == me.id, !post.isBoost else {
             let key = action == .editPost ? "screens7.own.not-yours.edit" : "screens7.own.not-yours.redraft"
-            return ScreenResponse([app.say(app.string(key, ["name": TextSafety.stripped(shown.account.name)]), earcon: .error)])
+            return ScreenResponse([app.say(app.string(key, ["name": TextSafety.stripped(shown.account.plainName)]), earcon: .error)])
         }
         // The text as written, from the server when it keeps it (Mastodon's /source), else read back from the HTML.
         let fallback = PostSource(text: HTMLText.source(shown.content), spoilerText: shown.spoilerText)

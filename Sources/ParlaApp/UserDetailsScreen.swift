@@ -33,7 +33,15 @@ final class UserDetailsScreen: AppScreen {
     /// The note, lists and pinned posts (Edit profile on the user's own).
     let tools: UserAccountTools
 
-    var title: String { app.string("screens.user.title", ["name": TextSafety.stripped(account.name)]) }
+    var title: String { app.string("screens.user.title", ["name": TextSafety.stripped(account.plainName)]) }
+    /// Opening a profile says who they are to the user and their bio before the handle: "Amara Okafor's
+    /// details. You follow them; follows you. Radio host in Lagos."
+    var spokenTitle: String? {
+        let bio = app.text(account.note).spoken
+        var said = [title, relationshipText(), bio].filter { !$0.isEmpty }.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: ". ")
+        while said.last == "." || said.last == " " { said.removeLast() }
+        return said
+    }
     var helpIntro: String { app.string("screens.user.help") }
     var controls: [any Control] {
         [handle, name, counts, bio, relation, posts, followers, following, direct] + safety.controls(for: relationship)
@@ -46,7 +54,7 @@ final class UserDetailsScreen: AppScreen {
         let engine = app.engine
         let id = account.id
         let isMe = app.state.me?.id == id
-        return app.load(app.string("screens.loading.user", ["name": TextSafety.stripped(account.name)]), { () -> (Account, Relationship?) in
+        return app.load(app.string("screens.loading.user", ["name": TextSafety.stripped(account.plainName)]), { () -> (Account, Relationship?) in
             let fresh = (try? await engine.account(id: id)) ?? account
             let relationship = isMe ? nil : try await engine.relationship(accountId: id)
             return (fresh, relationship)
@@ -73,7 +81,7 @@ final class UserDetailsScreen: AppScreen {
         handle.name = app.string("screens.user.handle")
         handle.text = "@" + TextSafety.stripped(account.acct)
         name.name = app.string("screens.user.name")
-        name.text = TextSafety.stripped(account.name)
+        name.text = TextSafety.stripped(account.plainName)
         counts.name = app.string("screens.user.counts")
         counts.text = account.counts(app.localizer)
         bio.name = app.string("screens.user.bio")
@@ -115,8 +123,8 @@ final class UserDetailsScreen: AppScreen {
         let engine = app.engine
         let account = self.account
         if source === posts {
-            let source = TimelineSource.timeline(.user(accountId: account.id), owner: account.name)
-            return app.load(app.timelineName(.user(accountId: account.id), owner: account.name), {
+            let source = TimelineSource.timeline(.user(accountId: account.id), owner: account.plainName)
+            return app.load(app.timelineName(.user(accountId: account.id), owner: account.plainName), {
                 try await TimelineScreen.fetch(source, engine: engine)
             }, as: { .timeline(source, $0) })
         }
@@ -127,7 +135,7 @@ final class UserDetailsScreen: AppScreen {
         if source === direct {
             guard let relationship else { return ScreenResponse([app.say(app.string("screens.user.is-you"), earcon: .error)]) }
             guard relationship.allowsDirectMessage else {
-                return ScreenResponse([app.say(app.string("screens.user.no-direct", ["name": TextSafety.stripped(account.name)]), earcon: .error)])
+                return ScreenResponse([app.say(app.string("screens.user.no-direct", ["name": TextSafety.stripped(account.plainName)]), earcon: .error)])
             }
             return ComposeScreen.open(app: app, mode: .direct(account))
         }
@@ -140,7 +148,7 @@ final class UserDetailsScreen: AppScreen {
         guard let relationship else { return ScreenResponse([app.say(app.string("screens.user.is-you"), earcon: .error)]) }
         guard !busy else { return .none }
         let stop = relationship.following || relationship.requested
-        let shownName = TextSafety.stripped(account.name)
+        let shownName = TextSafety.stripped(account.plainName)
         if stop, !unfollow.press(account.id) {
             return ScreenResponse([app.say(app.string("screens.user.confirm-unfollow", ["name": shownName]))])
         }
@@ -181,7 +189,7 @@ extension UserDetailsScreen: MessageReceiver {
             case .success(let fresh):
                 relationship = fresh
                 relocalize()
-                let shownName = TextSafety.stripped(account.name)
+                let shownName = TextSafety.stripped(account.plainName)
                 let key = fresh.following ? "screens.user.now-following" : fresh.requested ? "screens.user.now-requested" : "screens.user.now-unfollowed"
                 return ScreenResponse([app.say(app.string(key, ["name": shownName]), earcon: fresh.following ? .toggleOn : .toggleOff)])
             case .failure(let error):

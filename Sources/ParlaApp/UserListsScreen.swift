@@ -1,6 +1,7 @@
 import LVControls
 import MicroblogKit
 import ParlaBase
+import ParlaPresentation
 import TerminalKit
 
 /// Which of the user's lists someone is on (from their details, Lists): one toggle per list, on while
@@ -14,7 +15,7 @@ final class UserListsScreen: AppScreen {
     let toolbar: Toolbar
     private var busy = false
 
-    var title: String { app.string("account7.user-lists.title", ["name": TextSafety.stripped(account.name)]) }
+    var title: String { app.string("account7.user-lists.title", ["name": TextSafety.stripped(account.plainName)]) }
     var helpIntro: String { app.string("account7.user-lists.help") }
     var controls: [any Control] { toggles.isEmpty ? [none] : toggles }
 
@@ -22,7 +23,7 @@ final class UserListsScreen: AppScreen {
     static func open(app: AppContext, account: Account) -> ScreenResponse {
         let engine = app.engine
         let id = account.id
-        return app.load(app.string("account7.user-lists.title", ["name": TextSafety.stripped(account.name)]), { () -> ([UserList], Set<String>) in
+        return app.load(app.string("account7.user-lists.title", ["name": TextSafety.stripped(account.plainName)]), { () -> ([UserList], Set<String>) in
             async let all = engine.lists()
             async let holding = engine.lists(containing: id)
             return (try await all, Set(try await holding.map(\.id)))

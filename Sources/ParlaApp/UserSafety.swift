@@ -2,6 +2,7 @@ import Foundation
 import LVControls
 import MicroblogKit
 import ParlaBase
+import ParlaPresentation
 
 /// The safety buttons of a user's details: Mute or Unmute (asking how long and whether their
 /// notifications go too), Block or Unblock (blocking asks for a second press) and Report. Every
@@ -46,7 +47,7 @@ final class UserSafety {
         }
         guard let relationship else { return ScreenResponse([app.say(app.string("screens.user.is-you"), earcon: .error)]) }
         guard !busy else { return ScreenResponse.none }
-        let shownName = TextSafety.stripped(account.name)
+        let shownName = TextSafety.stripped(account.plainName)
         let engine = app.engine
         let id = account.id
         if source === report { return ScreenResponse(navigation: .push(ReportScreen(app: app, account: account, post: nil))) }
@@ -75,7 +76,7 @@ final class UserSafety {
         let id = account.id
         let key = "safety.said.muted.\(duration == .forever ? "forever" : "for")\(notifications ? "" : ".keep-notifications")"
         app.call({ try await engine.setMuted(true, accountId: id, notifications: notifications, duration: duration) }, for: self,
-                 as: { .changed($0, sayKey: key, name: TextSafety.stripped(account.name), duration: duration) })
+                 as: { .changed($0, sayKey: key, name: TextSafety.stripped(account.plainName), duration: duration) })
     }
 }
 

@@ -12,6 +12,7 @@ struct StoredError: Codable, Hashable, Sendable {
     init(_ error: MicroblogError) {
         switch error {
         case .unreachable(let host): self.init(kind: "unreachable", text: host)
+        case .hostNotFound(let host): self.init(kind: "hostNotFound", text: host)
         case .timedOut(let host): self.init(kind: "timedOut", text: host)
         case .connectionLost(let host): self.init(kind: "connectionLost", text: host)
         case .insecureURL(let url): self.init(kind: "insecureURL", text: url)
@@ -45,6 +46,7 @@ struct StoredError: Codable, Hashable, Sendable {
     var error: MicroblogError {
         switch kind {
         case "unreachable": .unreachable(host: text ?? "")
+        case "hostNotFound": .hostNotFound(host: text ?? "")
         case "timedOut": .timedOut(host: text ?? "")
         case "connectionLost": .connectionLost(host: text ?? "")
         case "insecureURL": .insecureURL(text ?? "")

@@ -48,7 +48,9 @@ struct EmojiNamer {
     }
 
     /// `text` with every emoji replaced by its name; runs of one emoji said once with a count.
-    func spoken(_ text: String) -> String {
+    ///
+    /// - Parameter said: given each name (or run) as it is put in, to tell the interface's words from the author's.
+    func spoken(_ text: String, said: ((String) -> Void)? = nil) -> String {
         guard text.unicodeScalars.contains(where: { $0.value > 0x7F && $0.properties.isEmoji }) else { return text }
         var output = ""
         var run: (character: Character, count: Int)?
@@ -65,7 +67,9 @@ struct EmojiNamer {
                 names[String(current.character)] = name
             }
             if !output.isEmpty, let last = output.last, !last.isWhitespace { output += " " }
-            output += current.count == 1 ? name : localizer.string("post.emoji.run", ["name": name, "count": String(current.count)])
+            let words = current.count == 1 ? name : localizer.string("post.emoji.run", ["name": name, "count": String(current.count)])
+            said?(words)
+            output += words
             run = nil
         }
 

@@ -12,7 +12,7 @@ extension SpeechText {
         guard let group = notification.group, group.count > 1 else { return nil }
         var accounts = [notification.account]
         for account in group.accounts where !accounts.contains(where: { $0.id == account.id }) { accounts.append(account) }
-        let named = accounts.prefix(min(2, group.count)).map { plain($0.name, emojis: $0.emojis ?? []) }
+        let named = accounts.prefix(min(2, group.count)).map { plain($0.plainName) }
         let others = group.count - named.count
         func names(_ pick: (Text) -> String) -> String {
             switch (named.count, others) {

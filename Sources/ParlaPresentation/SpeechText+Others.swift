@@ -11,8 +11,10 @@ extension SpeechText {
         let what = headline(notification)
         let when = time(notification.createdAt, now: now)
         var about = Text.empty
+        var voices: (phrases: [Phrase], interface: [String]) = ([], [])
         if let post = notification.post?.shown {
             let values = variables(of: post, now: now)
+            voices = self.voices(of: post, values: values, now: now)
             let parts = ["cw", "text", "media"].compactMap { values[$0] }.filter { !$0.spoken.isEmpty || !$0.display.isEmpty }
             about = Text(display: parts.map(\.display).joined(separator: "\n\n"), spoken: parts.map(\.spoken).joined(separator: " "))
             if notification.kind == .poll, let poll = values["poll"] {
@@ -25,14 +27,16 @@ extension SpeechText {
         let spoken = about.spoken.isEmpty
             ? Self.sentence(what.spoken) + " " + when.spoken
             : what.spoken + ": " + Self.sentence(about.spoken) + " " + when.spoken
-        return Output(display: display, line: line, spoken: spoken,
-                      language: about.spoken.isEmpty ? nil : Self.voiceLanguage(notification.post?.shown.language))
+        let language = about.spoken.isEmpty ? nil : Self.voiceLanguage(notification.post?.shown.language)
+        // What happened is the interface's words, the post's are its author's: "A poll you took part in has ended" in the interface's voice.
+        return Output(display: display, line: line, spoken: spoken, language: language,
+                      segments: segments(of: spoken, phrases: voices.phrases, interface: voices.interface, language: language))
     }
 
     /// What happened, in one sentence: "Ana favourited your post", "Your server blocked bad.example: you lost 2 followers".
     func headline(_ notification: MicroblogNotification) -> Text {
         if let group = groupHeadline(notification) { return group }
-        let who = plain(notification.account.name, emojis: notification.account.emojis ?? [])
+        let who = plain(notification.account.plainName)
         let details = notification.details
         switch notification.kind {
         case .adminReport:
@@ -42,7 +46,7 @@ extension SpeechText {
                 return Text(display: string("post.notification.admin.report.anyone", ["name": who.display, "reason": reason]),
                             spoken: string("post.notification.admin.report.anyone", ["name": who.spoken, "reason": reason]))
             }
-            let reported = plain(target.name, emojis: target.emojis ?? [])
+            let reported = plain(target.plainName)
             return Text(display: string("post.notification.admin.report", ["name": who.display, "target": reported.display, "reason": reason]),
                         spoken: string("post.notification.admin.report", ["name": who.spoken, "target": reported.spoken, "reason": reason]))
         case .severedRelationships:
@@ -81,7 +85,7 @@ extension SpeechText {
     /// full) bot, locked, moved, bio, fields and counts, each once.
     public func present(_ account: Account, level: PostTemplate.Level) -> Output {
         let emojis = account.emojis ?? []
-        let name = plain(account.name, emojis: emojis)
+        let name = plain(account.plainName)
         let handle = handle(account.acct)
         // A local account's bio names users of its server without their server; for a remote account every user is from elsewhere.
         let home = account.remoteDomain == nil ? Self.domain(of: TextSafety.cleaned(account.url)) : ""

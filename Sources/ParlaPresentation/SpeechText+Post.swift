@@ -11,7 +11,7 @@ extension SpeechText {
     public func variables(of post: Post, now: Date) -> [String: Text] {
         let shown = post.shown
         var values: [String: Text] = [:]
-        values["author"] = plain(shown.account.name, emojis: shown.account.emojis ?? [])
+        values["author"] = plain(shown.account.plainName)
         values["handle"] = handle(shown.account.acct)
         let emojis = shown.emojis ?? []
         var warnings: [Text] = post.warningFilters.map { filter in
@@ -29,7 +29,7 @@ extension SpeechText {
         let filteredHidden = !post.warningFilters.isEmpty && !options.opened
         let warningHidden = !warning.display.isEmpty && !options.readWarningBody && !options.opened
         if !filteredHidden && !warningHidden {
-            let body = body(shown.content, mentions: shown.mentions, emojis: emojis)
+            let body = postBody(shown)
             var text = [Text(display: body.display, spoken: Self.sentence(body.spoken))]
             if let quote = shown.quote { text.append(self.quote(quote, now: now)) }
             if let card = shown.card { text.append(self.card(card)) }
@@ -46,7 +46,7 @@ extension SpeechText {
         }
         values["time"] = when
         if post.isBoost {
-            let booster = plain(post.account.name, emojis: post.account.emojis ?? [])
+            let booster = plain(post.account.plainName)
             values["boost"] = Text(display: string("post.boost", ["name": booster.display]), spoken: string("post.boost", ["name": booster.spoken]))
         }
         values["reply"] = reply(shown)
@@ -74,8 +74,22 @@ extension SpeechText {
         let spoken = PostTemplate.fill(template.spoken, values.mapValues(\.spoken))
         let line = PostTemplate.fill(template.display, values.mapValues { $0.display.replacingNewlines })
         let language = Self.voiceLanguage(post.shown.language)
+        let voices = voices(of: post, values: values, now: now)
         return Output(display: blocks.joined(separator: "\n\n"), line: line, spoken: spoken, language: language,
-                      segments: segments(of: spoken, phrases: ownWords(of: post, values: values), language: language))
+                      segments: segments(of: spoken, phrases: voices.phrases, interface: voices.interface, language: language))
+    }
+
+    /// A post's body as it is shown and said; a mention of the reply's target that opens it is not
+    /// said again after "replying to @pablo".
+    func postBody(_ post: Post) -> Text {
+        body(post.content, mentions: post.mentions, emojis: post.emojis ?? [], replyTarget: replyTarget(of: post))
+    }
+
+    /// The user a reply is said to answer ("replying to @pablo"); nil for a post that answers nobody
+    /// named, or its author.
+    func replyTarget(of post: Post) -> Mention? {
+        guard post.inReplyToId != nil, let accountId = post.inReplyToAccountId, accountId != post.account.id else { return nil }
+        return post.mentions.first { $0.id == accountId }
     }
 
     /// "Quoting Ana García: …", or why the quoted post is not shown.
@@ -133,7 +147,7 @@ extension SpeechText {
             let own = string("post.reply.self")
             return Text(display: own, spoken: own)
         }
-        if let accountId = post.inReplyToAccountId, let mention = post.mentions.first(where: { $0.id == accountId }) {
+        if let mention = replyTarget(of: post) {
             let who = handle(mention.acct)
             return Text(display: string("post.reply.to", ["handle": who.display]), spoken: string("post.reply.to", ["handle": who.spoken]))
         }

@@ -36,10 +36,17 @@ extension SpeechText {
         let display = blocks.joined(separator: "\n\n")
         var own: [String] = [plain(shown.spoilerText, emojis: shown.emojis ?? []).display]
         if bodyShown {
-            own.append(body(shown.content, mentions: shown.mentions, emojis: shown.emojis ?? []).display)
+            own.append(postBody(shown).display)
             own += shown.media.map { plain($0.description ?? "").display }
             own += (shown.poll?.options ?? []).map { plain($0.title).display }
         }
-        return segments(of: display, phrases: own.filter { !$0.isEmpty }, language: Self.voiceLanguage(shown.language))
+        let language = Self.voiceLanguage(shown.language)
+        var phrases = own.filter { !$0.isEmpty }.map { Phrase(text: $0, language: language) }
+        if bodyShown, let quote = shown.quote, quote.state == .accepted, let inner = quote.post?.value, !inner.isHiddenByFilter {
+            // The quoted post's words in its own language.
+            let words = [plain(inner.spoilerText).display, postBody(inner).display.replacingNewlines] + inner.media.map { plain($0.description ?? "").display }
+            phrases += words.filter { !$0.isEmpty }.map { Phrase(text: $0, language: Self.voiceLanguage(inner.language)) }
+        }
+        return segments(of: display, phrases: phrases, language: language)
     }
 }

@@ -15,52 +15,109 @@ extension SpeechText {
         }
     }
 
-    /// What the user wrote in a post, as it is said: the content warning, the body (with its full
-    /// stop), each alt text and each poll option; the words around them are the interface's.
-    func ownWords(of post: Post, values: [String: Text]) -> [String] {
-        let shown = post.shown
-        var words: [String] = []
-        if let text = values["text"]?.spoken { words.append(text) }
-        words.append(plain(shown.spoilerText).spoken)
-        words += shown.media.map { plain($0.description ?? "").spoken }
-        words += (shown.poll?.options ?? []).map { plain($0.title).spoken }
-        return words.filter { !$0.isEmpty }
+    /// Words found in what is said that take a voice of their own: an author's words in their post's
+    /// language (nil: the interface's, for words that must not be claimed by an author).
+    struct Phrase: Sendable, Hashable {
+        var text: String
+        var language: String?
     }
 
-    /// `spoken` cut into segments: the `phrases` (the author's own words) in `language`, everything
-    /// else (the interface's words) in the interface's voice.
+    /// What is said in a post's voices: the author's own words (the content warning, the body with
+    /// its full stop, each alt text and each poll option) in the post's language, the quoted post's
+    /// words in the quoted post's language, and the interface's words inside the body (links by their
+    /// domain, hashtags, remote mentions, emoji names) that stay in the interface's voice.
+    func voices(of post: Post, values: [String: Text], now: Date) -> (phrases: [Phrase], interface: [String]) {
+        let shown = post.shown
+        let language = Self.voiceLanguage(shown.language)
+        let foreign = isForeign(language)
+        let quoted = shown.quote?.post?.value
+        guard foreign || isForeign(quoted.flatMap { Self.voiceLanguage($0.language) }) else { return ([], []) }
+        var words: [String] = []
+        var interface: [String] = []
+        var quotedPhrases: [Phrase] = []
+        words.append(plain(shown.spoilerText).spoken)
+        if values["text"] != nil {
+            words.append(Self.sentence(postBody(shown).spoken))
+            if foreign { interface += interfaceWords(in: shown.content, mentions: shown.mentions, emojis: shown.emojis ?? []) }
+            if let card = shown.card { words.append(plain(card.title).spoken) }
+            if let quote = shown.quote, quote.state == .accepted, let inner = quote.post?.value, !inner.isHiddenByFilter {
+                var bare = inner
+                bare.quote = nil
+                bare.reblog = nil
+                bare.card = nil
+                let nested = voices(of: bare, values: variables(of: bare, now: now), now: now)
+                quotedPhrases = nested.phrases
+                interface += nested.interface
+            }
+            words += shown.media.map { plain($0.description ?? "").spoken }
+            words += (shown.poll?.options ?? []).map { plain($0.title).spoken }
+        }
+        if foreign {
+            interface += emojiNames(in: ([shown.spoilerText] + shown.media.compactMap(\.description) + (shown.poll?.options ?? []).map(\.title)).joined(separator: " "))
+        }
+        let phrases = words.filter { !$0.isEmpty }.map { Phrase(text: $0, language: language) } + quotedPhrases
+        return (phrases, interface)
+    }
+
+    /// Whether words in `language` are read with another voice than the interface's (nil: they are not).
+    func isForeign(_ language: String?) -> Bool {
+        guard let language else { return false }
+        return language.prefix(while: { $0 != "-" }).lowercased() != localizer.language.code
+    }
+
+    /// `spoken` cut into segments: each phrase in its language, everything else (the interface's
+    /// words) in the interface's voice, and the `interface` words in the interface's voice even
+    /// inside a phrase ("link to example.com" in an English post read with a Spanish interface).
     ///
-    /// One segment in `language` when the post is in the interface's language (or has none), so
-    /// such posts are read as before. Each phrase claims its first place not already claimed,
+    /// One segment in `language` when every phrase is in the interface's language (or has none), so
+    /// such posts are read as before; one in the interface's voice when a post in another language
+    /// has none of its words in `spoken`. Each phrase claims its first place not already claimed,
     /// longest first (a short poll option cannot take a piece of the body).
-    func segments(of spoken: String, phrases: [String], language: String?) -> [Segment] {
-        guard let language, language.prefix(while: { $0 != "-" }).lowercased() != localizer.language.code else {
-            return [Segment(spoken, language: language)]
+    func segments(of spoken: String, phrases: [Phrase], interface: [String] = [], language: String?) -> [Segment] {
+        guard phrases.contains(where: { !$0.text.isEmpty && isForeign($0.language) }) else {
+            // Nothing of the author's is said (a filter holds it back): all of it is the interface's words.
+            return [Segment(spoken, language: isForeign(language) ? nil : language)]
         }
         let characters = Array(spoken)
-        var own = [Bool](repeating: false, count: characters.count)
-        for phrase in phrases.sorted(by: { $0.count > $1.count }) {
-            let wanted = Array(phrase)
+        var voices: [String?] = [nil]
+        var owner = [Int](repeating: 0, count: characters.count)
+        for phrase in phrases.sorted(by: { $0.text.count > $1.text.count }) where phrase.language != nil {
+            let wanted = Array(phrase.text)
             guard !wanted.isEmpty, wanted.count <= characters.count else { continue }
+            let voice = voices.firstIndex(of: phrase.language) ?? { voices.append(phrase.language); return voices.count - 1 }()
             var start = 0
             while start + wanted.count <= characters.count {
-                if !own[start], characters[start..<(start + wanted.count)].elementsEqual(wanted),
-                    !own[start..<(start + wanted.count)].contains(true)
+                if owner[start] == 0, characters[start..<(start + wanted.count)].elementsEqual(wanted),
+                    !owner[start..<(start + wanted.count)].contains(where: { $0 != 0 })
                 {
-                    for index in start..<(start + wanted.count) { own[index] = true }
+                    for index in start..<(start + wanted.count) { owner[index] = voice }
                     break
                 }
                 start += 1
             }
         }
-        // Spaces between two of the author's phrases stay in the author's voice (no switch for a space).
+        // The interface's words inside an author's phrase go back to the interface's voice.
+        for word in Set(interface).sorted(by: { $0.count > $1.count }) {
+            let wanted = Array(word)
+            guard !wanted.isEmpty, wanted.count <= characters.count else { continue }
+            var start = 0
+            while start + wanted.count <= characters.count {
+                if characters[start..<(start + wanted.count)].elementsEqual(wanted) {
+                    for index in start..<(start + wanted.count) { owner[index] = 0 }
+                    start += wanted.count
+                } else {
+                    start += 1
+                }
+            }
+        }
+        // Spaces between two phrases in one voice stay in that voice (no switch for a space).
         var index = 0
         while index < characters.count {
-            if !own[index], characters[index] == " " {
+            if owner[index] == 0, characters[index] == " " {
                 var end = index
-                while end < characters.count, !own[end], characters[end] == " " { end += 1 }
-                if index > 0, end < characters.count, own[index - 1], own[end] {
-                    for inner in index..<end { own[inner] = true }
+                while end < characters.count, owner[end] == 0, characters[end] == " " { end += 1 }
+                if index > 0, end < characters.count, owner[index - 1] != 0, owner[index - 1] == owner[end] {
+                    for inner in index..<end { owner[inner] = owner[end] }
                 }
                 index = end
             } else {
@@ -69,7 +126,7 @@ extension SpeechText {
         }
         var result: [Segment] = []
         for (offset, character) in characters.enumerated() {
-            let segmentLanguage = own[offset] ? language : nil
+            let segmentLanguage = voices[owner[offset]]
             if let last = result.last, last.language == segmentLanguage {
                 result[result.count - 1].text.append(character)
             } else {

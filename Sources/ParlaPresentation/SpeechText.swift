@@ -117,14 +117,20 @@ public struct SpeechText: Sendable {
     ///   - emojis: the server's emoji used in it, said and shown as words (`:blob_cat:` → "blob cat").
     ///   - home: the domain of the server the text comes from (a bio's), so that a mention of a user of
     ///     another server keeps its server when the text lists no mentions.
-    public func body(_ html: String, mentions: [Mention] = [], emojis: [CustomEmoji] = [], home: String? = nil) -> Text {
+    ///   - replyTarget: the user a reply answers; a mention of them that opens the text is shown but
+    ///     not said, since "replying to @pablo" has just said it.
+    public func body(_ html: String, mentions: [Mention] = [], emojis: [CustomEmoji] = [], home: String? = nil,
+                     replyTarget: Mention? = nil) -> Text {
         var display = ""
         var spoken = ""
+        var target = replyTarget
+        var started = false
         for piece in HTMLText.pieces(Self.namingEmoji(html, emojis)) {
             switch piece {
             case .text(let value):
                 display += value
                 spoken += value
+                if !started, value.contains(where: { !$0.isWhitespace }) { started = true }
             case .lineBreak:
                 display += "\n"
                 Self.endSentence(&spoken)
@@ -133,23 +139,63 @@ public struct SpeechText: Sendable {
                 Self.endSentence(&spoken)
             case .listItem(let number):
                 display += number.map { "\($0). " } ?? "• "
+                started = true
             case .link(let url, let text, let short):
                 display += options.linkDisplay == .full ? text : Self.shortened(text: text, short: short)
                 spoken += spokenLink(url: url, text: text)
+                started = true
             case .mention(let name, let url):
-                if let server = Self.remoteServer(of: url, name: name, mentions: mentions, home: home) {
-                    display += "@" + name + "@" + server
-                    spoken += string("post.mention.remote", ["user": name, "server": server])
+                let remote = Self.remoteServer(of: url, name: name, mentions: mentions, home: home)
+                display += remote.map { "@" + name + "@" + $0 } ?? "@" + name
+                if !started, let said = target, Self.names(said, name: name, url: url) {
+                    target = nil
+                    continue
+                }
+                started = true
+                if let remote {
+                    spoken += string("post.mention.remote", ["user": name, "server": remote])
                 } else {
-                    display += "@" + name
                     spoken += spokenMention(name: name, url: url, mentions: mentions)
                 }
             case .hashtag(let tag):
                 display += "#" + tag
                 spoken += string("post.hashtag", ["words": Self.splitHashtag(tag)])
+                started = true
             }
         }
         return Text(display: displayClean(display), spoken: spokenClean(spoken))
+    }
+
+    /// Whether a mention written `@name` linking to `url` is of `mention`'s user.
+    static func names(_ mention: Mention, name: String, url: String) -> Bool {
+        (!url.isEmpty && url == mention.url) || name == mention.username || name == mention.acct
+    }
+
+    /// The interface's words that ``body(_:mentions:emojis:home:replyTarget:)`` says inside a text:
+    /// links by their domain, remote mentions, hashtags, and the names of its emoji.
+    func interfaceWords(in html: String, mentions: [Mention] = [], emojis: [CustomEmoji] = [], home: String? = nil) -> [String] {
+        var words: [String] = []
+        var written = ""
+        for piece in HTMLText.pieces(Self.namingEmoji(html, emojis)) {
+            switch piece {
+            case .text(let value): written += value + " "
+            case .link(let url, let text, _): words.append(spokenClean(spokenLink(url: url, text: text)))
+            case .mention(let name, let url):
+                let said = Self.remoteServer(of: url, name: name, mentions: mentions, home: home)
+                    .map { string("post.mention.remote", ["user": name, "server": $0]) } ?? spokenMention(name: name, url: url, mentions: mentions)
+                if said != "@" + name { words.append(spokenClean(said)) }
+            case .hashtag(let tag): words.append(spokenClean(string("post.hashtag", ["words": Self.splitHashtag(tag)])))
+            case .lineBreak, .paragraphBreak, .listItem: written += " "
+            }
+        }
+        return words + emojiNames(in: written)
+    }
+
+    /// What each emoji (or run of one emoji) in `text` is said as: interface words.
+    func emojiNames(in text: String) -> [String] {
+        var names: [String] = []
+        _ = EmojiNamer(localizer: localizer).spoken(TextSafety.cleaned(text, keepNewlines: false)) { names.append($0) }
+        return names
     }
 
     /// Plain text from the network (names, content warnings, alt text, poll options) in both forms.

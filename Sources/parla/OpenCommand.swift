@@ -2,6 +2,7 @@ import ArgumentParser
 import Dispatch
 import Foundation
 import HunspellSpelling
+import LVControls
 import MicroblogKit
 import ParlaApp
 import ParlaBase
@@ -60,6 +61,7 @@ struct OpenCommand: ParsableCommand {
         var settingsNotices: [String] = []
         if let theme, let name = ThemeName(rawValue: theme) { settingsNotices += Self.saveTheme(name, store: settingsStore, localizer: localizer) }
         if let scan { settingsNotices += Self.saveScanning(scan, store: settingsStore, localizer: localizer) }
+        if let echo = global.speech.keyEcho { settingsNotices += Self.saveEcho(echo, store: settingsStore, localizer: localizer) }
 
         // Open the account before the screen: the cache shows at once; the network comes after.
         let opener = AccountOpener(directories: directories, maxWait: .seconds(900), demoActivity: !global.quietDemo)
@@ -116,6 +118,12 @@ struct OpenCommand: ParsableCommand {
     /// with the settings file, to be told.
     private static func saveTheme(_ theme: ThemeName, store: FileAppSettingsStore, localizer: Localizer) -> [String] {
         change(store, localizer: localizer) { $0.theme = theme }
+    }
+
+    /// `--key-echo` chooses what typing says in the screen's fields and keeps it, as Settings would (the
+    /// fields follow the app's setting, not the speech queue's); returns what went wrong with the settings file.
+    private static func saveEcho(_ echo: KeyEcho, store: FileAppSettingsStore, localizer: Localizer) -> [String] {
+        change(store, localizer: localizer) { $0.echo = EchoMode(rawValue: echo.rawValue) ?? .characters }
     }
 
     /// Loads, changes and saves the settings; a file set aside as broken, or one that cannot be written, is

@@ -53,7 +53,7 @@ import Testing
         ])
         h.speech.clear()
         h.press(.escape)
-        #expect(h.transcript == ["<leave> Test. Send, button"])
+        #expect(h.transcript == ["<leave> Send, button"])
         #expect(h.lines[0] == " Test")
         #expect(h.cursor == Point(x: 3, y: 4))
         #expect(h.host.screens.count == 1)

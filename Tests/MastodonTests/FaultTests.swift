@@ -28,7 +28,8 @@ struct FaultTests {
             await #expect(throws: MicroblogError.server(status: 503)) { _ = try await h.client.timeline(.home, page: .newest) }
             #expect(h.transport.count(Self.home) == 3)
             let english = try Localizer(language: .english, directory: TestPaths.localization)
-            #expect(MicroblogError.server(status: 503).message(english) == "The server had a problem (error 503). Parla will try again.")
+            #expect(MicroblogError.server(status: 503).message(english) == "The server had a problem (error 503).")
+            #expect(MicroblogError.server(status: 503).message(english, retrying: true) == "The server had a problem (error 503). Parla will try again.")
         }
     }
 
@@ -89,5 +90,17 @@ struct FaultTests {
         let client = MastodonClient(server: URL(string: "http://127.0.0.1:1")!, token: "t", transport: real, budget: RateLimitBudget())
         await #expect(throws: MicroblogError.unreachable(host: "127.0.0.1")) { _ = try await client.currentAccount() }
         try await real.shutdown()
+    }
+
+    /// Issue 26, item 8: a name that does not resolve is said as not found, not "cannot reach".
+    @Test("a server name that does not resolve is not found")
+    func nameNotFound() async throws {
+        let real = AsyncHTTPTransport(requestDeadline: .seconds(15))
+        let client = MastodonClient(server: URL(string: "https://notaserver.invalid")!, token: "t", transport: real, budget: RateLimitBudget())
+        await #expect(throws: MicroblogError.hostNotFound(host: "notaserver.invalid")) { _ = try await client.currentAccount() }
+        try await real.shutdown()
+        let english = try Localizer(language: .english, directory: TestPaths.localization)
+        #expect(MicroblogError.hostNotFound(host: "notaserver.invalid").message(english)
+            == "No server called notaserver.invalid was found. Check the address, or the network.")
     }
 }

@@ -53,13 +53,13 @@ struct GroupedNotificationsTests {
         #expect(page.items.map(\.groupKey) == ["favourite-29-20514", "follow-20514", "ungrouped-34", "ungrouped-32"])
         let speech = RealShapes.speech()
         #expect(NotificationGrouping.grouped(page.items).map { speech.present($0, now: RealShapes.now).spoken } == [
-            "Ana blob cat, Bea and 2 others favourited your post: Rivers matter. 5 minutes ago",
+            "Ana, Bea and 2 others favourited your post: Rivers matter. 5 minutes ago",
             "Carl and Dan follow you. 5 minutes ago",
             "Bea mentioned you: @ana are you coming? 5 minutes ago",
             "Carl reported Dan for spam. 5 minutes ago",
         ])
         #expect(RealShapes.speech(.spanish).present(page.items[0], now: RealShapes.now).spoken
-            == "Ana blob cat, Bea y 2 personas más han marcado tu publicación como favorita: Rivers matter. hace 5 minutos")
+            == "Ana, Bea y 2 personas más han marcado tu publicación como favorita: Rivers matter. hace 5 minutos")
         #expect(RealShapes.speech(.catalan).present(page.items[1], now: RealShapes.now).spoken
             == "Carl i Dan et segueixen. fa 5 minuts")
         // Paging goes on by max_id, as v1's does.

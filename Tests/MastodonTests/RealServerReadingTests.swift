@@ -99,11 +99,11 @@ struct RealServerReadingTests {
             RealShapes.status(id: "1", content: "<p>The finale was wild</p>", filtered: RealShapes.filterResult("Spoilers", action: "warn")),
         ]).first)
         #expect(post.filterMatches == [FilterMatch(title: "Spoilers", action: .warn)])
-        #expect(RealShapes.said(post) == "Ana blob cat: Filtered: Spoilers. 5 minutes ago.")
+        #expect(RealShapes.said(post) == "Ana: Filtered: Spoilers. 5 minutes ago.")
         #expect(RealShapes.shown(post) == "Filtered: Spoilers")
         // Reading bodies behind content warnings is not enough: the user filtered this one.
-        #expect(RealShapes.said(post, RealShapes.speech(readWarningBody: true)) == "Ana blob cat: Filtered: Spoilers. 5 minutes ago.")
-        #expect(RealShapes.said(post, RealShapes.speech(opened: true)) == "Ana blob cat: Filtered: Spoilers. The finale was wild. 5 minutes ago.")
+        #expect(RealShapes.said(post, RealShapes.speech(readWarningBody: true)) == "Ana: Filtered: Spoilers. 5 minutes ago.")
+        #expect(RealShapes.said(post, RealShapes.speech(opened: true)) == "Ana: Filtered: Spoilers. The finale was wild. 5 minutes ago.")
         #expect(RealShapes.shown(post, RealShapes.speech(.spanish)) == "Filtrada: Spoilers")
         #expect(RealShapes.shown(post, RealShapes.speech(.catalan)) == "Filtrada: Spoilers")
     }
@@ -125,10 +125,10 @@ struct RealServerReadingTests {
             RealShapes.status(id: "3", content: "<p>Look: \(RealShapes.link)</p>", spoiler: "Birds :blob_cat:", sensitive: true,
                               media: "[\(RealShapes.image("m1", "A heron in a pond"))]", poll: RealShapes.poll, card: RealShapes.card, quote: quote),
         ]).first)
-        #expect(RealShapes.said(post) == "Ana blob cat: Content warning: Birds blob cat. 5 minutes ago.")
+        #expect(RealShapes.said(post) == "Ana: Content warning: Birds blob cat. 5 minutes ago.")
         #expect(RealShapes.shown(post) == "Content warning: Birds blob cat")
         let opened = RealShapes.speech(readWarningBody: true)
-        #expect(RealShapes.said(post, opened) == "Ana blob cat: Content warning: Birds blob cat. Look: link to news.example. "
+        #expect(RealShapes.said(post, opened) == "Ana: Content warning: Birds blob cat. Look: link to news.example. "
             + "Quoting Bea: Herons! Link: Rivers are back, News Example. Image: A heron in a pond. "
             + "Poll: Herons; Egrets. Closes in 2 hours. 5 minutes ago.")
         #expect(RealShapes.shown(post, opened) == "Content warning: Birds blob cat\n\nLook: news.example/rivers\n\n[Quoting Bea: Herons!]\n\n"
@@ -141,10 +141,10 @@ struct RealServerReadingTests {
             RealShapes.status(id: "4", content: "<p>Pond life</p>", sensitive: true,
                               media: "[\(RealShapes.image("m1", "A heron")),\(RealShapes.image("m2", "A frog"))]"),
         ]).first)
-        #expect(RealShapes.said(post) == "Ana blob cat: Pond life. Sensitive media, 2 attachments. 5 minutes ago.")
+        #expect(RealShapes.said(post) == "Ana: Pond life. Sensitive media, 2 attachments. 5 minutes ago.")
         #expect(RealShapes.shown(post) == "Pond life\n\n[Sensitive media, 2 attachments]")
-        #expect(RealShapes.said(post, RealShapes.speech(opened: true)) == "Ana blob cat: Pond life. Image: A heron. Image: A frog. 5 minutes ago.")
-        #expect(RealShapes.said(post, RealShapes.speech(.spanish)) == "Ana blob cat: Pond life. Contenido sensible, 2 adjuntos. hace 5 minutos.")
+        #expect(RealShapes.said(post, RealShapes.speech(opened: true)) == "Ana: Pond life. Image: A heron. Image: A frog. 5 minutes ago.")
+        #expect(RealShapes.said(post, RealShapes.speech(.spanish)) == "Ana: Pond life. Contenido sensible, 2 adjuntos. hace 5 minutos.")
     }
 
     @Test("quotes: 'Quoting <author>: <text>', or why the quoted post is not shown, for every state")
@@ -159,20 +159,20 @@ struct RealServerReadingTests {
         #expect(posts.count == 10)
         #expect(posts[0].quote?.state == .accepted)
         #expect(posts[0].quote?.post?.value.account.name == "Bea")
-        #expect(RealShapes.said(posts[0]) == "Ana blob cat: So true! Quoting Bea: Spring is here. 5 minutes ago.")
+        #expect(RealShapes.said(posts[0]) == "Ana: So true! Quoting Bea: Spring is here. 5 minutes ago.")
         #expect(RealShapes.shown(posts[0]) == "So true!\n\n[Quoting Bea: Spring is here]")
         #expect(posts.dropFirst().map { RealShapes.said($0) } == [
-            "Ana blob cat: So true! Quoted post awaiting its author's approval. 5 minutes ago.",
-            "Ana blob cat: So true! Quoted post not shown: its author declined the quote. 5 minutes ago.",
-            "Ana blob cat: So true! Quoted post not shown: its author withdrew permission. 5 minutes ago.",
-            "Ana blob cat: So true! Quoted post deleted. 5 minutes ago.",
-            "Ana blob cat: So true! Quoted post not shown: you may not see it. 5 minutes ago.",
-            "Ana blob cat: So true! Quoted post not shown: you blocked its author. 5 minutes ago.",
-            "Ana blob cat: So true! Quoted post not shown: you blocked its server. 5 minutes ago.",
-            "Ana blob cat: So true! Quoted post not shown: you muted its author. 5 minutes ago.",
-            "Ana blob cat: So true! Quoted post not available. 5 minutes ago.",
+            "Ana: So true! Quoted post awaiting its author's approval. 5 minutes ago.",
+            "Ana: So true! Quoted post not shown: its author declined the quote. 5 minutes ago.",
+            "Ana: So true! Quoted post not shown: its author withdrew permission. 5 minutes ago.",
+            "Ana: So true! Quoted post deleted. 5 minutes ago.",
+            "Ana: So true! Quoted post not shown: you may not see it. 5 minutes ago.",
+            "Ana: So true! Quoted post not shown: you blocked its author. 5 minutes ago.",
+            "Ana: So true! Quoted post not shown: you blocked its server. 5 minutes ago.",
+            "Ana: So true! Quoted post not shown: you muted its author. 5 minutes ago.",
+            "Ana: So true! Quoted post not available. 5 minutes ago.",
         ])
-        #expect(RealShapes.said(posts[0], RealShapes.speech(.catalan)) == "Ana blob cat: So true! Citant Bea: Spring is here. fa 5 minuts.")
+        #expect(RealShapes.said(posts[0], RealShapes.speech(.catalan)) == "Ana: So true! Citant Bea: Spring is here. fa 5 minuts.")
     }
 
     @Test("an edited post says 'edited' after its time")
@@ -181,8 +181,8 @@ struct RealServerReadingTests {
             RealShapes.status(id: "5", content: "<p>Fixed the typo</p>", editedAt: #""2026-03-01T11:58:00.000Z""#),
         ]).first)
         #expect(post.editedAt == Date(timeIntervalSince1970: 1_772_366_280))
-        #expect(RealShapes.said(post) == "Ana blob cat: Fixed the typo. 5 minutes ago, edited.")
-        #expect(RealShapes.said(post, RealShapes.speech(.spanish)) == "Ana blob cat: Fixed the typo. hace 5 minutos, editada.")
+        #expect(RealShapes.said(post) == "Ana: Fixed the typo. 5 minutes ago, edited.")
+        #expect(RealShapes.said(post, RealShapes.speech(.spanish)) == "Ana: Fixed the typo. hace 5 minutos, editada.")
     }
 
     @Test("link cards: title and site; custom emoji as words; zero-width characters neither said nor shown")
@@ -191,9 +191,9 @@ struct RealServerReadingTests {
             RealShapes.status(id: "7", content: "<p>Read \(RealShapes.link)</p>", card: RealShapes.card),
             RealShapes.status(id: "6", content: #"<p>Hello :blob_cat: friends\u200b!\u2060 Time: 10:30:00 :not_listed:</p>"#),
         ])
-        #expect(RealShapes.said(posts[0]) == "Ana blob cat: Read link to news.example. Link: Rivers are back, News Example. 5 minutes ago.")
+        #expect(RealShapes.said(posts[0]) == "Ana: Read link to news.example. Link: Rivers are back, News Example. 5 minutes ago.")
         #expect(RealShapes.shown(posts[0]) == "Read news.example/rivers\n\n[Link: Rivers are back, News Example]")
-        #expect(RealShapes.said(posts[1]) == "Ana blob cat: Hello blob cat friends! Time: 10:30:00 :not_listed: 5 minutes ago.")
+        #expect(RealShapes.said(posts[1]) == "Ana: Hello blob cat friends! Time: 10:30:00 :not_listed: 5 minutes ago.")
         #expect(RealShapes.shown(posts[1]) == "Hello blob cat friends! Time: 10:30:00 :not_listed:")
         #expect(posts[1].account.emojis == [CustomEmoji(shortcode: "blob_cat")])
     }
@@ -206,7 +206,7 @@ struct RealServerReadingTests {
         #expect(account.moved?.value.acct == "ana2")
         #expect(account.fields.map(\.name) == ["Pronouns", "Web"])
         let presented = RealShapes.speech().present(account, level: .full)
-        #expect(presented.spoken == "Ana blob cat, @ana. Approves followers, has moved to @ana2. Poet. Writes with @club at other.example. "
+        #expect(presented.spoken == "Ana, @ana. Approves followers, has moved to @ana2. Poet. Writes with @club at other.example. "
             + "Pronouns: she/her. Web: link to ana.example. 42 posts, 12 followers, following 7.")
         #expect(presented.display == "Approves followers, has moved to @ana2\n\nPoet. Writes with @club@other.example.\n\nPronouns: she/her\n\nWeb: ana.example")
         let bot = try await FixtureTransport { _ in .json(RealShapes.account(username: "news", displayName: "News bot", locked: false, bot: true, note: "", fields: "[]")) }
@@ -243,7 +243,7 @@ struct RealServerReadingTests {
             "Carl reported Dan for spam. 5 minutes ago",
             "Your server blocked bad.example: you lost 2 followers and 1 account you followed. 5 minutes ago",
             "The moderators acted on your account: your account was limited. Their message: Please stop. 5 minutes ago",
-            "Bea quoted your post: Well said. Quoting Ana blob cat: Rivers matter. 5 minutes ago",
+            "Bea quoted your post: Well said. Quoting Ana: Rivers matter. 5 minutes ago",
             "Bea edited a post you quoted: Rivers matter a lot. 5 minutes ago",
             "Your 2025 year in review is ready. 5 minutes ago",
             "Carl sent a notification of a kind Parla does not know: hologram.beam. 5 minutes ago",
@@ -259,7 +259,7 @@ struct RealServerReadingTests {
         let post = try #require(try await RealShapes.posts([RealShapes.status(id: "8", content: "<p>Tea</p>")]).first)
         let utc = TimeZone(identifier: "UTC")!
         let absolute = SpeechText(localizer: TestLocalization.localizer(.english), options: SpeechText.Options(timeDisplay: .absolute, timeZone: utc))
-        #expect(RealShapes.said(post, absolute) == "Ana blob cat: Tea. Mar 1, 2026 at 11:55 AM.")
+        #expect(RealShapes.said(post, absolute) == "Ana: Tea. Mar 1, 2026 at 11:55 AM.")
         let spanish = SpeechText(localizer: TestLocalization.localizer(.spanish), options: SpeechText.Options(timeDisplay: .absolute, timeZone: utc))
         #expect(spanish.time(post.createdAt, now: RealShapes.now).spoken == "1 mar 2026, 11:55")
         let relative = RealShapes.speech()

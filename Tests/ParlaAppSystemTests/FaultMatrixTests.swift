@@ -19,7 +19,7 @@ import Testing
     static let stream = API.Streaming.user
     static let statuses = API.Statuses.publish
 
-    static let unreachable = "Cannot reach 127.0.0.1. Check the network; Parla will try again."
+    static let unreachable = "Cannot reach 127.0.0.1. Check the network. Parla will try again."
     static let offline = "Offline: showing saved posts. " + unreachable
     static let offlineAfterTheDeadline = "Offline: showing saved posts. 127.0.0.1 took too long to answer. Parla will try again."
     /// The post read in every scenario: the second of home (issue 16's demo community: a post with a link card).
@@ -29,8 +29,6 @@ import Testing
     /// Home's entry on the second post: the screen's name and the post in one utterance (with the wheel's keys
     /// the first time in the session).
     static let homeEntry = "Home · local. Posts, wheel list, 2 of 40. " + secondSpoken + " Up and Down move, type letters to jump, Enter chooses."
-    /// Home's entry on the second post when the user comes back to it: the keys were said already.
-    static let homeReturn = "Home · local. Posts, wheel list, 2 of 40. " + secondSpoken
 
     /// Where the user is: the post under the marker (author line, its row in the wheel, the wheel's
     /// position) and the cursor.
@@ -173,7 +171,7 @@ import Testing
             #expect(h.lines[21] == "   You are in Home · 2 of 40 · refreshing")
             // The user reads on while the server takes its time.
             h.app.handle(.down)
-            let third = "Amara Okafor radio on: This is why we make radio: people listening closely to each other. radio on "
+            let third = "Amara Okafor: This is why we make radio: people listening closely to each other. radio on "
                 + "blobcat dance. Quoting Daniel Reyes. 9 hours ago."
             #expect(h.saidSinceMark.map(\.text) == [third])
             let moved = place(h)
@@ -253,7 +251,7 @@ import Testing
             try await h.untilSaid(queued)
             #expect(h.saidSinceMark.map(\.text) == [
                 Self.offline, "Send, button, Press Enter to activate.", "Sending",
-                Self.homeReturn, queued,
+                Self.secondSpoken, queued,
             ])
             let attempts = h.requests(Self.statuses)
             try await h.advance(by: .seconds(5), until: "two more tries to send") { h.requests(Self.statuses) >= attempts + 2 }
@@ -295,7 +293,7 @@ import Testing
             try await h.advance(by: .seconds(5), until: "Sent") { h.saidSinceMark.last?.text == sent }
             #expect(h.saidSinceMark.map(\.text) == [
                 "Send, button, Press Enter to activate.", "Sending",
-                Self.homeReturn, queued, sent,
+                Self.secondSpoken, queued, sent,
             ])
             let posts = try await h.engine.page(.home, PageRequest(limit: 40)).items
             #expect(posts.filter { $0.content.contains("Through a bad line") }.count == 1)

@@ -20,14 +20,14 @@ import Testing
         let formatter = LineFormatter(presenter: SpeechTextPresenter(), localizer: TestLocalization.localizer(.english))
         let paragraph = formatter.paragraph(Self.marta, relationship: Relationship(id: "7", followedBy: true))
         #expect(paragraph.text == """
-            Marta blob cat, @marta.
+            Marta, @marta.
             Automated account, approves followers, has moved to @marta@new.example
             Knits. Friend of @club@other.example
             Pronouns: she/her
             20 posts, 3 followers, following 1.
             They follow you.
             """)
-        #expect(paragraph.spoken == "Marta blob cat, @marta. Automated account, approves followers, has moved to @marta at new.example. "
+        #expect(paragraph.spoken == "Marta, @marta. Automated account, approves followers, has moved to @marta at new.example. "
             + "Knits. Friend of @club at other.example. Pronouns: she/her. 20 posts, 3 followers, following 1. They follow you.")
     }
 }

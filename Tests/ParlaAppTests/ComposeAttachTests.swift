@@ -41,7 +41,7 @@ import Testing
         let path = try Self.image()
         let h = try await attach(path)
         #expect(h.texts.suffix(2) == [
-            "heron.png attached. Its description is the next field.", "New post. Attach a file, 1 of 4, button",
+            "heron.png attached. Its description is the next field.", "Attach a file, 1 of 4, button",
         ])
         await h.press(.tab)
         #expect(h.texts.last?.hasPrefix("Description of heron.png") == true, "\(h.texts.last ?? "")")

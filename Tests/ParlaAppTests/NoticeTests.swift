@@ -11,8 +11,8 @@ import Testing
 /// app says going offline once (or lets the failed call the user waits on say why) and coming back
 /// once, before what the call brought.
 @Suite struct OfflineNoticeTests {
-    static let offline = "Offline: showing saved posts. Cannot reach example.social. Check the network; Parla will try again."
-    static let cannotReach = "Cannot reach example.social. Check the network; Parla will try again."
+    static let offline = "Offline: showing saved posts. Cannot reach example.social. Check the network. Parla will try again."
+    static let cannotReach = "Cannot reach example.social. Check the network. Parla will try again."
     static let fresh = post("104", by: ben, "<p>Back again</p>", minutesAgo: 1)
 
     @Test func aFailedThenASuccessfulRefreshSayOfflineOnceAndBackOnlineOnceBeforeTheNews() async throws {

@@ -37,7 +37,7 @@ import Testing
             Utterance("Saving the edit", priority: .alert, earcon: .activate), Utterance("Edited", priority: .answer, earcon: .sent),
         ])
         #expect(h.utterances.last?.segments.map(\.text) == [
-            "Home · main. Posts, wheel list, 1 of 4. ", "Me Myself: Content warning: Food. 1 minute ago, edited.",
+            "Me Myself: Content warning: Food. 1 minute ago, edited.",
         ])
         await deliverEvents(h)
         #expect(h.lines[11] == "   > Me Myself: Content warning: Food")

@@ -59,9 +59,9 @@ let spanishPost = Post(
             "   [Back]             [Info]",
         ])
         #expect(h.cursor == Point(x: 3, y: 2))
-        // The screen's name, the label and what it holds are one utterance; how to use it comes last.
+        // The label and what it holds are one utterance, the author once (issue 26, item 5); how to use it comes last.
         #expect(said(h, from: start) == [
-            "[en-GB]Post by Ana García @ana. Post, label. [en]Ana García @ana 3 hours ago · English · public Content warning: Long holiday story 2 replies · 5 favourites[en-GB]. Right and Left read word by word, Ctrl+Right and Ctrl+Left or full stop and comma sentence by sentence, Down and Up line by line. (focus)",
+            "[en-GB]Post, label. [en]Ana García @ana 3 hours ago · English · public Content warning: Long holiday story 2 replies · 5 favourites[en-GB]. Right and Left read word by word, Ctrl+Right and Ctrl+Left or full stop and comma sentence by sentence, Down and Up line by line. (focus)",
         ])
 
         // The warning's key opens it here as on the timeline: the body, image, poll and links appear.
@@ -225,7 +225,7 @@ let spanishPost = Post(
         ])
         #expect(h.lines[7] == "   [Image: Un paraguas rojo]")
         #expect(said(h, from: h.utterances.count - 1) == [
-            "[en-GB]Post by Ben Jones @ben@example.org. Post, label. Ben Jones @ben@example.org 10 minutes ago · Spanish (Español) · public [es]Hoy llueve mucho. ¿Vamos al cine? [en-GB][Image: [es]Un paraguas rojo[en-GB]]. Right and Left read word by word, Ctrl+Right and Ctrl+Left or full stop and comma sentence by sentence, Down and Up line by line. (focus)",
+            "[en-GB]Post, label. Ben Jones @ben@example.org 10 minutes ago · Spanish (Español) · public [es]Hoy llueve mucho. ¿Vamos al cine? [en-GB][Image: [es]Un paraguas rojo[en-GB]]. Right and Left read word by word, Ctrl+Right and Ctrl+Left or full stop and comma sentence by sentence, Down and Up line by line. (focus)",
         ])
         let start = h.utterances.count
         let keys: [Key] = [.right, .right, .right, .right, .right, .char("."), Key(.right, .ctrl), Key(.left, .ctrl), .down, .down, .up,

@@ -102,8 +102,7 @@ import Testing
         #expect(added.contexts == ["home", "notifications", "public", "thread"])
         #expect(added.action == .warn)
         #expect(added.expiresAt == nil)
-        #expect(h.texts.last == "Filters, wheel list, 1 of 1. Spoilers: leak, finale. Behind a warning in home and lists, notifications, "
-            + "public timelines, conversations. No end.")
+        #expect(h.texts.last == "Spoilers: leak, finale. Behind a warning in home and lists, notifications, public timelines, conversations. No end.")
         // Enter edits it: hidden instead of behind a warning, for a day, the word "finale" dropped.
         await h.press(.enter)
         #expect(h.texts.last == "Filter Spoilers. Title, text field, Spoilers, cursor at the end")
@@ -120,8 +119,7 @@ import Testing
         #expect(changed.expiresAt == testNow.addingTimeInterval(86_400))
         #expect(h.texts.suffix(2) == [
             "Filter Spoilers changed.",
-            "Filters, wheel list, 1 of 1. Spoilers: leak. Hidden in home and lists, notifications, public timelines, conversations. "
-                + "Until Mar 2, 2026 at 12:00\u{202F}PM.",
+            "Spoilers: leak. Hidden in home and lists, notifications, public timelines, conversations. Until Mar 2, 2026 at 12:00\u{202F}PM.",
         ])
         // Delete asks twice.
         await h.press(.delete)

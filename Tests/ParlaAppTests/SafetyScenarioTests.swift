@@ -29,7 +29,7 @@ import Testing
         #expect(h.lines[9] == " > [x] Block on")
         await h.press(.escape)
         #expect(h.utterances.last?.segments.map(\.text) == [
-            "Home · main. Posts, wheel list, 1 of 1. ", "Ben Jones: ", "Hola, ¿qué tal?", " 30 minutes ago.",
+            "Ben Jones: ", "Hola, ¿qué tal?", " 30 minutes ago.",
         ])
         #expect(h.lines == [
             " Home · main",
@@ -109,7 +109,7 @@ import Testing
         #expect(h.engine.calls.last == "report 1 legal posts 103")
         #expect(h.texts.suffix(3) == [
             "Send report, button, Press Enter to activate.", "Report about Ana García sent to the moderators",
-            "Home · main. Posts, wheel list, 1 of 3. Ana García: Good morning, everyone! 5 minutes ago.",
+            "Ana García: Good morning, everyone! 5 minutes ago.",
         ])
         #expect(h.engine.scripted.safetyState.reports == [NewReport(accountId: "1", reason: .legal, postIds: ["103"], comment: "Threats")])
         #expect(h.lines[0] == " Home · main")

@@ -11,7 +11,7 @@ import Testing
 @Suite struct SessionStateTests {
     let localizer = TestLocalization.localizer()
     let unreachable = MicroblogError.unreachable(host: "example.social")
-    let offline = "Offline: showing saved posts. Cannot reach example.social. Check the network; Parla will try again."
+    let offline = "Offline: showing saved posts. Cannot reach example.social. Check the network. Parla will try again."
 
     func said(_ effects: [SessionEffect]) -> [String] {
         effects.compactMap { if case .say(.say(let utterance)) = $0 { utterance.text } else { nil } }
@@ -29,7 +29,7 @@ import Testing
     }
 
     @Test func aCallTheUserWaitsOnSaysWhyTheServerIsAwayAndTheEnginesNoticeWaitsForIt() {
-        let cannotReach = "Cannot reach example.social. Check the network; Parla will try again."
+        let cannotReach = "Cannot reach example.social. Check the network. Parla will try again."
         // The call failed with it: its failure is what is said, once.
         var state = SessionState(accountName: "main", settings: AppSettings())
         #expect(state.update(.callStarted, localizer: localizer) == [])

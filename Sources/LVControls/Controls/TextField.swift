@@ -22,6 +22,9 @@ public final class TextField: Control, KeypadTarget {
     public let multiline: Bool
     /// Rows the field asks for when multi-line.
     public var rows: Int
+    /// Whether Enter only plays the activate earcon: what it opens or finds says itself ("Path sent"
+    /// before the file is read says nothing the result does not).
+    public var quietSubmit = false
     /// Columns the text wraps at, set by the last layout (used by Up and Down).
     private var wrapWidth = 40
 
@@ -196,11 +199,10 @@ public final class TextField: Control, KeypadTarget {
             if context.settings.echo.echoesCharacters { said.append(SpokenCharacters.name(last, localizer: context.localizer)) }
         }
         var announcements: [Announcement] = []
+        if !said.isEmpty { announcements.append(.text(said.joined(separator: " "))) }
         if let left = charactersLeft, let before, left < 0, before >= 0 {
-            said.append(leftSpoken(left, context))
-            announcements.append(.text(said.joined(separator: " "), earcon: .error))
-        } else if !said.isEmpty {
-            announcements.append(.text(said.joined(separator: " ")))
+            // Crossing the limit is an alert: the next key's echo must not cut it.
+            announcements.append(.say(Utterance(leftSpoken(left, context), priority: .alert, earcon: .error)))
         }
         return ControlResponse(announcements, events: [ControlEvent(source: self, kind: .textChanged)])
     }
@@ -249,7 +251,8 @@ public final class TextField: Control, KeypadTarget {
         case .newline:
             return type("\n", context: context)
         case .activate:
-            return ControlResponse([.text(context.string("lv.field.submitted", ["title": title]), earcon: .activate)],
+            let said: Announcement = quietSubmit ? .play(.activate) : .text(context.string("lv.field.submitted", ["title": title]), earcon: .activate)
+            return ControlResponse([said],
                                    events: [ControlEvent(source: self, kind: .activated)])
         case .sayStatus:
             var parts = [cursorSpoken(context)]

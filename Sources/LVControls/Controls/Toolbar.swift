@@ -16,6 +16,9 @@ public final class Toolbar {
     public init(localizer: Localizer, first: (any Control)? = nil, second: (any Control)? = nil) {
         back = Button(localizer.string("lv.toolbar.back"))
         info = Button(localizer.string("lv.toolbar.info"))
+        // What they open says itself (the screen gone back to, the help, About): no "About done" first.
+        back.quietPress = true
+        info.quietPress = true
         slots = [first, second]
     }
 

@@ -27,7 +27,8 @@ public struct WheelItemSpeech: Sendable, Hashable {
     /// The utterance that says it.
     public func utterance(priority: SpeechPriority = .focus, earcon: Earcon? = nil) -> Utterance {
         let earcon = earcon ?? cue
-        if segments.count == 1 { return Utterance(text, language: language, priority: priority, earcon: earcon) }
+        // One segment speaks in its own voice: a Spanish post whose words a filter holds back is said in the interface's.
+        if segments.count == 1 { return Utterance(text, language: segments[0].language, priority: priority, earcon: earcon) }
         return Utterance(segments: segments, language: language, priority: priority, earcon: earcon)
     }
 }
