@@ -82,7 +82,7 @@ import Testing
         sent.media = [MediaAttachment(id: "m", kind: .image, description: "A heron")]
         h.engine.emit(.postSent(outboxId: "outbox-1", post: sent))
         await deliverEvents(h)
-        #expect(h.utterances.last == Utterance("Sent: Look up. With 1 image, behind the content warning Birds.", priority: .alert, earcon: .sent))
+        #expect(h.utterances.last == Utterance("Sent: Look up. With 1 image, behind the content warning Birds.", priority: .answer, earcon: .sent))
     }
 
     @Test func aVoteSaysTheChoiceCounted() async throws {
