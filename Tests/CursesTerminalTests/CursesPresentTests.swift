@@ -53,4 +53,45 @@ import Glibc
         terminal.present(grid(["  Home", "> Mentions", "  Exit"], focus: 1), cursor: Point(x: 0, y: 1))
         #expect(terminal.lastWrittenCells == 2)
     }
+
+    /// Issue 26 item 28: a joined emoji reaches the terminal without joiners (so no terminal joins it into a
+    /// glyph of another width), and a changed row that holds one is written again whole, so nothing of the
+    /// frame before stays beside it.
+    @Test func aRowWithAJoinedEmojiIsSentWithoutJoinersAndRedrawnWholeWhenItChanges() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("curses-\(UUID().uuidString).out").path
+        let output = try #require(fopen(path, "w+"))
+        let input = try #require(fopen("/dev/null", "r"))
+        defer {
+            fclose(output)
+            fclose(input)
+            unlink(path)
+        }
+        setenv("LINES", "24", 1)
+        setenv("COLUMNS", "80", 1)
+        defer {
+            unsetenv("LINES")
+            unsetenv("COLUMNS")
+        }
+        let terminal = try CursesTerminal(
+            allowColor: false, logFile: nil, device: (term: "xterm-256color", output: output, input: input))
+        defer { terminal.close() }
+        func written() -> String {
+            fflush(output)
+            return (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+        }
+        terminal.present(grid(["[👨‍👨‍👦 author] one", "plain row"], focus: -1), cursor: .zero)
+        let first = written()
+        #expect(first.contains("👨👨👦"))
+        #expect(!first.unicodeScalars.contains { $0.value == 0x200D })
+        // Only "one" becomes "two": the emoji's row is written again from its start.
+        terminal.present(grid(["[👨‍👨‍👦 author] two", "plain row"], focus: -1), cursor: .zero)
+        #expect(terminal.lastWrittenCells == 3)
+        let second = String(written().dropFirst(first.count))
+        #expect(second.contains("author]"), "\(second.debugDescription)")
+        #expect(second.contains("two"))
+        // A plain row changes by its changed cells only.
+        terminal.present(grid(["[👨‍👨‍👦 author] two", "plain rum"], focus: -1), cursor: .zero)
+        let third = String(written().dropFirst(first.count + second.count))
+        #expect(!third.contains("author]") && !third.contains("plain"), "\(third.debugDescription)")
+    }
 }
