@@ -81,26 +81,28 @@ public struct SegmentedLine: Equatable, Sendable {
         min(2, max(1, TextLayout.wrap(TextSafety.stripped(title) + ":", width: max(1, width - 2)).count))
     }
 
-    /// Draws a segmented control's line in `area`: the focus marker, then the fitted line; given two
-    /// rows where ``rows(title:options:width:)`` asks for them, the title on the first.
+    /// Draws a segmented control's line in `area`: the focus marker, then the fitted line; given the rows
+    /// ``rows(title:options:width:)`` asks for, the title above and the marker with the options under it.
     ///
     /// - Returns: where the cursor goes: the chosen option's first character.
     @discardableResult
     public static func draw(title: String, options: [String], selected: Int, into grid: inout CellGrid, area: Rect, focused: Bool,
                             theme: Theme) -> Point {
         guard area.width > 0, area.height > 0 else { return area.origin }
-        var start = ControlChrome.marker(into: &grid, area: area, focused: focused, theme: theme)
         var title = title
+        var row = area
         let wanted = rows(title: title, options: options, width: area.width)
         if area.height >= 2, wanted >= 2 {
-            let style = theme.style(focused ? .focused : .normal)
+            // The title above; the marker, the options and the cursor on the row under it.
             let rows = min(wanted - 1, area.height - 1)
-            grid.writeWrapped(TextSafety.stripped(title) + ":", in: Rect(x: start.x, y: start.y, width: area.maxX - start.x, height: rows),
-                              style: style, ellipsis: theme.charset.ellipsis)
-            start.y += rows
+            let indent = ControlChrome.markerWidth(theme)
+            grid.writeWrapped(TextSafety.stripped(title) + ":", in: Rect(x: area.x + indent, y: area.y, width: area.width - indent, height: rows),
+                              style: theme.style(focused ? .focused : .normal), ellipsis: theme.charset.ellipsis)
+            row = Rect(x: area.x, y: area.y + rows, width: area.width, height: 1)
             title = ""
         }
-        let room = area.maxX - start.x
+        let start = ControlChrome.marker(into: &grid, area: row, focused: focused, theme: theme)
+        let room = row.maxX - start.x
         let line = SegmentedLine(title: TextSafety.stripped(title), options: options.map { TextSafety.stripped($0) }, selected: selected,
                                  width: room, ellipsis: theme.charset.ellipsis)
         grid.write(line.text, at: start, style: theme.style(focused ? .focused : .normal), maxWidth: room, ellipsis: theme.charset.ellipsis)
