@@ -191,6 +191,7 @@ final class ComposeScreen: AppScreen {
         counter.name = ""
         send.title = app.string("screens.compose.send")
         toolbar.back.title = app.string("screens.compose.cancel")
+        toolbar.back.shortTitle = app.string("term26.toolbar.cancel.short")
         toolbar.info.title = app.string("lv.toolbar.info")
         writing?.relocalize()
         for (index, media) in mediaFields.enumerated() {

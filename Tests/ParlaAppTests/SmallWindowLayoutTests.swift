@@ -131,4 +131,16 @@ import Testing
             " --------------------------------------",
         ])
     }
+
+    /// Issue 26 item 14: no screen's toolbar is cut at 40 columns, in any of the three languages (the
+    /// ASCII ellipsis "..." marks a cut).
+    @Test(arguments: [Language.english, .spanish, .catalan])
+    func noToolbarIsCutAt40Columns(language: Language) async throws {
+        for (screen, keys) in Self.screens {
+            let h = try AppHarness(size: Self.size, language: language)
+            await h.open()
+            for key in keys { await h.press(key) }
+            #expect(!h.lines[11].contains("..."), "\(language) \(screen): \(h.lines[11])")
+        }
+    }
 }
