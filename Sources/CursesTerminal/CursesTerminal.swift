@@ -75,8 +75,11 @@ public final class CursesTerminal: TerminalBackend {
                 Glibc.close(fd)
             }
         }
-        // The real size comes from the terminal, not from LINES/COLUMNS a shell may have exported.
+        // The real size comes from the terminal (the tty's TIOCGWINSZ), not from LINES/COLUMNS a shell may
+        // have exported, nor from the terminfo entry: `linux` has no line or column counts, and without
+        // asking the tty newterm fails there (and starts every other terminal at the entry's 80×24).
         use_env(device != nil)
+        use_tioctl(device == nil)
         let started = device.map { parla_newterm_files($0.term, $0.output, $0.input) } ?? parla_newterm()
         guard let screen = started else {
             let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
@@ -146,12 +149,29 @@ public final class CursesTerminal: TerminalBackend {
             }
         }
         lastWrittenCells = written
+        // A changed row holding a cell some terminal may draw wider or narrower than measured is written
+        // again whole, from a cleared line, so nothing of the frame before stays beside it.
+        var redrawn = Set<Int>()
+        for run in diff.runs where run.row < current.height && !redrawn.contains(run.row) {
+            if Self.hasUncertainWidth(row: run.row, in: grid) || previous.map({ Self.hasUncertainWidth(row: run.row, in: $0) }) == true {
+                redrawn.insert(run.row)
+                _ = wredrawln(parla_stdscr(), Int32(run.row), 1)
+            }
+        }
         previous = grid
         let x = min(max(0, cursor.x), max(0, current.width - 1))
         let y = min(max(0, cursor.y), max(0, current.height - 1))
         _ = parla_move(Int32(y), Int32(x))
         wnoutrefresh(parla_stdscr())
         doupdate()
+    }
+
+    /// Whether row `y` of `grid` holds a cell whose width a terminal may not agree with.
+    static func hasUncertainWidth(row y: Int, in grid: CellGrid) -> Bool {
+        (0..<grid.size.width).contains { x in
+            let text = grid[x, y].text
+            return text.utf8.count > 1 && DisplayWidth.isUncertain(text)
+        }
     }
 
     public func nextKey(timeout: Duration?) -> Key? {

@@ -82,18 +82,24 @@ public enum ControlChrome {
         return Point(x: area.x + width, y: area.y)
     }
 
-    /// Draws one line of a control: marker, then `text` in the focused or normal style.
+    /// Draws one line of a control: marker, then `text` in the focused or normal style; with `wraps`, and
+    /// more rows than one, the text wraps over them rather than being cut.
     ///
     /// - Returns: where the cursor goes: the first character of the text.
     @discardableResult
     public static func line(
-        _ text: String, into grid: inout CellGrid, area: Rect, focused: Bool, theme: Theme, role: StyleRole = .normal
+        _ text: String, into grid: inout CellGrid, area: Rect, focused: Bool, theme: Theme, role: StyleRole = .normal, wraps: Bool = false
     ) -> Point {
         guard area.width > 0, area.height > 0 else { return area.origin }
         let start = marker(into: &grid, area: area, focused: focused, theme: theme)
         let room = area.maxX - start.x
-        grid.write(TextSafety.stripped(text), at: start, style: theme.style(focused ? .focused : role),
-                   maxWidth: room, ellipsis: theme.charset.ellipsis)
+        let style = theme.style(focused ? .focused : role)
+        if wraps, area.height > 1 {
+            grid.writeWrapped(TextSafety.stripped(text), in: Rect(x: start.x, y: start.y, width: room, height: area.height), style: style,
+                              ellipsis: theme.charset.ellipsis)
+        } else {
+            grid.write(TextSafety.stripped(text), at: start, style: style, maxWidth: room, ellipsis: theme.charset.ellipsis)
+        }
         return start
     }
 }

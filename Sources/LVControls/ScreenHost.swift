@@ -71,6 +71,11 @@ public final class ScreenHost {
     public private(set) var inputHelp = false
     /// Text shown over the body (the help), until the next key.
     public internal(set) var message: String?
+    /// What the screen last said in answer to the user (a result, an error, a refusal) without opening or
+    /// closing a screen, shown on the status line, the rule above the toolbar, until the next key.
+    public internal(set) var status: String?
+    /// Where the focused control was drawn in the last frame; nil when it was not drawn.
+    public internal(set) var focusArea: Rect?
     /// Whether the user quit (or the last screen closed).
     public private(set) var isFinished = false
     var saidTooSmall = false
@@ -112,8 +117,11 @@ public final class ScreenHost {
     /// Acts on a screen's response that did not come from a control event (an asynchronous result
     /// arriving), as if a control had produced it; drawing is left to the caller (many results
     /// handled in one turn of the loop are drawn once).
-    public func deliver(_ response: ScreenResponse) {
-        processScreen(response)
+    ///
+    /// - Parameter shown: false for words that are not an answer to the user (the item under the focus
+    ///   read again), which the status line does not show.
+    public func deliver(_ response: ScreenResponse, shown: Bool = true) {
+        processScreen(response, shown: shown)
     }
 
     /// The context controls see now.
@@ -220,6 +228,7 @@ public final class ScreenHost {
         }
         for utterance in withdrawnByNextKey { speech.withdraw(utterance) }
         withdrawnByNextKey.removeAll()
+        status = nil
         if message != nil {
             message = nil
             if key == .escape { return }
@@ -408,11 +417,20 @@ public final class ScreenHost {
         }
     }
 
-    func processScreen(_ response: ScreenResponse) {
+    /// Acts on a screen's response; what it says (but background news) is shown on the status line too,
+    /// unless `shown` is false or the response opens or closes a screen.
+    func processScreen(_ response: ScreenResponse, shown: Bool = true) {
         if let theme = response.theme { self.theme = theme }
         if let settings = response.settings { self.settings = settings }
         if let language = response.language { switchLanguage(to: language) }
-        for announcement in response.announcements { say(announcement) }
+        for announcement in response.announcements {
+            say(announcement)
+            if shown, case .say(let utterance) = announcement, utterance.priority != .notification, !utterance.text.isEmpty {
+                status = utterance.text
+            }
+        }
+        // A screen opened or closed says itself: what led there is not left on the line.
+        if case .stay = response.navigation {} else { status = nil }
         switch response.navigation {
         case .stay: break
         case .quit: isFinished = true

@@ -5,6 +5,13 @@ import TerminalKit
 /// an even share of the room left, so "[ ] Favourite" is not cut while "[Reply]" has room to spare.
 /// When the widths do not fit, the cells are equal (and long titles end in an ellipsis).
 enum ActionRowLayout {
+    /// Whether every row of `columns` controls fits whole in `width` columns.
+    static func fitsWhole(_ widths: [Int], columns: Int, width: Int) -> Bool {
+        stride(from: 0, to: widths.count, by: max(1, columns)).allSatisfy { start in
+            widths[start..<min(start + columns, widths.count)].reduce(0, +) <= width
+        }
+    }
+
     /// The cells of `widths.count` controls in rows of `columns`, each at least as wide as its width.
     static func rects(widths: [Int], columns: Int, in area: Rect) -> [Rect] {
         let columns = max(1, columns)

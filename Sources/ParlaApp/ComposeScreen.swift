@@ -201,6 +201,7 @@ final class ComposeScreen: AppScreen {
         send.title = app.string("screens.compose.send")
         keypad.doneTitle = send.title
         toolbar.back.title = app.string("screens.compose.cancel")
+        toolbar.back.shortTitle = app.string("term26.toolbar.cancel.short")
         toolbar.info.title = app.string("lv.toolbar.info")
         writing?.relocalize()
         for (index, media) in mediaFields.enumerated() {

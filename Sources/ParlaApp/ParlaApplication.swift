@@ -275,7 +275,7 @@ public final class ParlaApplication {
             if host.screen === loading { host.deliver(response) }
         case .readIfFocused(let wheel):
             if host.focused === wheel, let utterance = wheel.utterance(context: host.context) {
-                host.deliver(ScreenResponse([.say(utterance)]))
+                host.deliver(ScreenResponse([.say(utterance)]), shown: false)
             }
         case .show(let text):
             host.showMessage(text)

@@ -130,8 +130,10 @@ final class TimelineScreen: AppScreen {
 
     func relocalize() {
         toolbar.back.title = app.string(isRoot ? "screens.about.button" : "lv.toolbar.back")
+        toolbar.back.shortTitle = isRoot ? app.string("term26.toolbar.about.short") : nil
         toolbar.info.title = app.string("lv.toolbar.info")
         details.title = app.string("screens.timeline.details")
+        details.shortTitle = app.string("term26.toolbar.details.short")
         compose.title = app.string("screens.timeline.new-post")
         boost.title = app.string("screens.action.boost")
         reply.title = app.string("screens.action.reply")
@@ -513,12 +515,19 @@ final class TimelineScreen: AppScreen {
         let textRows = roomy ? 4 : 2
         let textRect = Rect(x: area.x, y: y, width: area.width, height: textRows)
         y += textRows + gap
-        let actionRows = wide ? 1 : 2
-        let actionRects = ActionRowLayout.rects(widths: actionWidths(context), columns: wide ? 6 : 3,
+        // Three actions a row where they fit whole, else two ("[ ] Impulsar  [Responder]" in Spanish at 40
+        // columns): a third row rather than cut titles.
+        let widths = actionWidths(context)
+        let columns = wide ? 6 : ActionRowLayout.fitsWhole(widths, columns: 3, width: area.width) ? 3 : 2
+        let actionRows = (widths.count + columns - 1) / columns
+        let actionRects = ActionRowLayout.rects(widths: widths, columns: columns,
                                                 in: Rect(x: area.x, y: y, width: area.width, height: actionRows))
         y += actionRows + gap
-        let whereRect = Rect(x: area.x, y: area.maxY - 1, width: area.width, height: 1)
-        let wheelRect = Rect(x: area.x, y: y, width: area.width, height: max(1, area.maxY - 1 - gap - y))
+        // The where-line wraps to a second row rather than being cut ("You are in Posts by Nora Lindqvist · 3
+        // of 20" at 40 columns); the wheel gives that row up.
+        let whereRows = min(2, whereLabel.preferredHeight(width: area.width), max(1, area.maxY - 1 - gap - y))
+        let whereRect = Rect(x: area.x, y: area.maxY - whereRows, width: area.width, height: whereRows)
+        let wheelRect = Rect(x: area.x, y: y, width: area.width, height: max(1, area.maxY - whereRows - gap - y))
         return [authorRect, timeRect, textRect] + actionRects + [wheelRect, whereRect]
     }
 }

@@ -26,7 +26,7 @@ public struct Cell: Hashable, Sendable {
             self.width = 1
         } else {
             self.text = String(character)
-            self.width = width
+            self.width = min(2, width)  // a cluster of several is put as its pieces (CellGrid.put)
         }
         self.style = style
     }

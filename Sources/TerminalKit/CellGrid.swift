@@ -51,12 +51,27 @@ public struct CellGrid: Equatable, Sendable {
 
     /// Puts one grapheme cluster at `point`; returns the columns used (0 when it did not fit).
     ///
-    /// A wide character that would cross the right edge is not drawn; overwriting half of an
+    /// A cluster of several characters (a joined emoji) is put as its ``DisplayWidth/pieces(of:)``, one
+    /// cell each, so that every terminal draws it in the columns measured here; it is drawn whole or not
+    /// at all. A wide character that would cross the right edge is not drawn; overwriting half of an
     /// existing wide character blanks its other half.
     @discardableResult
     public mutating func put(_ character: Character, at point: Point, style: Style, limit: Int? = nil) -> Int {
+        var scalars = character.unicodeScalars.makeIterator()
+        _ = scalars.next()
+        guard scalars.next() != nil else { return put(Cell(character, style: style), at: point, limit: limit) }
+        let pieces = DisplayWidth.pieces(of: character)
+        guard pieces.count > 1 else { return pieces.first.map { put(Cell($0, style: style), at: point, limit: limit) } ?? 0 }
+        let right = min(size.width, limit ?? size.width)
+        guard point.x + DisplayWidth.of(character) <= right else { return 0 }
+        var x = point.x
+        for piece in pieces { x += put(Cell(piece, style: style), at: Point(x: x, y: point.y), limit: limit) }
+        return x - point.x
+    }
+
+    private mutating func put(_ cell: Cell, at point: Point, limit: Int?) -> Int {
         guard point.y >= 0, point.y < size.height, point.x >= 0, point.x < size.width else { return 0 }
-        let cell = Cell(character, style: style)
+        let style = cell.style
         let right = min(size.width, limit ?? size.width)
         guard point.x + cell.width <= right else { return 0 }
         clearWide(at: point)

@@ -3,8 +3,13 @@ import ParlaBase
 /// How many terminal columns text takes, as terminals lay it out.
 ///
 /// East Asian wide and fullwidth characters and emoji take two columns; combining marks,
-/// zero-width joiners, variation selectors and other format characters take none. A grapheme
-/// cluster takes the width of its base, or two when it is an emoji sequence.
+/// zero-width joiners, variation selectors and other format characters take none.
+///
+/// Terminals disagree on joined emoji: a family (man, ZWJ, woman, ZWJ, girl) is one glyph of two
+/// columns in some, four glyphs of eight columns in others (the Linux console, xterm, screen), and
+/// tmux joins some sequences and not others. So a grapheme cluster is drawn as its ``pieces(of:)``,
+/// which every terminal lays out alike (the C library's `wcwidth` of each base character, the one
+/// measure curses itself keeps the cursor by), and measured as their sum.
 public enum DisplayWidth {
     /// The columns one Unicode scalar takes on its own: 0, 1 or 2.
     public static func of(_ scalar: Unicode.Scalar) -> Int {
@@ -14,6 +19,7 @@ public enum DisplayWidth {
         if value == 0x00AD { return 1 }  // soft hyphen is shown by terminals
         if (0x1160...0x11FF).contains(value) || (0xD7B0...0xD7FF).contains(value) { return 0 }  // Hangul medial/final jamo
         if value == 0x200B || (0xFE00...0xFE0F).contains(value) || (0xE0100...0xE01EF).contains(value) { return 0 }
+        if (0x1F1E6...0x1F1FF).contains(value) { return 1 }  // a regional indicator: a flag is two of them
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format: return 0
         default: break
@@ -23,7 +29,7 @@ public enum DisplayWidth {
         return 1
     }
 
-    /// The columns a grapheme cluster takes: 0, 1 or 2.
+    /// The columns a grapheme cluster takes, drawn as its ``pieces(of:)``: the sum of theirs.
     public static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         // One scalar (nearly every character) without counting the view: counting walks it, and
@@ -33,19 +39,69 @@ public enum DisplayWidth {
         if iterator.next() == nil { return of(first) }
         var width = 0
         var sawBase = false
-        for scalar in scalars {
-            // An emoji presentation selector or a zero-width joiner makes an emoji sequence: two columns.
-            if scalar.value == 0xFE0F || (scalar.value == 0x200D && sawBase) {
-                if first.properties.isEmoji { return 2 }
-            }
-            if (0x1F1E6...0x1F1FF).contains(scalar.value) { return 2 }  // regional indicators (flags)
+        for scalar in scalars where !isLeftOut(scalar, afterBase: sawBase) {
             let w = of(scalar)
-            if !sawBase && w > 0 {
-                width = w
-                sawBase = true
-            }
+            if w > 0 { sawBase = true }
+            if sawBase { width += w }
         }
         return width
+    }
+
+    /// A grapheme cluster as the characters it is drawn as, each taking the same columns on every terminal.
+    ///
+    /// Each piece is one base character with the combining marks that follow it. Zero-width joiners,
+    /// variation selectors, emoji modifiers (skin tones) and tag characters are left out: a terminal that
+    /// sees them may join what follows into one glyph of a width no other terminal gives it, leaving the
+    /// rest of the row drawn where curses does not think it is. Marks with no base before them are
+    /// left out too. A cluster of one scalar is its own single piece.
+    public static func pieces(of character: Character) -> [Character] {
+        let scalars = character.unicodeScalars
+        var iterator = scalars.makeIterator()
+        guard iterator.next() != nil else { return [] }
+        if iterator.next() == nil { return [character] }
+        var pieces: [String] = []
+        for scalar in scalars where !isLeftOut(scalar, afterBase: !pieces.isEmpty) {
+            if of(scalar) > 0 {
+                pieces.append(String(scalar))
+            } else if !pieces.isEmpty, staysWithBase(scalar) {
+                pieces[pieces.count - 1].unicodeScalars.append(scalar)
+            }
+        }
+        if pieces.count == 1, pieces[0].unicodeScalars.count == scalars.count { return [character] }
+        return pieces.map { Character($0) }
+    }
+
+    /// Whether a zero-width scalar is drawn with the base before it (a combining mark, a Hangul vowel or
+    /// final consonant): a base and these are always one grapheme cluster.
+    private static func staysWithBase(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if (0x1160...0x11FF).contains(value) || (0xD7B0...0xD7FF).contains(value) { return true }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark: return true
+        default: return false
+        }
+    }
+
+    /// Whether a scalar of a longer cluster is left out of what is drawn (``pieces(of:)``).
+    private static func isLeftOut(_ scalar: Unicode.Scalar, afterBase: Bool) -> Bool {
+        let value = scalar.value
+        return value == 0x200D || (0xFE00...0xFE0F).contains(value) || (0xE0020...0xE007F).contains(value)
+            || (afterBase && (0x1F3FB...0x1F3FF).contains(value))
+    }
+
+    /// Whether a cell's text may take another width on some terminal than the one measured here (an
+    /// emoji or a symbol that has gained an emoji form, or a cluster of several characters): a row
+    /// holding one is drawn again whole when it changes.
+    public static func isUncertain(_ text: String) -> Bool {
+        var count = 0
+        for scalar in text.unicodeScalars {
+            count += 1
+            let value = scalar.value
+            if count > 1 || value >= 0x1F000 || (0x2300...0x2BFF).contains(value) || (0x3000...0x303F).contains(value) {
+                return true
+            }
+        }
+        return false
     }
 
     /// The columns a string takes on one line.

@@ -17,7 +17,8 @@ import Glibc
         return grid
     }
 
-    @Test func writesOnlyTheCellsThatChanged() throws {
+    /// Runs `body` with curses drawing an 80×24 xterm-256color screen into a file; `written` reads the file.
+    private func withTerminal(_ body: (_ terminal: CursesTerminal, _ written: () -> String) throws -> Void) throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("curses-\(UUID().uuidString).out").path
         let output = try #require(fopen(path, "w+"))
         let input = try #require(fopen("/dev/null", "r"))
@@ -35,22 +36,53 @@ import Glibc
         let terminal = try CursesTerminal(
             allowColor: false, logFile: nil, device: (term: "xterm-256color", output: output, input: input))
         defer { terminal.close() }
-        #expect(terminal.size == Size(width: 80, height: 24))
+        try body(terminal) {
+            fflush(output)
+            return (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+        }
+    }
 
-        let items = ["> Home", "  Mentions", "  Quit"]
-        terminal.present(grid(items, focus: 0), cursor: Point(x: 0, y: 0))
-        #expect(terminal.lastWrittenCells == 80 * 24)
+    @Test func writesOnlyTheCellsThatChanged() throws {
+        try withTerminal { terminal, _ in
+            #expect(terminal.size == Size(width: 80, height: 24))
 
-        // Moving focus changes the marker and the reverse-video style of two rows.
-        terminal.present(grid(["  Home", "> Mentions", "  Quit"], focus: 1), cursor: Point(x: 0, y: 1))
-        #expect(terminal.lastWrittenCells == 6 + 10)
+            let items = ["> Home", "  Mentions", "  Quit"]
+            terminal.present(grid(items, focus: 0), cursor: Point(x: 0, y: 0))
+            #expect(terminal.lastWrittenCells == 80 * 24)
 
-        // The same frame again writes nothing.
-        terminal.present(grid(["  Home", "> Mentions", "  Quit"], focus: 1), cursor: Point(x: 0, y: 1))
-        #expect(terminal.lastWrittenCells == 0)
+            // Moving focus changes the marker and the reverse-video style of two rows.
+            terminal.present(grid(["  Home", "> Mentions", "  Quit"], focus: 1), cursor: Point(x: 0, y: 1))
+            #expect(terminal.lastWrittenCells == 6 + 10)
 
-        // "Quit" to "Exit": only Q and u change.
-        terminal.present(grid(["  Home", "> Mentions", "  Exit"], focus: 1), cursor: Point(x: 0, y: 1))
-        #expect(terminal.lastWrittenCells == 2)
+            // The same frame again writes nothing.
+            terminal.present(grid(["  Home", "> Mentions", "  Quit"], focus: 1), cursor: Point(x: 0, y: 1))
+            #expect(terminal.lastWrittenCells == 0)
+
+            // "Quit" to "Exit": only Q and u change.
+            terminal.present(grid(["  Home", "> Mentions", "  Exit"], focus: 1), cursor: Point(x: 0, y: 1))
+            #expect(terminal.lastWrittenCells == 2)
+        }
+    }
+
+    /// Issue 26 item 28: a joined emoji reaches the terminal without joiners (so no terminal joins it into a
+    /// glyph of another width), and a changed row that holds one is written again whole, so nothing of the
+    /// frame before stays beside it.
+    @Test func aRowWithAJoinedEmojiIsSentWithoutJoinersAndRedrawnWholeWhenItChanges() throws {
+        try withTerminal { terminal, written in
+            terminal.present(grid(["[👨‍👨‍👦 author] one", "plain row"], focus: -1), cursor: .zero)
+            let first = written()
+            #expect(first.contains("👨👨👦"))
+            #expect(!first.unicodeScalars.contains { $0.value == 0x200D })
+            // Only "one" becomes "two": the emoji's row is written again from its start.
+            terminal.present(grid(["[👨‍👨‍👦 author] two", "plain row"], focus: -1), cursor: .zero)
+            #expect(terminal.lastWrittenCells == 3)
+            let second = String(written().dropFirst(first.count))
+            #expect(second.contains("author]"), "\(second.debugDescription)")
+            #expect(second.contains("two"))
+            // A plain row changes by its changed cells only.
+            terminal.present(grid(["[👨‍👨‍👦 author] two", "plain rum"], focus: -1), cursor: .zero)
+            let third = String(written().dropFirst(first.count + second.count))
+            #expect(!third.contains("author]") && !third.contains("plain"), "\(third.debugDescription)")
+        }
     }
 }

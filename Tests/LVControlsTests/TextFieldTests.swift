@@ -15,6 +15,20 @@ import Testing
         #expect(h.transcript == ["capital A", "l", "space", "y"])
     }
 
+    /// Issue 26 item 28: a family emoji typed scalar by scalar (as a terminal sends it) is one character of
+    /// the field, drawn in the columns measured, and one Backspace takes it away.
+    @Test func aJoinedEmojiTypedScalarByScalarIsOneCharacterAndOneBackspace() {
+        let field = TextField("Post")
+        let h = Harness([field], settings: ControlSettings(echo: .none))
+        for scalar in "A👨‍👩‍👧‍👦 C".unicodeScalars { h.host.handle(.char(Character(scalar))) }
+        #expect(field.text == "A👨‍👩‍👧‍👦 C")
+        #expect(h.lines[2] == " > Post: A👨👩👧👦 C")
+        #expect(h.cursor == Point(x: 20, y: 2))
+        h.press(.left, .left, .backspace)
+        #expect(field.text == "A C")
+        #expect(h.lines[2] == " > Post: A C")
+    }
+
     @Test func wordEchoSaysEachFinishedWord() {
         let h = Harness([TextField("Post")], settings: ControlSettings(echo: .words))
         h.type("hola que tal, ")

@@ -161,7 +161,7 @@ import Testing
             "   > Draft: Half a thought",
             "     Draft to ana: See you",
             "", "", "",
-            " --------------------------------------",
+            " Deleted",  // issue 26 item 13: the result on the status line until the next key
             "   [Back]   [Info]   [Open]   [Delete]",
         ])
         // Enter on a draft opens it to go on writing, in the outbox's place.

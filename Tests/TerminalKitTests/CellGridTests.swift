@@ -21,6 +21,22 @@ import TerminalKit
         #expect(grid.lines == ["a xb"])
     }
 
+    /// Issue 26 item 28: "[👨‍👨‍👦 author]" over a longer row leaves nothing of it: the family is put as three
+    /// people of two columns each, no joiner reaches a cell, and the rest of the row is where it is measured.
+    @Test func aJoinedEmojiIsPutAsItsPiecesAndLeavesNothingOfTheRowBefore() {
+        var grid = CellGrid(size: Size(width: 20, height: 1))
+        grid.write("[Someone else author]", at: .zero, style: .plain)
+        grid.fill(grid.bounds, style: .plain)
+        grid.write("[👨‍👨‍👦 author]", at: .zero, style: .plain)
+        #expect(grid.lines == ["[👨👨👦 author]"])
+        #expect((0..<20).map { grid[$0, 0].text }.joined().unicodeScalars.allSatisfy { $0.value != 0x200D })
+        #expect(grid[7, 0].text == " " && grid[8, 0].text == "a")
+        // Whole or not at all: a family of eight columns in seven is not begun.
+        var narrow = CellGrid(size: Size(width: 8, height: 1))
+        narrow.write("x👨‍👩‍👧‍👦", at: .zero, style: .plain, ellipsis: "")
+        #expect(narrow.lines == ["x"])
+    }
+
     @Test func aWideCharacterDoesNotCrossTheRightEdge() {
         var grid = CellGrid(size: Size(width: 5, height: 1))
         grid.write("abcd世", at: .zero, style: .plain, ellipsis: "")

@@ -15,6 +15,11 @@ public final class Button: Control {
     }
 
     public var title: String
+    /// A shorter title shown where the full one does not fit (a toolbar at 40 columns in Spanish); the
+    /// full title is still the one said.
+    public var shortTitle: String?
+    /// Whether the toolbar laid the button out with its ``shortTitle``.
+    var showsShortTitle = false
     public let kind: Kind
     private var confirmation = ConfirmTwice<Bool>()
     /// An optional value said after the title ("Theme: yellow on black").
@@ -41,12 +46,17 @@ public final class Button: Control {
         return AccessibilityDescription(label: title, role: .button, value: value, hint: hint)
     }
 
-    public var naturalWidth: Int? {
+    public var naturalWidth: Int? { width(showing: title) }
+
+    /// The columns the button takes with its short title (its natural width when it has none).
+    var shortWidth: Int { width(showing: shortTitle ?? title) }
+
+    private func width(showing title: String) -> Int {
         DisplayWidth.of(TextSafety.stripped("[\(title)]" + (value.map { " \($0)" } ?? "")))
     }
 
     public func render(into grid: inout CellGrid, area: Rect, focused: Bool, context: ControlContext) -> Point {
-        var text = "[\(title)]"
+        var text = "[\(showsShortTitle ? shortTitle ?? title : title)]"
         if let value { text += " \(value)" }
         if isArmed { text += " " + context.string("lv.button.armed.shown") }
         return ControlChrome.line(text, into: &grid, area: area, focused: focused, theme: context.theme)

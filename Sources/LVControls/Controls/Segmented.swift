@@ -38,6 +38,8 @@ public final class Segmented: Control {
 
     /// One line: the title and the options around the chosen one (``SegmentedLine``), the cursor on
     /// the chosen option, which stays whole on screen however narrow the window.
+    public func preferredHeight(width: Int) -> Int { SegmentedLine.rows(title: title, options: options, width: width) }
+
     public func render(into grid: inout CellGrid, area: Rect, focused: Bool, context: ControlContext) -> Point {
         SegmentedLine.draw(title: title, options: options, selected: selected, into: &grid, area: area, focused: focused, theme: context.theme)
     }

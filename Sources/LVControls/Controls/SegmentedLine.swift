@@ -28,7 +28,7 @@ public struct SegmentedLine: Equatable, Sendable {
         func span(_ low: Int, _ high: Int) -> Int {
             DisplayWidth.of(parts[low...high].joined(separator: " ")) + (low > 0 ? gap : 0) + (high < parts.count - 1 ? gap : 0)
         }
-        var prefix = title + ": "
+        var prefix = title.isEmpty ? "" : title + ": "
         if DisplayWidth.of(parts[selected]) + (selected > 0 ? gap : 0) + (selected < parts.count - 1 ? gap : 0) > width {
             // Only the chosen option has room: it alone, without the title or the marks.
             text = parts[selected]
@@ -65,15 +65,44 @@ public struct SegmentedLine: Equatable, Sendable {
         cursorColumn = DisplayWidth.of(prefix) + DisplayWidth.of(before) + 1
     }
 
-    /// Draws a segmented control's line in `area`: the focus marker, then the fitted line.
+    /// The rows a segmented control wants in `width` columns (its marker included): one, or, when its title
+    /// would not stay whole beside its widest option, the title on rows of its own (wrapped, two at most)
+    /// and the options under it ("Theme:" is not left out at 40 columns). The marks of options cut off are counted at
+    /// their widest (the ASCII "..."), so a layout that does not know the theme asks for the same rows.
+    public static func rows(title: String, options: [String], width: Int) -> Int {
+        let widest = options.map { DisplayWidth.of(TextSafety.stripped($0)) }.max() ?? 0
+        let marks = options.count > 1 ? 2 * 4 : 0
+        guard DisplayWidth.of(TextSafety.stripped(title)) + 2 + widest + 2 + marks > width - 2 else { return 1 }
+        return titleRows(title, width: width) + 1
+    }
+
+    /// The rows the title takes on its own, wrapped (two at most).
+    private static func titleRows(_ title: String, width: Int) -> Int {
+        min(2, max(1, TextLayout.wrap(TextSafety.stripped(title) + ":", width: max(1, width - 2)).count))
+    }
+
+    /// Draws a segmented control's line in `area`: the focus marker, then the fitted line; given the rows
+    /// ``rows(title:options:width:)`` asks for, the title above and the marker with the options under it.
     ///
     /// - Returns: where the cursor goes: the chosen option's first character.
     @discardableResult
     public static func draw(title: String, options: [String], selected: Int, into grid: inout CellGrid, area: Rect, focused: Bool,
                             theme: Theme) -> Point {
         guard area.width > 0, area.height > 0 else { return area.origin }
-        let start = ControlChrome.marker(into: &grid, area: area, focused: focused, theme: theme)
-        let room = area.maxX - start.x
+        var title = title
+        var row = area
+        let wanted = rows(title: title, options: options, width: area.width)
+        if area.height >= 2, wanted >= 2 {
+            // The title above; the marker, the options and the cursor on the row under it.
+            let rows = min(wanted - 1, area.height - 1)
+            let indent = ControlChrome.markerWidth(theme)
+            grid.writeWrapped(TextSafety.stripped(title) + ":", in: Rect(x: area.x + indent, y: area.y, width: area.width - indent, height: rows),
+                              style: theme.style(focused ? .focused : .normal), ellipsis: theme.charset.ellipsis)
+            row = Rect(x: area.x, y: area.y + rows, width: area.width, height: 1)
+            title = ""
+        }
+        let start = ControlChrome.marker(into: &grid, area: row, focused: focused, theme: theme)
+        let room = row.maxX - start.x
         let line = SegmentedLine(title: TextSafety.stripped(title), options: options.map { TextSafety.stripped($0) }, selected: selected,
                                  width: room, ellipsis: theme.charset.ellipsis)
         grid.write(line.text, at: start, style: theme.style(focused ? .focused : .normal), maxWidth: room, ellipsis: theme.charset.ellipsis)

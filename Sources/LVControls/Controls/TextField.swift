@@ -308,9 +308,13 @@ public final class TextField: Control, KeypadTarget {
     }
 
     private func insert(_ inserted: String) {
-        let new = Array(inserted)
-        characters.insert(contentsOf: new, at: cursor)
-        cursor += new.count
+        // Typed one key at a time, a joined emoji arrives scalar by scalar: what is typed joins the character
+        // before the cursor when they make one, so the field's characters stay the text's grapheme clusters
+        // (drawn and measured as one, and taken away by one Backspace).
+        let start = max(0, cursor - 1)
+        let new = Array(String(characters[start..<cursor]) + inserted)
+        characters.replaceSubrange(start..<cursor, with: new)
+        cursor = start + new.count
     }
 
     public func noteArea(_ area: Rect) { wrapWidth = max(1, area.width - 2) }

@@ -42,9 +42,15 @@ public final class Toggle: Control {
 
     private func stateName(_ context: ControlContext) -> String { context.string(isOn ? "lv.state.on" : "lv.state.off") }
 
+    /// Two rows where "[x] title" and its state would be cut on one (a long Spanish setting at 40 columns).
+    public func preferredHeight(width: Int) -> Int {
+        let stateRoom = compact ? 0 : 10  // " on", " activado": the state's name, which the layout does not know
+        return DisplayWidth.of("[x] " + TextSafety.stripped(title)) + stateRoom > width - 2 ? 2 : 1
+    }
+
     public func render(into grid: inout CellGrid, area: Rect, focused: Bool, context: ControlContext) -> Point {
         let text = "[\(isOn ? "x" : " ")] " + title + (compact ? "" : " " + stateName(context))
-        return ControlChrome.line(text, into: &grid, area: area, focused: focused, theme: context.theme)
+        return ControlChrome.line(text, into: &grid, area: area, focused: focused, theme: context.theme, wraps: true)
     }
 
     public func handle(_ key: Key, context: ControlContext) -> ControlResponse? {

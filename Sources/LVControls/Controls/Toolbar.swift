@@ -36,22 +36,33 @@ public final class Toolbar {
     /// When a label does not fit its equal part (at 40 columns, or with longer Spanish and Catalan
     /// labels), each control gets what it needs instead, over the whole of `outer` (the row with the
     /// screen's margins), and only what still does not fit is cut, the widest button first and a label
-    /// (a value, such as compose's counter) last: a magnifier user reads "[Details]" rather than "[Detai…". `markerWidth` is the focus marker's columns.
+    /// (a value, such as compose's counter) last: a magnifier user reads "[Details]" rather than "[Detai…".
+    /// Before anything is cut, buttons with a ``Button/shortTitle`` show it. `markerWidth` is the focus
+    /// marker's columns.
     public func layout(in row: Rect, markerWidth: Int = 0, outer: Rect? = nil) -> [Rect] {
         let equal = equalLayout(in: row)
         let controls = self.controls
-        let needs = controls.map { $0.naturalWidth.map { $0 + markerWidth } }
+        let buttons = controls.compactMap { $0 as? Button }
+        for button in buttons { button.showsShortTitle = false }
+        var needs = controls.map { $0.naturalWidth.map { $0 + markerWidth } }
         let fits = zip(needs, equal).allSatisfy { need, rect in need.map { $0 <= rect.width } ?? true }
         guard !fits, needs.allSatisfy({ $0 != nil }) else { return equal }
         let bar = outer ?? row
+        // Over the whole bar and still too long: the buttons that have a short title show it.
+        if needs.compactMap({ $0 }).reduce(0, +) > bar.width {
+            for button in buttons where button.shortTitle != nil { button.showsShortTitle = true }
+            needs = controls.map { control in
+                (control as? Button).map { $0.shortWidth + markerWidth } ?? control.naturalWidth.map { $0 + markerWidth }
+            }
+        }
         var widths = needs.compactMap { $0 }
         var excess = widths.reduce(0, +) - bar.width
         // Buttons give way first: a button's title is also said and has its key (F2, F3), while a label's
         // text is the value itself ("quedan 500"), which a cut would hide.
-        let buttons = controls.indices.filter { !(controls[$0] is Label) }
+        let givers = controls.indices.filter { !(controls[$0] is Label) }
         while excess > 0 {
             let canGive = { (index: Int) in widths[index] > markerWidth + 1 }
-            let pool = buttons.contains(where: canGive) ? buttons : Array(widths.indices)
+            let pool = givers.contains(where: canGive) ? givers : Array(widths.indices)
             guard let widest = pool.filter(canGive).max(by: { widths[$0] < widths[$1] }) else { break }
             widths[widest] -= 1
             excess -= 1

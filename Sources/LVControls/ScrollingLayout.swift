@@ -1,9 +1,11 @@
-import LVControls
 import TerminalKit
 
-/// Stacks controls from the top and scrolls so the focused one shows (small windows).
-enum ScrollingLayout {
-    static func vertical(_ controls: [any Control], in area: Rect, focus: Int?) -> [Rect] {
+/// Stacks controls from the top and scrolls so the focused one shows whole (small windows).
+public enum ScrollingLayout {
+    /// The area of each control, one under another at its preferred height (at least one row), with a
+    /// blank row between them when all fit so; the first ones give way until `focus` shows whole.
+    /// Controls scrolled off or past the bottom get an empty rect.
+    public static func vertical(_ controls: [any Control], in area: Rect, focus: Int?) -> [Rect] {
         let heights = controls.map { max(1, $0.preferredHeight(width: area.width)) }
         let total = heights.reduce(0, +)
         let spacing = total + controls.count - 1 <= area.height ? 1 : 0
