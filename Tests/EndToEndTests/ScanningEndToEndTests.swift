@@ -12,7 +12,7 @@ import TestSupport
         let config = app.dataDir.appendingPathComponent("config")
         try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
         try Data(#"{"scanning": true, "dwellMilliseconds": 3000}"#.utf8).write(to: config.appendingPathComponent("settings.json"))
-        let session = try TmuxSession(width: 80, height: 24, command: app.command())
+        let session = try TmuxSession(width: 80, height: 24, command: app.command("--rate 450"))
         defer { session.close() }
 
         /// Presses `key` once what is being said (the transcript's last line) is `wanted`.

@@ -34,7 +34,7 @@ import Testing
         h.engine.emit(.postSent(outboxId: "outbox-1", post: homePosts[0]))
         await deliverEvents(h)
         h.app.host.render()
-        #expect(h.utterances.last == Utterance("Sent: Good morning, everyone!", priority: .alert, earcon: .sent))
+        #expect(h.utterances.last == Utterance("Sent: Good morning, everyone!", priority: .answer, earcon: .sent))
         #expect(h.lines[10] == " Sent: Good morning, everyone!")
     }
 
