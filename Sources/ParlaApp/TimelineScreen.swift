@@ -434,7 +434,7 @@ final class TimelineScreen: AppScreen {
             return ScreenResponse(navigation: .push(LinksScreen(app: app, links: links)))
         case .vote:
             guard let poll = shown.poll else { return ScreenResponse([app.say(app.string("screens.post.no-poll"))]) }
-            return ScreenResponse(navigation: .push(PollScreen(app: app, poll: poll, language: shown.language)))
+            return ScreenResponse(navigation: .push(PollScreen(app: app, poll: poll, language: shown.language, emojis: shown.emojis ?? [])))
         case .muteConversation, .reportPost: return safety(action, post: post)
         case .editPost, .redraft, .history: return own(action, post: post)
         case .pinPost: return pin(post)

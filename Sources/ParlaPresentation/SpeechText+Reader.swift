@@ -38,7 +38,7 @@ extension SpeechText {
         if bodyShown {
             own.append(body(shown.content, mentions: shown.mentions, emojis: shown.emojis ?? []).display)
             own += shown.media.map { plain($0.description ?? "").display }
-            own += (shown.poll?.options ?? []).map { plain($0.title).display }
+            own += (shown.poll?.options ?? []).map { plain($0.title, emojis: shown.emojis ?? []).display }
         }
         return segments(of: display, phrases: own.filter { !$0.isEmpty }, language: Self.voiceLanguage(shown.language))
     }

@@ -23,7 +23,7 @@ extension SpeechText {
         if let text = values["text"]?.spoken { words.append(text) }
         words.append(plain(shown.spoilerText).spoken)
         words += shown.media.map { plain($0.description ?? "").spoken }
-        words += (shown.poll?.options ?? []).map { plain($0.title).spoken }
+        words += (shown.poll?.options ?? []).map { plain($0.title, emojis: shown.emojis ?? []).spoken }
         return words.filter { !$0.isEmpty }
     }
 
