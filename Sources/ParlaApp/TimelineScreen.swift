@@ -470,6 +470,8 @@ final class TimelineScreen: AppScreen {
         case .postSent where source == .timeline(.home, owner: nil):
             // The user's own post is in the cache now; shown above without counting it as news.
             reloadFromCache()
+        case .postSent(_, let post):
+            showSentReply(post)
         case .gapFilled(let timeline, let count, _) where timeline == source.key && count > 0:
             // What was missing is in the cache now, below what the screen shows first (the sentence is the session's).
             reloadFromCache()
