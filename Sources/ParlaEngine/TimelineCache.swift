@@ -202,6 +202,16 @@ extension TimelineCache {
         }
     }
 
+    /// The newest post id of a timeline among the posts not written by `accountId`.
+    public func newestId(_ timeline: String, notBy accountId: String) throws -> String? {
+        try read { db in
+            try String.fetchOne(db, sql: """
+                SELECT e.post_id FROM timeline_entries e JOIN posts p ON p.id = e.post_id
+                WHERE e.timeline = ? AND p.account_id != ? ORDER BY e.sort_key DESC LIMIT 1
+                """, arguments: [timeline, accountId])
+        }
+    }
+
     /// The oldest post id of a timeline.
     public func oldestId(_ timeline: String) throws -> String? {
         try read { db in

@@ -224,13 +224,14 @@ import TestSupport
         #expect(log.events.last == .postDeleted(id: "2"))
         #expect(await harness.engine.cached(.home).map(\.id) == ["12", "10"])
 
-        // The stream drops: Parla polls and tries the stream again after the back-off (2 s).
+        // The stream drops: Parla polls and tries the stream again after the back-off (2 s); home catches up
+        // above the newest post of someone else (the user's own, 12, says nothing of what came before it).
         service.resetCalls()
         service.latestStream?.finish()
         harness.run()
         #expect(sleeper.requestedDurations == [.seconds(2)])
         #expect(service.calls == [
-            .timeline("home", PageRequest(minId: "12", limit: 5), .home),
+            .timeline("home", PageRequest(minId: "10", limit: 5), .home),
             .notifications(PageRequest(minId: "7", limit: 5), .mentions),
         ])
         harness.advance(by: .seconds(2))
