@@ -132,7 +132,8 @@ public final class MemoryAccountEngine: AccountEngine, @unchecked Sendable {
 
     /// The timeline with the arrived posts on top (call with the lock held).
     func current(_ key: String) -> [Post] {
-        if let new = arrived.removeValue(forKey: key) { timelines[key] = new.reversed() + (timelines[key] ?? []) }
+        // In place: a timeline of 100 000 posts is not made again for each post that arrives.
+        if let new = arrived.removeValue(forKey: key) { timelines[key, default: []].insert(contentsOf: new.reversed(), at: 0) }
         return timelines[key] ?? []
     }
 
