@@ -89,7 +89,7 @@ if let group {
         case "burst":
             for (size, count) in sizes {
                 step("burst: \(size) posts")
-                try burstBench(posts: PostFactory().posts(count), size: size)
+                try burstBench(count: count, size: size)
             }
         case "scenario": try scenarioBench()
         case "coldstart": try coldStartBench()

@@ -210,13 +210,14 @@ public protocol AccountEngine: SafetyService, PostEditing, AccountToolsService {
     /// Fetches newer notifications; returns how many came.
     func refreshNotifications() async throws -> Int
 
-    /// The id of the last post read on a timeline.
+    /// The id of the post the user was on in a timeline, where it opens again (for home, older or newer
+    /// than the server's marker, which keeps the newest read).
     func readPosition(_ kind: TimelineKind) async -> String?
-    /// Saves the reading position (locally at once, to the server's markers soon after); home's, a
-    /// server marker, only moves forward, the others are where the user left them; reading a
-    /// mention also moves the notifications' position to it.
+    /// Saves the reading position (locally at once, to the server's markers soon after); home's
+    /// server marker only moves forward while the place the user is on is kept beside it, the others
+    /// are where the user left them; reading a mention also moves the notifications' position to it.
     func markRead(_ kind: TimelineKind, postId: String) async
-    /// The id of the last notification read (the server's marker when it is newer).
+    /// The id of the notification the user was on (the server's marker when it read further elsewhere).
     func notificationsReadPosition() async -> String?
     /// Saves the notifications read position (it only moves forward).
     func markNotificationsRead(upTo id: String) async

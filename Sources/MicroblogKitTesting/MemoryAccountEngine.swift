@@ -41,6 +41,12 @@ public final class MemoryAccountEngine: AccountEngine, @unchecked Sendable {
     public var beforeAction: (@Sendable () async -> Void)?
     /// Whether a change to a post is told to the screens (`postUpdated`, `postDeleted`), as the engine does.
     public var tellsChanges = true
+    /// What ``thread(id:)`` answers, by the id asked for (not found otherwise).
+    public var threads: [String: MicroblogKit.Thread] {
+        get { lock.withLock { threadValues } }
+        set { lock.withLock { threadValues = newValue } }
+    }
+    private var threadValues: [String: MicroblogKit.Thread] = [:]
     /// What ``digest()`` answers.
     public var digestValue = SinceYouLeft(newHome: 0, newMentions: 0, newDirect: 0)
     /// What ``budget()`` answers.
@@ -126,7 +132,8 @@ public final class MemoryAccountEngine: AccountEngine, @unchecked Sendable {
 
     /// The timeline with the arrived posts on top (call with the lock held).
     func current(_ key: String) -> [Post] {
-        if let new = arrived.removeValue(forKey: key) { timelines[key] = new.reversed() + (timelines[key] ?? []) }
+        // In place: a timeline of 100 000 posts is not made again for each post that arrives.
+        if let new = arrived.removeValue(forKey: key) { timelines[key, default: []].insert(contentsOf: new.reversed(), at: 0) }
         return timelines[key] ?? []
     }
 
@@ -233,7 +240,10 @@ public final class MemoryAccountEngine: AccountEngine, @unchecked Sendable {
         return deleted
     }
 
-    public func thread(id: String) async throws -> MicroblogKit.Thread { throw MicroblogError.notFound }
+    public func thread(id: String) async throws -> MicroblogKit.Thread {
+        guard let thread = lock.withLock({ threadValues[id] }) else { throw MicroblogError.notFound }
+        return thread
+    }
     public func vote(pollId: String, choices: [Int]) async throws -> Poll { try await scripted.vote(pollId: pollId, choices: choices) }
 
     public func setFollowing(_ following: Bool, accountId: String) async throws -> Relationship {

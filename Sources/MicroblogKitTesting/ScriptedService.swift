@@ -245,6 +245,7 @@ public final class ScriptedService: TimelineService, @unchecked Sendable {
             if let existing = published[post.idempotencyKey] { return existing }
             nextPostId += 1
             var made = Fixtures.post(String(nextPostId), text: post.text)
+            made.inReplyToId = post.inReplyToId
             made.media = post.attachments.compactMap { attachment in
                 attachment.mediaId.map { MediaAttachment(id: $0, kind: .image, description: attachment.description) }
             }

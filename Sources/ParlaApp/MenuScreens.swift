@@ -234,11 +234,12 @@ final class PollScreen: AppScreen {
     var helpIntro: String { app.string("screens.poll.help") }
     var controls: [any Control] { [question] + options + [vote] }
 
-    init(app: AppContext, poll: Poll, language: String?) {
+    /// - Parameter emojis: the post's custom emoji, named in the options as in its text.
+    init(app: AppContext, poll: Poll, language: String?, emojis: [CustomEmoji] = []) {
         self.app = app
         self.poll = poll
-        options = poll.options.enumerated().map { index, option in
-            Toggle(TextSafety.stripped(option.title), isOn: poll.ownVotes.contains(index))
+        options = app.services.presenter.pollOptions(poll, emojis: emojis, localizer: app.localizer).enumerated().map { index, title in
+            Toggle(title.display, isOn: poll.ownVotes.contains(index))
         }
         toolbar = Toolbar(localizer: app.localizer)
         // The vote is said once the server answered.

@@ -62,6 +62,10 @@ extension TimelineScreen {
         case .success(let (page, next)):
             let known = entries.known(among: Set(page.map(\.id)))
             let added = page.filter { !known.contains($0.id) }
+            // Pages overlap: a post shown already stays once, in the shape it came in now (edited, a card fetched).
+            for case .post(let post) in page where known.contains(post.id) {
+                if let at = entries.firstIndex(id: post.id), entries[at] != .post(post) { update(post) }
+            }
             older.next = next
             if resync, added.isEmpty, next != nil {
                 // The first page again, all of it loaded already: its `next` link leads on.

@@ -448,7 +448,7 @@ final class TimelineScreen: AppScreen {
             return ScreenResponse(navigation: .push(LinksScreen(app: app, links: links)))
         case .vote:
             guard let poll = shown.poll else { return ScreenResponse([app.say(app.string("screens.post.no-poll"))]) }
-            return ScreenResponse(navigation: .push(PollScreen(app: app, poll: poll, language: shown.language)))
+            return ScreenResponse(navigation: .push(PollScreen(app: app, poll: poll, language: shown.language, emojis: shown.emojis ?? [])))
         case .muteConversation, .reportPost: return safety(action, post: post)
         case .editPost, .redraft, .history: return own(action, post: post)
         case .pinPost: return pin(post)
@@ -484,6 +484,8 @@ final class TimelineScreen: AppScreen {
         case .postSent where source == .timeline(.home, owner: nil):
             // The user's own post is in the cache now; shown above without counting it as news.
             reloadFromCache()
+        case .postSent(_, let post):
+            showSentReply(post)
         case .gapFilled(let timeline, let count, _) where timeline == source.key && count > 0:
             // What was missing is in the cache now, below what the screen shows first (the sentence is the session's).
             reloadFromCache()

@@ -112,14 +112,15 @@ public struct LineSession: Sendable {
     static let postPageSize = 40
 
     /// Pages older and older until `limit` items came or the timeline ended; each page as large as
-    /// still needed (never more than `pageSize`).
-    func collect<Item: Sendable>(limit: Int, pageSize: Int, _ fetch: (PageRequest) async throws -> Page<Item>) async throws -> [Item] {
+    /// still needed (never more than `pageSize`). Pages that overlap give each item once, in the shape
+    /// it came in last; a page with nothing new ends the reading.
+    func collect<Item: Sendable & Identifiable>(limit: Int, pageSize: Int, _ fetch: (PageRequest) async throws -> Page<Item>) async throws -> [Item] {
         var items: [Item] = []
         var request = PageRequest(limit: min(limit, pageSize))
         while items.count < limit {
             let page = try await fetch(request)
-            items += page.items
-            guard let older = page.older, !page.items.isEmpty else { break }
+            let added = items.merge(page: page.items)
+            guard let older = page.older, added > 0 else { break }
             request = older
             request.limit = min(limit - items.count, pageSize)
         }

@@ -63,11 +63,17 @@ extension Engine {
         }
     }
 
-    /// The newest id the cache holds for a list.
-    func newestCachedId(_ list: GappedList) throws -> String? {
+    /// The newest id the cache holds for a list, where catching up starts. In home, the user's own posts
+    /// do not count: the outbox puts each there as it is sent, which says nothing of what others posted
+    /// before it (sent after a time offline, it would hide all of that from the catch-up).
+    func newestCachedId(_ list: GappedList) async throws -> String? {
         switch list {
-        case .posts(let kind): try cache.newestId(kind.key)
-        case .notifications: try cache.notificationBounds().newest
+        case .posts(.home):
+            var own = myAccount?.id
+            if own == nil { own = await outboxStore.sentByAccountId }
+            return try own.map { try cache.newestId(TimelineKind.home.key, notBy: $0) } ?? cache.newestId(TimelineKind.home.key)
+        case .posts(let kind): return try cache.newestId(kind.key)
+        case .notifications: return try cache.notificationBounds().newest
         }
     }
 
@@ -92,7 +98,7 @@ extension Engine {
     /// does not reach down to the first, a gap is recorded between them (filled by ``fillGap(_:gapId:askedByUser:)``).
     func catchUp(_ list: GappedList) async throws -> CatchUp {
         let size = pageSize(list)
-        guard let newest = try newestCachedId(list) else {
+        guard let newest = try await newestCachedId(list) else {
             return try keep(try await fetch(list, PageRequest(limit: size)), in: list)
         }
         let above = try await fetch(list, PageRequest(minId: newest, limit: size))

@@ -3,18 +3,39 @@ import MicroblogKit
 import ParlaBase
 
 extension Engine {
+    /// The post the user was on in a timeline: for home, where they left it (older or newer than the
+    /// server's marker), else the marker when nothing else was kept.
     public func readPosition(_ kind: TimelineKind) -> String? {
-        (try? cache.readPosition(kind.key))?.lastReadId
+        place(kind.key)
     }
 
-    /// The id of the last notification read.
+    /// The notification the user was on (the server's marker when nothing else was kept).
     public func notificationsReadPosition() -> String? {
-        (try? cache.readPosition(Self.notificationsTimeline))?.lastReadId
+        place(Self.notificationsTimeline)
+    }
+
+    /// The key under which the place the user was on in a synced timeline is kept, beside its marker
+    /// (on this computer only: the server's marker keeps Mastodon's meaning, the newest post read).
+    static func placeKey(_ timeline: String) -> String { "place:" + timeline }
+
+    /// Where the user was in `timeline`: the place kept beside a synced timeline's marker (moved to the
+    /// marker when the server's came newer, read further in another app), else the position.
+    func place(_ timeline: String) -> String? {
+        if Self.syncedTimelines.contains(timeline), let kept = try? cache.readPosition(Self.placeKey(timeline)) {
+            return kept.lastReadId
+        }
+        return marker(timeline)
+    }
+
+    /// The server's marker as Mastodon defines it: the newest post (or notification) read.
+    func marker(_ timeline: String) -> String? {
+        (try? cache.readPosition(timeline))?.lastReadId
     }
 
     /// Saves the position at once; home's (a server marker, shared with other apps) only moves forward
-    /// and is sent to the server's markers ``Configuration/markerDelay`` after the last change. The
-    /// other timelines' positions are kept here only: each is where the user left it, older or newer.
+    /// and is sent to the server's markers ``Configuration/markerDelay`` after the last change, while
+    /// the post the user is on is kept beside it, older or newer. The other timelines' positions are
+    /// kept here only: each is where the user left it, older or newer.
     public func markRead(_ kind: TimelineKind, postId: String) async {
         markRead(timeline: kind.key, id: postId)
         if kind == .mentions, let notification = try? cache.notificationId(forPost: postId) {
@@ -27,9 +48,13 @@ extension Engine {
         markRead(timeline: Self.notificationsTimeline, id: id)
     }
 
+    /// Moves a timeline's position to `id` (a synced timeline's place, and its marker when `id` is newer).
     func markRead(timeline: String, id: String) {
         let existing = try? cache.readPosition(timeline)
         let synced = Self.syncedTimelines.contains(timeline)
+        if synced {
+            try? cache.setReadPosition(TimelineCache.ReadPosition(timeline: Self.placeKey(timeline), lastReadId: id, needsUpload: false))
+        }
         if let existing, synced, !ServerID.isNewer(id, than: existing.lastReadId) { return }
         let position = TimelineCache.ReadPosition(
             timeline: timeline, lastReadId: id, serverVersion: existing?.serverVersion,
@@ -81,6 +106,9 @@ extension Engine {
                     try cache.setReadPosition(TimelineCache.ReadPosition(
                         timeline: timeline, lastReadId: marker.lastReadId, serverVersion: marker.version,
                         serverUpdatedAt: marker.updatedAt, needsUpload: false))
+                    // Read further in another app: that is where the user goes on.
+                    try cache.setReadPosition(TimelineCache.ReadPosition(
+                        timeline: Self.placeKey(timeline), lastReadId: marker.lastReadId, needsUpload: false))
                     continue
                 }
                 if var local, local.lastReadId == marker.lastReadId {
@@ -123,9 +151,9 @@ extension Engine {
     /// notifications read position (everything cached when there is no position yet), with the
     /// rate-limit budget when it is known.
     public func digest() async -> SinceYouLeft {
-        let homePosition = readPosition(.home)
+        let homePosition = marker(TimelineKind.home.key)
         let home = (try? homePosition.map { try cache.countNewer(than: $0, in: TimelineKind.home.key) } ?? cache.count(TimelineKind.home.key)) ?? 0
-        let mentions = (try? cache.countMentions(newerThan: notificationsReadPosition())) ?? (mentions: 0, direct: 0)
+        let mentions = (try? cache.countMentions(newerThan: marker(Self.notificationsTimeline))) ?? (mentions: 0, direct: 0)
         let budget = await budgetSnapshot?()
         return SinceYouLeft(
             newHome: home, newMentions: mentions.mentions, newDirect: mentions.direct,

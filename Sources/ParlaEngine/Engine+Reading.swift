@@ -12,10 +12,11 @@ extension Engine {
 
     /// A page fetched while the engine was being opened (line mode asks for its first page then): its
     /// outcome is taken as ``page(_:_:)`` takes its own (a failure makes the engine offline, a success
-    /// online) and its posts replace their cached copies.
+    /// online) and its posts replace their cached copies; each that came in a newer shape (edited, its
+    /// link card fetched since) is shown so everywhere (`postUpdated`).
     public func page(fetched outcome: Result<Page<Post>, any Error>) async throws -> Page<Post> {
         let result = try await reach { try outcome.get() }
-        _ = try? cache.update(result.items.map(\.shown))
+        for post in (try? cache.updateChanged(result.items.map(\.shown))) ?? [] { emit(.postUpdated(post)) }
         return result
     }
 

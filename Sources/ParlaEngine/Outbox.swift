@@ -25,6 +25,8 @@ public actor Outbox {
     var observer: Observer?
     /// The item being published now (at most one).
     private var inFlight: String?
+    /// The account the last post sent was written by: the user's (known here before the server is asked who they are).
+    public private(set) var sentByAccountId: String?
     /// When each item may be tried again (clock time), after transient failures.
     private var notBefore: [String: Duration] = [:]
     private var consecutiveFailures = 0
@@ -171,6 +173,7 @@ public actor Outbox {
                 try db.execute(sql: "DELETE FROM outbox WHERE id = ?", arguments: [item.id])
             }
             _ = try? cache.insert([post], into: TimelineKind.home.key)
+            sentByAccountId = post.account.id
             notBefore[item.id] = nil
             announced.remove(item.id)
             consecutiveFailures = 0
@@ -230,6 +233,7 @@ public actor Outbox {
                 let post = try await RequestPriority.$current.withValue(.user) { try await service.publish(try await upload(item)) }
                 _ = try? cache.write { db in try db.execute(sql: "DELETE FROM outbox WHERE id = ?", arguments: [item.id]) }
                 _ = try? cache.insert([post], into: TimelineKind.home.key)
+                sentByAccountId = post.account.id
                 return .sent(outboxId: item.id, post: post)
             } catch {
                 return .queued(outboxId: item.id, reason: MicroblogError.wrapping(error))

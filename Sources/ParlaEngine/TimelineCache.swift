@@ -202,6 +202,16 @@ extension TimelineCache {
         }
     }
 
+    /// The newest post id of a timeline among the posts not written by `accountId`.
+    public func newestId(_ timeline: String, notBy accountId: String) throws -> String? {
+        try read { db in
+            try String.fetchOne(db, sql: """
+                SELECT e.post_id FROM timeline_entries e JOIN posts p ON p.id = e.post_id
+                WHERE e.timeline = ? AND p.account_id != ? ORDER BY e.sort_key DESC LIMIT 1
+                """, arguments: [timeline, accountId])
+        }
+    }
+
     /// The oldest post id of a timeline.
     public func oldestId(_ timeline: String) throws -> String? {
         try read { db in
@@ -272,18 +282,29 @@ extension TimelineCache {
     /// - Returns: how many of the posts were in the cache.
     @discardableResult
     public func update(_ posts: [Post]) throws -> Int {
-        guard !posts.isEmpty else { return 0 }
+        guard try holdsAny(posts) else { return 0 }
+        return try write { db in try posts.reduce(0) { $0 + (try Self.replace($1, db) ? 1 : 0) } }
+    }
+
+    /// Replaces the cached copies of several posts, as the many-post `update` does, and gives those whose
+    /// copy changed (a newer shape: edited, counted again, its link card fetched), to show everywhere.
+    public func updateChanged(_ posts: [Post]) throws -> [Post] {
+        guard try holdsAny(posts) else { return [] }
+        return try write { db in try posts.filter { try Self.replacing($0, db).changed } }
+    }
+
+    /// Whether the cache holds any of `posts`, a boost of one or a notification about one (one read).
+    private func holdsAny(_ posts: [Post]) throws -> Bool {
+        guard !posts.isEmpty else { return false }
         let ids = posts.map(\.id)
         let list = Array(repeating: "?", count: ids.count).joined(separator: ", ")
-        let held = try read { db in
+        return try read { db in
             try Bool.fetchOne(
                 db, sql: """
                     SELECT EXISTS(SELECT 1 FROM posts WHERE id IN (\(list)) OR reblog_of IN (\(list)))
                         OR EXISTS(SELECT 1 FROM notifications WHERE post_id IN (\(list)))
                     """, arguments: StatementArguments(ids + ids + ids)) ?? false
         }
-        guard held else { return 0 }
-        return try write { db in try posts.reduce(0) { $0 + (try Self.replace($1, db) ? 1 : 0) } }
     }
 
     /// Puts a poll's new state into every cached post that carries it; returns those posts.
@@ -318,7 +339,10 @@ extension TimelineCache {
         }
     }
 
-    static func store(_ post: Post, _ db: Database) throws {
+    /// Stores a post and its authors; returns whether the post's row changed (a copy held byte for
+    /// byte is not written again).
+    @discardableResult
+    static func store(_ post: Post, _ db: Database) throws -> Bool {
         let shown = post.shown
         // A copy the cache already holds byte for byte is not written again (the WHERE of the upsert):
         // a page read again changes no page of the database, so nothing is logged or synced.
@@ -331,25 +355,34 @@ extension TimelineCache {
             WHERE posts.json IS NOT excluded.json
             """, arguments: [post.id, ServerID.sortKey(post.id), post.account.id, post.reblog?.value.id, shown.poll?.id,
                              shown.visibility.rawValue, post.createdAt.timeIntervalSince1970, try encode(post)])
+        let changed = db.changesCount > 0
         for account in [post.account] + (post.reblog.map { [$0.value.account] } ?? []) {
             try db.execute(sql: """
                 INSERT INTO accounts (id, acct, json) VALUES (?, ?, ?)
                 ON CONFLICT(id) DO UPDATE SET acct = excluded.acct, json = excluded.json WHERE accounts.json IS NOT excluded.json
                 """, arguments: [account.id, account.acct, try encode(account)])
         }
+        return changed
     }
 
     static func replace(_ post: Post, _ db: Database) throws -> Bool {
+        try replacing(post, db).found
+    }
+
+    /// Puts `post` in place of its cached copy, in the boosts of it and in the notifications about it:
+    /// whether any held it, and whether any copy changed.
+    static func replacing(_ post: Post, _ db: Database) throws -> (found: Bool, changed: Bool) {
         var found = false
+        var changed = false
         if try Bool.fetchOne(db, sql: "SELECT 1 FROM posts WHERE id = ?", arguments: [post.id]) == true {
-            try store(post, db)
+            changed = try store(post, db) || changed
             found = true
         }
         let boosts = try Data.fetchAll(db, sql: "SELECT json FROM posts WHERE reblog_of = ?", arguments: [post.id])
         for data in boosts {
             var boost = try decode(Post.self, data)
             boost.reblog = Box(post)
-            try store(boost, db)
+            changed = try store(boost, db) || changed
             found = true
         }
         let notifications = try Data.fetchAll(db, sql: "SELECT json FROM notifications WHERE post_id = ?", arguments: [post.id])
@@ -358,8 +391,9 @@ extension TimelineCache {
             notification.post = post
             try db.execute(sql: "UPDATE notifications SET json = ?1 WHERE id = ?2 AND json IS NOT ?1",
                            arguments: [try encode(notification), notification.id])
+            changed = changed || db.changesCount > 0
         }
-        return found
+        return (found, changed)
     }
 
     /// Keeps the newest posts of a timeline; gaps reaching below the kept posts go with them.

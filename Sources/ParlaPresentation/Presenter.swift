@@ -48,6 +48,15 @@ extension PostPresenting {
         return SpeechText.Text(display: value, spoken: value)
     }
 
+    /// A poll's options as the post names them: each custom emoji (`:hecker:`) as its words, as in the
+    /// text, made safe for the terminal and the synthesiser.
+    ///
+    /// - Parameter emojis: the post's custom emoji (Mastodon lists those of the options among them).
+    public func pollOptions(_ poll: Poll, emojis: [CustomEmoji], localizer: Localizer) -> [SpeechText.Text] {
+        let speech = SpeechText(localizer: localizer)
+        return poll.options.map { speech.plain($0.title, emojis: emojis) }
+    }
+
     /// The text label's form, in the post's language, for presenters that know no other way.
     public func reading(_ post: Post, localizer: Localizer, now: Date, settings: PresentationSettings) -> [SpeechText.Segment] {
         let presented = present(post, localizer: localizer, now: now, settings: settings)

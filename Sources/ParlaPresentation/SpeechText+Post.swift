@@ -38,7 +38,7 @@ extension SpeechText {
             values["media"] = media(shown.media, sensitive: (shown.sensitive || post.isBlurredByFilter) && warning.display.isEmpty)
             values["body"] = text.first == nil || body.display.isEmpty ? .empty : text[0]
             values["flags"] = flags(of: shown, sensitive: (shown.sensitive || post.isBlurredByFilter) && warning.display.isEmpty)
-            if let poll = shown.poll { values["poll"] = self.poll(poll, now: now) }
+            if let poll = shown.poll { values["poll"] = self.poll(poll, emojis: emojis, now: now) }
         }
         var when = time(shown.createdAt, now: now)
         if shown.editedAt != nil {
@@ -270,13 +270,16 @@ extension SpeechText {
     }
 
     /// Options with votes and percentages when visible, your vote, and time left or "closed".
-    public func poll(_ poll: Poll, now: Date) -> Text {
+    ///
+    /// - Parameter emojis: the post's custom emoji (Mastodon lists those of the options among them),
+    ///   named in the options as in the text.
+    public func poll(_ poll: Poll, emojis: [CustomEmoji] = [], now: Date) -> Text {
         // A server may send counts that overflow when summed or are negative: count in Double, never below zero.
         let total = poll.options.compactMap(\.votesCount).reduce(0.0) { $0 + Double(max(0, $1)) }
         var shownOptions: [String] = []
         var saidOptions: [String] = []
         for option in poll.options {
-            let title = plain(option.title)
+            let title = plain(option.title, emojis: emojis)
             if let count = option.votesCount {
                 let votes = max(0, count)
                 let percent = total > 0 ? String(Int(min(100, (Double(votes) * 100 / total).rounded()))) : "0"
@@ -296,7 +299,7 @@ extension SpeechText {
             said.append(Self.sentence(votes))
         }
         if poll.voted == true {
-            let chosen = poll.ownVotes.filter { poll.options.indices.contains($0) }.map { plain(poll.options[$0].title) }
+            let chosen = poll.ownVotes.filter { poll.options.indices.contains($0) }.map { plain(poll.options[$0].title, emojis: emojis) }
             let key = chosen.isEmpty ? "post.poll.voted" : "post.poll.voted-for"
             shown.append(string(key, ["choices": chosen.map(\.display).joined(separator: ", ")]))
             said.append(Self.sentence(string(key, ["choices": chosen.map(\.spoken).joined(separator: ", ")])))

@@ -38,7 +38,7 @@ extension SpeechText {
         if bodyShown {
             own.append(postBody(shown).display)
             own += shown.media.map { plain($0.description ?? "").display }
-            own += (shown.poll?.options ?? []).map { plain($0.title).display }
+            own += (shown.poll?.options ?? []).map { plain($0.title, emojis: shown.emojis ?? []).display }
         }
         let language = Self.voiceLanguage(shown.language)
         var phrases = own.filter { !$0.isEmpty }.map { Phrase(text: $0, language: language) }

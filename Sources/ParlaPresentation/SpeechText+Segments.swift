@@ -50,7 +50,7 @@ extension SpeechText {
                 interface += nested.interface
             }
             words += shown.media.map { plain($0.description ?? "").spoken }
-            words += (shown.poll?.options ?? []).map { plain($0.title).spoken }
+            words += (shown.poll?.options ?? []).map { plain($0.title, emojis: shown.emojis ?? []).spoken }
         }
         if foreign {
             interface += emojiNames(in: ([shown.spoilerText] + shown.media.compactMap(\.description) + (shown.poll?.options ?? []).map(\.title)).joined(separator: " "))

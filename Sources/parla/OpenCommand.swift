@@ -54,6 +54,9 @@ struct OpenCommand: ParsableCommand {
             LineRunner.fail(MicroblogError.storage(detail: directories.data.path).message(localizer))
             throw ExitCode(74)
         }
+        // One screen per data folder: two would write the same draft files, and the later would win.
+        let folderLock = try holdDataFolder(directories, localizer: localizer)
+        defer { withExtendedLifetime(folderLock) {} }
         let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
         let mode = InteractiveTerminal.mode(forceLine: forceLine, environment: environment)
         let settingsStore = FileAppSettingsStore(configDirectory: directories.config)
@@ -106,6 +109,26 @@ struct OpenCommand: ParsableCommand {
         // rather than tearing down the in-process server's open connections one by one.
         setup.shutdown()
         Foundation.exit(0)
+    }
+
+    /// The lock file of the data folder, held while this screen runs (the kernel lets it go when the
+    /// process ends, a crash included). When another Parla holds it, says and prints why Parla does not
+    /// start, and ends with status 75.
+    private func holdDataFolder(_ directories: DataDirectories, localizer: Localizer) throws -> ProcessFileLock.Held {
+        let path = directories.data.appendingPathComponent("screen.lock").path
+        do {
+            if let held = try ProcessFileLock.hold(path) { return held }
+        } catch {
+            LineRunner.fail(MicroblogError.storage(detail: path).message(localizer))
+            throw ExitCode(74)
+        }
+        let message = localizer.string("open.error.folder-in-use", ["path": directories.data.path])
+        LineRunner.fail(message)
+        let setup = global.startSpeech(localizer: localizer, directories: directories)
+        setup.queue.say(Utterance(message, priority: .alert, earcon: .error))
+        setup.waitUntilDone()
+        setup.shutdown()
+        throw ExitCode(75)
     }
 
     /// `--scan` and `--no-scan` turn one-switch scanning on and off and keep it, as Settings would; returns

@@ -26,6 +26,24 @@ import Testing
         #expect(await harness.engine.cached(.home).map(\.favouritesCount) == [0, 1, 0])
     }
 
+    /// Issue 26 item 21: a post that comes again on a page in a newer shape replaces the older everywhere:
+    /// the screens are told (`postUpdated`), once, and a page that brings nothing new tells nothing.
+    @Test func aPostReadAgainInANewerShapeIsShownSoEverywhereOnce() async throws {
+        let harness = try await EngineHarness()
+        harness.service.add(Fixtures.posts(1...3))
+        _ = try await harness.engine.refresh(.home)
+        let events = await harness.collectEvents()
+        var edited = Fixtures.post("2", text: "post 2, edited")
+        edited.editedAt = Date(timeIntervalSince1970: 1_700_000_100)
+        edited.card = LinkCard(url: "https://news.example/a", title: "The news", providerName: "News")
+        harness.service.replace(edited)
+        _ = try await harness.engine.page(.home, PageRequest(limit: 5))
+        _ = try await harness.engine.page(.home, PageRequest(limit: 5))
+        harness.run()
+        #expect(events.events == [.postUpdated(edited)])
+        #expect(await harness.engine.cached(.home).map(\.content) == ["<p>post 3</p>", "<p>post 2, edited</p>", "<p>post 1</p>"])
+    }
+
     @Test func aPageReadFromTheServerReplacesCachedCopiesAndAddsNothing() async throws {
         let harness = try await EngineHarness()
         harness.service.add(Fixtures.posts(1...3))
