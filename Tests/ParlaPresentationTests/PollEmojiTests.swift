@@ -20,7 +20,8 @@ import Testing
 
     @Test func pollOptionsWithCustomEmojiAreNamedAsInTheText() {
         let speech = SpeechText(localizer: localizer, options: SpeechText.Options())
-        let presented = speech.present(post(), template: .standard(.full), now: now)
+        // The all level reads the options (the default line flags the poll; the reader reads it).
+        let presented = speech.present(post(), template: .standard(.all), now: now)
         #expect(presented.spoken.contains("Poll: hecker yes; no blob cat; at 10:30:."), "\(presented.spoken)")
         #expect(presented.display.contains("Poll: hecker yes · no blob cat · at 10:30:"), "\(presented.display)")
         #expect(!presented.spoken.contains(":hecker:"))
