@@ -8,6 +8,12 @@ extension ScreenHost {
         message = text
     }
 
+    /// Shows `text` on the status line above the toolbar until the next key, the screen left as it is
+    /// (an upload's progress, an error while the posts stay readable); the caller says it.
+    public func showStatus(_ text: String) {
+        status = text
+    }
+
     /// The help's lines: what the screen is for, then every key in force, one a line.
     public func helpEntries() -> [String] {
         [screen.helpIntro] + keyTable.helpEntries(localizer: localizer)

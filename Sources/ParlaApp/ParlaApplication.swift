@@ -278,7 +278,8 @@ public final class ParlaApplication {
                 host.deliver(ScreenResponse([.say(utterance)]), shown: false)
             }
         case .show(let text):
-            host.showMessage(text)
+            // On the status line: the screen (the posts, the page being written) stays in view.
+            host.showStatus(text)
         case .relocalize(let except):
             for screen in host.screens where screen !== except { (screen as? any AppScreen)?.relocalize() }
         case .focus(let control):

@@ -99,7 +99,14 @@ extension Engine {
     func catchUp(_ list: GappedList) async throws -> CatchUp {
         let size = pageSize(list)
         guard let newest = try await newestCachedId(list) else {
-            return try keep(try await fetch(list, PageRequest(limit: size)), in: list)
+            // Home may hold only the user's own posts (sent before it was first read): the page is kept whole,
+            // and what others posted before them is not told as new (a first reading tells nothing), only what
+            // came after the newest of them.
+            let ownNewest: String? = if case .posts = list { try cache.newestId(list.key) } else { nil }
+            let page = try await fetch(list, PageRequest(limit: size))
+            var result = try keep(page, in: list)
+            if let ownNewest { result.added = min(result.added, page.filter { ServerID.isNewer($0, than: ownNewest) }.count) }
+            return result
         }
         let above = try await fetch(list, PageRequest(minId: newest, limit: size))
         let fresh = above.filter { ServerID.isNewer($0, than: newest) }

@@ -38,8 +38,8 @@ private func heard(_ h: AppHarness) -> [RecordingSpeechOutput.Event] {
             .play(.activate),
             .say(Utterance("Not favourited, nothing changed. The server does not allow this.", priority: .answer, earcon: .error)),
         ])
-        #expect(h.lines[2] == " Not favourited, nothing changed. The server does not allow this.")
-        await h.press(.escape)
+        // Shown on the status line above the toolbar; the post and its actions stay in view.
+        #expect(h.lines[22] == " Not favourited, nothing changed. The server does not allow this.")
         #expect(h.lines[8] == Self.actionsOff)
         // The toggle says its state on focus: still off.
         await h.press(.backTab, .backTab, .backTab, .backTab)
