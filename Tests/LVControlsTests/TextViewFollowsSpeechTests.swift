@@ -32,6 +32,8 @@ import Testing
         h.advance(by: .milliseconds(50))
         #expect(h.lines[2...3] == ["   One two three. Four five six seven", " > eight nine ten eleven twelve"])
         #expect(h.cursor == Point(x: 3, y: 3))
+        // The post's counts change while it is read: the reading goes on being followed.
+        view.setText(ReviewText(text + " 2 replies"), keepingReview: true)
         // The host looks every 50 ms and has nothing to draw while the same word is heard.
         let next = h.clock.now() + .milliseconds(50)
         #expect(h.host.nextDeadline == next)

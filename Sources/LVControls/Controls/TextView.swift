@@ -39,12 +39,12 @@ public final class TextView: Control {
     /// - Parameter keepingReview: review stays on the same word (a post whose counts changed), when
     ///   the text still has it; otherwise it starts again from the top (a warning opened).
     public func setText(_ newText: ReviewText, keepingReview: Bool = false) {
-        text = newText
-        // A reading goes on being followed while what it says is still the text from where it began.
+        // A reading goes on being followed when only what comes after its start changed (a post's counts).
         if let reading, !keepingReview || reading.start > newText.characters.count
-            || newText.utterance(reading.start..<newText.characters.count).text != reading.said {
+            || newText.characters[..<reading.start] != text.characters[..<reading.start] {
             self.reading = nil
         }
+        text = newText
         if keepingReview, let word = review.index, word < newText.words.count {
             if let highlight, highlight.upperBound > newText.characters.count { self.highlight = newText.words[word] }
             scrollToHighlight()
