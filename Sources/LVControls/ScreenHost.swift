@@ -83,6 +83,8 @@ public final class ScreenHost {
     var scan = SwitchScan()
     /// The hints said this session (at the `full` verbosity each is said once: ``hintWanted(_:)``).
     var heardHints: Set<String> = []
+    /// When the word heard is next looked at, while the focused control follows its speech (``ScreenHost+SpeechFollowing``).
+    var speechFollowDue: Duration?
     /// What was said that the next key withdraws if it is still waiting (the "since you left" digest,
     /// notices the user's own moves make stale: ``Utterance/withdrawnByNextKey``).
     private var withdrawnByNextKey: [Utterance] = []
@@ -188,10 +190,10 @@ public final class ScreenHost {
 
     /// The earliest time any control on the top screen needs a tick.
     public var nextDeadline: Duration? {
-        (focusables.compactMap(\.nextDeadline) + [scanDeadline].compactMap { $0 }).min()
+        (focusables.compactMap(\.nextDeadline) + [scanDeadline, speechFollowDeadline].compactMap { $0 }).min()
     }
 
-    /// Runs the timers due now; returns whether any ran.
+    /// Runs the timers due now; returns whether any ran (following speech counts only when the control moved).
     @discardableResult
     public func tick() -> Bool {
         let now = clock.now()
@@ -205,6 +207,7 @@ public final class ScreenHost {
             scanTick()
             ran = true
         }
+        if let due = speechFollowDeadline, due <= now, followSpeech() { ran = true }
         return ran
     }
 
@@ -226,6 +229,8 @@ public final class ScreenHost {
             noteSize()
             return
         }
+        // A key acts from the word last heard (Right after a reading cut goes on from there).
+        followSpeech()
         for utterance in withdrawnByNextKey { speech.withdraw(utterance) }
         withdrawnByNextKey.removeAll()
         status = nil

@@ -18,8 +18,11 @@ public protocol SpeechOutput: AnyObject {
     func withdraw(_ utterance: Utterance)
     /// Whether something is being said or waits to be (one-switch scanning waits until it has been said).
     var isSpeaking: Bool { get }
+    /// The word being heard now, if known (the reader's "read to the end" moves its highlight with it).
+    var currentWord: SpeechQueue.SpokenWord? { get }
 }
 
 extension SpeechOutput {
     public var isSpeaking: Bool { false }
+    public var currentWord: SpeechQueue.SpokenWord? { nil }
 }

@@ -39,6 +39,13 @@ public final class SpeechQueue: SpeechOutput, @unchecked Sendable {
         public var offset: Int
         /// The word's length in characters.
         public var length: Int
+        /// A word heard: `length` characters at `offset` of `utterance`.
+        public init(utterance: String, offset: Int, length: Int) {
+            self.utterance = utterance
+            self.offset = offset
+            self.length = length
+        }
+
         /// The word itself.
         public var word: String {
             let characters = Array(utterance)

@@ -15,6 +15,8 @@ public final class RecordingSpeechOutput: SpeechOutput {
     public private(set) var events: [Event] = []
     /// Whether the output is to seem busy saying something (a test sets it, and clears it when "said").
     public var isSpeaking = false
+    /// The word to seem heard now (a test sets it as the "voice" reaches each word).
+    public var currentWord: SpeechQueue.SpokenWord?
 
     public init() {}
 
@@ -28,6 +30,20 @@ public final class RecordingSpeechOutput: SpeechOutput {
     /// The texts said, in order.
     public var texts: [String] {
         events.compactMap { if case .say(let u) = $0 { return u.text } else { return nil } }
+    }
+
+    /// Makes `word` (its first occurrence as a whole word) in the last text said seem heard now, as
+    /// the speech queue reports it from the synthesiser's word events; nil when it is not there.
+    public func hear(_ word: String) {
+        let said = texts.last ?? ""
+        let padded = " " + said + " "
+        guard let found = padded.range(of: " " + word + " ") else {
+            currentWord = nil
+            return
+        }
+        // The space before the word in `padded` stands where the word starts in `said`.
+        currentWord = SpeechQueue.SpokenWord(utterance: said, offset: padded.distance(from: padded.startIndex, to: found.lowerBound),
+                                             length: word.count)
     }
 
     /// Forgets everything recorded so far.

@@ -123,14 +123,7 @@ struct EspeakBackendTests {
 
     @Test("word events follow the audio reaching the sink: each word in turn, as it is heard")
     func wordEvents() throws {
-        let sink = MemoryAudioSink()
-        let pipeline = try Pipeline(sink: sink)
-        defer { pipeline.stop() }
-        let heard = Recorder()
-        let queue = pipeline.queue
-        sink.observe { _ in heard.note(queue.currentWord?.word) }
-        pipeline.queue.say(Utterance("Boost this post now please"))
-        pipeline.waitUntilIdle()
+        let heard = try wordsHeard(saying: Utterance("Boost this post now please"))
         #expect(heard.distinctInOrder == ["Boost", "this", "post", "now", "please"])
         #expect(heard.notes.count > 20)  // many chunks: words arrive over time, not all at once
     }

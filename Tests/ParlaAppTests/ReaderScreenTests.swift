@@ -241,6 +241,33 @@ let spanishPost = Post(
         ])
     }
 
+    /// Enter reads the post to the end; the highlight and the cursor go with the words as they are heard,
+    /// from the interface's language into the post's, and review goes on from the last word heard (issue 26, item 14).
+    @Test func readingToTheEndTakesTheCursorAlongAndReviewGoesOnFromTheLastWordHeard() async throws {
+        let h = try await harness([spanishPost])
+        await h.press(.char("x"), .enter)
+        #expect(h.texts.last == "Ben Jones @ben@example.org 10 minutes ago · Spanish (Español) · public Hoy llueve mucho. ¿Vamos al cine? [Image: Un paraguas rojo]")
+        #expect(h.cursor == Point(x: 3, y: 2))
+        h.speech.isSpeaking = true
+        var frames: [String] = []
+        for word in ["Spanish", "cine?", "paraguas"] {
+            h.speech.hear(word)
+            if h.app.host.tick() { h.app.host.render() }
+            h.clock.advance(by: ScreenHost.speechFollowInterval)
+            let cursor = try #require(h.cursor)
+            frames.append("\(cursor.x),\(cursor.y) \(h.lines[cursor.y])")
+        }
+        #expect(frames == [
+            "20,3  > 10 minutes ago · Spanish (Español) · public",
+            "31,5  > Hoy llueve mucho. ¿Vamos al cine?",
+            "14,7  > [Image: Un paraguas rojo]",
+        ])
+        h.speech.isSpeaking = false
+        h.speech.currentWord = nil
+        await h.press(.right)
+        #expect(said(h, from: h.utterances.count - 1) == ["[es]rojo[en-GB]]"])
+    }
+
     @Test func enterOnThePostTextOpensTheReaderAndEscapeReturnsToThePost() async throws {
         let h = try await harness([longPost])
         await h.press(.down)

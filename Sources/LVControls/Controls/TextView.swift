@@ -26,6 +26,8 @@ public final class TextView: Control {
     public private(set) var top = 0
     /// The area the layout gave (nil before the first frame: lines as long as their paragraphs).
     private var area: Rect?
+    /// The reading to the end being said, which the highlight follows (``TextView+SpeechFollowing``).
+    var reading: Reading?
 
     public init(_ name: String, text: ReviewText) {
         self.name = name
@@ -37,6 +39,11 @@ public final class TextView: Control {
     /// - Parameter keepingReview: review stays on the same word (a post whose counts changed), when
     ///   the text still has it; otherwise it starts again from the top (a warning opened).
     public func setText(_ newText: ReviewText, keepingReview: Bool = false) {
+        // A reading goes on being followed when only what comes after its start changed (a post's counts).
+        if let reading, !keepingReview || reading.start > newText.characters.count
+            || newText.characters[..<reading.start] != text.characters[..<reading.start] {
+            self.reading = nil
+        }
         text = newText
         if keepingReview, let word = review.index, word < newText.words.count {
             if let highlight, highlight.upperBound > newText.characters.count { self.highlight = newText.words[word] }
@@ -145,6 +152,11 @@ public final class TextView: Control {
 
     // MARK: Keys
 
+    public func focusLeft(context: ControlContext) -> ControlResponse {
+        reading = nil
+        return .none
+    }
+
     public func focusEntered(context: ControlContext) -> ControlResponse {
         guard !text.words.isEmpty else { return .none }
         guard let word = review.index else { return ControlResponse([.say(text.utterance(0..<text.characters.count))]) }
@@ -153,6 +165,7 @@ public final class TextView: Control {
 
     public func handle(_ key: Key, context: ControlContext) -> ControlResponse? {
         guard let command = command(for: key) else { return nil }
+        reading = nil
         let words = text.words
         guard !words.isEmpty else { return ControlResponse([.play(.edge), .text(context.string("lv.empty"))]) }
         switch command {
@@ -176,8 +189,7 @@ public final class TextView: Control {
             let word = words[min(review.index ?? 0, words.count - 1)]
             return ControlResponse([.text(SpokenCharacters.spell(String(text.characters[word]), localizer: context.localizer))])
         case .readAll:
-            let from = review.index.map { words[$0].lowerBound } ?? 0
-            return ControlResponse([.say(text.utterance(from..<text.characters.count))])
+            return readToTheEnd()
         default:
             return nil
         }
@@ -185,9 +197,15 @@ public final class TextView: Control {
 
     /// Says `range`, highlights it and keeps it in sight; after the edge sound when review could not move.
     func read(_ range: Range<Int>, atEdge: Bool) -> ControlResponse {
+        reading = nil
+        show(range)
+        return ControlResponse([.say(text.utterance(range, earcon: atEdge ? .edge : nil))])
+    }
+
+    /// Highlights `range` and keeps it in sight.
+    func show(_ range: Range<Int>) {
         highlight = range
         scrollToHighlight()
-        return ControlResponse([.say(text.utterance(range, earcon: atEdge ? .edge : nil))])
     }
 
     /// A line (or a page of lines) up or down, among the lines that have words.
