@@ -152,6 +152,8 @@ final class PeopleScreen: AppScreen {
         case .followers, .following, .boostedBy, .favouritedBy:
             wheel.title = app.string("screens.people.wheel")
             first.title = app.string("screens.people.follow")
+            // Shown when the bar does not fit (40 columns); still said whole.
+            first.shortTitle = app.string("screens.people.follow.short")
             second.title = app.string("screens.timeline.new-post")
         case .followRequests:
             wheel.title = app.string("safety.requests.wheel")
