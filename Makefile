@@ -20,7 +20,10 @@ APT_PACKAGES := libncursesw5-dev libncurses-dev libespeak-ng-dev espeak-ng-data 
 	ca-certificates curl wrk libhunspell-dev hunspell-en-us hunspell-es hunspell-ca pulseaudio pulseaudio-utils
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 
-.PHONY: deps build release run test unit-test system-test compat bench sounds clean format
+.PHONY: deps build release run test unit-test system-test compat bench sounds clean format print-version
+
+# The version, read from the one place it is written (parla --version prints the same).
+VERSION := $(shell sed -n 's/.*static let current = "\(.*\)"/\1/p' Sources/ParlaBase/ParlaVersion.swift)
 
 deps:
 	@missing=""; for p in $(APT_PACKAGES); do \
@@ -35,8 +38,11 @@ deps:
 build: deps
 	$(SWIFT) build --scratch-path $(BUILD_DIR)
 
+# Only Parla's own executable, the same way every time: building every product would also build the
+# dependencies' products (GRDB's dynamic library, their example and test executables), which the static
+# standard library cannot always link.
 release: deps
-	$(SWIFT) build $(RELEASE_FLAGS) --scratch-path $(BUILD_DIR)
+	$(SWIFT) build $(RELEASE_FLAGS) --product parla --scratch-path $(BUILD_DIR)
 
 run: build
 	$(BUILD_DIR)/debug/parla $(ARGS)
@@ -90,6 +96,9 @@ compat: $(VENV)/.mastodon-py $(VENV)/.toot
 	$(VENV)/bin/python Tests/Compat/mastodon_py_account.py $(BUILD_DIR)/debug/parla
 	$(VENV)/bin/python Tests/Compat/mastodon_py_redraft.py $(BUILD_DIR)/debug/parla
 	$(VENV)/bin/python Tests/Compat/toot_compat.py $(BUILD_DIR)/debug/parla $(VENV)/bin/toot
+
+print-version:
+	@echo $(VERSION)
 
 sounds:
 	python3 Scripts/make_sounds.py Sounds
