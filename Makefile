@@ -20,7 +20,8 @@ APT_PACKAGES := libncursesw5-dev libncurses-dev libespeak-ng-dev espeak-ng-data 
 	ca-certificates curl wrk libhunspell-dev hunspell-en-us hunspell-es hunspell-ca pulseaudio pulseaudio-utils
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 
-.PHONY: deps build release run test unit-test system-test compat bench sounds clean format print-version
+.PHONY: deps build release run test unit-test system-test compat bench sounds clean format install uninstall \
+	completions manual print-version
 
 # The version, read from the one place it is written (parla --version prints the same).
 VERSION := $(shell sed -n 's/.*static let current = "\(.*\)"/\1/p' Sources/ParlaBase/ParlaVersion.swift)
@@ -97,8 +98,62 @@ compat: $(VENV)/.mastodon-py $(VENV)/.toot
 	$(VENV)/bin/python Tests/Compat/mastodon_py_redraft.py $(BUILD_DIR)/debug/parla
 	$(VENV)/bin/python Tests/Compat/toot_compat.py $(BUILD_DIR)/debug/parla $(VENV)/bin/toot
 
+# Installing: `make install` (PREFIX=/usr/local, DESTDIR for staging) builds the release build and installs
+# the binary, its resources in share/parla (where it looks for them), the manual page, the shell
+# completions and the README; `make uninstall` removes the same files.
+PREFIX ?= /usr/local
+DESTDIR ?=
+RELEASE_BIN := $(BUILD_DIR)/release/parla
+BIN_DIR = $(DESTDIR)$(PREFIX)/bin
+DATA_DIR = $(DESTDIR)$(PREFIX)/share/parla
+MAN_DIR = $(DESTDIR)$(PREFIX)/share/man/man1
+DOC_DIR = $(DESTDIR)$(PREFIX)/share/doc/parla
+BASH_COMPLETION_DIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
+ZSH_COMPLETION_DIR ?= $(DESTDIR)$(PREFIX)/share/zsh/site-functions
+FISH_COMPLETION_DIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+# Completion scripts and help are generated in English from the checkout's own Localization folder.
+ENGLISH := env LANG=C.UTF-8 LC_ALL= LC_MESSAGES= PARLA_RESOURCES=$(CURDIR)
+
 print-version:
 	@echo $(VERSION)
+
+# The bash, zsh and fish completions of the binary PARLA (the release build by default) into COMPLETIONS_OUT.
+PARLA ?= $(RELEASE_BIN)
+COMPLETIONS_OUT ?= $(BUILD_DIR)/completions
+completions:
+	mkdir -p $(COMPLETIONS_OUT)
+	$(ENGLISH) $(PARLA) --generate-completion-script bash > $(COMPLETIONS_OUT)/parla
+	$(ENGLISH) $(PARLA) --generate-completion-script zsh > $(COMPLETIONS_OUT)/_parla
+	$(ENGLISH) $(PARLA) --generate-completion-script fish > $(COMPLETIONS_OUT)/parla.fish
+
+# The manual page: the commands and options written from their definitions by swift-argument-parser's
+# generate-manual tool (what its GenerateManual plugin runs; in English, dated by the last commit), then
+# the hand-written sections (keys, environment, files, exit status, examples, accessibility) in place of
+# its generic exit status.
+MANUAL_DATE := $(shell git log -1 --format=%cs 2>/dev/null || date +%F)
+manual:
+	$(SWIFT) build --scratch-path $(BUILD_DIR) --product parla
+	$(SWIFT) build --scratch-path $(BUILD_DIR) --product generate-manual
+	$(ENGLISH) $(BUILD_DIR)/debug/generate-manual $(BUILD_DIR)/debug/parla --date $(MANUAL_DATE) -o - \
+		| sed '/^\.Sh "EXIT STATUS"/,$$d' > Documentation/parla.1
+	cat Documentation/parla.1.sections >> Documentation/parla.1
+
+install: release
+	$(MAKE) completions PARLA=$(RELEASE_BIN) COMPLETIONS_OUT=$(BUILD_DIR)/completions
+	install -d $(BIN_DIR) $(DATA_DIR) $(MAN_DIR) $(DOC_DIR) $(BASH_COMPLETION_DIR) $(ZSH_COMPLETION_DIR) $(FISH_COMPLETION_DIR)
+	install -m 755 -s $(RELEASE_BIN) $(BIN_DIR)/parla
+	cp -R Localization Sounds $(DATA_DIR)/
+	chmod -R u=rwX,go=rX $(DATA_DIR)
+	install -m 644 Documentation/parla.1 $(MAN_DIR)/parla.1
+	install -m 644 README.md $(DOC_DIR)/README.md
+	install -m 644 $(BUILD_DIR)/completions/parla $(BASH_COMPLETION_DIR)/parla
+	install -m 644 $(BUILD_DIR)/completions/_parla $(ZSH_COMPLETION_DIR)/_parla
+	install -m 644 $(BUILD_DIR)/completions/parla.fish $(FISH_COMPLETION_DIR)/parla.fish
+
+uninstall:
+	rm -f $(BIN_DIR)/parla $(MAN_DIR)/parla.1 $(BASH_COMPLETION_DIR)/parla $(ZSH_COMPLETION_DIR)/_parla \
+		$(FISH_COMPLETION_DIR)/parla.fish
+	rm -rf $(DATA_DIR) $(DOC_DIR)
 
 sounds:
 	python3 Scripts/make_sounds.py Sounds
