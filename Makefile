@@ -21,7 +21,7 @@ APT_PACKAGES := libncursesw5-dev libncurses-dev libespeak-ng-dev espeak-ng-data 
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 
 .PHONY: deps build release run test unit-test system-test compat bench sounds clean format install uninstall \
-	completions manual print-version
+	completions manual print-version deb
 
 # The version, read from the one place it is written (parla --version prints the same).
 VERSION := $(shell sed -n 's/.*static let current = "\(.*\)"/\1/p' Sources/ParlaBase/ParlaVersion.swift)
@@ -122,7 +122,7 @@ PARLA ?= $(RELEASE_BIN)
 COMPLETIONS_OUT ?= $(BUILD_DIR)/completions
 completions:
 	mkdir -p $(COMPLETIONS_OUT)
-	$(ENGLISH) $(PARLA) --generate-completion-script bash > $(COMPLETIONS_OUT)/parla
+	$(ENGLISH) $(PARLA) --generate-completion-script bash | sed '1{/^#!/d}' > $(COMPLETIONS_OUT)/parla
 	$(ENGLISH) $(PARLA) --generate-completion-script zsh > $(COMPLETIONS_OUT)/_parla
 	$(ENGLISH) $(PARLA) --generate-completion-script fish > $(COMPLETIONS_OUT)/parla.fish
 
@@ -154,6 +154,32 @@ uninstall:
 	rm -f $(BIN_DIR)/parla $(MAN_DIR)/parla.1 $(BASH_COMPLETION_DIR)/parla $(ZSH_COMPLETION_DIR)/_parla \
 		$(FISH_COMPLETION_DIR)/parla.fish
 	rm -rf $(DATA_DIR) $(DOC_DIR)
+
+# A Debian package of the release build: `make install` staged under DEB_ROOT with PREFIX=/usr, the manual
+# page and changelog compressed, Depends from dpkg-shlibdeps (the libraries the binary links) plus what it
+# loads for speech and sound on first use (eSpeak-NG, its data, pcaudiolib); speech-dispatcher and Hunspell,
+# loaded only when asked for, are recommended.
+DEB_ARCH := $(shell dpkg --print-architecture 2>/dev/null)
+DEB_MAINTAINER ?= $(shell git log -1 --format='%an <%ae>' 2>/dev/null)
+DEB_ROOT := $(BUILD_DIR)/deb/root
+DEB_FILE := $(BUILD_DIR)/parla_$(VERSION)_$(DEB_ARCH).deb
+deb: release
+	rm -rf $(BUILD_DIR)/deb && mkdir -p $(DEB_ROOT)/DEBIAN $(BUILD_DIR)/deb/shlibs/debian
+	$(MAKE) install DESTDIR=$(CURDIR)/$(DEB_ROOT) PREFIX=/usr \
+		ZSH_COMPLETION_DIR=$(CURDIR)/$(DEB_ROOT)/usr/share/zsh/vendor-completions
+	gzip -9n $(DEB_ROOT)/usr/share/man/man1/parla.1
+	sed 's/@MAINTAINER@/$(DEB_MAINTAINER)/' Packaging/debian/changelog | gzip -9n > $(DEB_ROOT)/usr/share/doc/parla/changelog.gz
+	install -m 644 Packaging/debian/copyright $(DEB_ROOT)/usr/share/doc/parla/copyright
+	install -D -m 644 Packaging/debian/lintian-overrides $(DEB_ROOT)/usr/share/lintian/overrides/parla
+	printf 'Source: parla\n\nPackage: parla\nArchitecture: any\n' > $(BUILD_DIR)/deb/shlibs/debian/control
+	shlibs=$$(cd $(BUILD_DIR)/deb/shlibs && dpkg-shlibdeps -O $(CURDIR)/$(DEB_ROOT)/usr/bin/parla | sed -n 's/^shlibs:Depends=//p'); \
+	size=$$(du -sk --exclude=DEBIAN $(DEB_ROOT) | cut -f1); \
+	sed -e "s/@VERSION@/$(VERSION)/" -e "s/@ARCH@/$(DEB_ARCH)/" -e "s/@MAINTAINER@/$(DEB_MAINTAINER)/" \
+		-e "s/@SIZE@/$$size/" -e "s/@SHLIBS@/$$shlibs/" Packaging/debian/control.in > $(DEB_ROOT)/DEBIAN/control
+	cd $(DEB_ROOT) && find usr -type f | sort | xargs md5sum > DEBIAN/md5sums
+	find $(DEB_ROOT) -type d -exec chmod 755 {} +
+	fakeroot dpkg-deb --build -Zxz $(DEB_ROOT) $(DEB_FILE)
+	@echo "Built $(DEB_FILE)"
 
 sounds:
 	python3 Scripts/make_sounds.py Sounds
