@@ -20,7 +20,11 @@ APT_PACKAGES := libncursesw5-dev libncurses-dev libespeak-ng-dev espeak-ng-data 
 	ca-certificates curl wrk libhunspell-dev hunspell-en-us hunspell-es hunspell-ca pulseaudio pulseaudio-utils
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 
-.PHONY: deps build release run test unit-test system-test compat bench sounds clean format
+.PHONY: deps build release run test unit-test system-test compat bench sounds clean format install uninstall \
+	completions manual print-version deb
+
+# The version, read from the one place it is written (parla --version prints the same).
+VERSION := $(shell sed -n 's/.*static let current = "\(.*\)"/\1/p' Sources/ParlaBase/ParlaVersion.swift)
 
 deps:
 	@missing=""; for p in $(APT_PACKAGES); do \
@@ -35,8 +39,11 @@ deps:
 build: deps
 	$(SWIFT) build --scratch-path $(BUILD_DIR)
 
+# Only Parla's own executable, the same way every time: building every product would also build the
+# dependencies' products (GRDB's dynamic library, their example and test executables), which the static
+# standard library cannot always link.
 release: deps
-	$(SWIFT) build $(RELEASE_FLAGS) --scratch-path $(BUILD_DIR)
+	$(SWIFT) build $(RELEASE_FLAGS) --product parla --scratch-path $(BUILD_DIR)
 
 run: build
 	$(BUILD_DIR)/debug/parla $(ARGS)
@@ -90,6 +97,89 @@ compat: $(VENV)/.mastodon-py $(VENV)/.toot
 	$(VENV)/bin/python Tests/Compat/mastodon_py_account.py $(BUILD_DIR)/debug/parla
 	$(VENV)/bin/python Tests/Compat/mastodon_py_redraft.py $(BUILD_DIR)/debug/parla
 	$(VENV)/bin/python Tests/Compat/toot_compat.py $(BUILD_DIR)/debug/parla $(VENV)/bin/toot
+
+# Installing: `make install` (PREFIX=/usr/local, DESTDIR for staging) builds the release build and installs
+# the binary, its resources in share/parla (where it looks for them), the manual page, the shell
+# completions and the README; `make uninstall` removes the same files.
+PREFIX ?= /usr/local
+DESTDIR ?=
+RELEASE_BIN := $(BUILD_DIR)/release/parla
+BIN_DIR = $(DESTDIR)$(PREFIX)/bin
+DATA_DIR = $(DESTDIR)$(PREFIX)/share/parla
+MAN_DIR = $(DESTDIR)$(PREFIX)/share/man/man1
+DOC_DIR = $(DESTDIR)$(PREFIX)/share/doc/parla
+BASH_COMPLETION_DIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
+ZSH_COMPLETION_DIR ?= $(DESTDIR)$(PREFIX)/share/zsh/site-functions
+FISH_COMPLETION_DIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+# Completion scripts and help are generated in English from the checkout's own Localization folder.
+ENGLISH := env LANG=C.UTF-8 LC_ALL= LC_MESSAGES= PARLA_RESOURCES=$(CURDIR)
+
+print-version:
+	@echo $(VERSION)
+
+# The bash, zsh and fish completions of the binary PARLA (the release build by default) into COMPLETIONS_OUT.
+PARLA ?= $(RELEASE_BIN)
+COMPLETIONS_OUT ?= $(BUILD_DIR)/completions
+completions:
+	mkdir -p $(COMPLETIONS_OUT)
+	$(ENGLISH) $(PARLA) --generate-completion-script bash | sed '1{/^#!/d}' > $(COMPLETIONS_OUT)/parla
+	$(ENGLISH) $(PARLA) --generate-completion-script zsh > $(COMPLETIONS_OUT)/_parla
+	$(ENGLISH) $(PARLA) --generate-completion-script fish > $(COMPLETIONS_OUT)/parla.fish
+
+# The manual page: the commands and options written from their definitions by swift-argument-parser's
+# generate-manual tool (what its GenerateManual plugin runs; in English, dated by the last commit), then
+# the hand-written sections (keys, environment, files, exit status, examples, accessibility) in place of
+# its generic exit status.
+MANUAL_DATE := $(shell git log -1 --format=%cs 2>/dev/null || date +%F)
+manual:
+	$(SWIFT) build --scratch-path $(BUILD_DIR) --product parla
+	$(SWIFT) build --scratch-path $(BUILD_DIR) --product generate-manual
+	$(ENGLISH) $(BUILD_DIR)/debug/generate-manual $(BUILD_DIR)/debug/parla --date $(MANUAL_DATE) -o - \
+		| sed '/^\.Sh "EXIT STATUS"/,$$d' > Documentation/parla.1
+	cat Documentation/parla.1.sections >> Documentation/parla.1
+
+install: release
+	$(MAKE) completions PARLA=$(RELEASE_BIN) COMPLETIONS_OUT=$(BUILD_DIR)/completions
+	install -d $(BIN_DIR) $(DATA_DIR) $(MAN_DIR) $(DOC_DIR) $(BASH_COMPLETION_DIR) $(ZSH_COMPLETION_DIR) $(FISH_COMPLETION_DIR)
+	install -m 755 -s $(RELEASE_BIN) $(BIN_DIR)/parla
+	cp -R Localization Sounds $(DATA_DIR)/
+	chmod -R u=rwX,go=rX $(DATA_DIR)
+	install -m 644 Documentation/parla.1 $(MAN_DIR)/parla.1
+	install -m 644 README.md $(DOC_DIR)/README.md
+	install -m 644 $(BUILD_DIR)/completions/parla $(BASH_COMPLETION_DIR)/parla
+	install -m 644 $(BUILD_DIR)/completions/_parla $(ZSH_COMPLETION_DIR)/_parla
+	install -m 644 $(BUILD_DIR)/completions/parla.fish $(FISH_COMPLETION_DIR)/parla.fish
+
+uninstall:
+	rm -f $(BIN_DIR)/parla $(MAN_DIR)/parla.1 $(BASH_COMPLETION_DIR)/parla $(ZSH_COMPLETION_DIR)/_parla \
+		$(FISH_COMPLETION_DIR)/parla.fish
+	rm -rf $(DATA_DIR) $(DOC_DIR)
+
+# A Debian package of the release build: `make install` staged under DEB_ROOT with PREFIX=/usr, the manual
+# page and changelog compressed, Depends from dpkg-shlibdeps (the libraries the binary links) plus what it
+# loads for speech and sound on first use (eSpeak-NG, its data, pcaudiolib); speech-dispatcher and Hunspell,
+# loaded only when asked for, are recommended.
+DEB_ARCH := $(shell dpkg --print-architecture 2>/dev/null)
+DEB_MAINTAINER ?= $(shell git log -1 --format='%an <%ae>' 2>/dev/null)
+DEB_ROOT := $(BUILD_DIR)/deb/root
+DEB_FILE := $(BUILD_DIR)/parla_$(VERSION)_$(DEB_ARCH).deb
+deb: release
+	rm -rf $(BUILD_DIR)/deb && mkdir -p $(DEB_ROOT)/DEBIAN $(BUILD_DIR)/deb/shlibs/debian
+	$(MAKE) install DESTDIR=$(CURDIR)/$(DEB_ROOT) PREFIX=/usr \
+		ZSH_COMPLETION_DIR=$(CURDIR)/$(DEB_ROOT)/usr/share/zsh/vendor-completions
+	gzip -9n $(DEB_ROOT)/usr/share/man/man1/parla.1
+	sed 's/@MAINTAINER@/$(DEB_MAINTAINER)/' Packaging/debian/changelog | gzip -9n > $(DEB_ROOT)/usr/share/doc/parla/changelog.gz
+	install -m 644 Packaging/debian/copyright $(DEB_ROOT)/usr/share/doc/parla/copyright
+	install -D -m 644 Packaging/debian/lintian-overrides $(DEB_ROOT)/usr/share/lintian/overrides/parla
+	printf 'Source: parla\n\nPackage: parla\nArchitecture: any\n' > $(BUILD_DIR)/deb/shlibs/debian/control
+	shlibs=$$(cd $(BUILD_DIR)/deb/shlibs && dpkg-shlibdeps -O $(CURDIR)/$(DEB_ROOT)/usr/bin/parla | sed -n 's/^shlibs:Depends=//p'); \
+	size=$$(du -sk --exclude=DEBIAN $(DEB_ROOT) | cut -f1); \
+	sed -e "s/@VERSION@/$(VERSION)/" -e "s/@ARCH@/$(DEB_ARCH)/" -e "s/@MAINTAINER@/$(DEB_MAINTAINER)/" \
+		-e "s/@SIZE@/$$size/" -e "s/@SHLIBS@/$$shlibs/" Packaging/debian/control.in > $(DEB_ROOT)/DEBIAN/control
+	cd $(DEB_ROOT) && find usr -type f | sort | xargs md5sum > DEBIAN/md5sums
+	find $(DEB_ROOT) -type d -exec chmod 755 {} +
+	fakeroot dpkg-deb --build -Zxz $(DEB_ROOT) $(DEB_FILE)
+	@echo "Built $(DEB_FILE)"
 
 sounds:
 	python3 Scripts/make_sounds.py Sounds

@@ -31,7 +31,7 @@ enum Help {
             text = text.replacingOccurrences(of: "\n" + heading + ":", with: "\n" + localized + ":")
         }
         let phrases = [
-            ("Show help information.", "help.frame.show-help"),
+            ("Show help information.", "help.frame.show-help"), ("Show the version.", "help.frame.show-version"),
             ("See 'parla help <subcommand>' for detailed help.", "help.frame.see-subcommand"),
             ("(default: ", "help.frame.default-open"), ("; default: ", "help.frame.default-after-values"), ("(values: ", "help.frame.values-open"),
         ]

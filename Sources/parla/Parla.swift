@@ -9,6 +9,7 @@ struct Parla: AsyncParsableCommand {
         commandName: "parla",
         abstract: Help.text("help.an-accessible-keyboard-only-microblog-client"),
         discussion: Help.text("help.with-no-command-parla-opens-its"),
+        version: ParlaVersion.current,
         subcommands: [
             OpenCommand.self, TimelineCommand.self, ThreadCommand.self, UserCommand.self, FollowersCommand.self, FollowingCommand.self,
             SearchCommand.self, PostCommand.self, ReplyCommand.self, DirectMessageCommand.self, BoostCommand.self, UnboostCommand.self,
@@ -27,6 +28,10 @@ struct Parla: AsyncParsableCommand {
         // The English strings are read on the other core while the command line is parsed (help needs none).
         if !arguments.contains(where: { $0 == "--help" || $0 == "-h" || $0 == "help" }) {
             LocalizerPreload.start(environment: ProcessInfo.processInfo.environment)
+        }
+        if let verbose = VersionReport.requested(arguments) {
+            print(VersionReport.lines(verbose: verbose, localizer: UsageMessages.localizer).joined(separator: "\n"))
+            return
         }
         do {
             let arguments = Self.subcommandFirst(arguments)
