@@ -17,7 +17,8 @@ RELEASE_FLAGS ?= -c release --static-swift-stdlib -Xswiftc -Xfrontend -Xswiftc -
 # Every system package Parla and its tests need (later parts included).
 APT_PACKAGES := libncursesw5-dev libncurses-dev libespeak-ng-dev espeak-ng-data espeak-ng libpcaudio-dev \
 	libspeechd-dev pkg-config tmux sox libsox-fmt-base python3 python3-venv libsqlite3-dev sqlite3 \
-	ca-certificates curl wrk libhunspell-dev hunspell-en-us hunspell-es hunspell-ca pulseaudio pulseaudio-utils
+	ca-certificates curl wrk libhunspell-dev hunspell-en-us hunspell-es hunspell-ca pulseaudio pulseaudio-utils \
+	groff-base man-db fakeroot dpkg-dev
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 
 .PHONY: deps build release run test unit-test system-test compat bench sounds clean format install uninstall \
@@ -135,8 +136,8 @@ manual:
 	$(SWIFT) build --scratch-path $(BUILD_DIR) --product parla
 	$(SWIFT) build --scratch-path $(BUILD_DIR) --product generate-manual
 	$(ENGLISH) $(BUILD_DIR)/debug/generate-manual $(BUILD_DIR)/debug/parla --date $(MANUAL_DATE) -o - \
-		| sed '/^\.Sh "EXIT STATUS"/,$$d' > Documentation/parla.1
-	cat Documentation/parla.1.sections >> Documentation/parla.1
+		| sed '/^\.Sh "EXIT STATUS"/,$$d' > Scripts/man/parla.1
+	cat Scripts/man/parla.1.sections >> Scripts/man/parla.1
 
 install: release
 	$(MAKE) completions PARLA=$(RELEASE_BIN) COMPLETIONS_OUT=$(BUILD_DIR)/completions
@@ -144,7 +145,7 @@ install: release
 	install -m 755 -s $(RELEASE_BIN) $(BIN_DIR)/parla
 	cp -R Localization Sounds $(DATA_DIR)/
 	chmod -R u=rwX,go=rX $(DATA_DIR)
-	install -m 644 Documentation/parla.1 $(MAN_DIR)/parla.1
+	install -m 644 Scripts/man/parla.1 $(MAN_DIR)/parla.1
 	install -m 644 README.md $(DOC_DIR)/README.md
 	install -m 644 $(BUILD_DIR)/completions/parla $(BASH_COMPLETION_DIR)/parla
 	install -m 644 $(BUILD_DIR)/completions/_parla $(ZSH_COMPLETION_DIR)/_parla
@@ -168,14 +169,14 @@ deb: release
 	$(MAKE) install DESTDIR=$(CURDIR)/$(DEB_ROOT) PREFIX=/usr \
 		ZSH_COMPLETION_DIR=$(CURDIR)/$(DEB_ROOT)/usr/share/zsh/vendor-completions
 	gzip -9n $(DEB_ROOT)/usr/share/man/man1/parla.1
-	sed 's/@MAINTAINER@/$(DEB_MAINTAINER)/' Packaging/debian/changelog | gzip -9n > $(DEB_ROOT)/usr/share/doc/parla/changelog.gz
-	install -m 644 Packaging/debian/copyright $(DEB_ROOT)/usr/share/doc/parla/copyright
-	install -D -m 644 Packaging/debian/lintian-overrides $(DEB_ROOT)/usr/share/lintian/overrides/parla
+	sed 's/@MAINTAINER@/$(DEB_MAINTAINER)/' Scripts/debian/changelog | gzip -9n > $(DEB_ROOT)/usr/share/doc/parla/changelog.gz
+	install -m 644 Scripts/debian/copyright $(DEB_ROOT)/usr/share/doc/parla/copyright
+	install -D -m 644 Scripts/debian/lintian-overrides $(DEB_ROOT)/usr/share/lintian/overrides/parla
 	printf 'Source: parla\n\nPackage: parla\nArchitecture: any\n' > $(BUILD_DIR)/deb/shlibs/debian/control
 	shlibs=$$(cd $(BUILD_DIR)/deb/shlibs && dpkg-shlibdeps -O $(CURDIR)/$(DEB_ROOT)/usr/bin/parla | sed -n 's/^shlibs:Depends=//p'); \
 	size=$$(du -sk --exclude=DEBIAN $(DEB_ROOT) | cut -f1); \
 	sed -e "s/@VERSION@/$(VERSION)/" -e "s/@ARCH@/$(DEB_ARCH)/" -e "s/@MAINTAINER@/$(DEB_MAINTAINER)/" \
-		-e "s/@SIZE@/$$size/" -e "s/@SHLIBS@/$$shlibs/" Packaging/debian/control.in > $(DEB_ROOT)/DEBIAN/control
+		-e "s/@SIZE@/$$size/" -e "s/@SHLIBS@/$$shlibs/" Scripts/debian/control.in > $(DEB_ROOT)/DEBIAN/control
 	cd $(DEB_ROOT) && find usr -type f | sort | xargs md5sum > DEBIAN/md5sums
 	find $(DEB_ROOT) -type d -exec chmod 755 {} +
 	fakeroot dpkg-deb --build -Zxz $(DEB_ROOT) $(DEB_FILE)

@@ -52,7 +52,7 @@ import TestSupport
     }
 
     @Test func issue31ManualPageRendersWithoutWarningsAndNamesEveryCommand() async throws {
-        let page = TestPaths.repositoryRoot.appendingPathComponent("Documentation/parla.1").path
+        let page = TestPaths.repositoryRoot.appendingPathComponent("Scripts/man/parla.1").path
         let groff = try await run(["groff", "-mandoc", "-Tutf8", "-ww", "-z", page])
         #expect(groff.status == 0 && groff.errors.isEmpty, "\(groff.errors)")
 
@@ -89,11 +89,11 @@ import TestSupport
         environment["PARLA_RESOURCES"] = TestPaths.repositoryRoot.path
         let generated = try await Command.runDetached([tool, TestPaths.parlaExecutable.path, "-o", "-"], environment: environment)
         #expect(generated.status == 0, "\(generated.errors)")
-        let committed = try String(contentsOf: TestPaths.repositoryRoot.appendingPathComponent("Documentation/parla.1"), encoding: .utf8)
+        let committed = try String(contentsOf: TestPaths.repositoryRoot.appendingPathComponent("Scripts/man/parla.1"), encoding: .utf8)
         let withoutDate = { (page: String) in page.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix(".Dd ") } }
         let commands = withoutDate(generated.output).prefix { $0 != ".Sh \"EXIT STATUS\"" }
         #expect(Array(withoutDate(committed).prefix(commands.count)) == Array(commands), "run make manual")
-        #expect(committed.hasSuffix(try String(contentsOf: TestPaths.repositoryRoot.appendingPathComponent("Documentation/parla.1.sections"), encoding: .utf8)))
+        #expect(committed.hasSuffix(try String(contentsOf: TestPaths.repositoryRoot.appendingPathComponent("Scripts/man/parla.1.sections"), encoding: .utf8)))
     }
 
     @Test func issue31CompletionsAreGeneratedForBashZshAndFish() async throws {
