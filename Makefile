@@ -21,7 +21,7 @@ APT_PACKAGES := libncursesw5-dev libncurses-dev libespeak-ng-dev espeak-ng-data 
 	groff-base man-db fakeroot dpkg-dev
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 
-.PHONY: deps build release run test unit-test system-test compat bench sounds clean format install uninstall \
+.PHONY: deps build release run test unit-test system-test compat bench sounds clean format install install-files uninstall \
 	completions manual print-version deb
 
 # The version, read from the one place it is written (parla --version prints the same).
@@ -56,8 +56,10 @@ empty :=
 space := $(empty) $(empty)
 SYSTEM_FILTER := ^($(subst $(space),|,$(SYSTEM_TESTS)))\.
 
+# The system tests also use swift-argument-parser's generate-manual (the manual page is checked against it).
 test: deps
 	$(SWIFT) build --build-tests --scratch-path $(BUILD_DIR)
+	$(SWIFT) build --product generate-manual --scratch-path $(BUILD_DIR)
 	$(SWIFT) test --skip-build --scratch-path $(BUILD_DIR) --skip '$(SYSTEM_FILTER)'
 	$(SWIFT) test --skip-build --scratch-path $(BUILD_DIR) --filter '$(SYSTEM_FILTER)'
 	$(MAKE) compat
@@ -69,6 +71,7 @@ unit-test: deps
 
 system-test: deps
 	$(SWIFT) build --build-tests --scratch-path $(BUILD_DIR)
+	$(SWIFT) build --product generate-manual --scratch-path $(BUILD_DIR)
 	$(SWIFT) test --skip-build --scratch-path $(BUILD_DIR) --filter '$(SYSTEM_FILTER)'
 
 # toot (the Python Mastodon CLI, from PyPI) for `toot_timeline_ms`; a failed install only makes that figure unavailable.
@@ -140,9 +143,15 @@ manual:
 	cat Scripts/man/parla.1.sections >> Scripts/man/parla.1
 
 install: release
-	$(MAKE) completions PARLA=$(RELEASE_BIN) COMPLETIONS_OUT=$(BUILD_DIR)/completions
+	$(MAKE) install-files INSTALL_BIN=$(RELEASE_BIN)
+
+# What `make install` installs, from the binary INSTALL_BIN as it is built (the tests install the debug build
+# this way: the release build takes ten minutes and more on a small machine).
+INSTALL_BIN ?= $(RELEASE_BIN)
+install-files:
+	$(MAKE) completions PARLA=$(INSTALL_BIN) COMPLETIONS_OUT=$(BUILD_DIR)/completions
 	install -d $(BIN_DIR) $(DATA_DIR) $(MAN_DIR) $(DOC_DIR) $(BASH_COMPLETION_DIR) $(ZSH_COMPLETION_DIR) $(FISH_COMPLETION_DIR)
-	install -m 755 -s $(RELEASE_BIN) $(BIN_DIR)/parla
+	install -m 755 -s $(INSTALL_BIN) $(BIN_DIR)/parla
 	cp -R Localization Sounds $(DATA_DIR)/
 	chmod -R u=rwX,go=rX $(DATA_DIR)
 	install -m 644 Scripts/man/parla.1 $(MAN_DIR)/parla.1

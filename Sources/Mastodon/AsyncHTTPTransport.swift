@@ -34,7 +34,10 @@ public final class AsyncHTTPTransport: HTTPTransport {
     /// - Parameters:
     ///   - requestDeadline: the most a request may take, its whole answer included.
     ///   - bodyLimit: the largest answer read.
-    public init(requestDeadline: Duration = .seconds(30), bodyLimit: Int = AsyncHTTPTransport.maximumBodySize) {
+    ///   - streamSilence: the longest a stream may stay silent before it is taken as lost (servers send a
+    ///     heartbeat every few seconds).
+    public init(requestDeadline: Duration = .seconds(30), bodyLimit: Int = AsyncHTTPTransport.maximumBodySize,
+                streamSilence: Duration = .seconds(60)) {
         self.requestDeadline = requestDeadline
         self.bodyLimit = bodyLimit
         var tls = TLSConfiguration.makeClientConfiguration()
@@ -46,7 +49,7 @@ public final class AsyncHTTPTransport: HTTPTransport {
             timeout: .init(connect: .seconds(10), read: .seconds(30)), decompression: .enabled(limit: .ratio(50)))
         var streams = HTTPClient.Configuration(
             tlsConfiguration: tls, redirectConfiguration: .disallow,
-            timeout: .init(connect: .seconds(10), read: .seconds(60)))
+            timeout: .init(connect: .seconds(10), read: .seconds(streamSilence.components.seconds)))
         requests.connectionPool.retryConnectionEstablishment = false
         streams.connectionPool.retryConnectionEstablishment = false
         client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: requests)

@@ -85,6 +85,7 @@ import TestSupport
     /// would write now (a command or option changed without `make manual` fails here).
     @Test func issue31ManualPageIsUpToDateWithTheCommandDefinitions() async throws {
         let tool = TestPaths.parlaExecutable.deletingLastPathComponent().appendingPathComponent("generate-manual").path
+        try #require(FileManager.default.isExecutableFile(atPath: tool), "generate-manual is not built: make test builds it")
         var environment = self.environment
         environment["PARLA_RESOURCES"] = TestPaths.repositoryRoot.path
         let generated = try await Command.runDetached([tool, TestPaths.parlaExecutable.path, "-o", "-"], environment: environment)
@@ -118,18 +119,26 @@ import TestSupport
         #expect(syntax.status == 0, "\(syntax.errors)")
     }
 
-    @Test func issue31AnInstalledTreeFindsItsResourcesInShareParla() async throws {
+    /// Issue 31's must-show, with the debug build: `make install-files` (what `make install` does after the
+    /// release build) into a staging root with PREFIX=/usr, then the installed binary run from there with
+    /// PARLA_RESOURCES unset; `make uninstall` then leaves none of its files.
+    @Test func issue31MakeInstallGivesAToolThatRunsFromItsInstalledTree() async throws {
         let root = TestPaths.temporaryDirectory("parla-installed")
         defer { try? FileManager.default.removeItem(at: root) }
+        let completions = TestPaths.temporaryDirectory("parla-install-completions")
+        defer { try? FileManager.default.removeItem(at: completions) }
+        let install = try await run(
+            ["make", "-s", "install-files", "INSTALL_BIN=" + TestPaths.parlaExecutable.path, "DESTDIR=" + root.path, "PREFIX=/usr",
+             "BUILD_DIR=" + completions.path],
+            in: TestPaths.repositoryRoot)
+        #expect(install.status == 0, "\(install.errors)")
         let files = FileManager.default
-        let bin = root.appendingPathComponent("usr/bin")
-        let share = root.appendingPathComponent("usr/share/parla")
-        try files.createDirectory(at: bin, withIntermediateDirectories: true)
-        try files.createDirectory(at: share, withIntermediateDirectories: true)
-        try files.copyItem(at: TestPaths.parlaExecutable, to: bin.appendingPathComponent("parla"))
-        try files.copyItem(at: TestPaths.localization, to: share.appendingPathComponent("Localization"))
-        try files.copyItem(at: TestPaths.sounds, to: share.appendingPathComponent("Sounds"))
-        let parla = bin.appendingPathComponent("parla").path
+        for path in ["usr/bin/parla", "usr/share/parla/Localization/es", "usr/share/parla/Sounds", "usr/share/man/man1/parla.1",
+                     "usr/share/doc/parla/README.md", "usr/share/bash-completion/completions/parla", "usr/share/zsh/site-functions/_parla",
+                     "usr/share/fish/vendor_completions.d/parla.fish"] {
+            #expect(files.fileExists(atPath: root.appendingPathComponent(path).path), "\(path) not installed")
+        }
+        let parla = root.appendingPathComponent("usr/bin/parla").path
         let data = root.appendingPathComponent("data").path
 
         let version = try await run([parla, "--lang", "es", "--version"])
@@ -144,5 +153,16 @@ import TestSupport
         #expect(say.status == 0, "\(say.errors)")
         let sound = try Data(contentsOf: wav)
         #expect(sound.prefix(4) == Data("RIFF".utf8) && sound.count > 4_000)
+
+        var manual = environment
+        manual["MANWIDTH"] = "80"
+        let man = try await Command.runDetached(["man", "-l", root.appendingPathComponent("usr/share/man/man1/parla.1").path], environment: manual)
+        #expect(man.status == 0 && man.output.contains("parla"), "\(man.errors)")
+
+        let uninstall = try await run(["make", "-s", "uninstall", "DESTDIR=" + root.path, "PREFIX=/usr"], in: TestPaths.repositoryRoot)
+        #expect(uninstall.status == 0, "\(uninstall.errors)")
+        #expect(!files.fileExists(atPath: root.appendingPathComponent("usr/bin/parla").path))
+        #expect(!files.fileExists(atPath: root.appendingPathComponent("usr/share/parla").path))
+        #expect(!files.fileExists(atPath: root.appendingPathComponent("usr/share/man/man1/parla.1").path))
     }
 }
