@@ -7,12 +7,17 @@ import TestSupport
 /// on, a post written on the keypad and sent with the switch (Space) and the second switch (Backspace) alone,
 /// each press made when the transcript says the wanted item is the one being offered.
 @Suite(.serialized) struct ScanningEndToEndTests {
-    @Test func aPostIsWrittenAndSentWithTheSwitchAlone() async throws {
+    /// The app with one-switch scanning on at `dwellMilliseconds`, in tmux at 80×24, speaking fast.
+    static func scanning(dwellMilliseconds: Int) throws -> (AppDriver, TmuxSession) {
         let app = AppDriver()
         let config = app.dataDir.appendingPathComponent("config")
         try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
-        try Data(#"{"scanning": true, "dwellMilliseconds": 3000}"#.utf8).write(to: config.appendingPathComponent("settings.json"))
-        let session = try TmuxSession(width: 80, height: 24, command: app.command("--rate 450"))
+        try Data(#"{"scanning": true, "dwellMilliseconds": \#(dwellMilliseconds)}"#.utf8).write(to: config.appendingPathComponent("settings.json"))
+        return (app, try TmuxSession(width: 80, height: 24, command: app.command("--rate 450")))
+    }
+
+    @Test func aPostIsWrittenAndSentWithTheSwitchAlone() async throws {
+        let (app, session) = try Self.scanning(dwellMilliseconds: 3000)
         defer { session.close() }
 
         /// Presses `key` once what is being said (the transcript's last line) is `wanted`.
@@ -52,11 +57,7 @@ import TestSupport
     /// Issue 26 item 1: ten posts read in a row by scanning inside the wheel, none cut; the tenth chosen, then
     /// favourited, and the answer said at once.
     @Test func aSwitchUserReadsTenPostsInARowWithoutACutAndFavouritesOne() async throws {
-        let app = AppDriver()
-        let config = app.dataDir.appendingPathComponent("config")
-        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
-        try Data(#"{"scanning": true, "dwellMilliseconds": 400}"#.utf8).write(to: config.appendingPathComponent("settings.json"))
-        let session = try TmuxSession(width: 80, height: 24, command: app.command("--rate 450"))
+        let (app, session) = try Self.scanning(dwellMilliseconds: 400)
         defer { session.close() }
 
         // The first post is said as Home opens: the switch goes into the wheel.
