@@ -345,9 +345,11 @@ public final class ScreenHost {
         }
         // How to use the control is said the first time a control of its kind gets focus in the session
         // (every time at the `all` verbosity); afterwards on request (F1, input help). An item is said first.
-        let firstHint = description.hint.flatMap { hintWanted($0) ? $0 : nil }
+        // While scanning, an item's keys are not offered (so not kept as heard either).
+        let offered = item == nil || !settings.scanning ? description.hint : nil
+        let firstHint = offered.flatMap { hintWanted($0) ? $0 : nil }
         description.hint = item == nil ? firstHint : nil
-        let hint = item == nil || settings.scanning ? nil : firstHint
+        let hint = item == nil ? nil : firstHint
         var text = context.spoken(description)
         if let prefix, prefix != description.label { text = localizer.string("lv.screen.entered", ["title": prefix, "description": text]) }
         if let item, itemOnly {
