@@ -118,9 +118,11 @@ final class AppContext {
     }
 
     /// An error said (as an alert) and shown over the screen until the next key (unless `shown` is
-    /// false: the screen shows it itself); `lead` is said first; nothing typed is lost.
-    func report(_ error: MicroblogError, lead: String? = nil, shown: Bool = true) -> ScreenResponse {
-        ScreenResponse(send(.callFailed(error, lead: lead, shown: shown)))
+    /// false: the screen shows it itself); `lead` is said first; nothing typed is lost. `retrying` only where
+    /// something does try again (a timeline's refresh, which the engine polls while the server is away): a
+    /// vote, a follow or a list's change is not tried again, and is not said to be.
+    func report(_ error: MicroblogError, lead: String? = nil, shown: Bool = true, retrying: Bool = false) -> ScreenResponse {
+        ScreenResponse(send(.callFailed(error, lead: lead, shown: shown, retrying: retrying)))
     }
 
     /// Applies a screen response once the turn's results are in (a result arrived from a task).

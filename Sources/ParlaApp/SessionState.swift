@@ -54,7 +54,7 @@ enum SessionMessage {
     /// A call the user asked for failed: said and shown (the engine says whether the server is offline);
     /// a refused token is noted. `lead` goes before the error ("Not favourited, nothing changed.");
     /// `shown`: laid over the screen until the next key (not where the screen shows it itself).
-    case callFailed(MicroblogError, lead: String? = nil, shown: Bool = true)
+    case callFailed(MicroblogError, lead: String? = nil, shown: Bool = true, retrying: Bool = false)
     /// `count` new posts came above the reader of `timeline`.
     case newPosts(timeline: String, count: Int)
     /// The reader reached the top of `timeline`: its new posts are seen.
@@ -96,10 +96,10 @@ extension SessionState {
         case .lists(let lists, let name):
             if name == accountName { self.lists = lists }
             return []
-        case .callFailed(let error, let lead, let shown):
-            // An action the user asked for ("Not favourited, nothing changed.") is not tried again; the
-            // engine, offline, keeps trying to reach the server for everything else.
-            var text = error.message(localizer, retrying: lead == nil)
+        case .callFailed(let error, let lead, let shown, let retrying):
+            // An action the user asked for ("Not favourited, nothing changed.", a vote, a follow) is not tried
+            // again; the engine, offline, keeps polling the timelines, and only their refresh says so.
+            var text = error.message(localizer, retrying: retrying)
             if let lead { text = lead + " " + text }
             if error == .unauthorized {
                 needsLogin = true

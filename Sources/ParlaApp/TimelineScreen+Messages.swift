@@ -49,7 +49,7 @@ extension TimelineScreen: MessageReceiver {
                 // The timeline stays as it was; the where-line says the refresh failed.
                 refreshFailed = true
                 // The refresh on opening does not say the server is away: the engine does, once.
-                guard quiet, error.isTransient else { return app.report(error, shown: false) }
+                guard quiet, error.isTransient else { return app.report(error, shown: false, retrying: true) }
                 return .none
             }
         case .reloaded(let result):

@@ -35,7 +35,7 @@ import Testing
         #expect(state.update(.callStarted, localizer: localizer) == [])
         #expect(state.update(.engine(.offline(unreachable)), localizer: localizer) == [])
         #expect(state.offline)
-        #expect(said(state.update(.callFailed(unreachable), localizer: localizer)) == [cannotReach])
+        #expect(said(state.update(.callFailed(unreachable, retrying: true), localizer: localizer)) == [cannotReach])
         #expect(state.update(.callEnded, localizer: localizer) == [])
         #expect(said(state.update(.engine(.online), localizer: localizer)) == ["Back online"])
 
@@ -55,6 +55,18 @@ import Testing
         #expect(said(blip.update(.engine(.online), localizer: localizer)) == [])
         #expect(blip.update(.callEnded, localizer: localizer) == [])
         #expect(!blip.offline)
+    }
+
+    @Test func aFailedVoteOrFollowThatNothingTriesAgainDoesNotPromiseARetry() {
+        // A vote, a follow, a list's change: the user's own call, not tried again by anything.
+        var state = SessionState(accountName: "main", settings: AppSettings())
+        #expect(said(state.update(.callFailed(unreachable), localizer: localizer))
+            == ["Cannot reach example.social. Check the network."])
+        #expect(said(state.update(.callFailed(.server(status: 503)), localizer: localizer))
+            == ["The server had a problem (error 503)."])
+        // The timeline's refresh is polled again by the engine while the server is away: that one says so.
+        #expect(said(state.update(.callFailed(.server(status: 503), retrying: true), localizer: localizer))
+            == ["The server had a problem (error 503). Parla will try again."])
     }
 
     @Test func aRefusedTokenAsksToLogInAgainAndComingBackOnlineAsksWhoTheUserIs() {
