@@ -21,7 +21,7 @@ APT_PACKAGES := libncursesw5-dev libncurses-dev libespeak-ng-dev espeak-ng-data 
 	groff-base man-db fakeroot dpkg-dev
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 
-.PHONY: deps build release run test unit-test system-test compat bench sounds clean format install install-files uninstall \
+.PHONY: deps build release run test unit-test system-test compat bench sounds wordlists clean format install install-files uninstall \
 	completions manual print-version deb
 
 # The version, read from the one place it is written (parla --version prints the same).
@@ -193,6 +193,14 @@ deb: release
 
 sounds:
 	python3 Scripts/make_sounds.py Sounds
+
+# Word prediction's lists (Localization/<lang>/words.txt), from wordfreq (pinned); committed, as the sounds are.
+WORDFREQ_VERSION := 3.1.1
+.wordlists-venv/.wordfreq:
+	python3 -m venv .wordlists-venv && .wordlists-venv/bin/pip install --quiet wordfreq==$(WORDFREQ_VERSION) && touch $@
+
+wordlists: .wordlists-venv/.wordfreq
+	.wordlists-venv/bin/python Scripts/make_wordlists.py .
 
 format:
 	$(SWIFT) format --in-place --recursive Sources Tests Package.swift

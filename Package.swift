@@ -79,6 +79,8 @@ let package = Package(
 
         // MARK: 6. Presentation: posts, notifications and accounts as text to show and to say (screen and line mode)
         .target(name: "ParlaPresentation", dependencies: ["MicroblogKit", "ParlaBase"]),
+        // Word prediction for writing: the language's word lists and what the user's own writing taught it
+        .target(name: "WordPrediction", dependencies: ["ParlaBase"]),
 
         // MARK: 7. Controls: accessible controls, and the gallery of the thesis's study apps
         .target(name: "LVControls", dependencies: ["ParlaBase", "TerminalKit", "SpeechKit"]),
@@ -160,6 +162,7 @@ let package = Package(
                 "LVControls", "TerminalKit", "TerminalKitTesting", "SpeechKit", "SpeechKitTesting", "ParlaBase", "ParlaBaseTesting",
                 "TestSupport",
             ]),
+        .testTarget(name: "WordPredictionTests", dependencies: ["WordPrediction", "ParlaBase", "TestSupport"]),
         .testTarget(name: "MicroblogKitTests", dependencies: ["MicroblogKit", "ParlaBase", "ParlaBaseTesting", "TestSupport"]),
         .testTarget(
             name: "ParlaPresentationTests",
