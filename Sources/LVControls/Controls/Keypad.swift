@@ -29,7 +29,7 @@ public final class Keypad: Control {
         didSet { dwell = ControlSettings.clampDwell(dwell) }
     }
     /// Scanning of the selected key's characters.
-    public private(set) var scanner: DwellScanner
+    public internal(set) var scanner: DwellScanner
     /// A multi-tap character waiting to be committed: key index, character index, when it commits.
     public private(set) var pending: (key: Int, index: Int, deadline: Duration)?
     /// One-switch scanning inside the keypad: false while rows are scanned, true while a row's keys are.
@@ -41,6 +41,23 @@ public final class Keypad: Control {
     public var doneTitle: String?
     /// One-switch scanning is on the ``doneTitle`` step.
     var scanOnDone = false
+    /// Words offered for the text (word prediction), shown on a row above the keys: Up from the top row
+    /// reaches them, and one-switch scanning offers them first. Choosing one sends ``ControlEvent/Kind/selected(_:)``
+    /// with its index; the screen puts it in the text and gives the next words.
+    public var words: [String] = [] {
+        didSet {
+            if let wordIndex, !words.indices.contains(wordIndex) { self.wordIndex = words.isEmpty ? nil : words.count - 1 }
+        }
+    }
+    /// The language the words are said in (the post's); nil: the interface's.
+    public var wordsLanguage: String?
+    /// Whether the words' row is drawn (prediction on), even while it holds none: the keys stay where they are.
+    public var showsWords = false
+    /// The word under the finger, when the finger is on the words' row.
+    public internal(set) var wordIndex: Int?
+    /// One-switch scanning: on the words' row (its step), and going through its words.
+    var scanOnWords = false
+    var scanningWords = false
 
     public init(_ title: String, target: any KeypadTarget, dwell: Duration = ControlSettings.defaultDwell) {
         self.title = title
@@ -96,7 +113,7 @@ public final class Keypad: Control {
 
     // MARK: Rendering
 
-    public func preferredHeight(width: Int) -> Int { 5 }
+    public func preferredHeight(width: Int) -> Int { showsWords ? 6 : 5 }
 
     /// The text drawn on a key: "4 ghi", "* abc", "# del".
     func cap(_ key: Int, _ context: ControlContext) -> String {
@@ -125,11 +142,16 @@ public final class Keypad: Control {
         let indent = ControlChrome.markerWidth(theme)
         let cellWidth = max(4, min(12, (area.width - indent) / KeypadLayout.columns))
         var cursor = Point(x: area.x + indent, y: area.y)
+        let keysTop = area.y + (showsWords ? 2 : 1)
+        if showsWords, area.y + 1 < area.maxY, let wordsCursor = renderWords(into: &grid, at: Point(x: area.x + indent, y: area.y + 1),
+                                                                             width: area.maxX - area.x - indent, focused: focused, context: context) {
+            cursor = wordsCursor
+        }
         for (index, _) in KeypadLayout.keys.enumerated() {
             let row = index / KeypadLayout.columns, column = index % KeypadLayout.columns
-            let point = Point(x: area.x + indent + column * cellWidth, y: area.y + 1 + row)
+            let point = Point(x: area.x + indent + column * cellWidth, y: keysTop + row)
             guard point.y < area.maxY else { break }
-            let isSelected = index == selected
+            let isSelected = index == selected && wordIndex == nil
             // The selected key is bracketed as well as reversed, so it never depends on colour.
             let text = isSelected ? "[" + cap(index, context) + "]" : " " + cap(index, context) + " "
             grid.write(text, at: point, style: theme.style(isSelected && focused ? .focused : .normal),
@@ -143,6 +165,12 @@ public final class Keypad: Control {
 
     public func handle(_ key: Key, context: ControlContext) -> ControlResponse? {
         guard let command = command(for: key) else { return nil }
+        if let wordIndex {
+            switch command {
+            case .up, .down, .previous, .next, .activate: return wordsRow(command, at: wordIndex, context: context)
+            default: break
+            }
+        }
         switch command {
         case .up: return move(rows: -1, columns: 0, context: context)
         case .down: return move(rows: 1, columns: 0, context: context)
@@ -165,6 +193,10 @@ public final class Keypad: Control {
         var response = commitPending(context: context)
         scanner.stop()
         let row = selected / KeypadLayout.columns + rows, column = selected % KeypadLayout.columns + columns
+        if row < 0, !words.isEmpty {
+            response.append(enterWords(context: context))
+            return response
+        }
         guard (0..<4).contains(row), (0..<KeypadLayout.columns).contains(column) else {
             response.announcements.append(.text(keySpoken(selected, context), earcon: .edge))
             return response
