@@ -90,7 +90,7 @@ let package = Package(
         .target(
             name: "ParlaApp",
             dependencies: [
-                "ParlaBase", "TerminalKit", "SpeechKit", "LVControls", "MicroblogKit", "ParlaPresentation",
+                "ParlaBase", "TerminalKit", "SpeechKit", "LVControls", "MicroblogKit", "ParlaPresentation", "WordPrediction",
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]
         ),
@@ -105,7 +105,7 @@ let package = Package(
             dependencies: [
                 "ParlaApp", "CursesTerminal", "LineTerminal", "TerminalKit", "ParlaBase",
                 "SpeechKit", "EspeakSpeech", "SpeechdSpeech", "LocalInstance", "LVControls", "Gallery",
-                "ParlaCommands", "ParlaEngine", "MicroblogKit", "ParlaPresentation", "HunspellSpelling", "Mastodon",
+                "ParlaCommands", "ParlaEngine", "MicroblogKit", "ParlaPresentation", "HunspellSpelling", "Mastodon", "WordPrediction",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -151,7 +151,7 @@ let package = Package(
             dependencies: [
                 "ParlaApp", "TerminalKit", "TerminalKitTesting", "ParlaBase", "ParlaBaseTesting", "TestSupport", "LVControls",
                 "SpeechKit", "SpeechKitTesting", "MicroblogKit", "MicroblogKitTesting", "ParlaPresentation", "ParlaAppTesting",
-                "ParlaEngine", "HunspellSpelling",
+                "ParlaEngine", "HunspellSpelling", "WordPrediction",
             ]),
         .testTarget(
             name: "SpeechKitTests", dependencies: ["SpeechKit", "SpeechKitTesting", "ParlaBase", "ParlaBaseTesting", "TestSupport"]),

@@ -1,6 +1,7 @@
 import Foundation
 import ParlaBase
 import ParlaPresentation
+import WordPrediction
 import SpeechKit
 import TerminalKit
 
@@ -28,4 +29,6 @@ struct AppServices {
     var spelling: (any SpellingDictionaries)? = nil
     /// The config folder (the user's own words for the spelling check); nil: kept for the session only.
     var configDirectory: URL? = nil
+    /// The languages' word lists for word prediction (nil: prediction offers what it learnt alone).
+    var wordLists: WordLists? = nil
 }

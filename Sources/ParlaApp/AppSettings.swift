@@ -35,6 +35,8 @@ public struct AppSettings: Sendable, Equatable {
     public var scanning: Bool = false
     /// Whether compose shows its keypad (hidden, the text field takes the keyboard alone).
     public var keypadShown: Bool = true
+    /// Whether compose offers predicted words (learnt on this computer only).
+    public var wordPrediction: Bool = true
     /// Mentions and direct messages read as soon as they come.
     public var autoreadMentions: Bool = true
     /// Whether sending a file without a description asks for a second Send.
@@ -154,6 +156,7 @@ extension AppSettings: JSONSettings {
         }
         if let scanning = object["scanning"] as? Bool { self.scanning = scanning }
         if let shown = object["keypadShown"] as? Bool { keypadShown = shown }
+        if let prediction = object["wordPrediction"] as? Bool { wordPrediction = prediction }
         if let autoread = object["autoreadMentions"] as? Bool { autoreadMentions = autoread }
         if let confirm = object["confirmMissingDescription"] as? Bool { confirmMissingDescription = confirm }
         if let check = object["checkSpellingBeforeSending"] as? Bool { checkSpellingBeforeSending = check }
@@ -191,6 +194,7 @@ extension AppSettings: JSONSettings {
         object["dwellMilliseconds"] = dwellMilliseconds
         object["scanning"] = scanning
         object["keypadShown"] = keypadShown
+        object["wordPrediction"] = wordPrediction
         object["autoreadMentions"] = autoreadMentions
         object["confirmMissingDescription"] = confirmMissingDescription
         object["checkSpellingBeforeSending"] = checkSpellingBeforeSending

@@ -56,6 +56,10 @@ final class ComposeField: Control {
     private(set) var heading: String?
     /// When the server's search is due (the pause after typing), on the host's clock.
     var searchDeadline: Duration?
+    /// Word prediction's keys (Alt+1 to Alt+5): the response to one, nil for any other key.
+    var wordKeys: ((Key) -> ControlResponse?)?
+    /// Word prediction's line in the key help.
+    var wordBindings: (() -> [KeyBinding<ControlCommand>])?
 
     init(field: TextField) {
         self.field = field
@@ -113,13 +117,14 @@ final class ComposeField: Control {
     }
 
     var bindings: [KeyBinding<ControlCommand>] {
-        let list = listBindings
+        let list = listBindings + (wordBindings?() ?? [])
         let taken = Set(list.flatMap(\.keys))
         return list + field.bindings.filter { !$0.keys.contains(where: taken.contains) }
     }
 
     func handle(_ key: Key, context: ControlContext) -> ControlResponse? {
         if let command = listBindings.action(for: key), let delegate { return delegate.listCommand(command, context: context) }
+        if let taken = wordKeys?(key) { return taken }
         return field.handle(key, context: context)
     }
 

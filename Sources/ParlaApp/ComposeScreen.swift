@@ -41,6 +41,8 @@ final class ComposeScreen: AppScreen {
     private(set) var writing: ComposeWriting!
     /// Completion of @mentions and #hashtags, and the spelling check, in the list under the text.
     private(set) var assist: ComposeAssist!
+    /// Word prediction: the words offered on the keypad's row, or on a row of their own.
+    private(set) var prediction: ComposePrediction!
     private var sent = false
     /// Whether the screen opens in the place of the one on top rather than over it.
     private var opensInPlace = false
@@ -69,7 +71,7 @@ final class ComposeScreen: AppScreen {
     var helpIntro: String { app.string("screens.compose.help") + " " + app.string("compose7.compose.help") }
     var controls: [any Control] {
         let composed = assist.composeField
-        let text: [any Control] = app.settings.keypadShown ? [composed, keypad, warning] : [composed, warning]
+        let text: [any Control] = [composed] + prediction.controls + (app.settings.keypadShown ? [keypad, warning] : [warning])
         // An edit changes the text, the warning and the language; files, poll, visibility and time stay as they were.
         if isEdit { return text + mediaFields.map(\.field) + [language, context] }
         return text + writing.controls + [visibility, language, context]
@@ -97,6 +99,7 @@ final class ComposeScreen: AppScreen {
         screen.opensInPlace = inPlace
         screen.loadLimit()
         screen.assist.loadKnown()
+        screen.prediction.learnFromCache()
         let engine = app.engine
         let key = screen.draftKey
         app.call({ await engine.draft(key: key) }, for: screen, evenIfClosed: true, as: Message.draft)
@@ -150,6 +153,11 @@ final class ComposeScreen: AppScreen {
         writing = ComposeWriting(app: app)
         assist = ComposeAssist(app: app, field: field) { [unowned self] in Language.allCases[self.language.selected] }
         assist.send = { [unowned self] in self.sendNow() }
+        prediction = ComposePrediction(app: app, field: field, keypad: keypad, replyingTo: replyTo) { [unowned self] in
+            Language.allCases[self.language.selected]
+        }
+        assist.composeField.wordKeys = { [unowned self] key in self.prediction.take(key: key) }
+        assist.composeField.wordBindings = { [unowned self] in self.prediction.bindings }
         if case .redraft(_, let poll, let media) = mode {
             if let poll { writing.fill(poll) }
             writing.reattach(media)
@@ -204,6 +212,7 @@ final class ComposeScreen: AppScreen {
         toolbar.back.shortTitle = app.string("term26.toolbar.cancel.short")
         toolbar.info.title = app.string("lv.toolbar.info")
         writing?.relocalize()
+        prediction?.relocalize()
         for (index, media) in mediaFields.enumerated() {
             media.field.title = app.string("screens7.edit.media-description", ["n": String(index + 1)])
         }
@@ -265,6 +274,13 @@ final class ComposeScreen: AppScreen {
             }
             return ScreenResponse(assisted)
         }
+        if case .selected(let index) = event.kind, event.source === keypad || event.source === prediction.row {
+            // A predicted word chosen on the keypad's row or the word row: it goes in the text whole.
+            guard let taken = prediction.take(index), let changed = taken.events.first else { return .none }
+            var response = handle(changed, context: context)
+            response.announcements.insert(contentsOf: taken.announcements, at: 0)
+            return response
+        }
         if case .selected = event.kind, event.source === visibility || event.source === language {
             saveDraft()
             return .none
@@ -296,6 +312,7 @@ final class ComposeScreen: AppScreen {
         let engine = app.engine
         let key = draftKey
         if post.scheduledAt != nil { return schedule(post) }
+        prediction.learnSent(post.text)
         // What becomes of the post is told by the engine (sent, queued, failed).
         app.services.runtime.fire {
             _ = await engine.send(post)
@@ -315,6 +332,11 @@ final class ComposeScreen: AppScreen {
         saveDraft()
         guard !untouched else { return ScreenResponse(navigation: .pop) }
         return ScreenResponse([app.say(app.string("screens.compose.kept"), priority: .alert)], navigation: .pop)
+    }
+
+    /// The words offered follow the cursor: typed, moved or a word taken.
+    func turnEnded() {
+        prediction.update()
     }
 
     func layout(in area: Rect, focus: Int, context: ControlContext) -> [Rect] {

@@ -5,6 +5,7 @@ import ParlaBase
 import ParlaPresentation
 import SpeechKit
 import TerminalKit
+import WordPrediction
 
 /// Everything the app is started with.
 public struct AppConfiguration {
@@ -42,6 +43,8 @@ public struct AppConfiguration {
     public var sound: (any SoundControl)?
     /// The spelling dictionaries compose checks with (nil: none, a check says so and the post can still be sent).
     public var spelling: (any SpellingDictionaries)?
+    /// The languages' word lists for word prediction (nil: prediction offers only what it learnt).
+    public var wordLists: WordLists?
 
     public init(
         backend: any TerminalBackend, speech: any SpeechOutput, speechControl: (any SpeechControl)? = nil, clock: any TickClock,
@@ -50,9 +53,10 @@ public struct AppConfiguration {
         presenter: any PostPresenting = SpeechTextPresenter(), colorAllowed: Bool = true, ascii: Bool = false,
         speechDisabled: Bool = false, speakupSynthPath: String = ScreenReaderDetection.speakupSynthPath,
         startNotices: [String] = [], executor: any WorkExecutor = ConcurrentExecutor(), linkOpener: (any LinkOpener)? = nil,
-        sound: (any SoundControl)? = nil, spelling: (any SpellingDictionaries)? = nil
+        sound: (any SoundControl)? = nil, spelling: (any SpellingDictionaries)? = nil, wordLists: WordLists? = nil
     ) {
         self.spelling = spelling
+        self.wordLists = wordLists
         self.startNotices = startNotices
         self.executor = executor
         self.linkOpener = linkOpener
@@ -147,7 +151,7 @@ public final class ParlaApplication {
             speech: configuration.speech, speechControl: configuration.speechControl, wallClock: configuration.wallClock,
             clock: configuration.clock, colorAllowed: configuration.colorAllowed, ascii: configuration.ascii, screenReaderNote: screenReaderNote,
             linkOpener: configuration.linkOpener, sound: configuration.sound, spelling: configuration.spelling,
-            configDirectory: configuration.configDirectory)
+            configDirectory: configuration.configDirectory, wordLists: configuration.wordLists)
         app = AppContext(services: services, localizer: localizer, settings: settings, accounts: accounts, accountName: name, engine: engine)
         app.applySpeechSettings()
         startProblems += app.applySound()

@@ -108,6 +108,7 @@ final class SettingsScreen: AppScreen {
         var on: Bool?
         if case .toggled(let value) = event.kind { on = value }
         let source = event.source
+        if let forgotten = writing.forget(event) { return forgotten }
         if source === language, let chosen {
             let next = Language.allCases[chosen]
             guard next != app.settings.language || next != app.localizer.language else { return .none }

@@ -1,19 +1,34 @@
 import LVControls
 import ParlaBase
 
-/// The Settings screen's writing choices: asking before posting a file without a description, and
-/// checking the spelling before sending.
+/// The Settings screen's writing choices: asking before posting a file without a description, checking the
+/// spelling before sending, and word prediction (on or off, and forgetting what it learnt).
 final class WritingSettings {
+    unowned let app: AppContext
     let confirmDescription: Toggle
     let checkSpelling: Toggle
+    let prediction: Toggle
+    let forgetPrediction: Button
 
     /// The controls, in focus order.
-    var controls: [any Control] { [confirmDescription, checkSpelling] }
+    var controls: [any Control] { [confirmDescription, checkSpelling, prediction, forgetPrediction] }
 
     init(app: AppContext) {
+        self.app = app
         let s = app.settings
         confirmDescription = Toggle(app.string("compose7.settings.confirm-description"), isOn: s.confirmMissingDescription)
         checkSpelling = Toggle(app.string("compose7.settings.check-spelling"), isOn: s.checkSpellingBeforeSending)
+        prediction = Toggle(app.string("prediction.settings.on"), isOn: s.wordPrediction)
+        forgetPrediction = Button.quiet()
+        forgetPrediction.title = app.string("prediction.settings.forget")
+    }
+
+    /// "Forget what prediction learnt": cleared at once, and said; nil for any other event.
+    func forget(_ event: ControlEvent) -> ScreenResponse? {
+        guard event.kind == .activated, event.source === forgetPrediction else { return nil }
+        let forgotten = ComposePrediction.forget(app: app)
+        return ScreenResponse([app.say(app.string(forgotten ? "prediction.forgotten" : "prediction.forget-failed"),
+                                       priority: .answer, earcon: forgotten ? .activate : .error)])
     }
 
     /// Applies `event` to `settings` when it comes from one of these controls; returns whether it did.
@@ -23,6 +38,8 @@ final class WritingSettings {
             settings.confirmMissingDescription = on
         case .toggled(let on) where event.source === checkSpelling:
             settings.checkSpellingBeforeSending = on
+        case .toggled(let on) where event.source === prediction:
+            settings.wordPrediction = on
         default:
             return false
         }

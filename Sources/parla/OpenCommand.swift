@@ -10,6 +10,7 @@ import ParlaCommands
 import ParlaEngine
 import SpeechKit
 import TerminalKit
+import WordPrediction
 
 #if canImport(Glibc)
 import Glibc
@@ -98,7 +99,8 @@ struct OpenCommand: ParsableCommand {
                 accounts: accounts, account: name, colorAllowed: color && !noColor,
                 ascii: mode == .line || BoxCharset.detect(environment: environment) == .ascii,
                 speechDisabled: global.speech.speech == .none, startNotices: settingsNotices + setup.notices.map { $0.message(localizer) },
-                linkOpener: SystemLinkOpener(environment: environment), sound: setup.sound, spelling: HunspellDictionaries())
+                linkOpener: SystemLinkOpener(environment: environment), sound: setup.sound, spelling: HunspellDictionaries(),
+                wordLists: WordLists(localization: ResourceLocator.find(environment: environment, executable: ResourceLocator.currentExecutable())?.localization))
             do {
                 try ParlaAppMain.run(configuration)
             } catch {

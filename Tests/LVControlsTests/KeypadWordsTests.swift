@@ -32,10 +32,10 @@ import Testing
         // Drawn on its own line above the keys, the word under the finger bracketed, the cursor on it.
         #expect(Array(h.lines[4...6]) == [
             " > Keypad: lower case",
-            "   Words: [gràcies] gran  grup",
+            "   Words: [1 gràcies] 2 gran  3 grup",
             "    1 .,?!      2 abcá      3 defé",
         ])
-        #expect(h.cursor == Point(x: 11, y: 5))
+        #expect(h.cursor == Point(x: 13, y: 5))
         h.press(.down)
         #expect(h.transcript.last == "2: a b c á à ç")
     }

@@ -49,29 +49,8 @@ extension Keypad {
         return ControlResponse([.play(.activate)], events: [ControlEvent(source: self, kind: .selected(index))])
     }
 
-    /// Draws "Words: hello · help · held" on its line (the word under the finger bracketed); returns where the
-    /// cursor goes when the finger is there.
+    /// Draws the words' line; returns where the cursor goes when the finger is on a word.
     func renderWords(into grid: inout CellGrid, at origin: Point, width: Int, focused: Bool, context: ControlContext) -> Point? {
-        let theme = context.theme
-        var x = origin.x
-        let label = context.string("lv.keypad.words.shown") + ": "
-        x += grid.write(label, at: Point(x: x, y: origin.y), style: theme.style(.normal), maxWidth: max(0, origin.x + width - x), ellipsis: "")
-        guard !words.isEmpty else {
-            let none = context.string("lv.keypad.words.none")
-            grid.write(none, at: Point(x: x, y: origin.y), style: theme.style(.muted), maxWidth: max(0, origin.x + width - x), ellipsis: "")
-            return nil
-        }
-        var cursor: Point?
-        for (index, word) in words.enumerated() {
-            let isOn = index == wordIndex
-            let shown = TextSafety.stripped(word)
-            // The word under the finger is bracketed as well as reversed, so it never depends on colour.
-            let text = isOn ? "[" + shown + "]" : " " + shown + " "
-            guard x < origin.x + width else { break }
-            if isOn { cursor = Point(x: x + 1, y: origin.y) }
-            x += grid.write(text, at: Point(x: x, y: origin.y), style: theme.style(isOn && focused ? .focused : .normal),
-                            maxWidth: origin.x + width - x, ellipsis: theme.charset.ellipsis)
-        }
-        return cursor
+        WordsLine.draw(words, chosen: wordIndex, into: &grid, at: origin, width: width, focused: focused, context: context)
     }
 }
