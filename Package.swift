@@ -119,6 +119,7 @@ let package = Package(
             dependencies: [
                 "BenchSupport", "ParlaApp", "LVControls", "TerminalKit", "MicroblogKit", "SpeechKit", "EspeakSpeech", "ParlaBase",
                 "ParlaBaseTesting", "SpeechKitTesting", "SystemTestSupport", "ParlaAppTesting", "ParlaEngine", "MicroblogKitTesting",
+                "WordPrediction", "LocalInstance",
             ],
             path: "Benchmarks/parla-bench"),
 
