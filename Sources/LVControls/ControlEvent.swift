@@ -14,6 +14,8 @@ public struct ControlEvent {
         case cancelled
         /// The user moved down from a wheel's last item while more may follow (``Wheel/continuesBelow``).
         case pastEnd
+        /// One of a control's own steps was chosen: the keypad's scan steps after its rows (``Keypad/steps``).
+        case step(Int)
     }
 
     /// The control it happened in.

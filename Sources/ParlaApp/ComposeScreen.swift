@@ -76,11 +76,12 @@ final class ComposeScreen: AppScreen {
         if isEdit { return text + mediaFields.map(\.field) + [language, context] }
         return text + writing.controls + [visibility, language, context]
     }
-    var bindings: [Binding] { app.services.keymap.bindings(for: [.keypad, .spellCheck]) }
+    var bindings: [Binding] { app.services.keymap.bindings(for: [.keypad, .spellCheck, .phrases]) }
 
     /// F4 shows or hides the keypad (and keeps the choice, as Settings does); F7 checks the spelling.
     func perform(_ command: ScreenCommand, context: ControlContext) -> ScreenResponse {
         if command == .spellCheck { return assist.check(beforeSending: false) }
+        if command == .phrases { return openPhrases() }
         guard command == .keypad else { return .none }
         var next = app.settings
         next.keypadShown.toggle()
@@ -208,6 +209,7 @@ final class ComposeScreen: AppScreen {
         counter.name = ""
         send.title = app.string("screens.compose.send")
         keypad.doneTitle = send.title
+        keypad.steps = [app.string("phrases.step")]
         toolbar.back.title = app.string("screens.compose.cancel")
         toolbar.back.shortTitle = app.string("term26.toolbar.cancel.short")
         toolbar.info.title = app.string("lv.toolbar.info")
@@ -281,6 +283,7 @@ final class ComposeScreen: AppScreen {
             response.announcements.insert(contentsOf: taken.announcements, at: 0)
             return response
         }
+        if case .step = event.kind, event.source === keypad { return openPhrases() }
         if case .selected = event.kind, event.source === visibility || event.source === language {
             saveDraft()
             return .none
@@ -332,6 +335,21 @@ final class ComposeScreen: AppScreen {
         saveDraft()
         guard !untouched else { return ScreenResponse(navigation: .pop) }
         return ScreenResponse([app.say(app.string("screens.compose.kept"), priority: .alert)], navigation: .pop)
+    }
+
+    /// The user's phrases, over compose: one chosen goes in where the cursor is (with a space before it when
+    /// the text before does not end in one).
+    func openPhrases() -> ScreenResponse {
+        let screen = PhrasesScreen(app: app, text: field.text) { [unowned self] phrase in
+            let before = Array(field.text)[..<field.cursor]
+            let spaced = (before.last.map { !$0.isWhitespace } ?? false ? " " : "") + phrase + " "
+            field.replace(field.cursor..<field.cursor, with: spaced)
+            updateCounter()
+            saveDraft()
+            // Back in the text, which says itself with the phrase in it: the phrase is not said twice.
+            return ControlResponse([.play(.activate)])
+        }
+        return ScreenResponse(navigation: .push(screen))
     }
 
     /// The words offered follow the cursor: typed, moved or a word taken.

@@ -1,4 +1,5 @@
 import Foundation
+import ParlaBase
 
 /// What prediction learnt from the user's own writing, on this computer only: the words they use and the
 /// words they put after each word, with how often and when they last did.
@@ -35,6 +36,9 @@ public struct PredictionMemory: Codable, Sendable, Equatable {
     public private(set) var learntPosts: [String] = []
     /// When the user last asked to forget: posts written before it are not learnt again from the cache.
     public private(set) var forgottenAt: Date?
+    /// Short sentences the user wrote (two to eight words, as written), with how often: the ones written
+    /// often are offered as phrases (``PhraseBank/offered(from:)``).
+    public private(set) var sentences: [String: Int] = [:]
 
     public init() {}
 
@@ -64,7 +68,29 @@ public struct PredictionMemory: Codable, Sendable, Equatable {
                 previous = key
             }
         }
+        for sentence in Self.sentences(of: text) { sentences[sentence, default: 0] += 1 }
         if words.count > Self.maxWords { trim(at: date) }
+        if sentences.count > Self.maxWords { sentences = sentences.filter { $0.value > 1 } }
+    }
+
+    /// The short sentences of a text, as written, with their closing mark ("Thank you!", "Good morning, everyone.").
+    static func sentences(of text: String) -> [String] {
+        var result: [String] = []
+        var current = ""
+        func close() {
+            let sentence = current.trimmingCharacters(in: .whitespacesAndNewlines)
+            current = ""
+            let words = sentence.split(whereSeparator: \.isWhitespace)
+            guard (2...8).contains(words.count), !words.contains(where: { SpellingCheck.skipped(String($0)) }) else { return }
+            result.append(sentence)
+        }
+        for character in text {
+            current.append(character)
+            if ".!?…".contains(character) { close() }
+            if character.isNewline { close() }
+        }
+        close()
+        return result
     }
 
     /// Forgets everything learnt; what was written before now is not learnt again.

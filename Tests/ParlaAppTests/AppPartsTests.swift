@@ -32,6 +32,7 @@ import Testing
             "keymap.toml: the keys for boost are not understood; its default is kept.",
             "keymap.toml: there is no action called shout; that line is ignored.",
             "keymap.toml: E is already used by reply, so it does not do favourite.",
+            "keymap.toml: F6 is already used by refresh, so it does not do phrases.",
             // Edit's default key went to reply: edit keeps none (screens7: edit, redraft and history are new keys).
             "keymap.toml: E is already used by reply, so it does not do edit.",
         ])
@@ -58,7 +59,7 @@ import Testing
         let controls: [any Control] = [
             Button("b"), Toggle("o"), Label(text: "l"), field, line, Keypad("k", target: field), Segmented("s", options: ["a"]),
             TimedSegmented("t", options: ["a"]), Wheel("w", items: ArrayWheelItems(["a"])), LoadingState(),
-            TextView("v", text: ReviewText("v")),
+            TextView("v", text: ReviewText("v")), WordRow("w"),
         ]
         for control in controls { keys += control.bindings.map(\.descriptionKey) }
         for language in Language.allCases {
@@ -68,7 +69,7 @@ import Testing
                 #expect(table[key]?.isEmpty == false, "\(key) missing in \(language.code)/keys.json")
             }
         }
-        #expect(Set(keys).count == 104)
+        #expect(Set(keys).count == 108)
         // The timeline's screen and host keys are entries of the one table, Ctrl+Q among them once.
         let h = try AppHarness()
         await h.open()

@@ -119,12 +119,12 @@ import Testing
         #expect(h.texts.last?.contains("Escape cancels and keeps a draft. Type @ or # and a letter: names and hashtags you know") == true)
         // The help's lines, one by one.
         h.speech.clear()
-        for _ in 0..<6 { await h.press(.down) }
+        for _ in 0..<7 { await h.press(.down) }
         // While the list is open its keys come first; the text's own Up, Down and Enter are shadowed.
         #expect(h.texts == [
-            "F 4: show or hide the keypad, 2 of 27", "F 7: check the spelling, 3 of 27", "Down arrow: next suggestion, 4 of 27",
-            "Up arrow: previous suggestion, 5 of 27", "Enter: put the chosen suggestion in the text, 6 of 27",
-            "Escape: close the suggestions (the text stays as it is), 7 of 27",
+            "F 4: show or hide the keypad, 2 of 28", "F 7: check the spelling, 3 of 28", "F 6: open your phrases, to put one in the post, 4 of 28",
+            "Down arrow: next suggestion, 5 of 28", "Up arrow: previous suggestion, 6 of 28", "Enter: put the chosen suggestion in the text, 7 of 28",
+            "Escape: close the suggestions (the text stays as it is), 8 of 28",
         ])
     }
 }

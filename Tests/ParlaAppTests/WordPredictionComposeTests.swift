@@ -113,3 +113,45 @@ import WordPrediction
         #expect(PredictionStore(configDirectory: folder).load() == memory)
     }
 }
+
+/// Issue 30: the user's phrases, one key (F6) from compose.
+@Suite struct PhrasesScreenTests {
+    func type(_ text: String, into h: AppHarness) async {
+        for character in text { await h.press(.char(character)) }
+    }
+
+    @Test func f6OpensThePhrasesAndEnterPutsOneInThePostWhereTheCursorWas() async throws {
+        let h = try AppHarness(configDirectory: TestPaths.temporaryDirectory("phrases"))
+        await h.open()
+        await h.press(.char("c"))
+        await type("Great show.", into: h)
+        h.speech.clear()
+        await h.press(.f(6))
+        #expect(h.lines[0] == " Phrases")
+        #expect(h.texts == ["Phrases, wheel list, 1 of 6. Thank you!"])
+        await h.press(.down, .enter)
+        #expect(h.lines[0] == " New post")
+        #expect(h.lines[3] == "   Great show. I agree.")
+        // Back in the text, which says itself with the phrase in it (the phrase is not said again before it).
+        #expect(h.texts == ["Phrases, wheel list, 1 of 6. Thank you!", "I agree.",
+                            "Text, text field, Great show. I agree. , cursor at the end, 479 characters left"])
+    }
+
+    @Test func thePostsTextIsAddedAsAPhraseAndPhrasesAreReplacedAndDeleted() async throws {
+        let folder = TestPaths.temporaryDirectory("phrases")
+        let h = try AppHarness(configDirectory: folder)
+        await h.open()
+        await h.press(.char("c"))
+        await type("See you on Thursday!", into: h)
+        await h.press(.f(6), .tab, .tab)      // the field (holding the post's text), then Add
+        await h.press(.enter)
+        #expect(h.texts.last == "Added: See you on Thursday!")
+        let saved = PhraseStore(configDirectory: folder).load(starters: [])
+        #expect(saved.phrases.last == "See you on Thursday!")
+        #expect(saved.phrases.count == 7)
+        // Delete (F2) removes the phrase under the marker: the new one, focused once added.
+        await h.press(.backTab, .backTab, .f(2), .enter)
+        #expect(h.texts.last == "Deleted: See you on Thursday!")
+        #expect(PhraseStore(configDirectory: folder).load(starters: []).phrases.count == 6)
+    }
+}

@@ -33,6 +33,7 @@ extension Keypad: SwitchScannable {
     private func scanTop(context: ControlContext) -> Announcement {
         scanFromTop = false
         scanOnDone = false
+        scanOnStep = nil
         place(at: 0)
         if words.isEmpty {
             scanOnWords = false
@@ -71,9 +72,18 @@ extension Keypad: SwitchScannable {
             place(at: row * KeypadLayout.columns + column)
             return ControlResponse([.text(keySpoken(selected, context), earcon: selected == KeypadLayout.centre ? .keypadCentre : nil)])
         }
-        if let doneTitle, !scanOnDone, row == Self.rows - 1 {
-            scanOnDone = true
-            return ControlResponse([.text(doneTitle)])
+        // After the last row: the keypad's own steps ("Phrases"), then Send.
+        if !scanOnDone, row == Self.rows - 1 {
+            let next = scanOnStep.map { $0 + 1 } ?? 0
+            if steps.indices.contains(next) {
+                scanOnStep = next
+                return ControlResponse([.text(steps[next])])
+            }
+            scanOnStep = nil
+            if let doneTitle {
+                scanOnDone = true
+                return ControlResponse([.text(doneTitle)])
+            }
         }
         // After the last row (and Send): round again from the top, the words first.
         if scanOnDone || row == Self.rows - 1 { return ControlResponse([scanTop(context: context)]) }
@@ -85,6 +95,10 @@ extension Keypad: SwitchScannable {
         if scanOnDone {
             scanOnDone = false
             return ScanOutcome(ControlResponse([], events: [ControlEvent(source: self, kind: .activated)]), stays: false)
+        }
+        if let step = scanOnStep {
+            scanOnStep = nil
+            return ScanOutcome(ControlResponse([], events: [ControlEvent(source: self, kind: .step(step))]), stays: false)
         }
         if scanningWords, let wordIndex, words.indices.contains(wordIndex) {
             scanningWords = false
@@ -117,6 +131,7 @@ extension Keypad: SwitchScannable {
 
     public func scanBack(context: ControlContext) -> ScanOutcome {
         scanOnDone = false
+        scanOnStep = nil
         if scanningWords {
             scanningWords = false
             wordIndex = 0
@@ -132,6 +147,6 @@ extension Keypad: SwitchScannable {
 
     public var scanCycle: Int {
         if scanningWords { return max(1, words.count) }
-        return scanningKeys ? KeypadLayout.columns : Self.rows + (doneTitle == nil ? 0 : 1) + (words.isEmpty ? 0 : 1)
+        return scanningKeys ? KeypadLayout.columns : Self.rows + steps.count + (doneTitle == nil ? 0 : 1) + (words.isEmpty ? 0 : 1)
     }
 }

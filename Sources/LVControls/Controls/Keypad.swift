@@ -41,6 +41,11 @@ public final class Keypad: Control {
     public var doneTitle: String?
     /// One-switch scanning is on the ``doneTitle`` step.
     var scanOnDone = false
+    /// More steps of one-switch scanning after the rows and before ``doneTitle`` ("Phrases"): the switch on
+    /// one sends ``ControlEvent/Kind/step(_:)`` with its index.
+    public var steps: [String] = []
+    /// One-switch scanning is on step ``steps``[i].
+    var scanOnStep: Int?
     /// Words offered for the text (word prediction), shown on a row above the keys: Up from the top row
     /// reaches them, and one-switch scanning offers them first. Choosing one sends ``ControlEvent/Kind/selected(_:)``
     /// with its index; the screen puts it in the text and gives the next words.
