@@ -57,6 +57,18 @@ struct ServerOrder {
         return try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(table) WHERE \(scope) AND rank > ?", arguments: arguments + [rank]) ?? 0
     }
 
+    /// Which of `ids` the list holds (one query per thousand).
+    func held(_ ids: [String], _ db: Database) throws -> Set<String> {
+        var found = Set<String>()
+        for start in stride(from: 0, to: ids.count, by: 1_000) {
+            let chunk = Array(ids[start..<min(ids.count, start + 1_000)])
+            let marks = Array(repeating: "?", count: chunk.count).joined(separator: ", ")
+            found.formUnion(try String.fetchAll(db, sql: "SELECT \(idColumn) FROM \(table) WHERE \(scope) AND \(idColumn) IN (\(marks))",
+                                                arguments: arguments + StatementArguments(chunk)))
+        }
+        return found
+    }
+
     /// Places a page's items (newest first, as the server gave them): `put` is called once per item not in
     /// the list yet with the rank it takes (the row is written there before the next is placed), and
     /// `update` once per item already in it (which keeps its place). Returns the ids placed.
@@ -68,6 +80,7 @@ struct ServerOrder {
                put: (String, Int64) throws -> Void, update: (String) throws -> Void) throws -> [String] {
         var seen = Set<String>()
         let unique = ids.filter { seen.insert($0).inserted }
+        let cached = try held(unique, db)
         var anchor: Int64?
         switch placement {
         case .top, .bottom: anchor = nil
@@ -76,14 +89,14 @@ struct ServerOrder {
         var placed: [String] = []
         var index = 0
         while index < unique.count {
-            if let rank = try rank(of: unique[index], db) {
+            if cached.contains(unique[index]) {
                 try update(unique[index])
-                anchor = rank
+                anchor = try rank(of: unique[index], db) ?? anchor
                 index += 1
                 continue
             }
             var end = index
-            while end < unique.count, try rank(of: unique[end], db) == nil { end += 1 }
+            while end < unique.count, !cached.contains(unique[end]) { end += 1 }
             let run = unique[index..<end]
             let ranks: [Int64]
             if let below = anchor {
