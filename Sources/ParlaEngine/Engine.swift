@@ -134,7 +134,7 @@ public actor Engine: AccountEngine {
         ((try? cache.posts(kind.key, limit: configuration.pageSize)) ?? []).filter { !$0.isHiddenByFilter }
     }
 
-    /// Cached posts older than `olderThan`, newest first (scrolling down without the network).
+    /// Cached posts below `olderThan` in the server's order, newest first (scrolling down without the network).
     public func cached(_ kind: TimelineKind, olderThan: String, limit: Int) -> [Post] {
         ((try? cache.posts(kind.key, limit: limit, olderThan: olderThan)) ?? []).filter { !$0.isHiddenByFilter }
     }
@@ -144,9 +144,9 @@ public actor Engine: AccountEngine {
         (try? cache.gaps(kind.key)) ?? []
     }
 
-    /// Fetches what is newer than the newest cached post, without leaving a hole: the page immediately
-    /// above it (`min_id`), and when that page is full the newest page too, recording a gap between them
-    /// when they do not meet (filled by ``fillGap(_:gapId:askedByUser:)``).
+    /// Fetches what is newer than the cache, without leaving a hole: the page just above the newest page
+    /// read (by the network's cursor kept for it), and when that page is full the newest page too, recording
+    /// a gap between them when they do not meet (filled by ``fillGap(_:gapId:askedByUser:)``).
     ///
     /// - Returns: how many posts were new (the user's own not counted), and whether this refresh left a gap.
     public func refresh(_ kind: TimelineKind) async throws -> RefreshResult {
@@ -182,7 +182,7 @@ public actor Engine: AccountEngine {
     }
 
     /// Fetches notifications newer than the cache as ``refresh(_:)`` fetches posts: the page above the
-    /// newest cached (`min_id`), then the newest page when that one was full, a gap recorded between them.
+    /// newest page read, then the newest page when that one was full, a gap recorded between them.
     public func refreshNotifications() async throws -> Int {
         try await catchUp(.notifications).added
     }
