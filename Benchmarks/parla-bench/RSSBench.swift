@@ -45,7 +45,7 @@ func rssSeed(folder: String, count: Int) throws {
         let batch = (offset..<end).map { offset in
             factory.post(number: count - 1 - offset, id: firstId + count - 1 - offset, secondsAgo: offset * 37 + 5)
         }
-        try cache.insert(batch, into: TimelineKind.home.key)
+        try cache.insert(batch, into: TimelineKind.home.key, at: .bottom)
         offset = end
     }
 }
@@ -63,9 +63,9 @@ func rssScreen(folder: String, count: Int, paged: Bool) throws {
     // The server: older pages read from the cache on disk, 40 posts each; nothing newer.
     let cache = engine.cache
     service.answerPages { key, request in
-        guard let maxId = request.maxId else { return Page(items: []) }
+        guard let maxId = request.parameter("max_id") else { return Page(items: []) }
         let items = (try? cache.posts(key, limit: request.limit ?? 40, olderThan: maxId)) ?? []
-        return Page(items: items, older: items.count < (request.limit ?? 40) ? nil : items.last.map { PageRequest(maxId: $0.id) })
+        return Page(items: items, older: items.count < (request.limit ?? 40) ? nil : items.last.map { PageRequest.scripted(maxId: $0.id) })
     }
     note("\(name): a Post is \(MemoryLayout<Post>.stride) bytes inline, its Account \(MemoryLayout<Account>.stride); "
          + "resident before the screen: \(String(format: "%.1f", statusMegabytes("VmRSS"))) MB")

@@ -45,9 +45,9 @@ public struct LinkHeader: Sendable, Hashable {
         func value(_ name: String) -> String? {
             items.first { $0.name == name }?.value.flatMap { $0.isEmpty ? nil : $0 }
         }
-        let request = PageRequest(
+        let request = PageRequest.mastodon(
             maxId: value("max_id"), sinceId: value("since_id"), minId: value("min_id"), limit: value("limit").flatMap { Int($0) })
-        if request.maxId == nil, request.sinceId == nil, request.minId == nil { return nil }
+        if request.cursor == nil { return nil }
         return request
     }
 

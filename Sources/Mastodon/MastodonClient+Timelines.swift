@@ -26,6 +26,26 @@ extension MastodonClient {
         }
     }
 
+    /// Home, the public timelines, hashtags, lists, a user's posts and links page by their posts' ids
+    /// (`max_id`); mentions, direct messages, bookmarks and favourites by ids of their own, found only in
+    /// the `next` links.
+    public func pageRequest(olderThan postId: String, in kind: TimelineKind) -> PageRequest? {
+        switch kind {
+        case .mentions, .direct, .bookmarks, .favourites: nil
+        default: .mastodon(maxId: postId)
+        }
+    }
+
+    /// Notifications page by their ids (`max_id`).
+    public func notificationsPageRequest(olderThan notificationId: String) -> PageRequest? {
+        .mastodon(maxId: notificationId)
+    }
+
+    /// Markers hold post and notification ids, ordered as Mastodon orders them.
+    public func readPosition(_ id: String, isPast other: String) -> Bool {
+        MastodonID.isNewer(id, than: other)
+    }
+
     /// A page of posts from a timeline endpoint (with its fixed parameters) and the paging ones.
     func posts(_ endpoint: Endpoint<[Lenient<MastodonEntities.Status>]>, page: PageRequest) async throws -> Page<Post> {
         var endpoint = endpoint
@@ -74,7 +94,8 @@ extension MastodonClient {
         return result
     }
 
-    /// `max_id`, `since_id`, `min_id` and `limit` (the largest page when the request names none).
+    /// `max_id`, `since_id`, `min_id` (from the request's cursor) and `limit` (the largest page when the
+    /// request names none).
     static func paging(_ page: PageRequest, defaultLimit: Int) -> Parameters {
         var query: Parameters = []
         if let maxId = page.maxId { query.append(("max_id", maxId)) }
@@ -101,6 +122,6 @@ extension MastodonClient {
 
     /// Whether two requests ask for the same slice (whatever their page sizes).
     static func sameSlice(_ a: PageRequest, _ b: PageRequest) -> Bool {
-        a.maxId == b.maxId && a.sinceId == b.sinceId && a.minId == b.minId
+        a.cursor == b.cursor
     }
 }

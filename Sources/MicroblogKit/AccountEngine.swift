@@ -239,6 +239,11 @@ public protocol AccountEngine: SafetyService, PostEditing, AccountToolsService {
     func page(_ kind: TimelineKind, _ page: PageRequest) async throws -> Page<Post>
     /// A page of notifications from the server (all kinds).
     func notificationsPage(_ page: PageRequest) async throws -> Page<MicroblogNotification>
+    /// The network's request for the page just older than a post of a timeline, when it pages that timeline
+    /// by its posts; nil when only the cursors of its pages lead on.
+    func pageRequest(olderThan postId: String, in kind: TimelineKind) async -> PageRequest?
+    /// The network's request for the notifications just older than one, when it pages them by their ids.
+    func notificationsPageRequest(olderThan notificationId: String) async -> PageRequest?
     /// One post as it is now; its cached copies are brought up to date.
     func post(id: String) async throws -> Post
     /// One account by id, as it is now.

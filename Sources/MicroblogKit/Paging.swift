@@ -1,19 +1,33 @@
-/// Which slice of a timeline to fetch; ids are the server's.
+import Foundation
+
+/// Which slice of a list to fetch, in the network's own terms: a cursor only the network's module reads
+/// (the engine, the screens and line mode keep it and give it back, never look inside or compare it).
 public struct PageRequest: Hashable, Sendable, Codable {
-    /// Older than this id.
-    public var maxId: String?
-    /// Newer than this id, newest first (may leave a gap).
-    public var sinceId: String?
-    /// Immediately newer than this id, oldest first (no gap).
-    public var minId: String?
+    /// Where the page starts, as the network's module wrote it; nil asks for the newest page.
+    public var cursor: String?
     /// How many items; nil asks for the largest page the server allows.
     public var limit: Int?
 
-    public init(maxId: String? = nil, sinceId: String? = nil, minId: String? = nil, limit: Int? = nil) {
-        self.maxId = maxId
-        self.sinceId = sinceId
-        self.minId = minId
+    public init(cursor: String? = nil, limit: Int? = nil) {
+        self.cursor = cursor
         self.limit = limit
+    }
+
+    /// A cursor made of named values (`max_id=9&since_id=3`), for a network that pages by query
+    /// parameters; pairs without a value are left out, and none at all make the newest page.
+    public init(parameters: [(name: String, value: String?)], limit: Int? = nil) {
+        var components = URLComponents()
+        components.queryItems = parameters.compactMap { pair in pair.value.map { URLQueryItem(name: pair.name, value: $0) } }
+        let query = components.percentEncodedQuery ?? ""
+        self.init(cursor: query.isEmpty ? nil : query, limit: limit)
+    }
+
+    /// One named value of a cursor made by ``init(parameters:limit:)``; nil when it has none.
+    public func parameter(_ name: String) -> String? {
+        guard let cursor else { return nil }
+        var components = URLComponents()
+        components.percentEncodedQuery = cursor
+        return components.queryItems?.first { $0.name == name }?.value.flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// The newest page at the largest size.

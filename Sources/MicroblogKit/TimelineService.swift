@@ -14,6 +14,15 @@ public protocol TimelineService: SafetyService, PostEditing, AccountToolsService
     func timeline(_ kind: TimelineKind, page: PageRequest) async throws -> Page<Post>
     /// A page of notifications, newest first; `kinds` nil for all.
     func notifications(page: PageRequest, kinds: Set<NotificationKind>?) async throws -> Page<MicroblogNotification>
+    /// The request for the page just older than a post of a timeline, when the network pages that timeline
+    /// by its posts; nil when only the cursors of its own pages lead on (the first page is read again to
+    /// learn them).
+    func pageRequest(olderThan postId: String, in kind: TimelineKind) -> PageRequest?
+    /// The request for the notifications just older than one, when the network pages them by their ids.
+    func notificationsPageRequest(olderThan notificationId: String) -> PageRequest?
+    /// Whether a read position at `id` is further on than one at `other` (both ids of one timeline, as the
+    /// network orders its own ids): a position never moves back.
+    func readPosition(_ id: String, isPast other: String) -> Bool
     /// One post.
     func post(id: String) async throws -> Post
     /// A post with its ancestors and replies.

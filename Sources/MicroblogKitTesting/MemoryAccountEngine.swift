@@ -264,6 +264,14 @@ public final class MemoryAccountEngine: AccountEngine, @unchecked Sendable {
         try await scripted.notifications(page: page, kinds: nil)
     }
 
+    public func pageRequest(olderThan postId: String, in kind: TimelineKind) async -> PageRequest? {
+        scripted.pageRequest(olderThan: postId, in: kind)
+    }
+
+    public func notificationsPageRequest(olderThan notificationId: String) async -> PageRequest? {
+        scripted.notificationsPageRequest(olderThan: notificationId)
+    }
+
     public func post(id: String) async throws -> Post { try await scripted.post(id: id) }
     public func account(id: String) async throws -> Account { try await scripted.account(id: id) }
     public func lookup(acct: String) async throws -> Account { try await scripted.lookup(acct: acct) }

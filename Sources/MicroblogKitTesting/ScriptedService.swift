@@ -205,27 +205,45 @@ public final class ScriptedService: TimelineService, @unchecked Sendable {
         return Self.page(all, page, id: \.id, defaultLimit: limit)
     }
 
-    /// A ``slice(_:_:id:defaultLimit:)`` with the link to the next older page while older items remain.
+    /// A ``slice(_:_:id:defaultLimit:)`` with the request for the next older page while older items remain,
+    /// and for the page just newer than it (as Mastodon's `prev` link names it) when it has items.
     static func page<T>(_ all: [T], _ page: PageRequest, id: KeyPath<T, String>, defaultLimit: Int) -> Page<T> {
         let items = slice(all, page, id: id, defaultLimit: defaultLimit)
-        guard page.minId == nil, let last = items.last?[keyPath: id], all.contains(where: { isNewer(last, than: $0[keyPath: id]) }) else {
-            return Page(items: items)
+        let newer = items.first.map { PageRequest.scripted(minId: $0[keyPath: id]) }
+        guard page.parameter("min_id") == nil, let last = items.last?[keyPath: id], all.contains(where: { isNewer(last, than: $0[keyPath: id]) }) else {
+            return Page(items: items, newer: newer)
         }
-        return Page(items: items, older: PageRequest(maxId: last))
+        return Page(items: items, older: .scripted(maxId: last), newer: newer)
     }
 
     /// Mastodon's paging: max_id/since_id give the newest matching first; min_id gives the ones
     /// immediately newer than it (still returned newest first).
     public static func slice<T>(_ all: [T], _ page: PageRequest, id: KeyPath<T, String>, defaultLimit: Int) -> [T] {
         var items = all.sorted { Self.isNewer($0[keyPath: id], than: $1[keyPath: id]) }
-        if let maxId = page.maxId { items = items.filter { Self.isNewer(maxId, than: $0[keyPath: id]) } }
-        if let sinceId = page.sinceId { items = items.filter { Self.isNewer($0[keyPath: id], than: sinceId) } }
+        if let maxId = page.parameter("max_id") { items = items.filter { Self.isNewer(maxId, than: $0[keyPath: id]) } }
+        if let sinceId = page.parameter("since_id") { items = items.filter { Self.isNewer($0[keyPath: id], than: sinceId) } }
         let limit = page.limit ?? defaultLimit
-        if let minId = page.minId {
+        if let minId = page.parameter("min_id") {
             items = items.filter { Self.isNewer($0[keyPath: id], than: minId) }
             return Array(items.suffix(limit))
         }
         return Array(items.prefix(limit))
+    }
+
+    /// Mentions, direct messages, bookmarks and favourites page by cursors of their own, as on Mastodon.
+    public func pageRequest(olderThan postId: String, in kind: TimelineKind) -> PageRequest? {
+        switch kind {
+        case .mentions, .direct, .bookmarks, .favourites: nil
+        default: .scripted(maxId: postId)
+        }
+    }
+
+    public func notificationsPageRequest(olderThan notificationId: String) -> PageRequest? {
+        .scripted(maxId: notificationId)
+    }
+
+    public func readPosition(_ id: String, isPast other: String) -> Bool {
+        Self.isNewer(id, than: other)
     }
 
     public func post(id: String) async throws -> Post {
@@ -250,6 +268,8 @@ public final class ScriptedService: TimelineService, @unchecked Sendable {
                 attachment.mediaId.map { MediaAttachment(id: $0, kind: .image, description: attachment.description) }
             }
             published[post.idempotencyKey] = made
+            // The server's home holds the user's own posts, as Mastodon's does.
+            timelines[TimelineKind.home.key, default: []].append(made)
             return made
         }
         let hold = lock.withLock {
@@ -335,9 +355,9 @@ public final class ScriptedService: TimelineService, @unchecked Sendable {
         let (all, limit) = lock.withLock { (followersOf[accountId] ?? [], followersLimit) }
         guard let limit else { return Page(items: all) }
         // In the server's order, `limit` after `maxId`.
-        let start = page.maxId.flatMap { id in all.firstIndex { $0.id == id }.map { $0 + 1 } } ?? 0
+        let start = page.parameter("max_id").flatMap { id in all.firstIndex { $0.id == id }.map { $0 + 1 } } ?? 0
         let items = Array(all[min(start, all.count)..<min(start + (page.limit ?? limit), all.count)])
-        return Page(items: items, older: start + items.count < all.count ? PageRequest(maxId: items.last?.id) : nil)
+        return Page(items: items, older: start + items.count < all.count ? .scripted(maxId: items.last?.id) : nil)
     }
     public func following(accountId: String, page: PageRequest) async throws -> Page<Account> { try record(.other("following")); return Page(items: []) }
 

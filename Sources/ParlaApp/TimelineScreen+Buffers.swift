@@ -43,20 +43,21 @@ extension TimelineScreen {
     /// ``restorePages``) down to it; when it is not found, the timeline opens at the top of the cache.
     static func fetchRestoring(_ source: TimelineSource, engine: any AccountEngine) async throws -> Opened {
         let (entries, index) = try await fetch(source, engine: engine)
-        guard case .timeline(let kind, _) = source, kind.pagesByPostId, index == 0, let read = await engine.readPosition(kind),
-              entries.first?.id != read, var last = entries.last?.id else {
+        guard case .timeline(let kind, _) = source, index == 0, let read = await engine.readPosition(kind),
+              entries.first?.id != read, let last = entries.last?.id, var request = await engine.pageRequest(olderThan: last, in: kind) else {
             return Opened(entries: entries, index: index)
         }
         var loaded = entries
         var known = Set(entries.map(\.id))
         for _ in 0..<restorePages {
-            guard let page = try? await engine.page(kind, PageRequest(maxId: last)) else { break }
-            loaded += page.items.map(TimelineEntry.post).filter { known.insert($0.id).inserted }
+            guard let page = try? await engine.page(kind, request) else { break }
+            let added = page.items.map(TimelineEntry.post).filter { known.insert($0.id).inserted }
+            loaded += added
             if let at = loaded.firstIndex(where: { $0.id == read }) {
                 return Opened(entries: loaded, index: at, pagedBelowCache: true, next: page.older)
             }
-            guard let next = loaded.last?.id, next != last, page.older != nil else { break }
-            last = next
+            guard !added.isEmpty, let next = page.older else { break }
+            request = next
         }
         return Opened(entries: entries, index: index)
     }

@@ -25,9 +25,9 @@ extension TimelineScreen {
     }
 
     /// One request for the page older than the last loaded entry, at the largest page size: as the
-    /// server's last `next` link names it, or older than the last entry's id. Where the server pages
-    /// by ids of its own (mentions, direct messages, bookmarks, favourites) the first page is asked
-    /// for again to learn its `next` link (`resync`).
+    /// server's last page named it (its `older` cursor), or as the network pages below the last entry.
+    /// Where the network pages only by cursors of its own pages (Mastodon's mentions, direct messages,
+    /// bookmarks and favourites) the first page is asked for again to learn its cursor (`resync`).
     private func requestOlder() {
         wheel.continuesBelow = older.continues
         guard let last = entries.last else {
@@ -36,18 +36,20 @@ extension TimelineScreen {
             return
         }
         let engine = app.engine
+        let next = older.next
         switch source {
         case .timeline(let kind, _):
-            let resync = older.next == nil && !kind.pagesByPostId
-            let request = older.next ?? (resync ? .newest : PageRequest(maxId: last.id))
-            app.call({ () -> ([TimelineEntry], PageRequest?) in
-                let page = try await engine.page(kind, request)
-                return (page.items.map(TimelineEntry.post), page.items.isEmpty ? nil : page.older)
-            }, for: self, as: { .olderPage($0, resync: resync) })
+            app.call({ () -> ([TimelineEntry], PageRequest?, Bool) in
+                var request = next
+                if request == nil { request = await engine.pageRequest(olderThan: last.id, in: kind) }
+                let page = try await engine.page(kind, request ?? .newest)
+                return (page.items.map(TimelineEntry.post), page.items.isEmpty ? nil : page.older, request == nil)
+            }, for: self, as: { result in .olderPage(result.map { ($0.0, $0.1) }, resync: (try? result.get().2) ?? false) })
         case .notifications:
-            let request = older.next ?? PageRequest(maxId: last.id)
             app.call({ () -> ([TimelineEntry], PageRequest?) in
-                let page = try await engine.notificationsPage(request)
+                var request = next
+                if request == nil { request = await engine.notificationsPageRequest(olderThan: last.id) }
+                let page = try await engine.notificationsPage(request ?? .newest)
                 return (page.items.map(TimelineEntry.notification), page.items.isEmpty ? nil : page.older)
             }, for: self, as: { .olderPage($0, resync: false) })
         case .thread:
@@ -99,17 +101,6 @@ extension TimelineScreen {
             // The server being away is said by the engine, once; other failures are said when the user waited.
             guard waiting, !error.isTransient else { return .none }
             return app.report(error)
-        }
-    }
-}
-
-extension TimelineKind {
-    /// Whether the server pages this timeline by its posts' ids (`max_id` of the last post); the
-    /// others page by ids of their own, found only in the server's `next` links.
-    var pagesByPostId: Bool {
-        switch self {
-        case .mentions, .direct, .bookmarks, .favourites: false
-        default: true
         }
     }
 }

@@ -18,13 +18,21 @@ public enum GappedList: Sendable, Hashable {
     }
 }
 
-/// What one page of a gapped list brought: posts or notifications, newest first.
-enum GappedItems {
-    case posts([Post])
-    case notifications([MicroblogNotification])
+/// One page of a gapped list: posts or notifications, newest first, with the network's cursors around it.
+struct GappedPage {
+    enum Items {
+        case posts([Post])
+        case notifications([MicroblogNotification])
+    }
+
+    var items: Items
+    /// The request for the page just older (nil at the end).
+    var older: PageRequest?
+    /// The request for the page just newer.
+    var newer: PageRequest?
 
     var ids: [String] {
-        switch self {
+        switch items {
         case .posts(let posts): posts.map(\.id)
         case .notifications(let notifications): notifications.map(\.id)
         }
@@ -32,22 +40,31 @@ enum GappedItems {
 
     var count: Int { ids.count }
 
-    /// Only the items whose id passes `test`.
-    func filter(_ test: (String) -> Bool) -> GappedItems {
-        switch self {
-        case .posts(let posts): .posts(posts.filter { test($0.id) })
-        case .notifications(let notifications): .notifications(notifications.filter { test($0.id) })
+    /// The page's first items, down to (not with) the first that `stop` picks.
+    func prefix(until stop: (String) throws -> Bool) rethrows -> GappedPage {
+        var page = self
+        switch items {
+        case .posts(let posts):
+            var kept: [Post] = []
+            for post in posts { if try stop(post.id) { break } else { kept.append(post) } }
+            page.items = .posts(kept)
+        case .notifications(let notifications):
+            var kept: [MicroblogNotification] = []
+            for notification in notifications { if try stop(notification.id) { break } else { kept.append(notification) } }
+            page.items = .notifications(kept)
         }
+        return page
     }
 }
 
-/// What a catch-up brought: how many items were new to the cache, the notifications among them (to be
-/// told one by one), and whether a gap was left between them and the cached ones.
+/// What a catch-up brought: how many items were new to the cache, the notifications among them (oldest
+/// first, to be told one by one as they happened), and whether a gap was left between them and the cached ones.
 struct CatchUp {
     var added = 0
     var notifications: [MicroblogNotification] = []
     var gap = false
 
+    /// Adds what a newer page brought.
     mutating func add(_ other: CatchUp) {
         added += other.added
         notifications += other.notifications
@@ -63,82 +80,116 @@ extension Engine {
         }
     }
 
-    /// The newest id the cache holds for a list, where catching up starts. In home, the user's own posts
-    /// do not count: the outbox puts each there as it is sent, which says nothing of what others posted
-    /// before it (sent after a time offline, it would hide all of that from the catch-up).
-    func newestCachedId(_ list: GappedList) async throws -> String? {
-        switch list {
-        case .posts(.home):
-            var own = myAccount?.id
-            if own == nil { own = await outboxStore.sentByAccountId }
-            return try own.map { try cache.newestId(TimelineKind.home.key, notBy: $0) } ?? cache.newestId(TimelineKind.home.key)
-        case .posts(let kind): return try cache.newestId(kind.key)
-        case .notifications: return try cache.notificationBounds().newest
-        }
-    }
-
     /// One page of a list from the server.
-    func fetch(_ list: GappedList, _ request: PageRequest) async throws -> GappedItems {
+    func fetch(_ list: GappedList, _ request: PageRequest) async throws -> GappedPage {
         switch list {
-        case .posts(let kind): .posts(try await reach { try await service.timeline(kind, page: request) }.items)
-        case .notifications: .notifications(try await reach { try await service.notifications(page: request, kinds: nil) }.items)
+        case .posts(let kind):
+            let page = try await reach { try await service.timeline(kind, page: request) }
+            return GappedPage(items: .posts(page.items), older: page.older, newer: page.newer)
+        case .notifications:
+            let page = try await reach { try await service.notifications(page: request, kinds: nil) }
+            return GappedPage(items: .notifications(page.items), older: page.older, newer: page.newer)
         }
     }
 
-    /// Caches items of a list; the user's own posts are cached but not counted as new.
-    func keep(_ items: GappedItems, in list: GappedList) throws -> CatchUp {
-        switch items {
-        case .posts(let posts): CatchUp(added: try insertNews(posts, into: list.key))
-        case .notifications(let notifications): CatchUp(added: try cache.insert(notifications), notifications: notifications)
+    /// The network's request for the page just below an item, for a cache that kept no cursor there.
+    func request(below id: String, in list: GappedList) -> PageRequest? {
+        switch list {
+        case .posts(let kind): service.pageRequest(olderThan: id, in: kind)
+        case .notifications: service.notificationsPageRequest(olderThan: id)
         }
     }
 
-    /// Fetches what is newer than the newest cached item, without leaving a hole: the page immediately
-    /// above it (`min_id`). When that page is full there is more: the newest page is fetched too, and if it
-    /// does not reach down to the first, a gap is recorded between them (filled by ``fillGap(_:gapId:askedByUser:)``).
+    /// Caches a page of a list in the server's order; the user's own posts are cached but not counted as new.
+    func keep(_ page: GappedPage, in list: GappedList, at placement: Placement) throws -> CatchUp {
+        switch page.items {
+        case .posts(let posts):
+            let placed = Set(try cache.insert(posts, into: list.key, at: placement))
+            let me = myAccount?.id
+            return CatchUp(added: posts.filter { placed.contains($0.id) && $0.account.id != me }.count)
+        case .notifications(let notifications):
+            let placed = Set(try cache.insert(notifications, at: placement))
+            let new = notifications.filter { placed.contains($0.id) }
+            return CatchUp(added: new.count, notifications: new.reversed())
+        }
+    }
+
+    /// Fetches what is newer than the cache without leaving a hole: the page just above the newest page
+    /// read (its `newer` cursor, kept in the cache). When that page is full there is more: the newest page
+    /// is fetched too, and if none of it was cached, a gap is recorded below it with its `older` cursor
+    /// (filled by ``fillGap(_:gapId:askedByUser:)``). Pages go into the cache in the server's order.
     func catchUp(_ list: GappedList) async throws -> CatchUp {
         let size = pageSize(list)
-        guard let newest = try await newestCachedId(list) else {
-            // Home may hold only the user's own posts (sent before it was first read): the page is kept whole,
-            // and what others posted before them is not told as new (a first reading tells nothing), only what
-            // came after the newest of them.
-            let ownNewest: String? = if case .posts = list { try cache.newestId(list.key) } else { nil }
-            let page = try await fetch(list, PageRequest(limit: size))
-            var result = try keep(page, in: list)
-            if let ownNewest { result.added = min(result.added, page.filter { ServerID.isNewer($0, than: ownNewest) }.count) }
-            return result
+        let cursors = try cache.cursors(list.key)
+        var result = CatchUp()
+        if let newer = cursors.newer {
+            let above = try await fetch(list, PageRequest(cursor: newer, limit: size))
+            result = try keep(above, in: list, at: .top)
+            if let next = above.newer?.cursor { try cache.setNewerCursor(next, for: list.key) }
+            guard above.count >= size else { return result }
         }
-        let above = try await fetch(list, PageRequest(minId: newest, limit: size))
-        let fresh = above.filter { ServerID.isNewer($0, than: newest) }
-        var result = try keep(fresh, in: list)
-        guard above.count >= size, let top = ServerID.newest(fresh.ids) else { return result }
-        let latest = try await fetch(list, PageRequest(sinceId: top, limit: size))
-        let newer = latest.filter { ServerID.isNewer($0, than: top) }
-        result.add(try keep(newer, in: list))
-        guard latest.count >= size, let bottom = ServerID.oldest(newer.ids) else { return result }
-        try cache.addGap(timeline: list.key, newerId: bottom, olderId: top)
+        let top = try cache.newestId(list.key)
+        let latest = try await fetch(list, PageRequest(limit: size))
+        let overlaps = try latest.ids.contains { try cache.contains($0, in: list.key) }
+        var fresh = try keep(latest, in: list, at: .top)
+        if cursors.newer == nil, let top {
+            // Home may hold only the user's own posts (sent before it was first read), or the cache was kept
+            // before cursors were: only what the server puts above the newest cached item is told as new
+            // (a first reading tells nothing).
+            let above = Set(latest.ids.prefix { $0 != top })
+            fresh.added = min(fresh.added, above.count)
+            fresh.notifications = fresh.notifications.filter { above.contains($0.id) }
+        }
+        result.add(fresh)
+        if let next = latest.newer?.cursor { try cache.setNewerCursor(next, for: list.key) }
+        if top == nil { try cache.setOlderCursor(latest.older?.cursor, for: list.key) }
+        guard let top, !overlaps, latest.count >= size, let below = latest.older, let bottom = latest.ids.last else { return result }
+        try cache.addGap(timeline: list.key, newerId: bottom, olderId: top, cursor: below.cursor)
         result.gap = true
         return result
     }
 
-    /// Loads one page of a gap, from its newer edge down.
+    /// Fetches the page below the oldest cached item of a list and puts it at the bottom, keeping the
+    /// cursor it gives for the page after it; returns how many items came.
+    func loadOlder(_ list: GappedList) async throws -> Int {
+        guard let oldest = try cache.oldestId(list.key),
+              var request = try cache.cursors(list.key).older.map({ PageRequest(cursor: $0) }) ?? self.request(below: oldest, in: list)
+        else { return 0 }
+        request.limit = pageSize(list)
+        let page = try await fetch(list, request)
+        let placed = switch page.items {
+        case .posts(let posts): try cache.insert(posts, into: list.key, at: .bottom)
+        case .notifications(let notifications): try cache.insert(notifications, at: .bottom)
+        }
+        try cache.setOlderCursor(page.older?.cursor, for: list.key)
+        return placed.count
+    }
+
+    /// Loads one page of a gap, from its newer edge down: the page's items down to the first one cached
+    /// go in under the gap's upper edge; when one was cached (or the list ended) the gap is closed.
     ///
     /// - Parameters:
     ///   - askedByUser: false when the engine fills gaps on its own; those requests go at background priority.
     /// - Returns: how many items came and whether part of the gap remains.
     func fillGap(_ list: GappedList, gapId: Int64, askedByUser: Bool = true) async throws -> RefreshResult {
         guard let gap = try cache.gap(id: gapId), gap.timeline == list.key else { return RefreshResult(newCount: 0, gap: false) }
-        let request = PageRequest(maxId: gap.newerId, sinceId: gap.olderId, limit: pageSize(list))
-        let page = try await RequestPriority.$current.withValue(askedByUser ? .user : .background) {
+        let size = pageSize(list)
+        let cursor = gap.cursor.map { PageRequest(cursor: $0) } ?? request(below: gap.newerId, in: list)
+        guard try cache.contains(gap.newerId, in: list.key), var request = cursor else {
+            try cache.removeGap(id: gap.id)
+            return RefreshResult(newCount: 0, gap: false)
+        }
+        request.limit = size
+        let page = try await RequestPriority.$current.withValue(askedByUser ? .user : .background) { [request] in
             try await self.fetch(list, request)
         }
-        let inside = page.filter { ServerID.isNewer(gap.newerId, than: $0) && ServerID.isNewer($0, than: gap.olderId) }
-        let added = try keep(inside, in: list).added
-        guard page.count >= pageSize(list), let lowest = ServerID.oldest(inside.ids) else {
+        let inside = try page.prefix { try cache.contains($0, in: list.key) }
+        let added = try keep(inside, in: list, at: .below(gap.newerId)).added
+        guard inside.count == page.count, page.count >= size, let below = page.older, let lowest = inside.ids.last else {
             try cache.removeGap(id: gap.id)
             return RefreshResult(newCount: added, gap: false)
         }
-        try cache.narrowGap(id: gap.id, newerId: lowest)
+        try cache.narrowGap(id: gap.id, newerId: lowest, cursor: below.cursor)
         return RefreshResult(newCount: added, gap: true)
     }
 

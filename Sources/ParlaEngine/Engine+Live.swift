@@ -112,7 +112,7 @@ extension Engine {
             let notifications = try await RequestPriority.$current.withValue(.mentions) { try await self.catchUp(.notifications) }
             if hadNotifications {
                 // Told oldest first, as they happened.
-                for notification in notifications.notifications.sorted(by: { ServerID.isNewer($1.id, than: $0.id) }) {
+                for notification in notifications.notifications {
                     emit(.notification(notification, urgent: Self.isUrgent(notification)))
                 }
             }

@@ -55,7 +55,7 @@ extension Engine {
         if synced {
             try? cache.setReadPosition(TimelineCache.ReadPosition(timeline: Self.placeKey(timeline), lastReadId: id, needsUpload: false))
         }
-        if let existing, synced, !ServerID.isNewer(id, than: existing.lastReadId) { return }
+        if let existing, synced, !service.readPosition(id, isPast: existing.lastReadId) { return }
         let position = TimelineCache.ReadPosition(
             timeline: timeline, lastReadId: id, serverVersion: existing?.serverVersion,
             serverUpdatedAt: existing?.serverUpdatedAt, needsUpload: synced)
@@ -102,7 +102,7 @@ extension Engine {
         for timeline in Self.syncedTimelines {
             let local = try cache.readPosition(timeline)
             if let marker = markers[timeline] {
-                if local == nil || ServerID.isNewer(marker.lastReadId, than: local?.lastReadId ?? "") {
+                if local.map({ service.readPosition(marker.lastReadId, isPast: $0.lastReadId) }) ?? true {
                     try cache.setReadPosition(TimelineCache.ReadPosition(
                         timeline: timeline, lastReadId: marker.lastReadId, serverVersion: marker.version,
                         serverUpdatedAt: marker.updatedAt, needsUpload: false))
@@ -152,11 +152,30 @@ extension Engine {
     /// rate-limit budget when it is known.
     public func digest() async -> SinceYouLeft {
         let homePosition = marker(TimelineKind.home.key)
-        let home = (try? homePosition.map { try cache.countNewer(than: $0, in: TimelineKind.home.key) } ?? cache.count(TimelineKind.home.key)) ?? 0
-        let mentions = (try? cache.countMentions(newerThan: marker(Self.notificationsTimeline))) ?? (mentions: 0, direct: 0)
+        let home = (try? homePosition.map { try countAbove(position: $0, in: TimelineKind.home.key) } ?? cache.count(TimelineKind.home.key)) ?? 0
+        let mentions = (try? mentionsAbove(position: marker(Self.notificationsTimeline))) ?? (mentions: 0, direct: 0)
         let budget = await budgetSnapshot?()
         return SinceYouLeft(
             newHome: home, newMentions: mentions.mentions, newDirect: mentions.direct,
             budgetRemaining: budget?.remaining, budgetResetAt: budget?.resetAt, budgetLimit: budget?.limit)
+    }
+
+    /// How many posts of a timeline are above a read position. A position that is not cached is above all
+    /// of them (read further elsewhere) or below all (older than the cache), as the network orders its ids.
+    func countAbove(position: String, in timeline: String) throws -> Int {
+        if let count = try cache.countNewer(than: position, in: timeline) { return count }
+        return try positionIsAboveCache(position, timeline) ? 0 : cache.count(timeline)
+    }
+
+    /// Mentions and direct messages above the notifications' read position, as ``countAbove(position:in:)`` counts.
+    func mentionsAbove(position: String?) throws -> (mentions: Int, direct: Int) {
+        if let counts = try cache.countMentions(newerThan: position) { return counts }
+        if let position, try positionIsAboveCache(position, Self.notificationsTimeline) { return (0, 0) }
+        return try cache.countMentions(newerThan: nil) ?? (0, 0)
+    }
+
+    private func positionIsAboveCache(_ position: String, _ timeline: String) throws -> Bool {
+        guard let newest = try cache.newestId(timeline) else { return false }
+        return service.readPosition(position, isPast: newest)
     }
 }

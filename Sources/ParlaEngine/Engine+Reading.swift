@@ -24,6 +24,14 @@ extension Engine {
         try await reach { try await service.notifications(page: page, kinds: nil) }
     }
 
+    public nonisolated func pageRequest(olderThan postId: String, in kind: TimelineKind) async -> PageRequest? {
+        service.pageRequest(olderThan: postId, in: kind)
+    }
+
+    public nonisolated func notificationsPageRequest(olderThan notificationId: String) async -> PageRequest? {
+        service.notificationsPageRequest(olderThan: notificationId)
+    }
+
     public func post(id: String) async throws -> Post {
         let post = try await reach { try await service.post(id: id) }
         _ = try? cache.update(post.shown)

@@ -134,7 +134,7 @@ public actor Engine: AccountEngine {
         ((try? cache.posts(kind.key, limit: configuration.pageSize)) ?? []).filter { !$0.isHiddenByFilter }
     }
 
-    /// Cached posts older than `olderThan`, newest first (scrolling down without the network).
+    /// Cached posts below `olderThan` in the server's order, newest first (scrolling down without the network).
     public func cached(_ kind: TimelineKind, olderThan: String, limit: Int) -> [Post] {
         ((try? cache.posts(kind.key, limit: limit, olderThan: olderThan)) ?? []).filter { !$0.isHiddenByFilter }
     }
@@ -144,9 +144,9 @@ public actor Engine: AccountEngine {
         (try? cache.gaps(kind.key)) ?? []
     }
 
-    /// Fetches what is newer than the newest cached post, without leaving a hole: the page immediately
-    /// above it (`min_id`), and when that page is full the newest page too, recording a gap between them
-    /// when they do not meet (filled by ``fillGap(_:gapId:askedByUser:)``).
+    /// Fetches what is newer than the cache, without leaving a hole: the page just above the newest page
+    /// read (by the network's cursor kept for it), and when that page is full the newest page too, recording
+    /// a gap between them when they do not meet (filled by ``fillGap(_:gapId:askedByUser:)``).
     ///
     /// - Returns: how many posts were new (the user's own not counted), and whether this refresh left a gap.
     public func refresh(_ kind: TimelineKind) async throws -> RefreshResult {
@@ -154,22 +154,11 @@ public actor Engine: AccountEngine {
         return RefreshResult(newCount: result.added, gap: result.gap)
     }
 
-    /// Caches posts; returns how many were new to the cache and not the user's own (their own post, sent
-    /// from the outbox while the refresh ran, is not news to them).
-    func insertNews(_ posts: [Post], into key: String) throws -> Int {
-        guard let me = myAccount?.id else { return try cache.insert(posts, into: key) }
-        try cache.insert(posts.filter { $0.account.id == me }, into: key)
-        return try cache.insert(posts.filter { $0.account.id != me }, into: key)
-    }
-
+    /// Fetches the page older than the oldest cached post (by the cursor the last older page gave, or the
+    /// network's request below that post) and puts it below; returns how many posts came.
     public func loadOlder(_ kind: TimelineKind) async throws -> Int {
-        let key = kind.key
-        guard let oldest = try cache.oldestId(key) else {
-            return try await refresh(kind).newCount
-        }
-        let page = try await reach { try await service.timeline(kind, page: PageRequest(maxId: oldest, limit: configuration.pageSize)) }
-        let older = page.items.filter { ServerID.isNewer(oldest, than: $0.id) }
-        return try cache.insert(older, into: key)
+        guard try cache.oldestId(kind.key) != nil else { return try await refresh(kind).newCount }
+        return try await loadOlder(.posts(kind))
     }
 
     /// Loads one page of a timeline's gap, from its newer edge down.
@@ -193,16 +182,15 @@ public actor Engine: AccountEngine {
     }
 
     /// Fetches notifications newer than the cache as ``refresh(_:)`` fetches posts: the page above the
-    /// newest cached (`min_id`), then the newest page when that one was full, a gap recorded between them.
+    /// newest page read, then the newest page when that one was full, a gap recorded between them.
     public func refreshNotifications() async throws -> Int {
         try await catchUp(.notifications).added
     }
 
     /// Fetches the page of notifications older than the oldest cached; returns how many came.
     public func loadOlderNotifications() async throws -> Int {
-        guard let oldest = try cache.notificationBounds().oldest else { return try await refreshNotifications() }
-        let page = try await reach { try await service.notifications(page: PageRequest(maxId: oldest, limit: configuration.notificationPageSize), kinds: nil) }
-        return try cache.insert(page.items.filter { ServerID.isNewer(oldest, than: $0.id) })
+        guard try cache.oldestId(Self.notificationsTimeline) != nil else { return try await refreshNotifications() }
+        return try await loadOlder(.notifications)
     }
 
     // MARK: Outbox

@@ -8,7 +8,8 @@ import ParlaBase
 ///
 /// One file per account (`DATA/accounts/<name>/cache.sqlite3`), in WAL mode so the newest page reads
 /// while a refresh writes. Posts are stored as JSON beside the columns that are searched; timelines
-/// are lists of post ids ordered by ``ServerID/sortKey(_:)``. Each timeline keeps its newest
+/// are lists of post ids in the order the server gave them (a rank each, see ``ServerOrder``; ids are
+/// never compared), with the network's cursors for the pages around them. Each timeline keeps its newest
 /// ``Configuration/maxPostsPerTimeline`` posts. Every failure is a ``MicroblogError/storage(detail:)``.
 public final class TimelineCache: Sendable {
     /// Limits of the cache.
@@ -24,7 +25,7 @@ public final class TimelineCache: Sendable {
         }
     }
 
-    /// A stretch of a timeline the cache knows is missing: posts newer than `olderId` and older than `newerId`.
+    /// A stretch of a timeline the cache knows is missing: posts below `newerId` and above `olderId`.
     public struct Gap: Sendable, Hashable, Identifiable {
         public var id: Int64
         /// The `TimelineKind.key` of the timeline.
@@ -33,6 +34,9 @@ public final class TimelineCache: Sendable {
         public var newerId: String
         /// The cached post just below the gap.
         public var olderId: String
+        /// The network's cursor for the page just below `newerId`, as the page above the gap gave it (nil in
+        /// a cache written before cursors were kept: the network is asked for one by `newerId`).
+        public var cursor: String?
     }
 
     /// Where the user stopped reading a timeline, and what the server last said about it.
@@ -130,6 +134,7 @@ public final class TimelineCache: Sendable {
         migrator.registerMigration("open_timelines") { db in
             try db.execute(sql: "CREATE TABLE open_timelines (id INTEGER PRIMARY KEY CHECK (id = 1), json BLOB NOT NULL)")
         }
+        migrator.registerMigration("server_order") { db in try migrateToServerOrder(db) }
         return migrator
     }
 
@@ -176,29 +181,30 @@ public final class TimelineCache: Sendable {
 // MARK: - Posts and timelines
 
 extension TimelineCache {
-    /// Up to `limit` posts of a timeline, newest first, older than `olderThan` when given.
+    /// Up to `limit` posts of a timeline, newest first, below `olderThan` when given (none when it is not there).
     public func posts(_ timeline: String, limit: Int = 40, olderThan: String? = nil) throws -> [Post] {
         try read { db in
             let rows: [Row]
             if let olderThan {
+                guard let rank = try ServerOrder.timeline(timeline).rank(of: olderThan, db) else { return [] }
                 rows = try Row.fetchAll(db, sql: """
                     SELECT p.json FROM timeline_entries e JOIN posts p ON p.id = e.post_id
-                    WHERE e.timeline = ? AND e.sort_key < ? ORDER BY e.sort_key DESC LIMIT ?
-                    """, arguments: [timeline, ServerID.sortKey(olderThan), limit])
+                    WHERE e.timeline = ? AND e.rank < ? ORDER BY e.rank DESC LIMIT ?
+                    """, arguments: [timeline, rank, limit])
             } else {
                 rows = try Row.fetchAll(db, sql: """
                     SELECT p.json FROM timeline_entries e JOIN posts p ON p.id = e.post_id
-                    WHERE e.timeline = ? ORDER BY e.sort_key DESC LIMIT ?
+                    WHERE e.timeline = ? ORDER BY e.rank DESC LIMIT ?
                     """, arguments: [timeline, limit])
             }
             return try rows.map { try Self.decode(Post.self, $0["json"]) }
         }
     }
 
-    /// The newest post id of a timeline.
+    /// The newest id of a list: a timeline's post, or (`notifications`) a notification.
     public func newestId(_ timeline: String) throws -> String? {
         try read { db in
-            try String.fetchOne(db, sql: "SELECT post_id FROM timeline_entries WHERE timeline = ? ORDER BY sort_key DESC LIMIT 1", arguments: [timeline])
+            try Self.order(timeline).end(newest: true, db)
         }
     }
 
@@ -207,15 +213,15 @@ extension TimelineCache {
         try read { db in
             try String.fetchOne(db, sql: """
                 SELECT e.post_id FROM timeline_entries e JOIN posts p ON p.id = e.post_id
-                WHERE e.timeline = ? AND p.account_id != ? ORDER BY e.sort_key DESC LIMIT 1
+                WHERE e.timeline = ? AND p.account_id != ? ORDER BY e.rank DESC LIMIT 1
                 """, arguments: [timeline, accountId])
         }
     }
 
-    /// The oldest post id of a timeline.
+    /// The oldest id of a list: a timeline's post, or (`notifications`) a notification.
     public func oldestId(_ timeline: String) throws -> String? {
         try read { db in
-            try String.fetchOne(db, sql: "SELECT post_id FROM timeline_entries WHERE timeline = ? ORDER BY sort_key ASC LIMIT 1", arguments: [timeline])
+            try Self.order(timeline).end(newest: false, db)
         }
     }
 
@@ -226,12 +232,9 @@ extension TimelineCache {
         }
     }
 
-    /// How many posts of a timeline are newer than `id`.
-    public func countNewer(than id: String, in timeline: String) throws -> Int {
-        try read { db in
-            try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM timeline_entries WHERE timeline = ? AND sort_key > ?",
-                             arguments: [timeline, ServerID.sortKey(id)]) ?? 0
-        }
+    /// How many posts of a timeline are above `id`; nil when `id` is not on it.
+    public func countNewer(than id: String, in timeline: String) throws -> Int? {
+        try read { db in try ServerOrder.timeline(timeline).countAbove(id, db) }
     }
 
     /// One cached post.
@@ -248,23 +251,31 @@ extension TimelineCache {
         }
     }
 
-    /// Stores posts (replacing older copies) and adds them to a timeline, then trims the timeline to
-    /// its newest posts.
+    /// Stores posts (replacing older copies) and adds them to the top of a timeline, then trims the
+    /// timeline to its newest posts.
     ///
     /// - Returns: how many of them were not on the timeline before.
     @discardableResult
     public func insert(_ posts: [Post], into timeline: String) throws -> Int {
-        guard !posts.isEmpty else { return 0 }
+        try insert(posts, into: timeline, at: .top).count
+    }
+
+    /// Stores a page of posts (newest first, as the server gave it; replacing older copies) and places those
+    /// not on the timeline yet in the server's order (see ``ServerOrder/place(_:_:_:put:update:)``), then
+    /// trims the timeline to its newest posts.
+    ///
+    /// - Returns: the ids of the posts that were not on the timeline before, in the page's order.
+    @discardableResult
+    public func insert(_ posts: [Post], into timeline: String, at placement: Placement) throws -> [String] {
+        guard !posts.isEmpty else { return [] }
         return try write { db in
-            var added = 0
-            for post in posts {
-                try Self.store(post, db)
-                try db.execute(sql: "INSERT OR IGNORE INTO timeline_entries (timeline, sort_key, post_id) VALUES (?, ?, ?)",
-                               arguments: [timeline, ServerID.sortKey(post.id), post.id])
-                added += db.changesCount
-            }
+            for post in posts { try Self.store(post, db) }
+            let placed = try ServerOrder.timeline(timeline).place(posts.map(\.id), placement, db, put: { id, rank in
+                try db.execute(sql: "INSERT INTO timeline_entries (timeline, post_id, rank) VALUES (?, ?, ?)",
+                               arguments: [timeline, id, rank])
+            }, update: { _ in })
             try trim(timeline, db)
-            return added
+            return placed
         }
     }
 
@@ -347,13 +358,13 @@ extension TimelineCache {
         // A copy the cache already holds byte for byte is not written again (the WHERE of the upsert):
         // a page read again changes no page of the database, so nothing is logged or synced.
         try db.execute(sql: """
-            INSERT INTO posts (id, sort_key, account_id, reblog_of, poll_id, visibility, created_at, json)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-            ON CONFLICT(id) DO UPDATE SET sort_key = excluded.sort_key, account_id = excluded.account_id,
+            INSERT INTO posts (id, account_id, reblog_of, poll_id, visibility, created_at, json)
+            VALUES (?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT(id) DO UPDATE SET account_id = excluded.account_id,
                 reblog_of = excluded.reblog_of, poll_id = excluded.poll_id, visibility = excluded.visibility,
                 created_at = excluded.created_at, json = excluded.json
             WHERE posts.json IS NOT excluded.json
-            """, arguments: [post.id, ServerID.sortKey(post.id), post.account.id, post.reblog?.value.id, shown.poll?.id,
+            """, arguments: [post.id, post.account.id, post.reblog?.value.id, shown.poll?.id,
                              shown.visibility.rawValue, post.createdAt.timeIntervalSince1970, try encode(post)])
         let changed = db.changesCount > 0
         for account in [post.account] + (post.reblog.map { [$0.value.account] } ?? []) {
@@ -396,16 +407,20 @@ extension TimelineCache {
         return (found, changed)
     }
 
-    /// Keeps the newest posts of a timeline; gaps reaching below the kept posts go with them.
+    /// Keeps the newest posts of a timeline; gaps reaching below the kept posts go with them, and the
+    /// cursor for the page older than the oldest (it pointed below what was let go).
     func trim(_ timeline: String, _ db: Database) throws {
         let limit = configuration.maxPostsPerTimeline
-        guard let cutoff = try String.fetchOne(db, sql: """
-            SELECT sort_key FROM timeline_entries WHERE timeline = ? ORDER BY sort_key DESC LIMIT 1 OFFSET ?
+        guard let cutoff = try Int64.fetchOne(db, sql: """
+            SELECT rank FROM timeline_entries WHERE timeline = ? ORDER BY rank DESC LIMIT 1 OFFSET ?
             """, arguments: [timeline, limit - 1])
         else { return }
-        try db.execute(sql: "DELETE FROM timeline_entries WHERE timeline = ? AND sort_key < ?", arguments: [timeline, cutoff])
+        try db.execute(sql: "DELETE FROM timeline_entries WHERE timeline = ? AND rank < ?", arguments: [timeline, cutoff])
         guard db.changesCount > 0 else { return }
-        try db.execute(sql: "DELETE FROM gaps WHERE timeline = ? AND older_key < ?", arguments: [timeline, cutoff])
+        try db.execute(sql: """
+            DELETE FROM gaps WHERE timeline = ?1 AND older_id NOT IN (SELECT post_id FROM timeline_entries WHERE timeline = ?1)
+            """, arguments: [timeline])
+        try db.execute(sql: "UPDATE cursors SET older = NULL WHERE timeline = ?", arguments: [timeline])
         try removeOrphans(db)
     }
 
@@ -427,32 +442,37 @@ extension TimelineCache {
     /// The gaps of a timeline, newest first.
     public func gaps(_ timeline: String) throws -> [Gap] {
         try read { db in
-            try Row.fetchAll(db, sql: "SELECT id, timeline, newer_id, older_id FROM gaps WHERE timeline = ? ORDER BY newer_key DESC",
-                             arguments: [timeline]).map(Self.gap)
+            let order = Self.order(timeline)
+            return try Row.fetchAll(db, sql: """
+                SELECT id, timeline, newer_id, older_id, cursor FROM gaps WHERE timeline = ?
+                ORDER BY (SELECT rank FROM \(order.table) WHERE \(order.scope) AND \(order.idColumn) = gaps.newer_id) DESC
+                """, arguments: [timeline] + order.arguments).map(Self.gap)
         }
     }
 
     /// One gap by id.
     public func gap(id: Int64) throws -> Gap? {
         try read { db in
-            try Row.fetchOne(db, sql: "SELECT id, timeline, newer_id, older_id FROM gaps WHERE id = ?", arguments: [id]).map(Self.gap)
+            try Row.fetchOne(db, sql: "SELECT id, timeline, newer_id, older_id, cursor FROM gaps WHERE id = ?", arguments: [id]).map(Self.gap)
         }
     }
 
-    /// Records that posts between `olderId` and `newerId` are missing.
+    /// Records that items between `newerId` and `olderId` are missing; `cursor` is the network's, for the
+    /// page just below `newerId`.
     @discardableResult
-    public func addGap(timeline: String, newerId: String, olderId: String) throws -> Gap {
+    public func addGap(timeline: String, newerId: String, olderId: String, cursor: String?) throws -> Gap {
         try write { db in
-            try db.execute(sql: "INSERT INTO gaps (timeline, newer_id, newer_key, older_id, older_key) VALUES (?, ?, ?, ?, ?)",
-                           arguments: [timeline, newerId, ServerID.sortKey(newerId), olderId, ServerID.sortKey(olderId)])
-            return Gap(id: db.lastInsertedRowID, timeline: timeline, newerId: newerId, olderId: olderId)
+            try db.execute(sql: "INSERT INTO gaps (timeline, newer_id, older_id, cursor) VALUES (?, ?, ?, ?)",
+                           arguments: [timeline, newerId, olderId, cursor])
+            return Gap(id: db.lastInsertedRowID, timeline: timeline, newerId: newerId, olderId: olderId, cursor: cursor)
         }
     }
 
-    /// Moves a gap's upper edge down to `newerId` after part of it was loaded.
-    public func narrowGap(id: Int64, newerId: String) throws {
+    /// Moves a gap's upper edge down to `newerId` after part of it was loaded, with the cursor for the
+    /// page below it.
+    public func narrowGap(id: Int64, newerId: String, cursor: String?) throws {
         try write { db in
-            try db.execute(sql: "UPDATE gaps SET newer_id = ?, newer_key = ? WHERE id = ?", arguments: [newerId, ServerID.sortKey(newerId), id])
+            try db.execute(sql: "UPDATE gaps SET newer_id = ?, cursor = ? WHERE id = ?", arguments: [newerId, cursor, id])
         }
     }
 
@@ -462,7 +482,7 @@ extension TimelineCache {
     }
 
     private static func gap(_ row: Row) -> Gap {
-        Gap(id: row["id"], timeline: row["timeline"], newerId: row["newer_id"], olderId: row["older_id"])
+        Gap(id: row["id"], timeline: row["timeline"], newerId: row["newer_id"], olderId: row["older_id"], cursor: row["cursor"])
     }
 }
 
@@ -472,42 +492,61 @@ extension TimelineCache {
     /// The key of the notifications' gaps (as `Engine.notificationsTimeline`).
     static let notificationsKey = "notifications"
 
-    /// Stores notifications (and their posts' authors) and keeps the newest; returns how many were new.
+    /// Stores notifications (and their posts' authors) at the top and keeps the newest; returns how many were new.
     @discardableResult
     public func insert(_ notifications: [MicroblogNotification]) throws -> Int {
-        guard !notifications.isEmpty else { return 0 }
+        try insert(notifications, at: .top).count
+    }
+
+    /// Stores a page of notifications (newest first, as the server gave it; replacing older copies), placing
+    /// those not cached yet in the server's order, and keeps the newest.
+    ///
+    /// - Returns: the ids of the notifications that were not cached before, in the page's order.
+    @discardableResult
+    public func insert(_ notifications: [MicroblogNotification], at placement: Placement) throws -> [String] {
+        guard !notifications.isEmpty else { return [] }
+        let byId = Dictionary(notifications.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         return try write { db in
-            var added = 0
+            func columns(_ id: String) throws -> StatementArguments {
+                let notification = byId[id]!
+                return [notification.kind.rawValue, notification.post?.id, notification.post?.shown.visibility == .direct,
+                        try Self.encode(notification), id]
+            }
             for notification in notifications {
-                let exists = try Bool.fetchOne(db, sql: "SELECT 1 FROM notifications WHERE id = ?", arguments: [notification.id]) == true
-                try db.execute(sql: """
-                    INSERT OR REPLACE INTO notifications (id, sort_key, kind, post_id, direct, json) VALUES (?, ?, ?, ?, ?, ?)
-                    """, arguments: [notification.id, ServerID.sortKey(notification.id), notification.kind.rawValue,
-                                     notification.post?.id, notification.post?.shown.visibility == .direct,
-                                     try Self.encode(notification)])
                 try db.execute(sql: "INSERT OR REPLACE INTO accounts (id, acct, json) VALUES (?, ?, ?)",
                                arguments: [notification.account.id, notification.account.acct, try Self.encode(notification.account)])
-                if !exists { added += 1 }
             }
-            if let cutoff = try String.fetchOne(db, sql: "SELECT sort_key FROM notifications ORDER BY sort_key DESC LIMIT 1 OFFSET ?",
-                                                arguments: [configuration.maxNotifications - 1]) {
-                try db.execute(sql: "DELETE FROM notifications WHERE sort_key < ?", arguments: [cutoff])
-                // A gap reaching below the kept notifications goes with them, as a timeline's does.
-                try db.execute(sql: "DELETE FROM gaps WHERE timeline = ? AND older_key < ?", arguments: [Self.notificationsKey, cutoff])
+            let placed = try ServerOrder.notifications.place(notifications.map(\.id), placement, db, put: { id, rank in
+                try db.execute(sql: "INSERT INTO notifications (kind, post_id, direct, json, id, rank) VALUES (?, ?, ?, ?, ?, ?)",
+                               arguments: try columns(id) + [rank])
+            }, update: { id in
+                try db.execute(sql: "UPDATE notifications SET kind = ?, post_id = ?, direct = ?, json = ? WHERE id = ?",
+                               arguments: try columns(id))
+            })
+            if let cutoff = try Int64.fetchOne(db, sql: "SELECT rank FROM notifications ORDER BY rank DESC LIMIT 1 OFFSET ?",
+                                               arguments: [configuration.maxNotifications - 1]) {
+                try db.execute(sql: "DELETE FROM notifications WHERE rank < ?", arguments: [cutoff])
+                if db.changesCount > 0 {
+                    // A gap reaching below the kept notifications goes with them, as a timeline's does.
+                    try db.execute(sql: "DELETE FROM gaps WHERE timeline = ? AND older_id NOT IN (SELECT id FROM notifications)",
+                                   arguments: [Self.notificationsKey])
+                    try db.execute(sql: "UPDATE cursors SET older = NULL WHERE timeline = ?", arguments: [Self.notificationsKey])
+                }
             }
-            return added
+            return placed
         }
     }
 
-    /// Up to `limit` notifications, newest first, older than `olderThan` when given.
+    /// Up to `limit` notifications, newest first, below `olderThan` when given (none when it is not cached).
     public func notifications(limit: Int = 80, olderThan: String? = nil) throws -> [MicroblogNotification] {
         try read { db in
             let data: [Data]
             if let olderThan {
-                data = try Data.fetchAll(db, sql: "SELECT json FROM notifications WHERE sort_key < ? ORDER BY sort_key DESC LIMIT ?",
-                                         arguments: [ServerID.sortKey(olderThan), limit])
+                guard let rank = try ServerOrder.notifications.rank(of: olderThan, db) else { return [] }
+                data = try Data.fetchAll(db, sql: "SELECT json FROM notifications WHERE rank < ? ORDER BY rank DESC LIMIT ?",
+                                         arguments: [rank, limit])
             } else {
-                data = try Data.fetchAll(db, sql: "SELECT json FROM notifications ORDER BY sort_key DESC LIMIT ?", arguments: [limit])
+                data = try Data.fetchAll(db, sql: "SELECT json FROM notifications ORDER BY rank DESC LIMIT ?", arguments: [limit])
             }
             return try data.map { try Self.decode(MicroblogNotification.self, $0) }
         }
@@ -516,8 +555,8 @@ extension TimelineCache {
     /// The newest and oldest cached notification ids.
     public func notificationBounds() throws -> (newest: String?, oldest: String?) {
         try read { db in
-            let newest = try String.fetchOne(db, sql: "SELECT id FROM notifications ORDER BY sort_key DESC LIMIT 1")
-            let oldest = try String.fetchOne(db, sql: "SELECT id FROM notifications ORDER BY sort_key ASC LIMIT 1")
+            let newest = try ServerOrder.notifications.end(newest: true, db)
+            let oldest = try ServerOrder.notifications.end(newest: false, db)
             return (newest, oldest)
         }
     }
@@ -525,18 +564,23 @@ extension TimelineCache {
     /// The newest notification about a post (the mention that brought it), if cached.
     public func notificationId(forPost postId: String) throws -> String? {
         try read { db in
-            try String.fetchOne(db, sql: "SELECT id FROM notifications WHERE post_id = ? ORDER BY sort_key DESC LIMIT 1", arguments: [postId])
+            try String.fetchOne(db, sql: "SELECT id FROM notifications WHERE post_id = ? ORDER BY rank DESC LIMIT 1", arguments: [postId])
         }
     }
 
-    /// Mentions newer than `id` (all when nil), split into public ones and direct messages.
-    public func countMentions(newerThan id: String?) throws -> (mentions: Int, direct: Int) {
+    /// Mentions above the notification `id` (all when nil), split into public ones and direct messages; nil
+    /// when `id` is not cached.
+    public func countMentions(newerThan id: String?) throws -> (mentions: Int, direct: Int)? {
         try read { db in
-            let key = id.map(ServerID.sortKey) ?? ""
+            var rank = Int64.min
+            if let id {
+                guard let found = try ServerOrder.notifications.rank(of: id, db) else { return nil }
+                rank = found
+            }
             let row = try Row.fetchOne(db, sql: """
                 SELECT COALESCE(SUM(direct = 0), 0) AS mentions, COALESCE(SUM(direct = 1), 0) AS direct
-                FROM notifications WHERE kind = 'mention' AND sort_key > ?
-                """, arguments: [key])
+                FROM notifications WHERE kind = 'mention' AND rank > ?
+                """, arguments: [rank])
             return (row?["mentions"] ?? 0, row?["direct"] ?? 0)
         }
     }

@@ -33,7 +33,7 @@ struct DecodingTests {
         #expect(first.createdAt == Date(timeIntervalSince1970: 1_714_558_830.123))
         #expect(result.items[1].createdAt == Date(timeIntervalSince1970: 1_714_558_829))
         #expect(result.items[1].visibility == .public)
-        #expect(result.older == PageRequest(maxId: "0"))
+        #expect(result.older == PageRequest.mastodon(maxId: "0"))
     }
 
     @Test("unknown notification types are kept")
@@ -77,8 +77,8 @@ struct LinkHeaderTests {
     @Test("next and prev become paging requests")
     func nextAndPrev() {
         let header = LinkHeader(#"<https://m.example/api/v1/timelines/home?limit=40&max_id=109>; rel="next", <https://m.example/api/v1/timelines/home?min_id=150>; rel="prev""#)
-        #expect(header.older == PageRequest(maxId: "109", limit: 40))
-        #expect(header.newer == PageRequest(minId: "150"))
+        #expect(header.older == PageRequest.mastodon(maxId: "109", limit: 40))
+        #expect(header.newer == PageRequest.mastodon(minId: "150"))
     }
 
     @Test("garbage never crashes and yields what can be read")
@@ -90,7 +90,7 @@ struct LinkHeaderTests {
         ]
         let parsed = inputs.map { LinkHeader($0) }
         #expect(parsed.map(\.older) == [
-            nil, nil, nil, nil, nil, nil, nil, nil, nil, PageRequest(maxId: "3"), nil, PageRequest(maxId: "1"),
+            nil, nil, nil, nil, nil, nil, nil, nil, nil, PageRequest.mastodon(maxId: "3"), nil, PageRequest.mastodon(maxId: "1"),
         ])
         #expect(parsed.allSatisfy { $0.newer == nil })
     }

@@ -63,7 +63,7 @@ struct GroupedNotificationsTests {
         #expect(RealShapes.speech(.catalan).present(page.items[1], now: RealShapes.now).spoken
             == "Carl i Dan et segueixen. fa 5 minuts")
         // Paging goes on by max_id, as v1's does.
-        #expect(page.older == PageRequest(maxId: "32"))
+        #expect(page.older == PageRequest.mastodon(maxId: "32"))
         _ = try await client.notifications(page: try #require(page.older), kinds: nil)
         #expect(transport.requests.last.map { $0.url.path + "?" + ($0.url.query ?? "") } == "/api/v2/notifications?max_id=32&limit=80")
     }
@@ -80,7 +80,7 @@ struct GroupedNotificationsTests {
         let transport = FixtureTransport { $0.url.path.hasPrefix("/api/v2/") ? .notFound : .json(Self.v1Page) }
         let client = transport.client()
         let first = try await client.notifications(page: .newest, kinds: nil)
-        _ = try await client.notifications(page: PageRequest(maxId: "10"), kinds: nil)
+        _ = try await client.notifications(page: PageRequest.mastodon(maxId: "10"), kinds: nil)
         #expect(transport.requests.map { $0.url.path + "?" + ($0.url.query ?? "") } == [
             "/api/v2/notifications?limit=80", "/api/v1/notifications?limit=80", "/api/v1/notifications?max_id=10&limit=80",
         ])

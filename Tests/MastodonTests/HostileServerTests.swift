@@ -132,7 +132,7 @@ import SystemTestSupport
         }
         defer { server.stop() }
         let transport = AsyncHTTPTransport()
-        let page = try await client(server, transport).timeline(.home, page: PageRequest(maxId: "9", limit: 5))
+        let page = try await client(server, transport).timeline(.home, page: PageRequest.mastodon(maxId: "9", limit: 5))
         try await transport.shutdown()
         #expect(page.items.map(\.id) == ["3", "2", "1"])
         #expect(page.older == nil, "a next link to the same page does not advance")

@@ -36,9 +36,9 @@ import Testing
         // Shown as well as said, on the message line.
         #expect(h.lines.contains(" 5 notifications filled in after the gap."))
         #expect(service.calls.filter { if case .notifications(_, .background) = $0 { true } else { false } } == [
-            .notifications(PageRequest(maxId: "16", sinceId: "10", limit: 5), .background),
+            .notifications(PageRequest.scripted(maxId: "16", limit: 5), .background),
             // That page was full: one more shows nothing is left between.
-            .notifications(PageRequest(maxId: "11", sinceId: "10", limit: 5), .background),
+            .notifications(PageRequest.scripted(maxId: "11", limit: 5), .background),
         ])
         #expect(try h.engine.cache.notifications(limit: 100).map(\.id) == (1...20).reversed().map(String.init))
     }
@@ -97,7 +97,7 @@ import Testing
         let h = try await StoredAppHarness(service: service, other: otherService)
         let other = try #require(h.other)
         // The other account, when last used, had Local open over home, on its third post.
-        try other.cache.insert((31...34).map { Fixtures.post(String($0), text: "Other local \($0)") }, into: "local")
+        try other.cache.insert((31...34).reversed().map { Fixtures.post(String($0), text: "Other local \($0)") }, into: "local")
         await other.markRead(.local, postId: "32")
         await other.saveOpenTimelines(OpenTimelines(timelines: [.init(key: "home"), .init(key: "local")], focused: 1))
         await h.open()

@@ -12,7 +12,7 @@ import Testing
         let path = temporaryFolder().appendingPathComponent("cache.sqlite3").path
         do {
             let cache = try TimelineCache(path: path)
-            try cache.insert(Fixtures.posts(100_000...102_199), into: "home")
+            try cache.insert(Fixtures.posts(100_000...102_199).reversed(), into: "home")
             #expect(try cache.count("home") == 2_000)
         }
         let cache = try TimelineCache(path: path)

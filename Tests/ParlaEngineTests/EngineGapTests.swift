@@ -35,12 +35,12 @@ import Testing
             .gapFilled(timeline: "home", count: 15, complete: true),
         ])
         #expect(service.calls.filter { if case .timeline = $0 { true } else { false } } == [
-            .timeline("home", PageRequest(minId: "5", limit: 5), .home),
-            .timeline("home", PageRequest(sinceId: "10", limit: 5), .home),
-            .timeline("home", PageRequest(maxId: "26", sinceId: "10", limit: 5), .background),
-            .timeline("home", PageRequest(maxId: "21", sinceId: "10", limit: 5), .background),
-            .timeline("home", PageRequest(maxId: "16", sinceId: "10", limit: 5), .background),
-            .timeline("home", PageRequest(maxId: "11", sinceId: "10", limit: 5), .background),
+            .timeline("home", PageRequest.scripted(minId: "5", limit: 5), .home),
+            .timeline("home", PageRequest(limit: 5), .home),
+            .timeline("home", PageRequest.scripted(maxId: "26", limit: 5), .background),
+            .timeline("home", PageRequest.scripted(maxId: "21", limit: 5), .background),
+            .timeline("home", PageRequest.scripted(maxId: "16", limit: 5), .background),
+            .timeline("home", PageRequest.scripted(maxId: "11", limit: 5), .background),
         ])
         #expect(try engine.cache.posts("home", limit: 100).map(\.id) == (1...30).reversed().map(String.init))
         #expect(await engine.gaps(.home) == [])
@@ -74,7 +74,7 @@ import Testing
         service.add(Fixtures.posts(6...8))
         service.resetCalls()
         #expect(try await harness.engine.refresh(.home) == RefreshResult(newCount: 3, gap: false))
-        #expect(service.calls == [.timeline("home", PageRequest(minId: "5", limit: 5), .user)])
+        #expect(service.calls == [.timeline("home", PageRequest.scripted(minId: "5", limit: 5), .user)])
     }
 
     /// Issue 16: notifications catch up as home does. Away while 25 came (6-30): the page above the cache by
@@ -101,12 +101,12 @@ import Testing
         #expect(events.all.last == .gapFilled(timeline: "notifications", count: 15, complete: true))
         #expect(events.all.filter { if case .gapFilled = $0 { true } else { false } }.count == 1)
         #expect(service.calls.filter { if case .notifications = $0 { true } else { false } } == [
-            .notifications(PageRequest(minId: "5", limit: 5), .mentions),
-            .notifications(PageRequest(sinceId: "10", limit: 5), .mentions),
-            .notifications(PageRequest(maxId: "26", sinceId: "10", limit: 5), .background),
-            .notifications(PageRequest(maxId: "21", sinceId: "10", limit: 5), .background),
-            .notifications(PageRequest(maxId: "16", sinceId: "10", limit: 5), .background),
-            .notifications(PageRequest(maxId: "11", sinceId: "10", limit: 5), .background),
+            .notifications(PageRequest.scripted(minId: "5", limit: 5), .mentions),
+            .notifications(PageRequest(limit: 5), .mentions),
+            .notifications(PageRequest.scripted(maxId: "26", limit: 5), .background),
+            .notifications(PageRequest.scripted(maxId: "21", limit: 5), .background),
+            .notifications(PageRequest.scripted(maxId: "16", limit: 5), .background),
+            .notifications(PageRequest.scripted(maxId: "11", limit: 5), .background),
         ])
         #expect(try engine.cache.notifications(limit: 100).map(\.id) == (1...30).reversed().map(String.init))
         #expect(try engine.cache.gaps("notifications") == [])
@@ -138,9 +138,9 @@ import Testing
     @Test func aNotificationGapBelowTheKeptNotificationsIsForgotten() throws {
         let cache = try TimelineCache(path: temporaryFolder().appendingPathComponent("cache.sqlite3").path,
                                       configuration: TimelineCache.Configuration(maxNotifications: 2))
-        try cache.insert((1...2).map { Fixtures.notification(String($0), kind: .follow) })
-        try cache.addGap(timeline: "notifications", newerId: "5", olderId: "2")
-        try cache.insert((5...6).map { Fixtures.notification(String($0), kind: .follow) })
+        try cache.insert((1...2).reversed().map { Fixtures.notification(String($0), kind: .follow) })
+        try cache.addGap(timeline: "notifications", newerId: "5", olderId: "2", cursor: nil)
+        try cache.insert((5...6).reversed().map { Fixtures.notification(String($0), kind: .follow) })
         #expect(try cache.gaps("notifications") == [])
         #expect(try cache.notifications().map(\.id) == ["6", "5"])
     }

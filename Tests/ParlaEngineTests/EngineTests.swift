@@ -9,7 +9,7 @@ import TestSupport
 @Suite struct EngineTests {
     @Test func theCacheIsShownBeforeAnyRequest() async throws {
         let harness = try await EngineHarness()
-        try harness.engine.cache.insert(Fixtures.posts(1...3), into: "home")
+        try harness.engine.cache.insert(Fixtures.posts(1...3).reversed(), into: "home")
         #expect(await harness.engine.cached(.home).map(\.id) == ["3", "2", "1"])
         #expect(harness.service.calls == [])
     }
@@ -34,20 +34,20 @@ import TestSupport
         #expect(gaps.map { [$0.newerId, $0.olderId] } == [["21", "19"]])
         #expect(service.calls == [
             .timeline("home", PageRequest(limit: 5), .user),
-            .timeline("home", PageRequest(minId: "12", limit: 5), .user),
-            .timeline("home", PageRequest(minId: "14", limit: 5), .user),
-            .timeline("home", PageRequest(sinceId: "19", limit: 5), .user),
+            .timeline("home", PageRequest.scripted(minId: "12", limit: 5), .user),
+            .timeline("home", PageRequest.scripted(minId: "14", limit: 5), .user),
+            .timeline("home", PageRequest(limit: 5), .user),
         ])
 
         service.resetCalls()
         #expect(try await engine.fillGap(.home, gapId: gaps[0].id, askedByUser: false) == RefreshResult(newCount: 1, gap: false))
         #expect(await engine.gaps(.home) == [])
-        #expect(service.calls == [.timeline("home", PageRequest(maxId: "21", sinceId: "19", limit: 5), .background)])
+        #expect(service.calls == [.timeline("home", PageRequest.scripted(maxId: "21", limit: 5), .background)])
         #expect(try engine.cache.posts("home", limit: 100).map(\.id) == (8...25).reversed().map(String.init))
 
         service.resetCalls()
         #expect(try await engine.loadOlder(.home) == 5)
-        #expect(service.calls == [.timeline("home", PageRequest(maxId: "8", limit: 5), .user)])
+        #expect(service.calls == [.timeline("home", PageRequest.scripted(maxId: "8", limit: 5), .user)])
         #expect(try engine.cache.oldestId("home") == "3")
     }
 
@@ -60,9 +60,9 @@ import TestSupport
         service.resetCalls()
         #expect(try await harness.engine.refreshNotifications() == 8)
         #expect(service.calls == [
-            .notifications(PageRequest(minId: "4", limit: 5), .user),
-            // The page above was full: the newest page next, as home does (it reaches down to 9: no gap).
-            .notifications(PageRequest(sinceId: "9", limit: 5), .user),
+            .notifications(PageRequest.scripted(minId: "4", limit: 5), .user),
+            // The page above was full: the newest page next, as home does (it reaches down into the cache: no gap).
+            .notifications(PageRequest(limit: 5), .user),
         ])
         #expect(await harness.engine.cachedNotifications().map(\.id) == ["12", "11", "10", "9", "8"])
     }
@@ -112,12 +112,12 @@ import TestSupport
             BudgetSnapshot(family: .general, limit: 300, remaining: 120, resetAt: reset, reserve: 30)
         })
         let engine = harness.engine
-        try engine.cache.insert(Fixtures.posts(1...10), into: "home")
+        try engine.cache.insert(Fixtures.posts(1...10).reversed(), into: "home")
         try engine.cache.insert([
-            Fixtures.notification("101", kind: .mention, post: Fixtures.post("50")),
-            Fixtures.notification("102", kind: .mention, post: Fixtures.post("51", visibility: .direct)),
-            Fixtures.notification("103", kind: .mention, post: Fixtures.post("52")),
             Fixtures.notification("104", kind: .favourite, post: Fixtures.post("53")),
+            Fixtures.notification("103", kind: .mention, post: Fixtures.post("52")),
+            Fixtures.notification("102", kind: .mention, post: Fixtures.post("51", visibility: .direct)),
+            Fixtures.notification("101", kind: .mention, post: Fixtures.post("50")),
         ])
         await engine.markRead(.home, postId: "7")
         await engine.markNotificationsRead(upTo: "101")
@@ -225,14 +225,15 @@ import TestSupport
         #expect(await harness.engine.cached(.home).map(\.id) == ["12", "10"])
 
         // The stream drops: Parla polls and tries the stream again after the back-off (2 s); home catches up
-        // above the newest post of someone else (the user's own, 12, says nothing of what came before it).
+        // from the cursor of the last page the server gave (posts the stream brought, and the user's own,
+        // 12, say nothing of what came before them); notifications, whose first page was empty, read their newest.
         service.resetCalls()
         service.latestStream?.finish()
         harness.run()
         #expect(sleeper.requestedDurations == [.seconds(2)])
         #expect(service.calls == [
-            .timeline("home", PageRequest(minId: "10", limit: 5), .home),
-            .notifications(PageRequest(minId: "7", limit: 5), .mentions),
+            .timeline("home", PageRequest.scripted(minId: "2", limit: 5), .home),
+            .notifications(PageRequest(limit: 5), .mentions),
         ])
         harness.advance(by: .seconds(2))
         #expect(service.streamsOpened == 2)

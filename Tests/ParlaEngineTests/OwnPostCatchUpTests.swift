@@ -6,7 +6,8 @@ import Testing
 
 /// Issue 26 item 12: after the server came back, home held only the user's own post and a refresh said "No
 /// new posts": the post the outbox put in home was taken as the newest read, so the catch-up started above
-/// it. It starts above the newest post of someone else.
+/// it. It starts from the cursor of the last page the server gave, and the server's page puts the user's
+/// post where it belongs among the others'.
 @Suite struct OwnPostCatchUpTests {
     static func others(_ range: ClosedRange<Int>) -> [Post] { range.map { Fixtures.post(String($0), author: "5") } }
 
