@@ -61,10 +61,7 @@ extension XRPCRouter {
                     let when = ATIdentifiers.datetime(millis: row["at"])
                     return ["actor": try reader.profileView(row["who"]), "createdAt": when, "indexedAt": when]
                 }
-                var output: XObject = ["uri": uri, "likes": likes]
-                if let cid = try reader.postRecord(id)?.cid { output["cid"] = cid }
-                if let cursor { output["cursor"] = cursor }
-                return output
+                return try subjectOutput(reader, uri: uri, id: id, "likes", likes, cursor: cursor)
             }
         }
         router.xrpc(.query, "app.bsky.feed.getRepostedBy", access: .optional, services: services) { request in
@@ -77,10 +74,7 @@ extension XRPCRouter {
                     reader, request: request, select: "x.account_id AS who", column: "x.id", from: "statuses x",
                     condition: "x.reblog_of_id = ?", arguments: [id], limit: limit
                 ) { row in try reader.profileView(row["who"]) }
-                var output: XObject = ["uri": uri, "repostedBy": people]
-                if let cid = try reader.postRecord(id)?.cid { output["cid"] = cid }
-                if let cursor { output["cursor"] = cursor }
-                return output
+                return try subjectOutput(reader, uri: uri, id: id, "repostedBy", people, cursor: cursor)
             }
         }
         router.xrpc(.query, "app.bsky.feed.getQuotes", access: .optional, services: services) { request in
@@ -92,10 +86,7 @@ extension XRPCRouter {
                     reader, request: request, select: "x.*", column: "x.id", from: "statuses x",
                     condition: "x.quote_of_id = ?", arguments: [id], limit: limit
                 ) { row in try store.canSee(reader.db, status: row, viewer: request.viewer) ? try reader.postViews([row]).first : nil }
-                var output: XObject = ["uri": uri, "posts": posts]
-                if let cid = try reader.postRecord(id)?.cid { output["cid"] = cid }
-                if let cursor { output["cursor"] = cursor }
-                return output
+                return try subjectOutput(reader, uri: uri, id: id, "posts", posts, cursor: cursor)
             }
         }
         router.xrpc(.query, "app.bsky.feed.searchPosts", access: .optional, services: services) { request in
@@ -138,6 +129,14 @@ extension XRPCRouter {
                 throw XRPCError.named("UnknownList", "List not found")
             }
         }
+    }
+
+    /// The answer about one post's likes, reposts or quotes: its URI and CID, the items under `key`, the cursor.
+    static func subjectOutput(_ reader: BlueskyReader, uri: String, id: Int64, _ key: String, _ items: [XObject], cursor: String?) throws -> XObject {
+        var output: XObject = ["uri": uri, key: items]
+        if let cid = try reader.postRecord(id)?.cid { output["cid"] = cid }
+        if let cursor { output["cursor"] = cursor }
+        return output
     }
 
     /// `app.bsky.feed.defs#generatorView` of one of the demo's feeds; nil for any other URI.

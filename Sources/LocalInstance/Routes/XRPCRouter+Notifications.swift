@@ -44,7 +44,7 @@ extension XRPCRouter {
         }
         router.xrpc(.procedure, "app.bsky.notification.updateSeen", access: .required, services: services) { request in
             let viewer = try request.requireViewer()
-            guard let text = try request.input()["seenAt"] as? String, let date = parseDatetime(text) else {
+            guard let text = try request.input()["seenAt"] as? String, let date = InstanceRouter.mastodonDate(text) else {
                 throw XRPCError.invalid("Input/seenAt must be a datetime")
             }
             let millis = Int64(date.timeIntervalSince1970 * 1000)
@@ -112,14 +112,5 @@ extension XRPCRouter {
             }
         }
         return view
-    }
-
-    /// An AT Protocol datetime (`2026-11-27T23:00:00.000Z`, with or without fractions, any offset).
-    static func parseDatetime(_ text: String) -> Date? {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        if let date = formatter.date(from: text) { return date }
-        formatter.formatOptions = [.withInternetDateTime]
-        return formatter.date(from: text)
     }
 }

@@ -8,9 +8,7 @@ extension XRPCRouter {
     static func addRepoRoutes(_ router: Router<InstanceRequestContext>, _ services: InstanceServices) {
         let store = services.store
         router.xrpc(.procedure, "com.atproto.repo.createRecord", access: .required, services: services) { request in
-            let viewer = try request.requireViewer()
-            let input = try request.input()
-            try store.database.queue.read { db in try ownRepo(db, store: store, repo: input["repo"] as? String, viewer: viewer) }
+            let (viewer, input) = try repoWrite(store, request)
             guard let collection = input["collection"] as? String, let record = input["record"] as? XObject else {
                 throw XRPCError.invalid("Input must have the properties \"collection\" and \"record\"")
             }
@@ -23,9 +21,7 @@ extension XRPCRouter {
             }
         }
         router.xrpc(.procedure, "com.atproto.repo.putRecord", access: .required, services: services) { request in
-            let viewer = try request.requireViewer()
-            let input = try request.input()
-            try store.database.queue.read { db in try ownRepo(db, store: store, repo: input["repo"] as? String, viewer: viewer) }
+            let (viewer, input) = try repoWrite(store, request)
             guard input["collection"] as? String == ATCollection.profile, input["rkey"] as? String == "self", let record = input["record"] as? XObject else {
                 throw XRPCError.invalid("Only the profile record (app.bsky.actor.profile, self) can be replaced here")
             }
@@ -39,9 +35,7 @@ extension XRPCRouter {
             }
         }
         router.xrpc(.procedure, "com.atproto.repo.deleteRecord", access: .required, services: services) { request in
-            let viewer = try request.requireViewer()
-            let input = try request.input()
-            try store.database.queue.read { db in try ownRepo(db, store: store, repo: input["repo"] as? String, viewer: viewer) }
+            let (viewer, input) = try repoWrite(store, request)
             guard let collection = input["collection"] as? String, let rkey = input["rkey"] as? String else {
                 throw XRPCError.invalid("Input must have the properties \"collection\" and \"rkey\"")
             }

@@ -85,13 +85,15 @@ enum XRPCRouter {
         return (page.items.map { built[$0] }, page.items.count == limit ? page.oldest.map(String.init) : nil)
     }
 
-    /// The repository a write names, which must be the caller's own.
+    /// The caller and input of a write to a repository, which must be the caller's own.
     ///
-    /// - Throws: 400 `InvalidRequest` for another account's repository.
-    static func ownRepo(_ db: Database, store: InstanceStore, repo: String?, viewer: Viewer) throws {
-        guard let repo, try store.atActor(db, named: repo).id == viewer.accountID else {
-            throw XRPCError.invalid("Invalid repo: you may only write to your own repository")
-        }
+    /// - Throws: 401 without a session, 400 `InvalidRequest` for another account's repository.
+    static func repoWrite(_ store: InstanceStore, _ request: XRPCRequest) throws -> (Viewer, XObject) {
+        let viewer = try request.requireViewer()
+        let input = try request.input()
+        let owner = try store.database.queue.read { db in try (input["repo"] as? String).map { try store.atActor(db, named: $0).id } }
+        guard owner == viewer.accountID else { throw XRPCError.invalid("Invalid repo: you may only write to your own repository") }
+        return (viewer, input)
     }
 }
 
