@@ -7,11 +7,15 @@ Usage: atproto_compat.py PATH-TO-PARLA
 Starts `parla serve` on a free loopback port with a fresh data folder and logs in as the owner (the owner's
 access token is the app password). Then: timeline paging, a post with a mention, a link and a tag built by
 TextBuilder, like and unlike, repost, an image with alt text, a thread, notifications, search, follow, the
-saved custom feeds and a direct message through the chat proxy. A call whose request or response does not
+saved custom feeds and a direct message through the chat proxy, all on one session (the instance's admin
+route counts one `createSession`). A second instance whose access tokens live 2 seconds is read over several
+seconds: the SDK refreshes its session and never logs in again. A call whose request or response does not
 match its lexicon fails the run. Prints "N passed, N failed" and exits non-zero on any failure.
 """
 import json
+import os
 import sys
+import time
 import traceback
 
 import httpx
@@ -21,6 +25,7 @@ from compat_server import parla_serve
 from lexrpc.base import Base
 
 LEXICONS = Base()
+ADMIN_SECRET = "atproto-compat-admin"
 # A 1x1 PNG.
 PNG = bytes.fromhex("89504e470d0a1a0a0000000d4948445200000001000000010806000000"
                     "1f15c4890000000d49444154789c6360000002000001e221bc330000000049454e44ae426082")
@@ -78,11 +83,22 @@ def post_uris(items):
     return [(item.post.uri, item.reason.uri if item.reason else None) for item in items]
 
 
+def sessions_created(base: str) -> int:
+    """How many sessions `createSession` opened on the instance (its admin route)."""
+    answer = httpx.get(base + "/parla-admin/bsky-sessions", headers={"X-Parla-Admin-Secret": ADMIN_SECRET})
+    return answer.json()["createSession"]
+
+
 def main() -> int:
     run = Run()
     lexicons = LexiconCheck()
+    os.environ["PARLA_ADMIN_SECRET"] = ADMIN_SECRET
+
+    def checked_client(base):
+        return Client(base, request=Request(event_hooks={"request": [lexicons.request], "response": [lexicons.response]}))
+
     with parla_serve(sys.argv[1]) as (base, owner_token, _):
-        client = Client(base, request=Request(event_hooks={"request": [lexicons.request], "response": [lexicons.response]}))
+        client = checked_client(base)
         state = {}
 
         def login():
@@ -203,6 +219,23 @@ def main() -> int:
                            ("thread", thread), ("notifications", notifications), ("search", search), ("follow", follow),
                            ("custom feeds", custom_feeds), ("direct message", direct_message)]:
             run.check(name, body)
+
+        def one_session():
+            assert sessions_created(base) == 1, sessions_created(base)
+
+        run.check("one createSession for the whole run", one_session)
+
+    with parla_serve(sys.argv[1], ["--bsky-access-ttl", "2"]) as (base, owner_token, _):
+        def short_lived_tokens():
+            client = checked_client(base)
+            client.login("owner.parla.test", owner_token)
+            first = client.get_timeline(limit=3).feed[0].post.uri
+            for _ in range(4):
+                time.sleep(1.5)
+                assert client.get_timeline(limit=3).feed[0].post.uri == first
+            assert sessions_created(base) == 1, sessions_created(base)
+
+        run.check("tokens that expire every 2 seconds: refreshed, never a new login", short_lived_tokens)
     for failure in lexicons.failures:
         print(f"FAIL lexicon: {failure}")
     run.failed += len(lexicons.failures)
