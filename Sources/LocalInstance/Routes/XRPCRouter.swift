@@ -57,11 +57,11 @@ enum XRPCRouter {
     /// and hiding, with the row id as the cursor; the last page has no cursor.
     static func feedPage(_ services: InstanceServices, _ kind: TimelineKind, request: XRPCRequest, viewer: Viewer?) throws -> APIResponse {
         let limit = try request.limit()
-        let page = try services.store.timeline(kind, page: PageQuery(cursor: try request.cursor(), limit: limit), viewer: viewer)
-        let ids = page.items.compactMap { Int64($0.id) }
+        let query = PageQuery(cursor: try request.cursor(), limit: limit)
         return try read(services, viewer: viewer) { reader in
-            var output: XObject = ["feed": try reader.feedItems(statusRows(reader.db, ids: ids))]
-            if ids.count == limit, let oldest = page.oldest { output["cursor"] = String(oldest) }
+            let (rows, page) = try services.store.timelineRows(reader.db, kind, page: query, viewer: viewer)
+            var output: XObject = ["feed": try reader.feedItems(page.items.map { rows[$0] })]
+            if page.items.count == limit, let oldest = page.oldest { output["cursor"] = String(oldest) }
             return output
         }
     }

@@ -12,6 +12,7 @@ extension BlueskyReader {
 
     /// The view of a post the viewer may see; nil when it does not exist, is a repost or is hidden.
     func postView(id: Int64) throws -> XObject? {
+        if let built = postViewsBuilt[id] { return built }
         guard let row = try store.visibleStatusRow(db, id: id, viewer: viewer), (row["reblog_of_id"] as Int64?) == nil else { return nil }
         return try postViews([row]).first
     }
@@ -34,6 +35,7 @@ extension BlueskyReader {
             }
         }
         view["labels"] = labels
+        defer { postViewsBuilt[id] = view }
         if let embed = try embedView(record["embed"], authorDID: try did(authorID)) { view["embed"] = embed }
         if let viewer {
             var state: XObject = [

@@ -17,6 +17,8 @@ final class BlueskyReader {
     var records: [Int64: (record: XObject, cid: String)] = [:]
     /// The addresses of the images of records already built, by blob CID.
     var blobURLs: [String: String] = [:]
+    /// Post views already built, by status id (a thread's root is the reply context of many posts of a page).
+    var postViewsBuilt: [Int64: XObject] = [:]
 
     /// What the viewer did to and got from other accounts, by account id: record ids where there is a record.
     private struct Relations {
