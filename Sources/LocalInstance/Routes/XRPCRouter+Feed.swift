@@ -9,6 +9,9 @@ extension XRPCRouter {
         ("pictures", "Pictures", "Public posts with images, each with its description.", .publicTimeline(local: true, remote: false, onlyMedia: true)),
     ]
 
+    /// How many levels of parents or replies `getPostThread` reads at most.
+    static let maxThreadLevels = 100
+
     /// The URI of a custom feed (its generator record belongs to the owner).
     static func feedURI(_ db: Database, store: InstanceStore, rkey: String) throws -> String {
         ATIdentifiers.uri(did: try store.atActor(db, id: store.ownerID(db)).did, collection: ATCollection.generator, rkey: rkey)
@@ -32,8 +35,10 @@ extension XRPCRouter {
         }
         router.xrpc(.query, "app.bsky.feed.getPostThread", access: .optional, services: services) { request in
             let uri = try request.required("uri")
-            let depth = min(Int(request.string("depth") ?? "") ?? 6, 1000)
-            let parentHeight = min(Int(request.string("parentHeight") ?? "") ?? 80, 1000)
+            // The lexicon allows 1,000 levels each way; a thread is walked by recursion, so a hostile chain of
+            // replies is read no deeper than ``maxThreadLevels``.
+            let depth = min(max(Int(request.string("depth") ?? "") ?? 6, 0), maxThreadLevels)
+            let parentHeight = min(max(Int(request.string("parentHeight") ?? "") ?? 80, 0), maxThreadLevels)
             return try read(services, viewer: request.viewer) { reader in
                 guard let thread = try reader.threadView(id: postID(uri), depth: depth, parentHeight: parentHeight) else {
                     throw XRPCError.named("NotFound", "Post not found: \(uri)")
