@@ -403,4 +403,38 @@ struct BlueskyXRPCTests {
             #expect(count.object["createSession"] as? Int == 1)
         }
     }
+
+    @Test("hostile XRPC input is refused before it is parsed, as on the Mastodon face: nesting, parameters, text over the limit")
+    func hostileInputRefused() async throws {
+        try await withInstance { instance, _ in
+            let (client, session) = try await XRPCTestClient.login(instance)
+            let nested = String(repeating: "[", count: 40) + String(repeating: "]", count: 40)
+            let deep = try await client.http.request("POST", "/xrpc/com.atproto.repo.createRecord", json: "{\"record\": \(nested)}")
+            #expect(deep.status == 400)
+            #expect(deep.object["error"] as? String == "InvalidRequest")
+            let many = (0..<1_001).map { "uris=at://x/app.bsky.feed.post/\($0)" }.joined(separator: "&")
+            let crowded = try await client.http.request("GET", "/xrpc/app.bsky.feed.getPosts?" + many)
+            #expect(crowded.status == 400)
+            let long = try await client.procedure("com.atproto.repo.createRecord", [
+                "repo": session["did"]!, "collection": "app.bsky.feed.post",
+                "record": ["$type": "app.bsky.feed.post", "text": String(repeating: "ñ", count: 301), "createdAt": "2027-01-15T08:00:00.000Z"],
+            ])
+            #expect(long.status == 400)
+            #expect(long.object["message"] as? String == "Record/text must not be longer than 300 graphemes")
+            let someoneElses = try await client.procedure("com.atproto.repo.createRecord", [
+                "repo": "lucia.parla.test", "collection": "app.bsky.feed.post",
+                "record": ["$type": "app.bsky.feed.post", "text": "Not mine", "createdAt": "2027-01-15T08:00:00.000Z"],
+            ])
+            #expect(someoneElses.status == 400)
+            // Search and the author feed's filters read the same posts.
+            let found = try await client.query("app.bsky.feed.searchPosts", [("q", "heron")])
+            #expect(found.status == 200)
+            let media = try await client.query("app.bsky.feed.getAuthorFeed", [("actor", "nora.parla.test"), ("filter", "posts_with_media")])
+            let posts = (media.object["feed"] as? [[String: Any]] ?? []).compactMap { $0["post"] as? [String: Any] }
+            #expect(!posts.isEmpty)
+            #expect(posts.allSatisfy { ($0["embed"] as? [String: Any])?["$type"] as? String == "app.bsky.embed.images#view" })
+            let people = try await client.query("app.bsky.actor.searchActors", [("q", "nora.parla.test")])
+            #expect((people.object["actors"] as? [[String: Any]])?.first?["handle"] as? String == "nora.parla.test")
+        }
+    }
 }
