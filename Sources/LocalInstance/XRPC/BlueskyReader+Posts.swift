@@ -38,16 +38,14 @@ extension BlueskyReader {
         defer { postViewsBuilt[id] = view }
         if let embed = try embedView(record["embed"], authorDID: try did(authorID)) { view["embed"] = embed }
         if let viewer {
-            var state: XObject = [
-                "threadMuted": try store.rootMuted(db, statusID: id, viewer: viewer.accountID), "embeddingDisabled": false,
-                "replyDisabled": false,
-            ]
-            if let like = try Int64.fetchOne(
+            var state: XObject = ["threadMuted": try threadMuted(id, viewer: viewer), "embeddingDisabled": false, "replyDisabled": false]
+            // The entity already says whether the viewer liked or reposted it: the record is looked up only then.
+            if entity.favourited, let like = try Int64.fetchOne(
                 db.cachedStatement(sql: "SELECT id FROM favourites WHERE account_id = ? AND status_id = ?"), arguments: [viewer.accountID, id])
             {
                 state["like"] = try recordURI(ATCollection.like, id: like, authorID: viewer.accountID)
             }
-            if let repost = try Int64.fetchOne(
+            if entity.reblogged, let repost = try Int64.fetchOne(
                 db.cachedStatement(sql: "SELECT id FROM statuses WHERE account_id = ? AND reblog_of_id = ?"), arguments: [viewer.accountID, id])
             {
                 state["repost"] = try recordURI(ATCollection.repost, id: repost, authorID: viewer.accountID)
@@ -55,6 +53,15 @@ extension BlueskyReader {
             view["viewer"] = state
         }
         return view
+    }
+
+    /// Whether the viewer muted the thread of a post; the thread is walked only when they muted any.
+    func threadMuted(_ id: Int64, viewer: Viewer) throws -> Bool {
+        if mutesThreads == nil {
+            mutesThreads = try Bool.fetchOne(
+                db, sql: "SELECT EXISTS(SELECT 1 FROM conversation_mutes WHERE account_id = ?)", arguments: [viewer.accountID]) ?? false
+        }
+        return mutesThreads == true ? try store.rootMuted(db, statusID: id, viewer: viewer.accountID) : false
     }
 
     /// The view of a record's embed: images with their addresses and alt text, a link card, a quoted post.

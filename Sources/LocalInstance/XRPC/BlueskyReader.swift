@@ -19,6 +19,8 @@ final class BlueskyReader {
     var blobURLs: [String: String] = [:]
     /// Post views already built, by status id (a thread's root is the reply context of many posts of a page).
     var postViewsBuilt: [Int64: XObject] = [:]
+    /// Whether the viewer muted any thread (nil until asked).
+    var mutesThreads: Bool?
 
     /// What the viewer did to and got from other accounts, by account id: record ids where there is a record.
     private struct Relations {
