@@ -145,6 +145,19 @@ extension BlueskyReader {
             items.append((row, positions[id]!))
         }
         let views = try postViews(originals)
+        // The posts replied to and their threads' roots, in one batch too (replyReference then finds them built).
+        var roots: [Int64: Int64] = [:]
+        var context: Set<Int64> = []
+        for original in originals {
+            guard let parent: Int64 = original["in_reply_to_id"] else { continue }
+            let root = try store.conversationRoot(db, statusID: parent)
+            roots[parent] = root
+            context.formUnion([parent, root])
+        }
+        let contextRows = try context.filter { postViewsBuilt[$0] == nil }.sorted().compactMap { id in
+            try store.visibleStatusRow(db, id: id, viewer: viewer).flatMap { ($0["reblog_of_id"] as Int64?) == nil ? $0 : nil }
+        }
+        _ = try postViews(contextRows)
         return try items.map { item in
             var feedItem: XObject = ["post": views[item.original]]
             let original = originals[item.original]
@@ -158,7 +171,7 @@ extension BlueskyReader {
                 ] as XObject
             }
             if let parent: Int64 = original["in_reply_to_id"] {
-                let root = try store.conversationRoot(db, statusID: parent)
+                let root = try roots[parent] ?? store.conversationRoot(db, statusID: parent)
                 feedItem["reply"] = ["root": try replyReference(root), "parent": try replyReference(parent)] as XObject
             }
             return feedItem
