@@ -78,12 +78,18 @@ system-test: deps
 .bench/venv/.toot:
 	python3 -m venv .bench/venv && .bench/venv/bin/pip install --quiet toot && touch $@ || true
 
-bench: deps .bench/venv/.toot
+# The atproto SDK (pinned, from PyPI) for `atproto_sdk_timeline_ms`; a failed install makes that figure unavailable.
+.bench/venv/.atproto: .bench/venv/.toot
+	test -x .bench/venv/bin/pip && .bench/venv/bin/pip install --quiet "atproto==0.0.73" && touch $@ || true
+
+bench: deps .bench/venv/.toot .bench/venv/.atproto
 	$(SWIFT) build $(RELEASE_FLAGS) --product parla --scratch-path $(BUILD_DIR)
 	$(SWIFT) build $(RELEASE_FLAGS) --product parla-bench --scratch-path $(BUILD_DIR)
 	$(BUILD_DIR)/release/parla-bench
+	@if [ -x .bench/venv/bin/python ]; then .bench/venv/bin/python Benchmarks/atproto_timeline.py $(BUILD_DIR)/release/parla; \
+	else echo "atproto_sdk_timeline_ms: unavailable (no .bench/venv)"; fi
 
-# Mastodon.py and toot (from PyPI, in a venv) against `parla serve`.
+# Mastodon.py and toot (from PyPI, in a venv) against `parla serve`, and the atproto SDK against its XRPC face.
 VENV ?= .venv
 $(VENV)/.mastodon-py:
 	python3 -m venv $(VENV)
@@ -94,13 +100,19 @@ $(VENV)/.toot: $(VENV)/.mastodon-py
 	$(VENV)/bin/pip install --quiet "toot==0.52.*"
 	touch $@
 
-compat: $(VENV)/.mastodon-py $(VENV)/.toot
+# The atproto SDK (MarshalX) and the official lexicons as lexrpc ships them, for the XRPC face.
+$(VENV)/.atproto: $(VENV)/.mastodon-py
+	$(VENV)/bin/pip install --quiet "atproto==0.0.73" "lexrpc==3.0"
+	touch $@
+
+compat: $(VENV)/.mastodon-py $(VENV)/.toot $(VENV)/.atproto
 	$(SWIFT) build --product parla --scratch-path $(BUILD_DIR)
 	$(VENV)/bin/python Tests/Compat/mastodon_py_compat.py $(BUILD_DIR)/debug/parla
 	$(VENV)/bin/python Tests/Compat/mastodon_py_safety.py $(BUILD_DIR)/debug/parla
 	$(VENV)/bin/python Tests/Compat/mastodon_py_account.py $(BUILD_DIR)/debug/parla
 	$(VENV)/bin/python Tests/Compat/mastodon_py_redraft.py $(BUILD_DIR)/debug/parla
 	$(VENV)/bin/python Tests/Compat/toot_compat.py $(BUILD_DIR)/debug/parla $(VENV)/bin/toot
+	$(VENV)/bin/python Tests/Compat/atproto_compat.py $(BUILD_DIR)/debug/parla
 
 # Installing: `make install` (PREFIX=/usr/local, DESTDIR for staging) builds the release build and installs
 # the binary, its resources in share/parla (where it looks for them), the manual page, the shell

@@ -27,6 +27,12 @@ public struct InstanceConfiguration: Sendable {
     public var demoActivity: DemoActivitySettings?
     /// How many connections stay open and how long headers may take (``ConnectionLimits/default`` unless set).
     public var connectionLimits: ConnectionLimits = .default
+    /// How long an access JWT of the AT Protocol face lives before calls answer 400 `ExpiredToken`
+    /// (``defaultBlueskyAccessTTL`` unless set; `parla serve --bsky-access-ttl SECONDS`).
+    public var blueskyAccessTTL: Duration = InstanceConfiguration.defaultBlueskyAccessTTL
+
+    /// Two hours, as Bluesky's own access tokens live.
+    public static let defaultBlueskyAccessTTL: Duration = .seconds(7200)
 
     /// Creates a configuration; by default loopback, a free port, Mastodon's rate limit, no faults, real time.
     public init(

@@ -98,6 +98,7 @@ public enum LocalInstance {
             services.adminSecret = adminSecret
             services.heartbeat = configuration.streamingHeartbeat
             services.listenHost = configuration.host
+            services.bluesky = BlueskyFace(accessTTL: configuration.blueskyAccessTTL)
             return (services, token)
         } catch let error as LocalInstanceError {
             throw error

@@ -42,6 +42,9 @@ public final class RunningInstance: Sendable {
         return true
     }
 
+    /// How many sessions the AT Protocol face's `createSession` opened since the instance started.
+    public var blueskySessionsCreated: Int { services.bluesky.sessionsCreated }
+
     /// The number of connected streaming clients.
     public var streamingClients: Int { services.hub.count }
 

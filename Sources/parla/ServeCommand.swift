@@ -35,6 +35,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .customLong("admin-secret-file"), help: Help.argument("help.a-file-holding-the-admin-secret"))
     var adminSecretFile: String?
 
+    @Option(name: .customLong("bsky-access-ttl"), help: Help.argument("help.serve-bluesky-access-token-lifetime"))
+    var blueskyAccessTTL: Int?
+
     func run() async throws {
         let localizer = try global.localizer()
         let directories = global.directories
@@ -46,6 +49,7 @@ struct ServeCommand: AsyncParsableCommand {
         }
         var configuration = InstanceConfiguration(dataDirectory: directories.data.appendingPathComponent("instance"), host: host, port: port)
         if !global.quietDemo { configuration.demoActivity = DemoActivitySettings() }
+        if let blueskyAccessTTL { configuration.blueskyAccessTTL = .seconds(max(1, blueskyAccessTTL)) }
         do {
             if let rateLimit { configuration.rateLimit = try RateLimitPolicy(parsing: rateLimit) }
             if let faults { configuration.faults = try FaultPlan.load(from: URL(fileURLWithPath: faults)) }

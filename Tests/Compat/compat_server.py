@@ -6,10 +6,11 @@ import tempfile
 
 
 @contextlib.contextmanager
-def parla_serve(parla: str):
-    """Yields (base URL, owner token, data folder) while `parla serve` runs; stops it afterwards."""
+def parla_serve(parla: str, extra_args=()):
+    """Yields (base URL, owner token, data folder) while `parla serve` runs (with `extra_args` after its own);
+    stops it afterwards."""
     data = tempfile.mkdtemp(prefix="parla-compat-")
-    server = subprocess.Popen([parla, "serve", "--port", "0", "--data-dir", data, "--lang", "en", "--quiet-demo"],
+    server = subprocess.Popen([parla, "serve", "--port", "0", "--data-dir", data, "--lang", "en", "--quiet-demo", *extra_args],
                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         first = server.stdout.readline()

@@ -30,23 +30,30 @@ extension InstanceStore {
     /// One page of a timeline for the viewer, newest first.
     func timeline(_ kind: TimelineKind, page: PageQuery, viewer: Viewer?) throws -> Page<StatusEntity> {
         try database.queue.read { db in
-            let (cursorColumn, from, condition, arguments) = try selection(db, kind, viewer: viewer)
             // The page's rows first, then their entities all at once (one query per kind of data, not per post).
-            var rows: [Row] = []
-            let silenced = kind.hidesSilenced ? try silencedAccounts(db, viewer: viewer) : []
-            let page = try paginate(
-                db, select: "s.*", column: cursorColumn, from: from, condition: condition, arguments: arguments, page: page
-            ) { row -> Int? in
-                guard try canSee(db, status: row, viewer: viewer), try !isSilenced(db, status: row, by: silenced, viewer: viewer) else { return nil }
-                if let reblog: Int64 = row["reblog_of_id"], try visibleStatusRow(db, id: reblog, viewer: viewer) == nil {
-                    return nil
-                }
-                rows.append(row)
-                return rows.count - 1
-            }
+            let (rows, page) = try timelineRows(db, kind, page: page, viewer: viewer)
             let entities = try statuses(db, rows: rows, viewer: viewer, context: kind.filterContext)
             return page.map { entities[$0] }
         }
+    }
+
+    /// The status rows of one page of a timeline (what the viewer may see, without what they silenced), and the
+    /// page of their places in that list with its cursors; the AT Protocol face makes its own views of them.
+    func timelineRows(_ db: Database, _ kind: TimelineKind, page: PageQuery, viewer: Viewer?) throws -> ([Row], Page<Int>) {
+        let (cursorColumn, from, condition, arguments) = try selection(db, kind, viewer: viewer)
+        var rows: [Row] = []
+        let silenced = kind.hidesSilenced ? try silencedAccounts(db, viewer: viewer) : []
+        let page = try paginate(
+            db, select: "s.*", column: cursorColumn, from: from, condition: condition, arguments: arguments, page: page
+        ) { row -> Int? in
+            guard try canSee(db, status: row, viewer: viewer), try !isSilenced(db, status: row, by: silenced, viewer: viewer) else { return nil }
+            if let reblog: Int64 = row["reblog_of_id"], try visibleStatusRow(db, id: reblog, viewer: viewer) == nil {
+                return nil
+            }
+            rows.append(row)
+            return rows.count - 1
+        }
+        return (rows, page)
     }
 
     /// Reads rows in cursor order, in batches, keeping those `build` accepts until a page is full.

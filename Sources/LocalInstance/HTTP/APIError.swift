@@ -9,6 +9,9 @@ struct APIError: Error, Sendable, Equatable {
     let message: String
     /// How long the caller should wait before trying again, sent as `Retry-After` (whole seconds, rounded up).
     var retryAfter: Duration? = nil
+    /// The error's name on the AT Protocol face (`ExpiredToken`, `RecordNotFound` …); nil lets the status choose
+    /// one (``XRPCError``).
+    var xrpcName: String? = nil
 
     static func notFound() -> APIError { APIError(status: .notFound, message: "Record not found") }
     static func unauthorized() -> APIError { APIError(status: .unauthorized, message: "The access token is invalid") }

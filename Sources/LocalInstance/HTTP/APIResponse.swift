@@ -58,7 +58,7 @@ struct APIResponse: Sendable {
     /// The Hummingbird response.
     var response: Response {
         var fields = HTTPFields()
-        fields[.contentType] = contentType
+        if !contentType.isEmpty { fields[.contentType] = contentType }
         for (name, value) in headers { fields.append(HTTPField(name: name, value: value)) }
         return Response(status: status, headers: fields, body: .init(byteBuffer: ByteBuffer(bytes: body)))
     }

@@ -23,6 +23,8 @@ struct InstanceServices: Sendable {
     var adminFailures: FailureThrottle
     /// The address the instance was told to listen on: a `Host` naming it is accepted beside loopback names.
     var listenHost: String = "127.0.0.1"
+    /// The AT Protocol face: its token lifetime and session count.
+    var bluesky = BlueskyFace(accessTTL: InstanceConfiguration.defaultBlueskyAccessTTL)
 
     /// Whether a request's `Host` may reach the instance: loopback names (`localhost`, `*.localhost`), any
     /// address written as numbers, and the configured host. Any other name is a page on another site whose

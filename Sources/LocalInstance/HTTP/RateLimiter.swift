@@ -12,6 +12,8 @@ final class RateLimiter: Sendable {
         let limit: Int
         let remaining: Int
         let reset: Date
+        /// The window's length in whole seconds (Bluesky's `RateLimit-Policy` names it).
+        var window: Int = 0
     }
 
     private struct Window {
@@ -53,7 +55,7 @@ final class RateLimiter: Sendable {
         let reset = clock.epoch.addingTimeInterval(Double(resetTick.milliseconds) / 1000)
         return Decision(
             allowed: window.used <= policy.limit, limit: policy.limit,
-            remaining: max(0, policy.limit - window.used), reset: reset)
+            remaining: max(0, policy.limit - window.used), reset: reset, window: Int(policy.window.components.seconds))
     }
 }
 

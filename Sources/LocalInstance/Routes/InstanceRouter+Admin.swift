@@ -13,8 +13,9 @@ extension InstanceRouter {
 
     /// Fault injection over HTTP, for tests that drive a separate `parla serve` process:
     /// `PUT /parla-admin/faults` with a FaultPlan JSON body replaces the plan, `DELETE` clears it,
-    /// `GET` answers the plan. Served only when an admin secret was configured on a loopback
-    /// instance, and only to requests carrying it in `X-Parla-Admin-Secret`.
+    /// `GET` answers the plan; `GET /parla-admin/bsky-sessions` answers how many sessions `createSession` opened.
+    /// Served only when an admin secret was configured on a loopback instance, and only to requests carrying it
+    /// in `X-Parla-Admin-Secret`.
     static func addAdminRoutes(_ router: Router<InstanceRequestContext>, _ services: InstanceServices) {
         guard let secret = services.adminSecret, let faults = services.faults else { return }
         let path = RouterPath(adminPrefix + "faults")
@@ -61,6 +62,12 @@ extension InstanceRouter {
             try authorize(request, context)
             faults.replace(with: FaultPlan(rules: []))
             return APIResponse.empty.response
+        }
+        // How many sessions the AT Protocol face opened (`{"createSession": N}`): a client that logs in at every
+        // start, rather than refreshing its stored session, shows here.
+        router.on(RouterPath(adminPrefix + "bsky-sessions"), method: .get) { request, context -> Response in
+            try authorize(request, context)
+            return try APIResponse.xrpc(["createSession": services.bluesky.sessionsCreated]).response
         }
     }
 

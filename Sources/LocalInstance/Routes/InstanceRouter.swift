@@ -1,7 +1,8 @@
 import Foundation
 import Hummingbird
 
-/// Builds the router: every Mastodon route the local instance serves, behind ``MastodonMiddleware``.
+/// Builds the router: every Mastodon route the local instance serves and its XRPC methods (``XRPCRouter``),
+/// behind ``MastodonMiddleware``.
 enum InstanceRouter {
     static func build(services: InstanceServices) -> Router<InstanceRequestContext> {
         let router = Router(context: InstanceRequestContext.self)
@@ -21,6 +22,7 @@ enum InstanceRouter {
         addReadingRoutes(router, services)
         addStreamingRoutes(router, services)
         addAdminRoutes(router, services)
+        XRPCRouter.addRoutes(router, services)
         return router
     }
 
