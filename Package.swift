@@ -51,13 +51,17 @@ let package = Package(
         .target(name: "CHunspell"),
         .target(name: "HunspellSpelling", dependencies: ["ParlaBase", "CHunspell"]),
 
-        // MARK: 4. Servers: the Mastodon API both sides speak (endpoints and wire entities, no HTTP library), the
+        // MARK: 4. Servers: what every network's client shares (the HTTP transport's shape, the rate-limit budget,
+        // no HTTP library), the Mastodon API both sides speak (endpoints and wire entities, no HTTP library), the
         // Mastodon client over HTTP (the TimelineService for real servers, paced by its rate-limit budget) and the
         // embedded local instance (server side)
+        .target(name: "ServiceHTTP", dependencies: ["MicroblogKit", "ParlaBase"]),
         .target(name: "MastodonAPI"),
         .target(
             name: "Mastodon",
-            dependencies: ["MicroblogKit", "ParlaBase", "MastodonAPI", .product(name: "AsyncHTTPClient", package: "async-http-client")]
+            dependencies: [
+                "MicroblogKit", "ParlaBase", "ServiceHTTP", "MastodonAPI", .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            ]
         ),
         .target(
             name: "LocalInstance",
@@ -187,7 +191,7 @@ let package = Package(
             name: "MastodonTests",
             dependencies: [
                 "Mastodon", "MastodonAPI", "MastodonTesting", "LocalInstance", "ParlaEngine", "MicroblogKit", "ParlaBase",
-                "ParlaBaseTesting", "ParlaPresentation", "TestSupport", "SystemTestSupport",
+                "ParlaBaseTesting", "ParlaPresentation", "TestSupport", "SystemTestSupport", "ServiceHTTP",
             ]),
         .testTarget(
             name: "LocalInstanceTests",
