@@ -53,8 +53,9 @@ let package = Package(
 
         // MARK: 4. Servers: what every network's client shares (the HTTP transport's shape, the rate-limit budget,
         // no HTTP library), the Mastodon API both sides speak (endpoints and wire entities, no HTTP library), the
-        // Mastodon client over HTTP (the TimelineService for real servers, paced by its rate-limit budget) and the
-        // embedded local instance (server side)
+        // Mastodon client over HTTP (the TimelineService for real servers, paced by its rate-limit budget), the
+        // Bluesky client (AT Protocol over XRPC through the same transport and budget) and the embedded local
+        // instance (server side)
         .target(name: "ServiceHTTP", dependencies: ["MicroblogKit", "ParlaBase"]),
         .target(name: "MastodonAPI"),
         .target(
@@ -63,6 +64,7 @@ let package = Package(
                 "MicroblogKit", "ParlaBase", "ServiceHTTP", "MastodonAPI", .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ]
         ),
+        .target(name: "Bluesky", dependencies: ["MicroblogKit", "ParlaBase", "ServiceHTTP"]),
         .target(
             name: "LocalInstance",
             dependencies: [
@@ -130,6 +132,7 @@ let package = Package(
         .target(name: "TerminalKitTesting", dependencies: ["TerminalKit"]),
         .target(name: "SpeechKitTesting", dependencies: ["SpeechKit", "ParlaBase"]),
         .target(name: "MicroblogKitTesting", dependencies: ["MicroblogKit", "ParlaBase"]),
+        .target(name: "ServiceHTTPTesting", dependencies: ["ServiceHTTP"]),
         .target(name: "MastodonTesting", dependencies: ["Mastodon", "MastodonAPI"]),
         .target(name: "ParlaAppTesting", dependencies: ["ParlaApp"]),
         .target(name: "GalleryTesting", dependencies: ["Gallery"]),
@@ -164,6 +167,10 @@ let package = Package(
                 "LVControls", "TerminalKit", "TerminalKitTesting", "SpeechKit", "SpeechKitTesting", "ParlaBase", "ParlaBaseTesting",
                 "TestSupport",
             ]),
+        .testTarget(
+            name: "BlueskyTests",
+            dependencies: ["Bluesky", "ServiceHTTP", "ServiceHTTPTesting", "MicroblogKit", "ParlaBase", "ParlaBaseTesting", "TestSupport"],
+            exclude: ["Fixtures"]),
         .testTarget(name: "MicroblogKitTests", dependencies: ["MicroblogKit", "ParlaBase", "ParlaBaseTesting", "TestSupport"]),
         .testTarget(
             name: "ParlaPresentationTests",
