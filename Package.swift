@@ -100,7 +100,7 @@ let package = Package(
         ),
         .target(
             name: "ParlaCommands",
-            dependencies: ["ParlaPresentation", "ParlaEngine", "MicroblogKit", "ParlaBase", "Mastodon", "LocalInstance"]
+            dependencies: ["ParlaPresentation", "ParlaEngine", "MicroblogKit", "ParlaBase", "Mastodon", "Bluesky", "LocalInstance"]
         ),
 
         // MARK: 9. The executable: command line, chooses the backends and wires the layers together
