@@ -11,16 +11,19 @@ struct SessionTests {
     static let renewed = #"{"accessJwt": "access-2", "refreshJwt": "refresh-2", "did": "did:plc:me", "handle": "me.bsky.social"}"#
     static let expired = HTTPResponse.json(#"{"error": "ExpiredToken", "message": "Token has expired"}"#, status: 400)
 
+    /// A server whose first access token has expired: it renews the session once, for the first refresh token.
+    @Sendable static func renewingServer(_ request: HTTPRequest) -> HTTPResponse {
+        switch (BlueskyHarness.method(request), request.header("Authorization")) {
+        case ("app.bsky.feed.getTimeline", "Bearer access-1"): expired
+        case ("app.bsky.feed.getTimeline", "Bearer access-2"): .json(emptyFeed)
+        case ("com.atproto.server.refreshSession", "Bearer refresh-1"): .json(renewed)
+        default: .json(#"{"error": "InvalidToken"}"#, status: 401)
+        }
+    }
+
     @Test("an expired access token is renewed with refreshSession and the call sent once more; createSession is never called")
     func refreshOnExpiredToken() async throws {
-        let harness = BlueskyHarness { request in
-            switch (BlueskyHarness.method(request), request.header("Authorization")) {
-            case ("app.bsky.feed.getTimeline", "Bearer access-1"): return Self.expired
-            case ("app.bsky.feed.getTimeline", "Bearer access-2"): return .json(Self.emptyFeed)
-            case ("com.atproto.server.refreshSession", "Bearer refresh-1"): return .json(Self.renewed)
-            default: return .json(#"{"error": "InvalidToken"}"#, status: 401)
-            }
-        }
+        let harness = BlueskyHarness(Self.renewingServer)
         let page = try await harness.client.timeline(.home, page: .newest)
         #expect(page.items.isEmpty)
         #expect(harness.transport.paths == [
@@ -38,14 +41,7 @@ struct SessionTests {
 
     @Test("calls that find the token expired at once share one renewal")
     func oneRenewalForManyCalls() async throws {
-        let harness = BlueskyHarness { request in
-            switch (BlueskyHarness.method(request), request.header("Authorization")) {
-            case ("app.bsky.feed.getTimeline", "Bearer access-1"): return Self.expired
-            case ("app.bsky.feed.getTimeline", "Bearer access-2"): return .json(Self.emptyFeed)
-            case ("com.atproto.server.refreshSession", "Bearer refresh-1"): return .json(Self.renewed)
-            default: return .json(#"{"error": "InvalidToken"}"#, status: 401)
-            }
-        }
+        let harness = BlueskyHarness(Self.renewingServer)
         try await withThrowingTaskGroup(of: Void.self) { group in
             for _ in 0..<4 { group.addTask { _ = try await harness.client.timeline(.home, page: .newest) } }
             try await group.waitForAll()
