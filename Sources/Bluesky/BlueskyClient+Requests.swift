@@ -55,7 +55,8 @@ extension BlueskyClient {
                 pointsDue = call.points > 0 && (RateLimitHeaders.policyWindow(response.header) ?? 0) >= 3600
                 continue
             }
-            if (500...599).contains(response.status), call.retryable, attempt < Self.maxAttempts {
+            // 501 is a method the server lacks: asking again will not change that.
+            if (500...599).contains(response.status), response.status != 501, call.retryable, attempt < Self.maxAttempts {
                 try await sleeper.sleep(for: retryBackoff.delay(afterFailures: attempt))
                 continue
             }

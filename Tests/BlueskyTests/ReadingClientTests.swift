@@ -127,4 +127,37 @@ struct ReadingClientTests {
         #expect(harness.transport.count(path: "/xrpc/com.atproto.repo.createRecord") == 1)
         #expect(await harness.writeBudget.snapshot().remaining == 0)
     }
+
+    @Test("mentions, likes, reposts, quotes and search each call their own method; bookmarks on a server without them are not offered")
+    func otherReadsByTheirCalls() async throws {
+        let harness = BlueskyHarness { request in
+            switch BlueskyHarness.method(request) {
+            case "app.bsky.notification.listNotifications":
+                return .json(#"{"notifications": [{"uri": "at://did:plc:ana/app.bsky.feed.post/m", "cid": "c", "author": {"did": "did:plc:ana", "handle": "ana.test"}, "reason": "mention", "record": {"text": "hi"}, "isRead": false, "indexedAt": "2026-01-01T00:00:00Z"}]}"#)
+            case "app.bsky.feed.getPosts": return .json(#"{"posts": [\#(Self.post("m", text: "hi @me"))]}"#)
+            case "app.bsky.feed.getLikes": return .json(#"{"uri": "u", "likes": [{"actor": {"did": "did:plc:bo", "handle": "bo.test"}, "createdAt": "2026-01-01T00:00:00Z", "indexedAt": "2026-01-01T00:00:00Z"}]}"#)
+            case "app.bsky.feed.getRepostedBy": return .json(#"{"uri": "u", "repostedBy": [{"did": "did:plc:cy", "handle": "cy.test"}]}"#)
+            case "app.bsky.feed.getQuotes", "app.bsky.feed.searchPosts": return .json(#"{"posts": [\#(Self.post("q", text: "quoting"))]}"#)
+            case "app.bsky.actor.searchActors": return .json(#"{"actors": [{"did": "did:plc:di", "handle": "di.test"}]}"#)
+            case "app.bsky.bookmark.getBookmarks": return .json(#"{"error": "MethodNotImplemented", "message": "Method Not Implemented"}"#, status: 501)
+            default: return .json("{}", status: 404)
+            }
+        }
+        let client = harness.client
+        #expect(try await client.timeline(.mentions, page: .newest).items.map(\.content) == ["<p>hi @me</p>"])
+        #expect(try await client.favouritedBy(postId: "u", page: .newest).items.map(\.acct) == ["bo.test"])
+        #expect(try await client.boostedBy(postId: "u", page: .newest).items.map(\.acct) == ["cy.test"])
+        #expect(try await client.quotes(postId: "u", page: .newest).items.map(\.content) == ["<p>quoting</p>"])
+        let results = try await client.search("cats", limit: 10)
+        #expect(results.accounts.map(\.acct) == ["di.test"])
+        #expect(results.posts.map(\.content) == ["<p>quoting</p>"])
+        await #expect(throws: MicroblogError.notSupported(feature: "app.bsky.bookmark.getBookmarks")) {
+            try await client.timeline(.bookmarks, page: .newest)
+        }
+        #expect(harness.transport.requests.map(BlueskyHarness.method) == [
+            "app.bsky.notification.listNotifications", "app.bsky.feed.getPosts", "app.bsky.feed.getLikes", "app.bsky.feed.getRepostedBy",
+            "app.bsky.feed.getQuotes", "app.bsky.actor.searchActors", "app.bsky.feed.searchPosts", "app.bsky.bookmark.getBookmarks",
+        ])
+        #expect(BlueskyHarness.parameter(harness.transport.requests[0], "reasons") == "mention")
+    }
 }
