@@ -51,14 +51,20 @@ let package = Package(
         .target(name: "CHunspell"),
         .target(name: "HunspellSpelling", dependencies: ["ParlaBase", "CHunspell"]),
 
-        // MARK: 4. Servers: the Mastodon API both sides speak (endpoints and wire entities, no HTTP library), the
-        // Mastodon client over HTTP (the TimelineService for real servers, paced by its rate-limit budget) and the
-        // embedded local instance (server side)
+        // MARK: 4. Servers: what every network's client shares (the HTTP transport's shape, the rate-limit budget,
+        // no HTTP library), the Mastodon API both sides speak (endpoints and wire entities, no HTTP library), the
+        // Mastodon client over HTTP (the TimelineService for real servers, paced by its rate-limit budget), the
+        // Bluesky client (AT Protocol over XRPC through the same transport and budget) and the embedded local
+        // instance (server side)
+        .target(name: "ServiceHTTP", dependencies: ["MicroblogKit", "ParlaBase"]),
         .target(name: "MastodonAPI"),
         .target(
             name: "Mastodon",
-            dependencies: ["MicroblogKit", "ParlaBase", "MastodonAPI", .product(name: "AsyncHTTPClient", package: "async-http-client")]
+            dependencies: [
+                "MicroblogKit", "ParlaBase", "ServiceHTTP", "MastodonAPI", .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            ]
         ),
+        .target(name: "Bluesky", dependencies: ["MicroblogKit", "ParlaBase", "ServiceHTTP"]),
         .target(
             name: "LocalInstance",
             dependencies: [
@@ -96,7 +102,7 @@ let package = Package(
         ),
         .target(
             name: "ParlaCommands",
-            dependencies: ["ParlaPresentation", "ParlaEngine", "MicroblogKit", "ParlaBase", "Mastodon", "LocalInstance"]
+            dependencies: ["ParlaPresentation", "ParlaEngine", "MicroblogKit", "ParlaBase", "Mastodon", "Bluesky", "LocalInstance"]
         ),
 
         // MARK: 9. The executable: command line, chooses the backends and wires the layers together
@@ -129,6 +135,7 @@ let package = Package(
         .target(name: "TerminalKitTesting", dependencies: ["TerminalKit"]),
         .target(name: "SpeechKitTesting", dependencies: ["SpeechKit", "ParlaBase"]),
         .target(name: "MicroblogKitTesting", dependencies: ["MicroblogKit", "ParlaBase"]),
+        .target(name: "ServiceHTTPTesting", dependencies: ["ServiceHTTP"]),
         .target(name: "MastodonTesting", dependencies: ["Mastodon", "MastodonAPI"]),
         .target(name: "ParlaAppTesting", dependencies: ["ParlaApp"]),
         .target(name: "GalleryTesting", dependencies: ["Gallery"]),
@@ -164,6 +171,10 @@ let package = Package(
                 "TestSupport",
             ]),
         .testTarget(name: "WordPredictionTests", dependencies: ["WordPrediction", "ParlaBase", "TestSupport"]),
+        .testTarget(
+            name: "BlueskyTests",
+            dependencies: ["Bluesky", "ServiceHTTP", "ServiceHTTPTesting", "MicroblogKit", "ParlaBase", "ParlaBaseTesting", "TestSupport"],
+            exclude: ["Fixtures"]),
         .testTarget(name: "MicroblogKitTests", dependencies: ["MicroblogKit", "ParlaBase", "ParlaBaseTesting", "TestSupport"]),
         .testTarget(
             name: "ParlaPresentationTests",
@@ -191,7 +202,7 @@ let package = Package(
             name: "MastodonTests",
             dependencies: [
                 "Mastodon", "MastodonAPI", "MastodonTesting", "LocalInstance", "ParlaEngine", "MicroblogKit", "ParlaBase",
-                "ParlaBaseTesting", "ParlaPresentation", "TestSupport", "SystemTestSupport",
+                "ParlaBaseTesting", "ParlaPresentation", "TestSupport", "SystemTestSupport", "ServiceHTTP",
             ]),
         .testTarget(
             name: "LocalInstanceTests",

@@ -1,6 +1,9 @@
 import Foundation
 import MicroblogKit
 import ParlaBase
+// The transport's shape and the rate-limit budget moved to ServiceHTTP, shared with the other networks; code
+// that imports Mastodon keeps seeing them.
+@_exported import ServiceHTTP
 
 /// The ``TimelineService`` of a Mastodon server (or any server that speaks its API), over HTTP.
 ///

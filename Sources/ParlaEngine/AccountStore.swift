@@ -18,16 +18,20 @@ public struct StoredAccount: Codable, Hashable, Sendable, CustomStringConvertibl
     public var server: String
     /// The user's handle on that server (`ana`).
     public var acct: String
-    /// The OAuth access token (secret).
+    /// The secret the account is opened with: Mastodon's OAuth access token, or a Bluesky session
+    /// (``network`` `bluesky`) as one string.
     public var token: String
     public var addedAt: Date
+    /// The account's network (`bluesky`); nil for Mastodon, as every account stored before there were two.
+    public var network: String?
 
-    public init(name: String, server: String, acct: String, token: String, addedAt: Date) {
+    public init(name: String, server: String, acct: String, token: String, addedAt: Date, network: String? = nil) {
         self.name = name
         self.server = server
         self.acct = acct
         self.token = token
         self.addedAt = addedAt
+        self.network = network
     }
 
     /// The longest user part of a name; a server may send any `acct`.

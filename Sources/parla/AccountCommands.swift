@@ -15,6 +15,8 @@ struct LoginCommand: AsyncParsableCommand {
     @Flag(name: .customLong("speak"), help: Help.argument("help.also-say-the-instructions-aloud")) var speak = false
     @Option(name: .customLong("token"), help: Help.argument("help.an-access-token-made-in-the")) var token: String?
     @Option(name: .customLong("token-file"), help: Help.argument("help.a-file-holding-the-access-token")) var tokenFile: String?
+    @Option(name: .customLong("network"), help: Help.argument("help.the-network-of-the-account")) var network: String?
+    @Option(name: .customLong("handle"), help: Help.argument("help.the-bluesky-handle-to-log-in-as")) var handle: String?
     @Argument(help: Help.argument("help.the-server-such-as-mastodonsocial-or")) var server: String
 
     func run() async throws {
@@ -26,6 +28,11 @@ struct LoginCommand: AsyncParsableCommand {
         defer { speech?.shutdown() }
         let queue = speech?.queue
         do {
+            if try await wantsBluesky(flow: flow, localizer: localizer) {
+                let account = try await loginBluesky(flow: flow, localizer: localizer)
+                announce(account, localizer: localizer, speech: speech)
+                return
+            }
             let account: StoredAccount
             let secret: (secret: String, source: SecretInput.Source)?
             do {
@@ -49,10 +56,7 @@ struct LoginCommand: AsyncParsableCommand {
                     return readLine(strippingNewline: true)
                 }
             }
-            let done = localizer.string("engine.oauth.done", ["acct": TextSafety.stripped(account.acct), "server": TextSafety.stripped(account.server)])
-            print(done)
-            speech?.queue.say(.init(done, priority: .alert))
-            speech?.waitUntilDone()
+            announce(account, localizer: localizer, speech: speech)
         } catch {
             throw ExitCode(LineRunner.report(error, localizer: localizer))
         }

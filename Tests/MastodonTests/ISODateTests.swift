@@ -1,5 +1,5 @@
 import Foundation
-@testable import Mastodon
+@testable import ServiceHTTP
 import Testing
 
 @Suite("ISO 8601 dates read from the bytes")

@@ -1,6 +1,6 @@
 import Foundation
 
-/// One HTTP request as the Mastodon client builds it.
+/// One HTTP request as a network's client builds it.
 public struct HTTPRequest: Sendable, Hashable, CustomStringConvertible {
     /// `GET`, `POST`, `PUT`, `DELETE`, `PATCH`.
     public var method: String
@@ -83,7 +83,7 @@ public struct HTTPStreamResponse: Sendable {
     }
 }
 
-/// Sends HTTP requests; the one I/O point of the Mastodon client.
+/// Sends HTTP requests; the one I/O point of every network's client.
 ///
 /// Network failures are thrown as `MicroblogError` (`unreachable`, `timedOut`, `connectionLost`, `tls`);
 /// any HTTP status, error or not, is returned as a response.
