@@ -4,7 +4,7 @@ import MicroblogKit
 extension BlueskyClient {
     /// A page of accounts from a call that lists them.
     func accounts(_ nsid: String, _ parameters: [(String, String?)], page: PageRequest) async throws -> Page<Account> {
-        let answer = try await get(nsid, parameters + [("limit", limit(page)), ("cursor", page.maxId)], as: Lexicon.ProfilesPage.self)
+        let answer = try await get(nsid, parameters + [("limit", limit(page)), ("cursor", page.cursor)], as: Lexicon.ProfilesPage.self)
         for profile in answer.profiles { records.learn(account: profile.did, viewer: profile.viewer) }
         return Page(items: answer.profiles.map(\.account), older: older(answer.cursor, page))
     }
@@ -65,7 +65,7 @@ extension BlueskyClient {
     /// Accounts and posts matching a query (`searchActors`, `searchPosts`); Bluesky has no hashtag search,
     /// so hashtags come back empty. The offset is a page number's worth of results, as a cursor.
     public func search(_ request: SearchRequest) async throws -> SearchResults {
-        let page = PageRequest(maxId: request.offset > 0 ? String(request.offset) : nil, limit: request.limit)
+        let page = PageRequest(cursor: request.offset > 0 ? String(request.offset) : nil, limit: request.limit)
         var results = SearchResults()
         if request.kind == nil || request.kind == .accounts {
             results.accounts = try await accounts("app.bsky.actor.searchActors", [("q", request.query)], page: page).items
@@ -82,7 +82,7 @@ extension BlueskyClient {
 
     public func favouritedBy(postId: String, page: PageRequest) async throws -> Page<Account> {
         let answer = try await get(
-            "app.bsky.feed.getLikes", [("uri", postId), ("limit", limit(page)), ("cursor", page.maxId)], as: Lexicon.LikesPage.self)
+            "app.bsky.feed.getLikes", [("uri", postId), ("limit", limit(page)), ("cursor", page.cursor)], as: Lexicon.LikesPage.self)
         return Page(items: answer.likes.map(\.actor.account), older: older(answer.cursor, page))
     }
 }

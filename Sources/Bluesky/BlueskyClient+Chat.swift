@@ -51,7 +51,7 @@ extension BlueskyClient {
             var convos: [ConvoView]
         }
         let answer = try await get(
-            "chat.bsky.convo.listConvos", [("limit", limit(page)), ("cursor", page.maxId)], as: Answer.self, proxy: XRPCCall.chatProxy)
+            "chat.bsky.convo.listConvos", [("limit", limit(page)), ("cursor", page.cursor)], as: Answer.self, proxy: XRPCCall.chatProxy)
         let items = answer.convos.map { convo in
             Conversation(id: convo.id, members: convo.members.map(\.account), lastMessage: convo.lastMessage?.message, unreadCount: convo.unreadCount ?? 0)
         }
@@ -66,7 +66,7 @@ extension BlueskyClient {
             var messages: [MessageItem]
         }
         let answer = try await get(
-            "chat.bsky.convo.getMessages", [("convoId", conversationId), ("limit", limit(page)), ("cursor", page.maxId)], as: Answer.self,
+            "chat.bsky.convo.getMessages", [("convoId", conversationId), ("limit", limit(page)), ("cursor", page.cursor)], as: Answer.self,
             proxy: XRPCCall.chatProxy)
         return Page(items: answer.messages.compactMap(\.message), older: older(answer.cursor, page))
     }

@@ -30,12 +30,12 @@ extension BlueskyClient {
     /// The next page's request from the server's cursor.
     func older(_ cursor: String?, _ page: PageRequest) -> PageRequest? {
         guard let cursor, !cursor.isEmpty else { return nil }
-        return PageRequest(maxId: cursor, limit: page.limit)
+        return PageRequest(cursor: cursor, limit: page.limit)
     }
 
     /// A feed page as posts.
     func posts(_ nsid: String, _ parameters: [(String, String?)], page: PageRequest) async throws -> Page<Post> {
-        let answer = try await get(nsid, parameters + [("limit", limit(page)), ("cursor", page.maxId)], as: Lexicon.FeedPage.self)
+        let answer = try await get(nsid, parameters + [("limit", limit(page)), ("cursor", page.cursor)], as: Lexicon.FeedPage.self)
         return Page(items: answer.feed.map { $0.post(records) }, older: older(answer.cursor, page))
     }
 
@@ -106,7 +106,7 @@ extension BlueskyClient {
     /// Posts matching a query, newest first.
     func searchPosts(_ query: String, page: PageRequest) async throws -> Page<Post> {
         let answer = try await get(
-            "app.bsky.feed.searchPosts", [("q", query), ("sort", "latest"), ("limit", limit(page)), ("cursor", page.maxId)],
+            "app.bsky.feed.searchPosts", [("q", query), ("sort", "latest"), ("limit", limit(page)), ("cursor", page.cursor)],
             as: Lexicon.PostsPage.self)
         return Page(items: answer.posts.map { $0.post(records) }, older: older(answer.cursor, page))
     }
@@ -115,7 +115,7 @@ extension BlueskyClient {
     func mentions(page: PageRequest) async throws -> Page<Post> {
         let answer = try await get(
             "app.bsky.notification.listNotifications",
-            [("reasons", "mention"), ("reasons", "reply"), ("limit", limit(page)), ("cursor", page.maxId)],
+            [("reasons", "mention"), ("reasons", "reply"), ("limit", limit(page)), ("cursor", page.cursor)],
             as: Lexicon.NotificationsPage.self)
         let wanted = answer.notifications.filter { $0.reason == "mention" || $0.reason == "reply" }
         let posts = try await postsByURI(wanted.map(\.uri))
@@ -129,7 +129,7 @@ extension BlueskyClient {
             var cursor: String?
             var bookmarks: [Bookmark]
         }
-        let answer = try await get("app.bsky.bookmark.getBookmarks", [("limit", limit(page)), ("cursor", page.maxId)], as: Answer.self)
+        let answer = try await get("app.bsky.bookmark.getBookmarks", [("limit", limit(page)), ("cursor", page.cursor)], as: Answer.self)
         return Page(items: answer.bookmarks.compactMap { $0.item.post?.post(records) }, older: older(answer.cursor, page))
     }
 
@@ -156,7 +156,7 @@ extension BlueskyClient {
 
     public func notifications(page: PageRequest, kinds: Set<NotificationKind>?) async throws -> Page<MicroblogNotification> {
         let answer = try await get(
-            "app.bsky.notification.listNotifications", [("limit", limit(page)), ("cursor", page.maxId)], as: Lexicon.NotificationsPage.self)
+            "app.bsky.notification.listNotifications", [("limit", limit(page)), ("cursor", page.cursor)], as: Lexicon.NotificationsPage.self)
         let wanted = answer.notifications.filter { kinds?.contains(Lexicon.notificationKind($0.reason)) ?? true }
         let posts = try await postsByURI(wanted.compactMap(\.postURI))
         let items = NotificationGrouping.grouped(wanted.map { $0.notification(posts: posts) })
@@ -176,7 +176,7 @@ extension BlueskyClient {
     /// Posts quoting a post (`app.bsky.feed.getQuotes`).
     public func quotes(postId: String, page: PageRequest) async throws -> Page<Post> {
         let answer = try await get(
-            "app.bsky.feed.getQuotes", [("uri", postId), ("limit", limit(page)), ("cursor", page.maxId)], as: Lexicon.PostsPage.self)
+            "app.bsky.feed.getQuotes", [("uri", postId), ("limit", limit(page)), ("cursor", page.cursor)], as: Lexicon.PostsPage.self)
         return Page(items: answer.posts.map { $0.post(records) }, older: older(answer.cursor, page))
     }
 

@@ -7,7 +7,7 @@ import ServiceHTTP
 /// and ``RateLimitBudget`` as Mastodon's client.
 ///
 /// Likes are favourites and reposts are boosts, as FastSM maps them. Ids are `at://` URIs for posts and
-/// DIDs for accounts; ``PageRequest/maxId`` carries Bluesky's opaque cursor. The session made at login is
+/// DIDs for accounts; ``PageRequest/cursor`` is Bluesky's own cursor, read by no one else. The session made at login is
 /// renewed with `refreshSession` when the server says the access token expired (the call is then sent
 /// once more), and every renewal is handed to `sessionSaved` to be stored; `createSession` is never called
 /// again. Record writes are paced by Bluesky's points (create 3, update 2, delete 1; 5,000 an hour) in

@@ -41,7 +41,7 @@ struct ReadingClientTests {
         }
         let first = try await harness.client.timeline(.home, page: .newest)
         #expect(first.items.map(\.content) == ["<p>one</p>"])
-        #expect(first.older == PageRequest(maxId: "c2"))
+        #expect(first.older == PageRequest(cursor: "c2"))
         _ = try await harness.client.timeline(.home, page: try #require(first.older))
         let requests = harness.transport.requests
         #expect(requests.map { $0.url.query ?? "" } == ["limit=100", "limit=100&cursor=c2"])
@@ -79,7 +79,7 @@ struct ReadingClientTests {
         #expect(page.items.count == 1)
         #expect(page.items.first?.post?.content == "<p>mine</p>")
         #expect(page.items.first?.group?.count == 3)
-        #expect(page.older == PageRequest(maxId: "1970-01-01T00:00:00.000Z::bafyreisnapcid0099"))
+        #expect(page.older == PageRequest(cursor: "1970-01-01T00:00:00.000Z::bafyreisnapcid0099"))
         let postsRequest = try #require(harness.transport.requests.first { BlueskyHarness.method($0) == "app.bsky.feed.getPosts" })
         #expect(postsRequest.url.query == "uris=at%3A%2F%2Fdid%3Aplc%3Asnapuser90aaaaaaaaaaaaaa%2Fapp.bsky.feed.post%2F3snaprec00004")
         let markers = try await harness.client.markers()
