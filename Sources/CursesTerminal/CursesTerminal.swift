@@ -91,6 +91,13 @@ public final class CursesTerminal: TerminalBackend {
         self.screen = screen
         set_term(screen)
         parla_input_modes(Int32(escapeDelay.milliseconds))
+        // Until curses has once left the screen and come back, it sends its output at every cursor move
+        // (ncurses flushes each move while the screen is in its initial state), so a frame reaches the
+        // terminal in many writes. A screen reader in a pseudo-terminal (Fenrir) reads each write as a new
+        // screen, and reads the words the cursor passes on the way. Leaving and coming back at once, before
+        // anything is drawn, lets every frame go out in one write.
+        endwin()
+        doupdate()
         curs_set(1)
         if allowColor && has_colors() {
             start_color()
