@@ -53,6 +53,23 @@ import Testing
         }
     }
 
+    @Test func theScreenReaderDrawingIsASettingThatTakesEffectAtOnce() async throws {
+        let h = try AppHarness()
+        await h.open()
+        await h.press(.f(9))
+        // Past the 20 speech, reading and keypad choices and the two writing switches.
+        for _ in 0..<22 { await h.press(.tab) }
+        #expect(h.texts.last == "Drawing for a screen reader, toggle button, off")
+        #expect(h.lines[1].contains("-"), "\(h.lines)")
+        await h.press(.enter)
+        #expect(h.store.saved?.screenReaderDrawing == true)
+        // Drawn at once without the rule under the title, the focus a block before the switch.
+        #expect(h.lines[1].trimmingCharacters(in: .whitespaces).isEmpty, "\(h.lines)")
+        let cursor = try #require(h.cursor)
+        #expect(h.lines[cursor.y].contains("[x] Drawing for a screen reader"), "\(h.lines)")
+        #expect(!h.lines.joined().contains(">"), "\(h.lines)")
+    }
+
     @Test func theScreenReaderDrawingIsSavedAndLoaded() throws {
         let folder = TestPaths.temporaryDirectory()
         let store = FileAppSettingsStore(configDirectory: folder)
