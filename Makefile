@@ -5,6 +5,8 @@ SHELL := /bin/bash
 SWIFT ?= swift
 BUILD_DIR ?= .build
 ARGS ?=
+# The Python tools the tests use (toot and Mastodon.py for `make compat`, TDSR for the system tests).
+VENV ?= .venv
 # Release builds link the Swift runtime and Foundation into the binary: a process starts in 10 ms instead
 # of 16 (no symbol lookups across libswiftCore, libFoundation and ICU at every start), measured by
 # `parla-bench --only cli` (issue 19). Debug builds and tests keep the shared libraries.
@@ -18,7 +20,7 @@ RELEASE_FLAGS ?= -c release --static-swift-stdlib -Xswiftc -Xfrontend -Xswiftc -
 APT_PACKAGES := libncursesw5-dev libncurses-dev libespeak-ng-dev espeak-ng-data espeak-ng libpcaudio-dev \
 	libspeechd-dev pkg-config tmux sox libsox-fmt-base python3 python3-venv libsqlite3-dev sqlite3 \
 	ca-certificates curl wrk libhunspell-dev hunspell-en-us hunspell-es hunspell-ca pulseaudio pulseaudio-utils \
-	groff-base man-db fakeroot dpkg-dev
+	groff-base man-db fakeroot dpkg-dev fenrir speech-dispatcher
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 
 .PHONY: deps build release run test unit-test system-test compat bench sounds wordlists clean format install install-files uninstall \
@@ -56,8 +58,9 @@ empty :=
 space := $(empty) $(empty)
 SYSTEM_FILTER := ^($(subst $(space),|,$(SYSTEM_TESTS)))\.
 
-# The system tests also use swift-argument-parser's generate-manual (the manual page is checked against it).
-test: deps
+# The system tests also use swift-argument-parser's generate-manual (the manual page is checked against it),
+# and TDSR, a screen reader from PyPI, in the venv below.
+test: deps $(VENV)/.tdsr
 	$(SWIFT) build --build-tests --scratch-path $(BUILD_DIR)
 	$(SWIFT) build --product generate-manual --scratch-path $(BUILD_DIR)
 	$(SWIFT) test --skip-build --scratch-path $(BUILD_DIR) --skip '$(SYSTEM_FILTER)'
@@ -69,7 +72,7 @@ unit-test: deps
 	$(SWIFT) build --build-tests --scratch-path $(BUILD_DIR)
 	$(SWIFT) test --skip-build --scratch-path $(BUILD_DIR) --skip '$(SYSTEM_FILTER)'
 
-system-test: deps
+system-test: deps $(VENV)/.tdsr
 	$(SWIFT) build --build-tests --scratch-path $(BUILD_DIR)
 	$(SWIFT) build --product generate-manual --scratch-path $(BUILD_DIR)
 	$(SWIFT) test --skip-build --scratch-path $(BUILD_DIR) --filter '$(SYSTEM_FILTER)'
@@ -90,9 +93,8 @@ bench: deps .bench/venv/.toot .bench/venv/.atproto
 	else echo "atproto_sdk_timeline_ms: unavailable (no .bench/venv)"; fi
 
 # Mastodon.py and toot (from PyPI, in a venv) against `parla serve`, and the atproto SDK against its XRPC face.
-VENV ?= .venv
 $(VENV)/.mastodon-py:
-	python3 -m venv $(VENV)
+	test -x $(VENV)/bin/python || python3 -m venv $(VENV)
 	$(VENV)/bin/pip install --quiet Mastodon.py
 	touch $@
 
@@ -103,6 +105,13 @@ $(VENV)/.toot: $(VENV)/.mastodon-py
 # The atproto SDK (MarshalX) and the official lexicons as lexrpc ships them, for the XRPC face.
 $(VENV)/.atproto: $(VENV)/.mastodon-py
 	$(VENV)/bin/pip install --quiet "atproto==0.0.73" "lexrpc==3.0"
+	touch $@
+
+# TDSR (tdsr2), a screen reader for the terminal, for the system tests that run Parla under it
+# (Tests/EndToEndTests/ScreenReaderEndToEndTests.swift finds it at $(VENV)/bin/tdsr).
+$(VENV)/.tdsr:
+	test -x $(VENV)/bin/python || python3 -m venv $(VENV)
+	$(VENV)/bin/pip install --quiet "tdsr2==0.2.1" "pyte==0.8.2" "setproctitle==1.3.8"
 	touch $@
 
 compat: $(VENV)/.mastodon-py $(VENV)/.toot $(VENV)/.atproto

@@ -30,6 +30,8 @@ public final class CursesTerminal: TerminalBackend {
     public private(set) var lastWrittenCells = 0
 
     private var previous: CellGrid?
+    /// Rows to write whole at the next present (``rewriteRow(_:)``).
+    private var rewrites = Set<Int>()
     private var pairs: [PairKey: Int16] = [:]
     private let colorEnabled: Bool
     private let colorCount: Int
@@ -89,6 +91,13 @@ public final class CursesTerminal: TerminalBackend {
         self.screen = screen
         set_term(screen)
         parla_input_modes(Int32(escapeDelay.milliseconds))
+        // Until curses has once left the screen and come back, it sends its output at every cursor move
+        // (ncurses flushes each move while the screen is in its initial state), so a frame reaches the
+        // terminal in many writes. A screen reader in a pseudo-terminal (Fenrir) reads each write as a new
+        // screen, and reads the words the cursor passes on the way. Leaving and coming back at once, before
+        // anything is drawn, lets every frame go out in one write.
+        endwin()
+        doupdate()
         curs_set(1)
         if allowColor && has_colors() {
             start_color()
@@ -149,9 +158,15 @@ public final class CursesTerminal: TerminalBackend {
             }
         }
         lastWrittenCells = written
+        // A row asked for is written whole: curses forgets what it showed there (as for the rows below).
+        var redrawn = Set<Int>()
+        for row in rewrites.sorted() where row >= 0 && row < current.height && self.previous != nil {
+            redrawn.insert(row)
+            _ = wredrawln(parla_stdscr(), Int32(row), 1)
+        }
+        rewrites.removeAll()
         // A changed row holding a cell some terminal may draw wider or narrower than measured is written
         // again whole, from a cleared line, so nothing of the frame before stays beside it.
-        var redrawn = Set<Int>()
         for run in diff.runs where run.row < current.height && !redrawn.contains(run.row) {
             if Self.hasUncertainWidth(row: run.row, in: grid) || previous.map({ Self.hasUncertainWidth(row: run.row, in: $0) }) == true {
                 redrawn.insert(run.row)
@@ -165,6 +180,8 @@ public final class CursesTerminal: TerminalBackend {
         wnoutrefresh(parla_stdscr())
         doupdate()
     }
+
+    public func rewriteRow(_ row: Int) { rewrites.insert(row) }
 
     /// Whether row `y` of `grid` holds a cell whose width a terminal may not agree with.
     static func hasUncertainWidth(row y: Int, in grid: CellGrid) -> Bool {

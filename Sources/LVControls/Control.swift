@@ -93,7 +93,7 @@ public enum ControlChrome {
         guard area.width > 0, area.height > 0 else { return area.origin }
         let start = marker(into: &grid, area: area, focused: focused, theme: theme)
         let room = area.maxX - start.x
-        let style = theme.style(focused ? .focused : role)
+        let style = theme.textStyle(focused: focused, role: role)
         if wraps, area.height > 1 {
             grid.writeWrapped(TextSafety.stripped(text), in: Rect(x: start.x, y: start.y, width: room, height: area.height), style: style,
                               ellipsis: theme.charset.ellipsis)

@@ -6,6 +6,13 @@ extension ScreenHost {
     /// Draws the top screen and puts the hardware cursor on the focused control.
     public func render() {
         let (grid, cursor) = frame(size: backend.size)
+        let drawn = stack.isEmpty ? nil : (control: ObjectIdentifier(focused), row: cursor.y)
+        // In the screen-reader drawing a focus move changes only the blocks before the old and new items; the
+        // new item's row is written again whole, so a reader of what is written reads it (and nothing else).
+        if theme.plain, let drawn, let last = lastFocusDrawn, last.control != drawn.control || last.row != drawn.row {
+            backend.rewriteRow(drawn.row)
+        }
+        lastFocusDrawn = drawn
         backend.present(grid, cursor: cursor, focusedText: stack.isEmpty ? nil : focused.wholeText)
     }
 
@@ -23,9 +30,12 @@ extension ScreenHost {
         var title = screen.title
         if inputHelp { title += " · " + localizer.string("lv.input-help.shown") }
         grid.write(title, at: area.origin, style: theme.style(.heading), maxWidth: area.width, ellipsis: ellipsis)
-        grid.horizontalRule(at: Point(x: area.x, y: 1), width: area.width, style: theme.style(.border), charset: theme.charset)
         let body = Rect(x: area.x, y: 2, width: area.width, height: size.height - 4)
-        grid.horizontalRule(at: Point(x: area.x, y: size.height - 2), width: area.width, style: theme.style(.border), charset: theme.charset)
+        // The screen-reader drawing leaves the rules' rows blank: the same layout, nothing for a reader to read.
+        if !theme.plain {
+            grid.horizontalRule(at: Point(x: area.x, y: 1), width: area.width, style: theme.style(.border), charset: theme.charset)
+            grid.horizontalRule(at: Point(x: area.x, y: size.height - 2), width: area.width, style: theme.style(.border), charset: theme.charset)
+        }
         let toolbarRow = Rect(x: area.x, y: size.height - 1, width: area.width, height: 1)
 
         let rects = bodyLayout(in: body, context: context) + screen.toolbar.layout(

@@ -79,6 +79,9 @@ public final class ScreenHost {
     /// Whether the user quit (or the last screen closed).
     public private(set) var isFinished = false
     var saidTooSmall = false
+    /// The focused control and the cursor's row in the last frame (the screen-reader drawing writes that row
+    /// whole when either changes: ``render()``).
+    var lastFocusDrawn: (control: ObjectIdentifier, row: Int)?
     /// Where one-switch scanning is (``ScreenHost+Scanning``).
     var scan = SwitchScan()
     /// The hints said this session (at the `full` verbosity each is said once: ``hintWanted(_:)``).

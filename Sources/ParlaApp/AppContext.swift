@@ -85,7 +85,13 @@ final class AppContext {
 
     func string(_ key: String, _ arguments: [String: String] = [:]) -> String { localizer.string(key, arguments) }
 
-    var theme: Theme { Theme.named(services.colorAllowed ? settings.theme : .monochrome, ascii: services.ascii) }
+    /// The theme Settings chose, in monochrome without colour; the screen-reader drawing is monochrome too:
+    /// a screen reader says "has attribute" wherever the cursor lands on a colour that is not the terminal's
+    /// own (Fenrir does), so there only the focus block stands out.
+    var theme: Theme {
+        let plain = settings.screenReaderDrawing
+        return Theme.named(services.colorAllowed && !plain ? settings.theme : .monochrome, ascii: services.ascii, plain: plain)
+    }
 
     // MARK: Presenting
 

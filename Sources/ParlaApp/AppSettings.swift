@@ -52,6 +52,9 @@ public struct AppSettings: Sendable, Equatable {
     public var linkDisplay: SpeechText.LinkDisplay = .short
     /// Whether times are said relative ("5 hours ago") or as the date and time in the language's format.
     public var timeDisplay: SpeechText.TimeDisplay = .relative
+    /// The screen-reader drawing (`--plain`): no rules, boxes or marker characters, no counters that change
+    /// at every move, focus shown by a reverse-video block (``Theme/plain``), for users of their own screen reader.
+    public var screenReaderDrawing = false
 
     public init() {}
 
@@ -174,6 +177,7 @@ extension AppSettings: JSONSettings {
         if let read = object["readWarningBody"] as? Bool { readWarningBody = read }
         if let raw = object["linkDisplay"] as? String, let display = SpeechText.LinkDisplay(rawValue: raw) { linkDisplay = display }
         if let raw = object["timeDisplay"] as? String, let display = SpeechText.TimeDisplay(rawValue: raw) { timeDisplay = display }
+        if let plain = object["screenReaderDrawing"] as? Bool { screenReaderDrawing = plain }
     }
 
     public func write(into object: inout [String: Any]) {
@@ -205,6 +209,7 @@ extension AppSettings: JSONSettings {
         object["readWarningBody"] = readWarningBody
         object["linkDisplay"] = linkDisplay.rawValue
         object["timeDisplay"] = timeDisplay.rawValue
+        object["screenReaderDrawing"] = screenReaderDrawing
     }
 
     public static func unreadable(path: String) -> any Error { SettingsError.unreadable(path: path) }

@@ -226,6 +226,13 @@ final class ComposeScreen: AppScreen {
         counterValue = left
         counter.text = left >= 0 ? app.string("screens.compose.left", ["count": String(left)])
             : app.string("lv.field.over.shown", ["count": String(-left)])
+        // The screen-reader drawing shows the count only once the text is too long: drawn at every letter, it
+        // would be read at every letter. Focused, the counter still says it.
+        counter.spokenText = nil
+        if app.theme.plain && left >= 0 {
+            counter.spokenText = counter.text
+            counter.text = ""
+        }
     }
 
     private func loadLimit() {

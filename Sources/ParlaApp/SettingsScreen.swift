@@ -30,6 +30,8 @@ final class SettingsScreen: AppScreen {
     let sound: SoundSettings
     /// Asking before a file without a description, checking spelling before sending.
     let writing: WritingSettings
+    /// The drawing for a screen reader.
+    let screenReader: ScreenReaderSettings
     let dwell: Segmented
     let scanning: Toggle
     let keypadShown: Toggle
@@ -44,8 +46,11 @@ final class SettingsScreen: AppScreen {
     var title: String { app.string("screens.settings.title") }
     var helpIntro: String { app.string("screens.settings.help") }
     var controls: [any Control] {
-        [language, theme, voice, rate, pitch, volume, punctuation, verbosity, echo, sounds, dwell, autoread, warnings, links] + templates + [scanning, keypadShown]
-            + writing.controls + sound.controls
+        var all: [any Control] = [language, theme, voice, rate, pitch, volume, punctuation, verbosity, echo, sounds, dwell, autoread, warnings, links]
+        all += templates as [any Control]
+        all += [scanning, keypadShown] as [any Control]
+        for group in [writing.controls, screenReader.controls, sound.controls] { all += group }
+        return all
     }
     var initialFocus: Int { focusAt }
 
@@ -73,6 +78,7 @@ final class SettingsScreen: AppScreen {
         sounds = Toggle(string("screens.settings.sounds", [:]), isOn: s.sounds)
         sound = SoundSettings(app: app)
         writing = WritingSettings(app: app)
+        screenReader = ScreenReaderSettings(app: app)
         dwell = Segmented(string("screens.settings.dwell", [:]), options: Self.dwells.map { string("screens.settings.ms", ["ms": String($0)]) },
                           selected: Self.nearest(s.dwellMilliseconds, in: Self.dwells))
         scanning = Toggle(string("screens.settings.scanning", [:]), isOn: s.scanning)
@@ -167,6 +173,8 @@ final class SettingsScreen: AppScreen {
             next.autoreadMentions = on
         } else if writing.apply(event, to: &next) {
             // Heard as the toggle says it; nothing else to sample.
+        } else if screenReader.apply(event, to: &next) {
+            // Seen at once: the screen draws with the theme the setting gives.
         } else if sound.apply(event, to: &next) {
             let problems = app.send(.settingsChanged(next))
             var answer = ScreenResponse(problems + app.applySound().map { app.say($0, priority: .alert, earcon: .error) })
@@ -177,7 +185,7 @@ final class SettingsScreen: AppScreen {
             return .none
         }
         let problems = app.send(.settingsChanged(next))
-        if source === theme { response.theme = app.theme }
+        if source === theme || source === screenReader.drawing { response.theme = app.theme }
         if source === verbosity || source === warnings || source === links || templates.contains(where: { $0 === source }) {
             // Posts on the screens below are presented again with the new template and options.
             app.request(.relocalize(except: self))

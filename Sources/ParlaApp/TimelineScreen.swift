@@ -94,6 +94,8 @@ final class TimelineScreen: AppScreen {
     }
     /// The focus starts on the wheel.
     var initialFocus: Int { 9 }
+    /// The control focused when the screen was last laid out (an index into ``controls`` then the toolbar's).
+    private var focusDrawn: Int?
     var bindings: [Binding] {
         app.services.keymap.bindings(for: [.compose, .reply, .boost, .favourite, .bookmark, .thread, .author, .goTo, .refresh, .contentWarning,
                                   .altText, .links, .vote, .delete, .whereAmI, .settings, .read, .nextTimeline, .previousTimeline,
@@ -255,7 +257,8 @@ final class TimelineScreen: AppScreen {
 
     func updateWhere() {
         var parts = [app.string("screens.where", ["name": name])]
-        if !entries.isEmpty {
+        // The screen-reader drawing leaves the position out (it is said with each post, and on request).
+        if !entries.isEmpty, !app.theme.plain {
             let position = ["index": String(wheel.index + 1), "count": String(entries.count)]
             parts.append(app.string(older.moreBelow ? "screens.where.more-below" : "lv.position", position))
         }
@@ -371,6 +374,11 @@ final class TimelineScreen: AppScreen {
 
     func back(context: ControlContext) -> ScreenResponse {
         if let cancelled = cancelLimitWait() { return cancelled }
+        // In the screen-reader drawing, Esc from the where-line, the details or the toolbar goes back to the list.
+        if context.theme.plain, let drawn = focusDrawn, drawn != initialFocus {
+            app.request(.focus(wheel))
+            return .none
+        }
         return isRoot ? ScreenResponse(navigation: .push(AboutScreen(app: app))) : ScreenResponse(navigation: .pop)
     }
 
@@ -506,6 +514,7 @@ final class TimelineScreen: AppScreen {
 
     /// A static layout: author and time, the text, the actions, the wheel, where you are.
     func layout(in area: Rect, focus: Int, context: ControlContext) -> [Rect] {
+        focusDrawn = focus
         let wide = area.width >= 72
         let roomy = area.height >= 14
         let gap = roomy ? 1 : 0
@@ -527,9 +536,14 @@ final class TimelineScreen: AppScreen {
         y += actionRows + gap
         // The where-line wraps to a second row rather than being cut ("You are in Posts by Nora Lindqvist · 3
         // of 20" at 40 columns); the wheel gives that row up.
+        // The screen-reader drawing shows the post's details and actions only while the focus is among them:
+        // they change at every move in the list, and a screen reader would read them each time.
+        let detailsShown = !context.theme.plain || (0..<(3 + actionRects.count)).contains(focus)
+        if !detailsShown { y = area.y }
         let whereRows = min(2, whereLabel.preferredHeight(width: area.width), max(1, area.maxY - 1 - gap - y))
         let whereRect = Rect(x: area.x, y: area.maxY - whereRows, width: area.width, height: whereRows)
         let wheelRect = Rect(x: area.x, y: y, width: area.width, height: max(1, area.maxY - whereRows - gap - y))
+        guard detailsShown else { return Array(repeating: Rect(x: area.x, y: area.y, width: 0, height: 0), count: 3 + actionRects.count) + [wheelRect, whereRect] }
         return [authorRect, timeRect, textRect] + actionRects + [wheelRect, whereRect]
     }
 }

@@ -14,6 +14,11 @@ public protocol TerminalBackend: AnyObject {
     /// when such a backend asks for it (every key press draws a frame).
     func present(_ grid: CellGrid, cursor: Point, focusedText: @autoclosure () -> String?)
 
+    /// Writes row `row` whole at the next present, even where it did not change. The screen-reader drawing
+    /// asks it for the row the focus moved to: a screen reader that reads what is written (TDSR) then reads
+    /// the item focused, and one that compares the screen's text (Fenrir) sees no change but the cursor's.
+    func rewriteRow(_ row: Int)
+
     /// The next key, waiting at most `timeout` (forever when nil); nil when the time ran out,
     /// the wait was woken, or input ended.
     func nextKey(timeout: Duration?) -> Key?
@@ -26,6 +31,9 @@ public protocol TerminalBackend: AnyObject {
 }
 
 extension TerminalBackend {
+    /// A backend that writes no screen (line mode) has nothing to write again.
+    public func rewriteRow(_ row: Int) {}
+
     /// A screen shows the frame as it is drawn: the whole item is on screen readers' review, not needed here.
     public func present(_ grid: CellGrid, cursor: Point, focusedText: @autoclosure () -> String?) {
         present(grid, cursor: cursor)

@@ -23,7 +23,8 @@ public enum StyleRole: Hashable, Sendable, CaseIterable {
 /// A complete look: a style for each role and how focus is marked.
 ///
 /// Focus is always shown by two means at once: reverse video and a leading marker, so it never
-/// depends on colour alone.
+/// depends on colour alone. The screen-reader drawing (``plain``) shows it by a block in reverse video
+/// before the item instead, with the hardware cursor just after it.
 public struct Theme: Sendable, Equatable {
     public let name: ThemeName
     public let styles: [StyleRole: Style]
@@ -31,16 +32,33 @@ public struct Theme: Sendable, Equatable {
     public let focusMarker: String
     /// Whether boxes and rules use ASCII characters.
     public let charset: BoxCharset
+    /// The screen-reader drawing: no rules, boxes or marker characters, and text that looks the same
+    /// focused or not (the focus is a reverse-video block before it), so that a focus move changes no
+    /// text on screen but what a screen reader should read: the old and new focused lines' blocks.
+    public let plain: Bool
 
-    public init(name: ThemeName, styles: [StyleRole: Style], focusMarker: String, charset: BoxCharset) {
+    public init(name: ThemeName, styles: [StyleRole: Style], focusMarker: String, charset: BoxCharset, plain: Bool = false) {
         self.name = name
         self.styles = styles
         self.focusMarker = focusMarker
         self.charset = charset
+        self.plain = plain
     }
 
     /// The style for a role.
     public func style(_ role: StyleRole) -> Style { styles[role] ?? styles[.normal] ?? .plain }
+
+    /// The style of a control's text, focused or not: the focused style, except in the ``plain`` drawing,
+    /// where the text keeps its role's style and only the block before it shows the focus.
+    public func textStyle(focused: Bool, role: StyleRole = .normal) -> Style {
+        style(focused && !plain ? .focused : role)
+    }
+
+    /// This theme in the screen-reader drawing (see ``plain``): a blank marker, which the focused style
+    /// shows as a block.
+    public var inPlainDrawing: Theme {
+        Theme(name: name, styles: styles, focusMarker: " ", charset: charset, plain: true)
+    }
 
     /// Whether the theme uses any colour.
     public var usesColor: Bool {
@@ -53,6 +71,17 @@ public struct Theme: Sendable, Equatable {
             guard let style = styles[role], style.foreground != .default || style.background != .default else { return nil }
             return (role, style.foreground, style.background)
         }
+    }
+
+    /// Builds one of Parla's themes.
+    ///
+    /// - Parameters:
+    ///   - name: which theme.
+    ///   - ascii: draw boxes, rules and the focus marker with ASCII only.
+    ///   - plain: the screen-reader drawing (see ``plain``).
+    public static func named(_ name: ThemeName, ascii: Bool = false, plain: Bool) -> Theme {
+        let theme = named(name, ascii: ascii)
+        return plain ? theme.inPlainDrawing : theme
     }
 
     /// Builds one of Parla's themes.

@@ -40,6 +40,11 @@ public final class MemoryTerminal: TerminalBackend {
     /// The last frame presented.
     public var lastFrame: Frame? { frames.last }
 
+    /// The rows asked to be written whole (``TerminalBackend/rewriteRow(_:)``), oldest first.
+    public private(set) var rewrittenRows: [Int] = []
+
+    public func rewriteRow(_ row: Int) { rewrittenRows.append(row) }
+
     public func present(_ grid: CellGrid, cursor: Point) {
         frames.append(Frame(grid: grid, cursor: cursor))
     }

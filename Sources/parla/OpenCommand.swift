@@ -39,6 +39,9 @@ struct OpenCommand: ParsableCommand {
           help: Help.argument("help.one-switch-scanning-focus-moves-by"))
     var scan: Bool?
 
+    @Flag(name: .customLong("plain"), inversion: .prefixedNo, help: Help.argument("screen-reader.help.plain"))
+    var plain: Bool?
+
     func validate() throws {
         if let theme, ThemeName(rawValue: theme) == nil {
             throw ValidationError(UsageMessages.text("line.usage.theme", ["theme": theme, "themes": ThemeName.allCases.map(\.rawValue).joined(separator: ", ")]))
@@ -66,6 +69,9 @@ struct OpenCommand: ParsableCommand {
         if let theme, let name = ThemeName(rawValue: theme) { settingsNotices += Self.saveTheme(name, store: settingsStore, localizer: localizer) }
         if let scan { settingsNotices += Self.saveScanning(scan, store: settingsStore, localizer: localizer) }
         if let echo = global.speech.keyEcho { settingsNotices += Self.saveEcho(echo, store: settingsStore, localizer: localizer) }
+        // A user of their own screen reader turns Parla's speech off: the screen is then drawn for that reader.
+        let impliedPlain: Bool? = global.speech.speech == .none && mode != .line ? true : nil
+        if let plain = plain ?? impliedPlain { settingsNotices += Self.change(settingsStore, localizer: localizer) { $0.screenReaderDrawing = plain } }
 
         // Open the account before the screen: the cache shows at once; the network comes after.
         let opener = AccountOpener(directories: directories, maxWait: .seconds(900), demoActivity: !global.quietDemo)

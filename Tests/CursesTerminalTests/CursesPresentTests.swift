@@ -64,6 +64,30 @@ import Glibc
         }
     }
 
+    /// Issue 28 item 2: in the screen-reader drawing a focus move changes only two blank cells; the row the
+    /// focus reaches is written again whole (a reader of what is written reads it), the row left is not.
+    @Test func theRowTheFocusReachesIsWrittenAgainWholeAndTheRowLeftIsNot() throws {
+        try withTerminal { terminal, written in
+            var before = CellGrid(size: Size(width: 80, height: 24))
+            for (y, line) in ["    Home", "    Mentions", "    Quit"].enumerated() { before.write(line, at: Point(x: 0, y: y), style: .plain) }
+            var after = before
+            before.write("  ", at: Point(x: 2, y: 0), style: Style(reverse: true))
+            after.write("  ", at: Point(x: 2, y: 1), style: Style(reverse: true))
+            terminal.present(before, cursor: Point(x: 4, y: 0))
+            let first = written()
+            terminal.rewriteRow(1)
+            terminal.present(after, cursor: Point(x: 4, y: 1))
+            #expect(terminal.lastWrittenCells == 4)
+            let second = String(written().dropFirst(first.count))
+            #expect(second.contains("Mentions"), "\(second.debugDescription)")
+            #expect(!second.contains("Home") && !second.contains("Quit"), "\(second.debugDescription)")
+            // Asked once: the next frame writes only what changed.
+            terminal.present(before, cursor: Point(x: 4, y: 0))
+            let third = String(written().dropFirst(first.count + second.count))
+            #expect(!third.contains("Mentions") && !third.contains("Home"), "\(third.debugDescription)")
+        }
+    }
+
     /// Issue 26 item 28: a joined emoji reaches the terminal without joiners (so no terminal joins it into a
     /// glyph of another width), and a changed row that holds one is written again whole, so nothing of the
     /// frame before stays beside it.

@@ -72,7 +72,7 @@ public final class Label: Control, KeypadTarget {
     public func render(into grid: inout CellGrid, area: Rect, focused: Bool, context: ControlContext) -> Point {
         let theme = context.theme
         let start = ControlChrome.marker(into: &grid, area: area, focused: focused, theme: theme)
-        let style = theme.style(focused ? .focused : .normal)
+        let style = theme.textStyle(focused: focused)
         var x = start.x
         if !name.isEmpty {
             x += grid.write(name + ": ", at: start, style: style, maxWidth: area.maxX - x, ellipsis: theme.charset.ellipsis)

@@ -97,7 +97,7 @@ public struct SegmentedLine: Equatable, Sendable {
             let rows = min(wanted - 1, area.height - 1)
             let indent = ControlChrome.markerWidth(theme)
             grid.writeWrapped(TextSafety.stripped(title) + ":", in: Rect(x: area.x + indent, y: area.y, width: area.width - indent, height: rows),
-                              style: theme.style(focused ? .focused : .normal), ellipsis: theme.charset.ellipsis)
+                              style: theme.textStyle(focused: focused), ellipsis: theme.charset.ellipsis)
             row = Rect(x: area.x, y: area.y + rows, width: area.width, height: 1)
             title = ""
         }
@@ -105,7 +105,7 @@ public struct SegmentedLine: Equatable, Sendable {
         let room = row.maxX - start.x
         let line = SegmentedLine(title: TextSafety.stripped(title), options: options.map { TextSafety.stripped($0) }, selected: selected,
                                  width: room, ellipsis: theme.charset.ellipsis)
-        grid.write(line.text, at: start, style: theme.style(focused ? .focused : .normal), maxWidth: room, ellipsis: theme.charset.ellipsis)
+        grid.write(line.text, at: start, style: theme.textStyle(focused: focused), maxWidth: room, ellipsis: theme.charset.ellipsis)
         return Point(x: start.x + min(line.cursorColumn, max(0, room - 1)), y: start.y)
     }
 }

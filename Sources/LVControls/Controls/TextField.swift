@@ -95,15 +95,16 @@ public final class TextField: Control, KeypadTarget {
 
     public func render(into grid: inout CellGrid, area: Rect, focused: Bool, context: ControlContext) -> Point {
         let theme = context.theme
-        let style = theme.style(focused ? .focused : .normal)
+        let style = theme.textStyle(focused: focused)
         let start = ControlChrome.marker(into: &grid, area: area, focused: focused, theme: theme)
         var heading = title + ":"
-        if let left = charactersLeft {
+        // The screen-reader drawing leaves the count out: it would change, and be read, at every letter typed.
+        if let left = charactersLeft, !theme.plain {
             heading += " (" + context.string(left >= 0 ? "lv.field.left.shown" : "lv.field.over.shown", ["count": String(abs(left))]) + ")"
         }
         let textArea: Rect
         if multiline && area.height >= 2 {
-            grid.write(heading, at: start, style: theme.style(focused ? .focused : .heading), maxWidth: area.maxX - start.x,
+            grid.write(heading, at: start, style: theme.textStyle(focused: focused, role: .heading), maxWidth: area.maxX - start.x,
                        ellipsis: theme.charset.ellipsis)
             textArea = Rect(x: start.x, y: area.y + 1, width: area.maxX - start.x, height: area.height - 1)
         } else {

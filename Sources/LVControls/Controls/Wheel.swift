@@ -85,15 +85,18 @@ public final class Wheel: Control {
     public func render(into grid: inout CellGrid, area: Rect, focused: Bool, context: ControlContext) -> Point {
         let theme = context.theme
         guard area.height > 0 else { return area.origin }
-        let position = items.count == 0 ? "" : " " + context.string("lv.position", ["index": String(index + 1), "count": String(items.count)])
+        // The screen-reader drawing shows no position (it would change, and be read, at every move: it is
+        // said with the item and on request) and marks no header: the current row's block shows the focus.
+        let position = items.count == 0 || theme.plain ? ""
+            : " " + context.string("lv.position", ["index": String(index + 1), "count": String(items.count)])
         if area.height < 3 || items.count == 0 {
             let value = items.count == 0 ? (emptyValue ?? context.string("lv.empty")) : items.item(at: index)
             return ControlChrome.line("\(title): \(value)\(position)", into: &grid, area: area, focused: focused, theme: theme)
         }
         let header = ControlChrome.line(title + position, into: &grid, area: Rect(x: area.x, y: area.y, width: area.width, height: 1),
-                                        focused: focused, theme: theme, role: .heading)
+                                        focused: focused && !theme.plain, theme: theme, role: .heading)
         let rows = area.height - 1
-        let first = windowStart(rows: rows)
+        let first = theme.plain ? pageStart(rows: rows) : windowStart(rows: rows)
         var cursor = header
         let indent = ControlChrome.markerWidth(theme)
         for row in 0..<min(rows, items.count - first) {
@@ -101,13 +104,25 @@ public final class Wheel: Control {
             let y = area.y + 1 + row
             let current = itemIndex == index
             let point = Point(x: area.x + indent, y: y)
-            let mark = current ? ">" : " "
-            let style = theme.style(current ? (focused ? .focused : .heading) : .normal)
-            grid.write(mark + " " + TextSafety.stripped(items.item(at: itemIndex)), at: point, style: style,
-                       maxWidth: area.maxX - point.x, ellipsis: theme.charset.ellipsis)
+            let text = TextSafety.stripped(items.item(at: itemIndex))
+            if theme.plain {
+                // The rows' text never changes with the focus: only the block before the current row does.
+                grid.write("  " + text, at: point, style: theme.style(.normal), maxWidth: area.maxX - point.x, ellipsis: theme.charset.ellipsis)
+                if current && focused { grid.write("  ", at: point, style: theme.style(.focused), maxWidth: 2) }
+            } else {
+                let style = theme.style(current ? (focused ? .focused : .heading) : .normal)
+                grid.write((current ? "> " : "  ") + text, at: point, style: style, maxWidth: area.maxX - point.x, ellipsis: theme.charset.ellipsis)
+            }
             if current { cursor = Point(x: point.x + 2, y: y) }
         }
         return cursor
+    }
+
+    /// The first item shown when `rows` rows show items a page at a time (the screen-reader drawing): the
+    /// rows stay where they are until the marker leaves them, so a move redraws no other row.
+    public func pageStart(rows: Int) -> Int {
+        guard rows > 0, items.count > rows else { return 0 }
+        return min(index / rows * rows, items.count - rows)
     }
 
     public func handle(_ key: Key, context: ControlContext) -> ControlResponse? {
