@@ -68,15 +68,17 @@ final class ComposePrediction {
         row.language = chosen.code
     }
 
-    /// Puts word `index` in the text in place of the letters typed of it, followed by a space; says the word
-    /// in the post's voice.
-    func take(_ index: Int) -> ControlResponse? {
+    /// Puts word `index` in the text in place of the letters typed of it, followed by a space. With `echo` (Alt
+    /// and a number, where the word was not heard before) the word is said in the post's voice; chosen on the
+    /// keypad's row or the word row, where it was just heard, nothing more is said (the row played the activate earcon).
+    func take(_ index: Int, echo: Bool = false) -> ControlResponse? {
         guard enabled, words.indices.contains(index),
               let position = WordPredictor.position(in: Array(field.text), cursor: field.cursor) else { return nil }
         let word = words[index]
         field.replace(position.start..<field.cursor, with: word + " ")
-        let said = Announcement.say(Utterance(segments: [Utterance.Segment(word, language: language().code)], earcon: .activate))
-        return ControlResponse([said], events: [ControlEvent(source: field, kind: .textChanged)])
+        let said: [Announcement] = echo
+            ? [.say(Utterance(segments: [Utterance.Segment(word, language: language().code)], earcon: .activate))] : []
+        return ControlResponse(said, events: [ControlEvent(source: field, kind: .textChanged)])
     }
 
     /// Alt+1 to Alt+5 in the text: the word of that number; nil for any other key.
@@ -85,7 +87,7 @@ final class ComposePrediction {
         guard words.indices.contains(index) else {
             return ControlResponse([.text(app.string("prediction.no-word", ["n": String(index + 1)]), earcon: .edge)])
         }
-        return take(index)
+        return take(index, echo: true)
     }
 
     /// The keys' line in the text field's key help (F1).

@@ -57,36 +57,21 @@ public struct PhraseBank: Codable, Sendable, Equatable {
     }
 }
 
-/// Where the phrases are kept: `phrases.json` in the config folder.
+/// Where the phrases are kept: `phrases.json` in the config folder, readable by the user alone.
 public struct PhraseStore: Sendable {
     public static let fileName = "phrases.json"
-    public let file: URL?
+
+    private let json: PrivateJSONFile<PhraseBank>
+    public var file: URL? { json.file }
 
     public init(configDirectory: URL?) {
-        file = configDirectory?.appendingPathComponent(Self.fileName)
+        json = PrivateJSONFile(file: configDirectory?.appendingPathComponent(Self.fileName))
     }
 
     /// The phrases kept; `starters` when there is no file yet (or it cannot be read).
-    public func load(starters: [String]) -> PhraseBank {
-        guard let file, let data = try? Data(contentsOf: file), let bank = try? JSONDecoder().decode(PhraseBank.self, from: data) else {
-            return PhraseBank(phrases: starters)
-        }
-        return bank
-    }
+    public func load(starters: [String]) -> PhraseBank { json.load() ?? PhraseBank(phrases: starters) }
 
-    /// Writes the phrases (readable by the user alone); false when they could not be written.
+    /// Writes the phrases; false when they could not be written.
     @discardableResult
-    public func save(_ bank: PhraseBank) -> Bool {
-        guard let file else { return true }
-        do {
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            try encoder.encode(bank).write(to: file, options: .atomic)
-            try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
-            return true
-        } catch {
-            return false
-        }
-    }
+    public func save(_ bank: PhraseBank) -> Bool { json.save(bank) }
 }

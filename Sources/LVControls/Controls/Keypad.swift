@@ -148,7 +148,9 @@ public final class Keypad: Control {
         let cellWidth = max(4, min(12, (area.width - indent) / KeypadLayout.columns))
         var cursor = Point(x: area.x + indent, y: area.y)
         let keysTop = area.y + (showsWords ? 2 : 1)
-        if showsWords, area.y + 1 < area.maxY, let wordsCursor = renderWords(into: &grid, at: Point(x: area.x + indent, y: area.y + 1),
+        // In the screen-reader drawing the words are drawn only while the finger is on them: a line that
+        // changed with every letter typed would be read out at every letter.
+        if showsWords, !(theme.plain && wordIndex == nil), area.y + 1 < area.maxY, let wordsCursor = renderWords(into: &grid, at: Point(x: area.x + indent, y: area.y + 1),
                                                                              width: area.maxX - area.x - indent, focused: focused, context: context) {
             cursor = wordsCursor
         }

@@ -73,6 +73,9 @@ public final class WordRow: Control {
             grid.write(context.theme.focusMarker, at: Point(x: area.x, y: area.y), style: context.theme.style(.focused), maxWidth: marker)
         }
         let origin = Point(x: area.x + marker, y: area.y)
+        // In the screen-reader drawing the words are drawn only while the row has the focus: a line that
+        // changed with every letter typed would be read out at every letter.
+        if context.theme.plain && !focused { return origin }
         let cursor = WordsLine.draw(words, chosen: focused ? index : nil, into: &grid, at: origin, width: area.width - marker,
                                     focused: focused, context: context)
         return cursor ?? origin
