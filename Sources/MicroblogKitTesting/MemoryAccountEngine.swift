@@ -70,6 +70,9 @@ public final class MemoryAccountEngine: AccountEngine, @unchecked Sendable {
         scripted = service
     }
 
+    /// What the network has: the scripted service's (``ScriptedService/setCapabilities(_:)``).
+    public var capabilities: NetworkCapabilities { scripted.capabilities }
+
     // MARK: Scripting and what was recorded
 
     /// The calls a screen made that change something or go to the network, in order

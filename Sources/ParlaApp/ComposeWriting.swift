@@ -27,9 +27,12 @@ final class ComposeWriting {
     var limits = InstanceInfo(domain: "", title: "", version: "")
     /// Sending without descriptions asks once more.
     private var confirmation = ConfirmTwice<[String]>()
+    /// What the account's network has: no poll or time fields where it has no polls or scheduling.
+    let capabilities: NetworkCapabilities
 
     init(app: AppContext) {
         self.app = app
+        capabilities = app.capabilities
         pollDuration = Segmented("", options: ["5m", "1h", "1d", "3d", "7d"].map { app.string("writing.compose.duration.\($0)") }, selected: 2)
         pollMultiple = Segmented("", options: [app.string("writing.compose.poll-single"), app.string("writing.compose.poll-multiple")])
         schedule = Segmented("", options: ["now", "1h", "3h", "tomorrow"].map { app.string("writing.compose.schedule.\($0)") })
@@ -38,7 +41,8 @@ final class ComposeWriting {
 
     /// The controls, in order, after the text and its warning.
     var controls: [any Control] {
-        [attach] + attachments.map(\.description) + [addPoll] + (pollShown ? [poll, pollDuration, pollMultiple] : []) + [schedule]
+        let polls: [any Control] = capabilities.has(.polls) ? [addPoll] + (pollShown ? [poll, pollDuration, pollMultiple] : []) : []
+        return [attach] + attachments.map(\.description) + polls + (capabilities.has(.scheduling) ? [schedule] : [])
     }
 
     func relocalize() {

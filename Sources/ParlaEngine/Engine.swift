@@ -113,6 +113,9 @@ public actor Engine: AccountEngine {
             sleeper: sleeper, executor: executor, budgetSnapshot: budgetSnapshot, forgetBudgetWait: forgetBudgetWait)
     }
 
+    /// What the account's network has: its service's.
+    public nonisolated var capabilities: NetworkCapabilities { service.capabilities }
+
     // MARK: Events
 
     public func events() -> AsyncStream<EngineEvent> {
