@@ -141,11 +141,19 @@ final class ComposeWriting {
         return ScreenResponse([app.say(app.string("writing.compose.attached", ["name": name]), priority: .alert, earcon: .activate)])
     }
 
-    /// Before sending: a file without a description asks for a second Send (unless Settings turned that off).
+    /// Before sending: a file without a description asks for a second Send (unless Settings turned that off),
+    /// or is refused where the network requires descriptions.
     /// Returns what to say instead of sending, or nil to send.
     func confirmDescriptions() -> ScreenResponse? {
         let missing = attachments.filter { $0.description.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
             .map { TextSafety.stripped(($0.path as NSString).lastPathComponent) }
+        // Where the network requires a description (Bluesky), none is sent without it.
+        if !missing.isEmpty, capabilities.altTextRequired {
+            let said = app.string("network.alt-required.compose", [
+                "names": missing.joined(separator: ", "), "network": capabilities.network.name(app.localizer),
+            ])
+            return ScreenResponse([app.say(said, priority: .alert, earcon: .error)])
+        }
         guard !missing.isEmpty, app.settings.confirmMissingDescription else { return nil }
         if confirmation.press(missing) { return nil }
         let said = app.string("writing.compose.confirm-no-description", ["names": missing.joined(separator: ", ")])

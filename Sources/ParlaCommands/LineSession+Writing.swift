@@ -128,6 +128,8 @@ public enum LineWritingError: Error, Sendable {
     case tooManyFiles(limit: Int)
     /// An attachment has no description and the user did not confirm.
     case missingDescription(name: String)
+    /// An attachment has no description and the network requires one (Bluesky): `--yes` does not post it.
+    case descriptionRequired(name: String, network: Network)
     case badTime(String)
     case badPoll
 
@@ -141,6 +143,8 @@ public enum LineWritingError: Error, Sendable {
             localizer.string("writing.error.too-large", ["name": TextSafety.stripped(name), "megabytes": String(max(1, limit / 1_048_576))])
         case .tooManyFiles(let limit): localizer.string("writing.error.too-many", ["count": String(limit)])
         case .missingDescription(let name): localizer.string("writing.error.no-description", ["name": TextSafety.stripped(name)])
+        case .descriptionRequired(let name, let network):
+            localizer.string("network.alt-required.line", ["name": TextSafety.stripped(name), "network": network.name(localizer)])
         case .badTime(let text): localizer.string("writing.error.bad-time", ["text": TextSafety.stripped(text)])
         case .badPoll: localizer.string("writing.error.bad-poll")
         }
@@ -164,7 +168,7 @@ extension LineSession {
         try capabilities.require(offering: post)
         guard !post.attachments.isEmpty else { return }
         if capabilities.altTextRequired, let bare = post.attachments.first(where: { $0.description.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }) {
-            throw LineWritingError.missingDescription(name: bare.fileName)
+            throw LineWritingError.descriptionRequired(name: bare.fileName, network: capabilities.network)
         }
         let engine = try await openEngine()
         let instance = try await engine.instance()

@@ -181,7 +181,7 @@ public struct LineSession: Sendable {
         // Over the server's limit, the server would refuse it: said now, and nothing kept (as compose does).
         // When the limit cannot be asked for (offline), the post waits in the outbox as any other.
         if let capabilities = try? await engine.instance().capabilities, let over = capabilities.over(post) {
-            throw LineCommandError.tooLong(over: over, limit: capabilities.maxCharacters)
+            throw LineCommandError.tooLong(over: over, limit: capabilities.maxCharacters, counting: capabilities)
         }
         switch try await engine.sendNow(post) {
         case .sent(_, let sent):
@@ -299,8 +299,9 @@ public enum LineCommandError: Error, Sendable {
     case badChoice(count: Int)
     case singleChoice
     case emptyPost
-    /// The post is `over` characters longer than the server's `limit` (counted as Mastodon counts); nothing was sent.
-    case tooLong(over: Int, limit: Int)
+    /// The post is `over` characters longer than the server's `limit`, counted as its network counts (`counting`:
+    /// Mastodon's links as 23, or Bluesky's graphemes); nothing was sent.
+    case tooLong(over: Int, limit: Int, counting: NetworkCapabilities = .mastodon)
     case noOutboxItem(id: String)
     /// No authorisation code was given at the login prompt.
     case noCode
@@ -327,7 +328,9 @@ public enum LineCommandError: Error, Sendable {
         case .badChoice(let count): localizer.string("line.error.bad-choice", ["count": String(count)])
         case .singleChoice: localizer.string("line.error.single-choice")
         case .emptyPost: localizer.string("line.error.empty-post")
-        case .tooLong(let over, let limit):
+        case .tooLong(let over, let limit, let counting) where counting.lengthCounting == .graphemes:
+            localizer.plural("network.too-long.graphemes", count: over, ["limit": String(limit), "network": counting.network.name(localizer)])
+        case .tooLong(let over, let limit, _):
             localizer.plural("line.error.too-long", count: over, ["limit": String(limit)])
         case .noOutboxItem(let id): localizer.string("line.error.no-outbox-item", ["id": TextSafety.stripped(id)])
         case .noCode: localizer.string("line.error.no-code")

@@ -41,7 +41,10 @@ import Testing
 
     static func blueskyService() -> ScriptedService {
         let service = ScriptedService()
-        service.setCapabilities(.bluesky)
+        // What a Bluesky server states: its network and its 300 characters.
+        var bluesky = InstanceInfo(domain: "bsky.test", title: "Bluesky test", version: "1", maxCharacters: 300, maxMediaAttachments: 4)
+        bluesky.network = .bluesky
+        service.setInstance(bluesky)
         return service
     }
 
@@ -99,6 +102,42 @@ import Testing
             ])
             #expect(service.calls == [])
         }
+    }
+
+    @Test func aPostOverBlueskysLimitIsCountedInGraphemesAndRefusedNamingIt() async throws {
+        let service = Self.blueskyService()
+        // 300 thumbs with a skin tone are 300 characters on Bluesky (600 Unicode scalars); one more is over.
+        let thumbs = String(repeating: "👍🏽", count: 300)
+        let (over, fits) = try await Self.withBlueskyAccount(service) { _, session -> (String, String) in
+            func outcome(_ text: String) async -> String {
+                do {
+                    return try await session.publish(NewPost(text: text)).paragraphs.map(\.text).joined()
+                } catch let error as LineCommandError {
+                    return "\(error.message(TestLocalization.localizer(.english))) \(error.exitCode)"
+                } catch {
+                    return "\(error)"
+                }
+            }
+            return (await outcome(thumbs + "!"), await outcome(thumbs))
+        }
+        #expect(over == "The post is 1 character over Bluesky's limit of 300; nothing was sent. 65")
+        #expect(fits == "Posted. Id 900001.")
+    }
+
+    @Test func anImageWithoutAltTextOnBlueskyIsRefusedBeforeAnythingIsSent() async throws {
+        let service = Self.blueskyService()
+        let said = try await Self.withBlueskyAccount(service) { _, session -> String in
+            var post = NewPost(text: "Look at this")
+            post.attachments = [NewAttachment(path: "/nonexistent/heron.png", description: " ")]
+            do {
+                try await session.checkAttachments(post)
+                return "checked"
+            } catch let error as LineWritingError {
+                return "\(error.message(TestLocalization.localizer(.english))) \(error.exitCode)"
+            }
+        }
+        #expect(said == "Not posted: heron.png has no description, and Bluesky needs one for every image. Add one with --alt. 65")
+        #expect(service.calls == [])
     }
 
     @Test func blueskyHomeIsReadThroughTheAccountsEngine() async throws {

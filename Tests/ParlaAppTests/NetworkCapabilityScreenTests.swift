@@ -150,4 +150,21 @@ import Testing
             "   [Cancel]           [Info]             300 left           [Send]",
         ])
     }
+
+    @Test func composeOnBlueskyNeverSendsAnImageWithoutItsDescription() async throws {
+        let path = try ComposeAttachTests.image()
+        let h = try await blueskyHarness()
+        await h.press(.char("c"))
+        for character in "At the river" { await h.press(.char(character)) }
+        // Text, keypad, then Attach (no content warning field on Bluesky).
+        await h.press(.tab, .tab, .enter, .tab)
+        for character in path { await h.press(.char(character)) }
+        await h.press(.enter, .tab, .f(3), .enter)
+        let refusal = "heron.png has no description, and Bluesky needs one for every image. Write it in the description field."
+        #expect(h.texts.last == refusal, "\(h.texts.suffix(3))")
+        // Send again does not post it either.
+        await h.press(.enter)
+        #expect(h.texts.last == refusal, "\(h.texts.suffix(3))")
+        #expect(h.engine.sent.isEmpty)
+    }
 }
