@@ -109,6 +109,8 @@ extension LineSession {
 
     /// Changes what is given of the profile and keeps the rest.
     public func updateProfile(_ change: ProfileChange) async throws -> LineOutput {
+        if !change.fields.isEmpty || !change.removeFields.isEmpty || change.clearFields { try account.capabilities.require(.profileFields) }
+        if change.locked != nil { try account.capabilities.require(.followRequests) }
         let engine = try await openEngine()
         var edit = try await engine.profileEdit()
         change.apply(to: &edit)

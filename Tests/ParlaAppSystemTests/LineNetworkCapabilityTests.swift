@@ -88,6 +88,9 @@ import Testing
                 await Self.refusal { try await session.edit(postId: "1", text: "Changed", spoilerText: nil) },
                 await Self.refusal { try await session.filters() },
                 await Self.refusal { try await session.trending(.tags, limit: 5) },
+                await Self.refusal { try await session.updateProfile(ProfileChange(fields: [ProfileField(name: "Pronouns", value: "she/her")])) },
+                await Self.refusal { try await session.updateProfile(ProfileChange(locked: true)) },
+                await Self.refusal { try await session.note("ben", "Met at the library") },
             ].map { $0.map { "\($0.0) \($0.1)" } ?? "done" }
             #expect(refused == [
                 "Bluesky has no local timeline. 69",
@@ -99,6 +102,9 @@ import Testing
                 "Bluesky has no editing of posts. 69",
                 "Bluesky has no keyword filters. 69",
                 "Bluesky has no trends. 69",
+                "Bluesky has no profile fields. 69",
+                "Bluesky has no follow requests. 69",
+                "Bluesky has no private notes on people. 69",
             ])
             #expect(service.calls == [])
         }
