@@ -2,16 +2,25 @@ import Foundation
 
 /// Whether what a user asks for is on the network, checked before anything is sent.
 extension NetworkCapabilities {
-    /// The feature a timeline needs; nil for those every network has (home, mentions, a person's, a hashtag's).
-    public static func feature(reading kind: TimelineKind) -> Feature? {
+    /// What a timeline needs; nil for those every network has (home, mentions, a person's, a hashtag's, the
+    /// posts sharing a link). Direct messages as a timeline of posts are Mastodon's direct visibility.
+    public static func need(reading kind: TimelineKind) -> FeatureUnavailable.Missing? {
         switch kind {
-        case .local: .localTimeline
-        case .federated: .federatedTimeline
-        case .list: .lists
-        case .bookmarks: .bookmarks
-        case .direct: .directMessages
-        case .link: .trends
-        case .home, .mentions, .user, .hashtag, .favourites: nil
+        case .local: .feature(.localTimeline)
+        case .federated: .feature(.federatedTimeline)
+        case .list: .feature(.lists)
+        case .bookmarks: .feature(.bookmarks)
+        case .direct: .visibility(.direct)
+        case .home, .mentions, .user, .hashtag, .favourites, .link: nil
+        }
+    }
+
+    /// Whether the network has the timeline.
+    public func offers(reading kind: TimelineKind) -> Bool {
+        switch Self.need(reading: kind) {
+        case .feature(let feature)?: has(feature)
+        case .visibility(let visibility)?: offers(visibility)
+        case nil: true
         }
     }
 
@@ -19,7 +28,8 @@ extension NetworkCapabilities {
     ///
     /// - Throws: ``FeatureUnavailable`` ("Bluesky has no local timeline.").
     public func require(reading kind: TimelineKind) throws(FeatureUnavailable) {
-        if let feature = Self.feature(reading: kind) { try require(feature) }
+        guard let need = Self.need(reading: kind), !offers(reading: kind) else { return }
+        throw FeatureUnavailable(need, network: network)
     }
 
     /// Returns when the network can take the post as written: its poll, its time to publish, its content

@@ -146,15 +146,15 @@ extension NetworkCapabilities {
         network: .mastodon, features: Set(Feature.allCases).subtracting([.customFeeds]), visibilities: Visibility.known,
         maxCharacters: 500, lengthCounting: .mastodon, maxImages: 4, maxPollOptions: 4, altTextRequired: false)
 
-    /// Bluesky's: public posts only, 300 graphemes, 4 images each with its alt text; lists read, custom
-    /// feeds, quotes, direct messages (through its chat service), reports, muted threads and who liked
-    /// and reposted; no edit, polls, written content warnings, scheduling, bookmarks, keyword filters kept
-    /// on the server, list management, local or federated timelines, streaming (home and notifications
-    /// are polled), pins, featured or followed hashtags, trends, follow requests, server blocks or profile
-    /// fields.
+    /// Bluesky's: public posts only, 300 graphemes, 4 images each with its alt text; bookmarks, lists read,
+    /// custom feeds, quotes, direct messages (through its chat service, not as posts), reports, muted
+    /// threads and who liked and reposted; no edit, polls, written content warnings, scheduling, keyword
+    /// filters kept on the server, list management, local or federated timelines, streaming (home and
+    /// notifications are polled), pins, featured or followed hashtags, trends, follow requests, server
+    /// blocks, profile fields or private notes.
     public static let bluesky = NetworkCapabilities(
         network: .bluesky,
-        features: [.lists, .directMessages, .customFeeds, .quotes, .muteConversations, .reports, .reactionLists],
+        features: [.bookmarks, .lists, .directMessages, .customFeeds, .quotes, .muteConversations, .reports, .reactionLists],
         visibilities: [.public], maxCharacters: 300, lengthCounting: .graphemes, maxImages: 4, maxPollOptions: 0,
         altTextRequired: true)
 

@@ -50,7 +50,7 @@ final class SwitcherScreen: AppScreen {
     static func places(app: AppContext, lists: [UserList]) -> [Place] {
         let capabilities = app.capabilities
         let timelines: [TimelineKind] = [.home, .mentions, .direct, .local, .federated, .bookmarks, .favourites]
-        let offered = timelines.filter { kind in NetworkCapabilities.feature(reading: kind).map(capabilities.has) ?? true }
+        let offered = timelines.filter(capabilities.offers(reading:))
         var places: [Place] = offered.prefix(2).map(Place.timeline) + [.notifications] + offered.dropFirst(2).map(Place.timeline)
         places += app.accounts.names.filter { $0 != app.state.accountName }.map(Place.account)
         if capabilities.has(.lists) { places += lists.map(Place.list) }

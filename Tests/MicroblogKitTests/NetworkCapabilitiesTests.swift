@@ -30,7 +30,7 @@ import Testing
 
     @Test func blueskyHasNoPollsEditsOrWrittenWarningsAndOnlyPublicPosts() {
         let bluesky = NetworkCapabilities.bluesky
-        #expect(bluesky.features == [.lists, .directMessages, .customFeeds, .quotes, .muteConversations, .reports, .reactionLists])
+        #expect(bluesky.features == [.bookmarks, .lists, .directMessages, .customFeeds, .quotes, .muteConversations, .reports, .reactionLists])
         #expect(bluesky.visibilities == [.public])
         #expect(bluesky.maxCharacters == 300)
         #expect(bluesky.lengthCounting == .graphemes)
@@ -78,6 +78,9 @@ import Testing
         #expect(throws: FeatureUnavailable(.feature(.localTimeline), network: .bluesky)) {
             try NetworkCapabilities.bluesky.require(reading: .local)
         }
+        #expect(throws: FeatureUnavailable(.visibility(.direct), network: .bluesky)) { try NetworkCapabilities.bluesky.require(reading: .direct) }
+        #expect(throws: Never.self) { try NetworkCapabilities.bluesky.require(reading: .link(url: "https://example.com")) }
+        #expect(throws: Never.self) { try NetworkCapabilities.mastodon.require(reading: .direct) }
         #expect(throws: Never.self) { try NetworkCapabilities.bluesky.require(reading: .home) }
         #expect(throws: Never.self) { try NetworkCapabilities.bluesky.require(reading: .list(id: "1")) }
     }

@@ -7,23 +7,28 @@ import TerminalKit
 import Testing
 
 /// The screens offer only what the account's network has: on a Bluesky-like network (the in-memory engine
-/// over a service whose server says it is Bluesky's, 300 characters) no Bookmark toggle, no key in F1 for
-/// bookmarks, polls, edits, pins or followed hashtags, no local timeline or filters in Go to, and no
-/// content warning, poll, time or visibility in compose.
+/// over a service whose server says it is Bluesky's, 300 characters) no key in F1 for polls, edits, pins or
+/// followed hashtags, no local timeline, direct posts or filters in Go to, no content warning, poll, time or
+/// visibility in compose; and no Bookmark toggle where a network has no bookmarks.
 @Suite struct NetworkCapabilityScreenTests {
-    func blueskyHarness(size: Size = Size(width: 80, height: 24)) async throws -> AppHarness {
+    func blueskyHarness(size: Size = Size(width: 80, height: 24), without missing: NetworkCapabilities.Feature? = nil) async throws -> AppHarness {
         let engine = FakeEngine()
         // What a Bluesky server states: its network and its 300 characters.
         var bluesky = InstanceInfo(domain: "bsky.test", title: "Bluesky test", version: "1", maxCharacters: 300, maxMediaAttachments: 4)
         bluesky.network = .bluesky
         engine.scripted.setInstance(bluesky)
+        if let missing {
+            var capabilities = bluesky.capabilities
+            capabilities.features.remove(missing)
+            engine.scripted.setCapabilities(capabilities)
+        }
         let h = try AppHarness(size: size, engine: engine)
         await h.open()
         return h
     }
 
-    @Test func aBlueskyTimelineShowsNoBookmarkToggle() async throws {
-        let h = try await blueskyHarness()
+    @Test func aTimelineOfANetworkWithoutBookmarksShowsNoBookmarkToggle() async throws {
+        let h = try await blueskyHarness(without: .bookmarks)
         #expect(h.lines == [
             " Home · main",
             " ------------------------------------------------------------------------------",
@@ -60,8 +65,8 @@ import Testing
         await h.press(.f(1), .down)
         #expect(h.texts == [
             "Help: Home · main. Help lines, wheel list, The timeline: the author, the time and the text of the post under the wheel, "
-                + "the actions, the wheel of posts and where you are. Single keys work from anywhere on this screen, 1 of 49",
-            "c: write a new post, 2 of 49",
+                + "the actions, the wheel of posts and where you are. Single keys work from anywhere on this screen, 1 of 50",
+            "c: write a new post, 2 of 50",
         ])
         #expect(Array(h.lines[3...34]) == [
             "     The timeline: the author, the time and the text of...",
@@ -69,6 +74,7 @@ import Testing
             "     r: reply to the post.",
             "     b: boost or unboost the post.",
             "     f: favourite or unfavourite the post.",
+            "     k: bookmark or unbookmark the post.",
             "     t: open the post's thread.",
             "     u: open the author's details.",
             "     g: go to another timeline.",
@@ -95,14 +101,13 @@ import Testing
             "     capital F: list who favourited the post.",
             "     Down arrow: next item.",
             "     Up arrow: previous item.",
-            "     Page down: a page down.",
         ])
     }
 
     @Test func keysOfWhatBlueskyLacksDoNothingThere() async throws {
         let h = try await blueskyHarness()
-        await h.press(.char("k"), .char("e"), .char("P"))
-        #expect(!h.engine.calls.contains { $0.hasPrefix("bookmark") || $0.hasPrefix("pin") })
+        await h.press(.char("P"), .char("#"), .char("H"))
+        #expect(!h.engine.calls.contains { $0.hasPrefix("pin") || $0.hasPrefix("follow #") || $0.hasPrefix("history") })
         #expect(h.lines[0] == " Home · main")
     }
 
@@ -112,7 +117,7 @@ import Testing
         await h.press(.char("g"))
         for _ in 0..<14 { await h.press(.down) }
         #expect(h.texts == [
-            "Go to. Places, wheel list, 1 of 15. Home", "Mentions", "Notifications", "Direct messages", "Favourites", "Lists",
+            "Go to. Places, wheel list, 1 of 15. Home", "Mentions", "Notifications", "Bookmarks", "Favourites", "Lists",
             "People you mute", "People you block", "Search", "Your profile", "Outbox and drafts", "Reminders", "Budget: server calls left",
             "Settings", "About Parla",
         ])
