@@ -196,7 +196,7 @@ let package = Package(
             dependencies: [
                 "ParlaApp", "TerminalKit", "TerminalKitTesting", "ParlaBase", "ParlaBaseTesting", "TestSupport", "SystemTestSupport",
                 "LVControls", "SpeechKit", "SpeechKitTesting", "MicroblogKit", "ParlaEngine", "Mastodon", "MastodonAPI",
-                "MastodonTesting", "LocalInstance", "ParlaCommands", "ParlaPresentation", "ParlaAppTesting", "HunspellSpelling",
+                "MastodonTesting", "LocalInstance", "ParlaCommands", "ParlaPresentation", "ParlaAppTesting", "HunspellSpelling", "MicroblogKitTesting",
             ]),
         .testTarget(
             name: "MastodonTests",

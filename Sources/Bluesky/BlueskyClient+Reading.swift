@@ -52,6 +52,7 @@ extension BlueskyClient {
         info.supportedMimeTypes = ["image/jpeg", "image/png", "image/webp", "image/gif"]
         info.imageSizeLimit = BlueskyPostText.maxImageBytes
         info.descriptionLimit = BlueskyPostText.maxAltGraphemes
+        info.network = .bluesky
         return info
     }
 

@@ -25,8 +25,12 @@ extension MastodonClient {
                 maxPollOptions: configuration?.polls?.maxOptions ?? 4, streamingURL: v1.urls?.streamingApi)
         }
         if let streaming = info.streamingURL { rememberStreaming(streaming) }
+        statedCapabilities.current = info.capabilities
         return info
     }
+
+    /// Mastodon's capabilities, with the limits the server stated once ``instance()`` answered.
+    public var capabilities: NetworkCapabilities { statedCapabilities.current ?? .mastodon }
 
     /// Keeps the streaming address the server announced (as `wss://…`, served over `https://`).
     func rememberStreaming(_ text: String) {

@@ -28,6 +28,8 @@ public final class MastodonClient: TimelineService, CustomStringConvertible {
     let sleeper: any Sleeper
     let retryBackoff: Backoff
     let streamingBase = LockedValue<URL?>(nil)
+    /// What the server stated in its last ``instance()`` answer.
+    let statedCapabilities = LockedValue<NetworkCapabilities?>(nil)
     /// Set when the server answered `/api/v2/notifications` with 404: notifications come from v1 for the rest of the session.
     let groupedNotificationsMissing = LockedValue(false)
 

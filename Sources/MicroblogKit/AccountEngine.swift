@@ -198,6 +198,13 @@ public struct OutboxItem: Sendable, Hashable, Identifiable {
 /// (``SafetyService``) are reached the same way: each answers only after the server did, and a mute or
 /// block takes the account's posts out of the cached timelines at once (`postDeleted` for each).
 public protocol AccountEngine: SafetyService, PostEditing, AccountToolsService {
+    /// What the account's network has (its service's ``TimelineService/capabilities``), at once: the
+    /// screens bind keys, and line mode takes commands, only for what is here.
+    var capabilities: NetworkCapabilities { get }
+    /// Runs one call of the account's service as the engine runs every call: its outcome says whether the
+    /// server can be reached (`offline` once, `online` once). The calls that only pass through are written
+    /// with it once for every engine (``AccountEngine+Serving``).
+    func serve<T: Sendable>(_ call: @Sendable (any TimelineService) async throws -> T) async throws -> T
 
     /// What the cache holds for a timeline, newest first, at once.
     func cached(_ kind: TimelineKind) async -> [Post]

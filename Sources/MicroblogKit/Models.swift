@@ -438,6 +438,8 @@ public struct InstanceInfo: Codable, Hashable, Sendable {
     public var videoSizeLimit: Int = 103_809_024
     /// The longest media description, in characters.
     public var descriptionLimit: Int = 1_500
+    /// The network the server belongs to; what it has is ``capabilities``.
+    public var network: Network = .mastodon
 
     public init(
         domain: String, title: String, version: String, maxCharacters: Int = 500, maxMediaAttachments: Int = 4,

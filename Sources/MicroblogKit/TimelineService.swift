@@ -5,6 +5,9 @@ import Foundation
 /// Every call may throw ``MicroblogError``. Calls are paced by the implementation's rate-limit budget
 /// at the priority in ``RequestPriority/current``.
 public protocol TimelineService: SafetyService, PostEditing, AccountToolsService {
+    /// What the network has, known without a request: the network's own, refined by what the server
+    /// stated once ``instance()`` answered (Mastodon's length limit and images per post).
+    var capabilities: NetworkCapabilities { get }
     /// The server's limits and streaming address.
     func instance() async throws -> InstanceInfo
     /// The logged-in user.

@@ -19,25 +19,15 @@ extension MemoryAccountEngine {
         try await scripted.deleteList(id: id)
     }
 
-    public func listAccounts(id: String) async throws -> [Account] { try await scripted.listAccounts(id: id) }
-
     public func setListMembership(_ member: Bool, listId: String, accountIds: [String]) async throws {
         record("\(member ? "add" : "remove") \(accountIds.joined(separator: ",")) list \(listId)")
         try await scripted.setListMembership(member, listId: listId, accountIds: accountIds)
     }
 
-    public func lists(containing accountId: String) async throws -> [UserList] { try await scripted.lists(containing: accountId) }
-
-    public func hashtag(name: String) async throws -> Hashtag { try await scripted.hashtag(name: name) }
-
-    public func followedHashtags() async throws -> [Hashtag] { try await scripted.followedHashtags() }
-
     public func setHashtagFollowed(_ followed: Bool, name: String) async throws -> Hashtag {
         record("\(followed ? "follow" : "unfollow") #\(name)")
         return try await scripted.setHashtagFollowed(followed, name: name)
     }
-
-    public func profileEdit() async throws -> ProfileEdit { try await scripted.profileEdit() }
 
     public func updateProfile(_ edit: ProfileEdit) async throws -> Account {
         record("update profile \(edit.displayName)")
@@ -66,8 +56,4 @@ extension MemoryAccountEngine {
         lock.withLock { relationships[accountId] = kept }
         return kept
     }
-
-    public func trendingPosts(limit: Int) async throws -> [Post] { try await scripted.trendingPosts(limit: limit) }
-    public func trendingHashtags(limit: Int) async throws -> [Hashtag] { try await scripted.trendingHashtags(limit: limit) }
-    public func trendingLinks(limit: Int) async throws -> [LinkCard] { try await scripted.trendingLinks(limit: limit) }
 }

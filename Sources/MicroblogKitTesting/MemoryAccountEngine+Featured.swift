@@ -3,7 +3,6 @@ import MicroblogKit
 
 /// Featured hashtags and who boosted or favourited a post, over the scripted service.
 extension MemoryAccountEngine {
-    public func featuredHashtags() async throws -> [FeaturedHashtag] { try await scripted.featuredHashtags() }
 
     public func featureHashtag(name: String) async throws -> FeaturedHashtag {
         record("feature #\(name)")

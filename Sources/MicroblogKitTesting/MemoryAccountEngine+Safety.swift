@@ -21,10 +21,6 @@ extension MemoryAccountEngine {
         return relationship
     }
 
-    public func mutes(page: PageRequest) async throws -> Page<MutedAccount> { try await scripted.mutes(page: page) }
-    public func blocks(page: PageRequest) async throws -> Page<Account> { try await scripted.blocks(page: page) }
-    public func domainBlocks() async throws -> [String] { try await scripted.domainBlocks() }
-
     public func setDomainBlocked(_ blocked: Bool, domain: String) async throws {
         record("domain block \(domain) \(blocked)")
         try await scripted.setDomainBlocked(blocked, domain: domain)
@@ -34,8 +30,6 @@ extension MemoryAccountEngine {
         record("report \(report.accountId) \(report.reason.rawValue) posts \(report.postIds.joined(separator: ","))")
         return try await scripted.report(report)
     }
-
-    public func followRequests(page: PageRequest) async throws -> Page<Account> { try await scripted.followRequests(page: page) }
 
     public func answerFollowRequest(accountId: String, accept: Bool) async throws -> Relationship {
         record("\(accept ? "accept" : "reject") \(accountId)")
@@ -82,7 +76,6 @@ extension MemoryAccountEngine {
 }
 
 extension MemoryAccountEngine {
-    public func filters() async throws -> [KeywordFilter] { try await scripted.filters() }
 
     public func saveFilter(_ draft: FilterDraft, id: String?) async throws -> KeywordFilter {
         record("save filter \(id ?? "new")")

@@ -15,8 +15,6 @@ extension MemoryAccountEngine {
         return try await scripted.schedule(post)
     }
 
-    public func scheduledPosts() async throws -> [ScheduledPost] { try await scripted.scheduledPosts() }
-
     public func cancelScheduled(id: String) async throws {
         record("unschedule \(id)")
         try await scripted.cancelScheduled(id: id)

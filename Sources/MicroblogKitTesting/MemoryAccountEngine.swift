@@ -70,6 +70,14 @@ public final class MemoryAccountEngine: AccountEngine, @unchecked Sendable {
         scripted = service
     }
 
+    /// What the network has: the scripted service's (``ScriptedService/setCapabilities(_:)``).
+    public var capabilities: NetworkCapabilities { scripted.capabilities }
+
+    /// Runs one call of the scripted service (the calls that only pass through, as the engine's do).
+    public func serve<T: Sendable>(_ call: @Sendable (any TimelineService) async throws -> T) async throws -> T {
+        try await call(scripted)
+    }
+
     // MARK: Scripting and what was recorded
 
     /// The calls a screen made that change something or go to the network, in order
@@ -260,10 +268,6 @@ public final class MemoryAccountEngine: AccountEngine, @unchecked Sendable {
 
     public func page(_ kind: TimelineKind, _ page: PageRequest) async throws -> Page<Post> { try await scripted.timeline(kind, page: page) }
 
-    public func notificationsPage(_ page: PageRequest) async throws -> Page<MicroblogNotification> {
-        try await scripted.notifications(page: page, kinds: nil)
-    }
-
     public func pageRequest(olderThan postId: String, in kind: TimelineKind) async -> PageRequest? {
         scripted.pageRequest(olderThan: postId, in: kind)
     }
@@ -273,20 +277,8 @@ public final class MemoryAccountEngine: AccountEngine, @unchecked Sendable {
     }
 
     public func post(id: String) async throws -> Post { try await scripted.post(id: id) }
-    public func account(id: String) async throws -> Account { try await scripted.account(id: id) }
-    public func lookup(acct: String) async throws -> Account { try await scripted.lookup(acct: acct) }
-
-    public func followers(accountId: String, page: PageRequest) async throws -> Page<Account> {
-        try await scripted.followers(accountId: accountId, page: page)
-    }
-
-    public func following(accountId: String, page: PageRequest) async throws -> Page<Account> {
-        try await scripted.following(accountId: accountId, page: page)
-    }
 
     public func relationships(accountIds: [String]) async throws -> [Relationship] { try await scripted.relationships(accountIds: accountIds) }
-    public func lists() async throws -> [UserList] { try await scripted.lists() }
-    public func search(_ request: SearchRequest) async throws -> SearchResults { try await scripted.search(request) }
     public func instance() async throws -> InstanceInfo { try await scripted.instance() }
     public func me() async throws -> Account { try await scripted.currentAccount() }
 

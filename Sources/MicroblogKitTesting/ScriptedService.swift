@@ -40,6 +40,7 @@ public final class ScriptedService: TimelineService, @unchecked Sendable {
     private var blockedPublishes = 0
     private var releaseEarly = false
     private var info = InstanceInfo(domain: "scripted.test", title: "Scripted", version: "4.3.0")
+    private var givenCapabilities: NetworkCapabilities?
     var user = Fixtures.account("1")
     var accounts: [String: Account] = [:]
     private var followersOf: [String: [Account]] = [:]
@@ -66,6 +67,12 @@ public final class ScriptedService: TimelineService, @unchecked Sendable {
 
     /// What ``instance()`` answers.
     public func setInstance(_ instance: InstanceInfo) { lock.withLock { info = instance } }
+
+    /// What ``capabilities`` answers from now on (a Bluesky-like network: ``NetworkCapabilities/bluesky``).
+    public func setCapabilities(_ capabilities: NetworkCapabilities) { lock.withLock { givenCapabilities = capabilities } }
+
+    /// What the network has: those set by ``setCapabilities(_:)``, else the instance's.
+    public var capabilities: NetworkCapabilities { lock.withLock { givenCapabilities ?? info.capabilities } }
 
     /// Who ``currentAccount()`` says the user is.
     public func setCurrentAccount(_ account: Account) { lock.withLock { user = account } }

@@ -6,6 +6,7 @@ extension AppContext {
     /// own profile, the outbox and drafts, the budget. `replacing`: in place of the screen on top
     /// (Go to gives way to it); otherwise over it.
     func open(_ command: ScreenCommand, replacing: Bool = false) -> ScreenResponse {
+        if let refusal = refusal(command) { return refusal }
         switch command {
         case .search:
             let screen = SearchScreen(app: self)

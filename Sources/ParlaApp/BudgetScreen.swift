@@ -21,7 +21,7 @@ final class BudgetScreen: AppScreen {
     var title: String { app.string("budget.title") }
     var helpIntro: String { app.string("budget.help") }
     var controls: [any Control] { [left, reset, reserve, waiting] }
-    var bindings: [Binding] { app.services.keymap.bindings(for: [.goTo]) }
+    var bindings: [Binding] { app.bindings(for: [.goTo]) }
 
     /// Opens the screen on the budget as the client knows it now (no call is spent on it).
     static func open(app: AppContext) -> ScreenResponse {

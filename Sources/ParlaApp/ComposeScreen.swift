@@ -24,7 +24,8 @@ final class ComposeScreen: AppScreen {
 
     /// When fewer characters than this are left, the warning earcon plays (once per crossing).
     static let warningThreshold = 20
-    static let visibilities: [Visibility] = [.public, .unlisted, .private, .direct]
+    /// The visibility levels offered: the account's network's (Mastodon's four; no choice where there is one).
+    let visibilities: [Visibility]
 
     unowned let app: AppContext
     let mode: Mode
@@ -71,12 +72,14 @@ final class ComposeScreen: AppScreen {
     var helpIntro: String { app.string("screens.compose.help") + " " + app.string("compose7.compose.help") }
     var controls: [any Control] {
         let composed = assist.composeField
-        let text: [any Control] = [composed] + prediction.controls + (app.settings.keypadShown ? [keypad, warning] : [warning])
+        // The content warning only where the network writes one as text; visibility where there is a choice.
+        let warned: [any Control] = app.capabilities.has(.contentWarnings) ? [warning] : []
+        let text: [any Control] = [composed] + prediction.controls + (app.settings.keypadShown ? [keypad] : []) + warned
         // An edit changes the text, the warning and the language; files, poll, visibility and time stay as they were.
         if isEdit { return text + mediaFields.map(\.field) + [language, context] }
-        return text + writing.controls + [visibility, language, context]
+        return text + writing.controls + (visibilities.count > 1 ? [visibility] : []) + [language, context]
     }
-    var bindings: [Binding] { app.services.keymap.bindings(for: [.keypad, .spellCheck, .phrases]) }
+    var bindings: [Binding] { app.bindings(for: [.keypad, .spellCheck, .phrases]) }
 
     /// F4 shows or hides the keypad (and keeps the choice, as Settings does); F7 checks the spelling.
     func perform(_ command: ScreenCommand, context: ControlContext) -> ScreenResponse {
@@ -113,6 +116,7 @@ final class ComposeScreen: AppScreen {
         field = TextField("", maxLength: app.state.maxCharacters, multiline: true, rows: 3)
         keypad = Keypad("", target: field, dwell: .milliseconds(app.settings.dwellMilliseconds))
         warning = TextField("")
+        visibilities = app.capabilities.visibilities
         let languages = Language.allCases
         var visibilityIndex = 0
         // The account's own posting language when the server says it, else the interface's.
@@ -122,31 +126,31 @@ final class ComposeScreen: AppScreen {
         case .reply(let post):
             // A reply is written in the account's posting language, not the replied post's (said when it
             // is not the interface's, and changed with Language).
-            visibilityIndex = Self.visibilities.firstIndex(of: post.visibility) ?? 0
+            visibilityIndex = visibilities.firstIndex(of: post.visibility) ?? 0
             let mentions = ([post.account.acct] + post.mentions.map(\.acct)).filter { $0 != app.state.me?.acct }
             var seen: Set<String> = []
             let prefix = mentions.filter { seen.insert($0).inserted }.map { "@" + TextSafety.stripped($0) }.joined(separator: " ")
             if !prefix.isEmpty { field.setText(prefix + " ") }
         case .direct(let account):
-            visibilityIndex = 3
+            visibilityIndex = visibilities.firstIndex(of: .direct) ?? 0
             field.setText("@" + TextSafety.stripped(account.acct) + " ")
         case .mention(let account):
             field.setText("@" + TextSafety.stripped(account.acct) + " ")
         case .edit(let post, let source):
-            visibilityIndex = Self.visibilities.firstIndex(of: post.visibility) ?? 0
+            visibilityIndex = visibilities.firstIndex(of: post.visibility) ?? 0
             if let code = post.language, let language = Language(localeIdentifier: code) { languageIndex = languages.firstIndex(of: language) ?? languageIndex }
             field.setText(source.text)
             warning.setText(source.spoilerText)
             mediaFields = post.media.map { ($0.id, TextField("", text: TextSafety.stripped($0.description ?? ""))) }
         case .redraft(let draft, _, _):
-            visibilityIndex = Self.visibilities.firstIndex(of: draft.visibility) ?? 0
+            visibilityIndex = visibilities.firstIndex(of: draft.visibility) ?? 0
             if let code = draft.language, let language = Language(localeIdentifier: code) { languageIndex = languages.firstIndex(of: language) ?? languageIndex }
             field.setText(draft.text)
             warning.setText(draft.spoilerText)
         case .new:
             break
         }
-        visibility = Segmented("", options: Self.visibilities.map { app.string("screens.visibility.\($0.rawValue)") }, selected: visibilityIndex)
+        visibility = Segmented("", options: visibilities.map { app.string("screens.visibility.\($0.rawValue)") }, selected: visibilityIndex)
         language = Segmented("", options: languages.map { app.string("language.\($0.code)") }, selected: languageIndex)
         context = Button.quiet()
         title = ""
@@ -244,7 +248,7 @@ final class ComposeScreen: AppScreen {
     /// The post as it stands.
     func newPost() -> NewPost {
         let code = Language.allCases[language.selected].code
-        var post = NewPost(text: field.text, spoilerText: warning.text, visibility: Self.visibilities[visibility.selected],
+        var post = NewPost(text: field.text, spoilerText: app.capabilities.has(.contentWarnings) ? warning.text : "", visibility: visibilities[visibility.selected],
                            language: code, inReplyToId: replyTo?.id ?? redraftedReplyId)
         writing.apply(to: &post)
         return post
@@ -400,7 +404,7 @@ extension ComposeScreen: MessageReceiver {
             if case .success(let draft?) = result, !draft.text.isEmpty, draft.text != field.text {
                 field.setText(draft.text)
                 warning.setText(draft.spoilerText)
-                if let index = Self.visibilities.firstIndex(of: draft.visibility) { visibility.select(index) }
+                if let index = visibilities.firstIndex(of: draft.visibility) { visibility.select(index) }
                 hasDraft = true
                 // Said as the screen opens, before its entry (an alert, so the entry does not cut it).
                 said.append(app.say(app.string("screens.compose.draft-restored"), priority: .alert))

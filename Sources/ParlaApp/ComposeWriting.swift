@@ -27,9 +27,12 @@ final class ComposeWriting {
     var limits = InstanceInfo(domain: "", title: "", version: "")
     /// Sending without descriptions asks once more.
     private var confirmation = ConfirmTwice<[String]>()
+    /// What the account's network has: no poll or time fields where it has no polls or scheduling.
+    let capabilities: NetworkCapabilities
 
     init(app: AppContext) {
         self.app = app
+        capabilities = app.capabilities
         pollDuration = Segmented("", options: ["5m", "1h", "1d", "3d", "7d"].map { app.string("writing.compose.duration.\($0)") }, selected: 2)
         pollMultiple = Segmented("", options: [app.string("writing.compose.poll-single"), app.string("writing.compose.poll-multiple")])
         schedule = Segmented("", options: ["now", "1h", "3h", "tomorrow"].map { app.string("writing.compose.schedule.\($0)") })
@@ -38,7 +41,8 @@ final class ComposeWriting {
 
     /// The controls, in order, after the text and its warning.
     var controls: [any Control] {
-        [attach] + attachments.map(\.description) + [addPoll] + (pollShown ? [poll, pollDuration, pollMultiple] : []) + [schedule]
+        let polls: [any Control] = capabilities.has(.polls) ? [addPoll] + (pollShown ? [poll, pollDuration, pollMultiple] : []) : []
+        return [attach] + attachments.map(\.description) + polls + (capabilities.has(.scheduling) ? [schedule] : [])
     }
 
     func relocalize() {
@@ -137,11 +141,19 @@ final class ComposeWriting {
         return ScreenResponse([app.say(app.string("writing.compose.attached", ["name": name]), priority: .alert, earcon: .activate)])
     }
 
-    /// Before sending: a file without a description asks for a second Send (unless Settings turned that off).
+    /// Before sending: a file without a description asks for a second Send (unless Settings turned that off),
+    /// or is refused where the network requires descriptions.
     /// Returns what to say instead of sending, or nil to send.
     func confirmDescriptions() -> ScreenResponse? {
         let missing = attachments.filter { $0.description.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
             .map { TextSafety.stripped(($0.path as NSString).lastPathComponent) }
+        // Where the network requires a description (Bluesky), none is sent without it.
+        if !missing.isEmpty, capabilities.altTextRequired {
+            let said = app.string("network.alt-required.compose", [
+                "names": missing.joined(separator: ", "), "network": capabilities.network.name(app.localizer),
+            ])
+            return ScreenResponse([app.say(said, priority: .alert, earcon: .error)])
+        }
         guard !missing.isEmpty, app.settings.confirmMissingDescription else { return nil }
         if confirmation.press(missing) { return nil }
         let said = app.string("writing.compose.confirm-no-description", ["names": missing.joined(separator: ", ")])

@@ -22,7 +22,7 @@ final class DomainBlocksScreen: AppScreen {
     var title: String { app.string("screens7.domains.title") }
     var helpIntro: String { app.string("screens7.domains.help") }
     var controls: [any Control] { [wheel, field, block] }
-    var bindings: [Binding] { app.services.keymap.bindings(for: [.removeItem]) }
+    var bindings: [Binding] { app.bindings(for: [.removeItem]) }
 
     /// Opens the screen once the list came, behind the loading screen.
     static func open(app: AppContext) -> ScreenResponse {

@@ -18,7 +18,7 @@ final class FiltersScreen: AppScreen {
     var title: String { app.string("screens7.filters.title") }
     var helpIntro: String { app.string("screens7.filters.help") }
     var controls: [any Control] { [wheel] }
-    var bindings: [Binding] { app.services.keymap.bindings(for: [.newFilter, .removeItem]) }
+    var bindings: [Binding] { app.bindings(for: [.newFilter, .removeItem]) }
 
     /// Opens the screen once the filters came, behind the loading screen.
     static func open(app: AppContext) -> ScreenResponse {

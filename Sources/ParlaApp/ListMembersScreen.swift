@@ -18,7 +18,7 @@ final class ListMembersScreen: AppScreen {
     var title: String { app.string("account7.members.title", ["title": TextSafety.stripped(list.title)]) }
     var helpIntro: String { app.string("account7.members.help") }
     var controls: [any Control] { [wheel] }
-    var bindings: [Binding] { app.services.keymap.bindings(for: [.author]) }
+    var bindings: [Binding] { app.bindings(for: [.author]) }
 
     static func open(app: AppContext, list: UserList) -> ScreenResponse {
         let engine = app.engine

@@ -46,14 +46,16 @@ final class SwitcherScreen: AppScreen {
     }
 
     /// Every place, the user's lists before Settings and About.
+    /// Only what the account's network has: no local timeline on Bluesky, nor its filters.
     static func places(app: AppContext, lists: [UserList]) -> [Place] {
-        var places: [Place] = [.timeline(.home), .timeline(.mentions), .notifications, .timeline(.direct), .timeline(.local),
-                               .timeline(.federated), .timeline(.bookmarks), .timeline(.favourites)]
+        let capabilities = app.capabilities
+        let timelines: [TimelineKind] = [.home, .mentions, .direct, .local, .federated, .bookmarks, .favourites]
+        let offered = timelines.filter(capabilities.offers(reading:))
+        var places: [Place] = offered.prefix(2).map(Place.timeline) + [.notifications] + offered.dropFirst(2).map(Place.timeline)
         places += app.accounts.names.filter { $0 != app.state.accountName }.map(Place.account)
-        places += lists.map(Place.list)
-        places += AccountToolKeys.places.map(Place.command)
-        return places + [.command(.filters), .command(.mutes), .command(.blocks), .command(.domainBlocks), .command(.followRequests), .command(.search), .command(.profile), .command(.outbox), .command(.reminders), .command(.budget),
-                         .settings, .about]
+        if capabilities.has(.lists) { places += lists.map(Place.list) }
+        let commands = AccountToolKeys.places + [.filters, .mutes, .blocks, .domainBlocks, .followRequests, .search, .profile, .outbox, .reminders, .budget]
+        return places + commands.filter(app.offers).map(Place.command) + [.settings, .about]
     }
 
     func present(_ place: Place) -> Presented {

@@ -39,7 +39,7 @@ final class OutboxScreen: AppScreen {
     var helpIntro: String { app.string("outbox.help") }
     var controls: [any Control] { [detail, wheel] }
     var initialFocus: Int { 1 }
-    var bindings: [Binding] { app.services.keymap.bindings(for: [.goTo, .delete]) }
+    var bindings: [Binding] { app.bindings(for: [.goTo, .delete]) }
 
     /// Opens the screen on what the outbox and the drafts hold now (read from disk, not the network).
     static func open(app: AppContext) -> ScreenResponse {

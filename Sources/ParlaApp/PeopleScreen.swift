@@ -70,9 +70,9 @@ final class PeopleScreen: AppScreen {
     var initialFocus: Int { 2 }
     var bindings: [Binding] {
         switch which {
-        case .followers, .following, .boostedBy, .favouritedBy: app.services.keymap.bindings(for: [.author, .compose])
-        case .followRequests: app.services.keymap.bindings(for: [.author])
-        case .mutes, .blocks: app.services.keymap.bindings(for: [.author, .removeItem])
+        case .followers, .following, .boostedBy, .favouritedBy: app.bindings(for: [.author, .compose])
+        case .followRequests: app.bindings(for: [.author])
+        case .mutes, .blocks: app.bindings(for: [.author, .removeItem])
         }
     }
 

@@ -15,7 +15,7 @@ final class PinnedPostsScreen: AppScreen {
     var title: String { app.string("account7.pinned.title", ["name": TextSafety.stripped(account.plainName)]) }
     var helpIntro: String { app.string("account7.pinned.help") }
     var controls: [any Control] { [wheel] }
-    var bindings: [Binding] { app.services.keymap.bindings(for: [.pinPost]) }
+    var bindings: [Binding] { app.bindings(for: [.pinPost]) }
 
     static func open(app: AppContext, account: Account) -> ScreenResponse {
         let engine = app.engine

@@ -19,8 +19,11 @@ final class ProfileEditScreen: AppScreen {
 
     var title: String { app.string("account7.profile.title") }
     var helpIntro: String { app.string("account7.profile.help") }
+    /// The fields only where the network has them, and approving followers only where it has follow requests.
     var controls: [any Control] {
-        [name, bio] + zip(fieldNames, fieldValues).flatMap { [$0 as any Control, $1 as any Control] } + [locked, save]
+        let capabilities = app.capabilities
+        let fields = capabilities.has(.profileFields) ? zip(fieldNames, fieldValues).flatMap { [$0 as any Control, $1 as any Control] } : []
+        return [name, bio] + fields + (capabilities.has(.followRequests) ? [locked] : []) + [save]
     }
 
     /// Opens the editor with the profile as the user wrote it, fetched behind the loading screen.

@@ -36,7 +36,7 @@ final class ReaderScreen: AppScreen {
     var spokenTitle: String? { view.name }
     var helpIntro: String { app.string("reader.help") }
     var controls: [any Control] { [view] }
-    var bindings: [Binding] { app.services.keymap.bindings(for: Self.postCommands + [.whereAmI]) }
+    var bindings: [Binding] { app.bindings(for: Self.postCommands + [.whereAmI]) }
 
     /// - Parameters:
     ///   - post: the post to read (a boost shows the boosted post, saying who boosted it).

@@ -52,7 +52,7 @@ final class SearchResultsScreen: AppScreen {
     var helpIntro: String { app.string("search.results.help") }
     var controls: [any Control] { [detail, wheel, whereLabel] }
     var initialFocus: Int { 1 }
-    var bindings: [Binding] { app.services.keymap.bindings(for: [.goTo, .followHashtag]) }
+    var bindings: [Binding] { app.bindings(for: [.goTo, .followHashtag]) }
 
     init(app: AppContext, query: String, first: SearchResults) {
         self.app = app

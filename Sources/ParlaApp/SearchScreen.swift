@@ -15,7 +15,7 @@ final class SearchScreen: AppScreen {
     var title: String { app.string("search.title") }
     var helpIntro: String { app.string("search.help") }
     var controls: [any Control] { [query] }
-    var bindings: [Binding] { app.services.keymap.bindings(for: [.goTo]) }
+    var bindings: [Binding] { app.bindings(for: [.goTo]) }
 
     init(app: AppContext) {
         self.app = app

@@ -34,8 +34,7 @@ extension TimelineScreen {
     /// The widths the action row's controls need to show whole: marker, brackets (and box), title.
     func actionWidths(_ context: ControlContext) -> [Int] {
         let marker = ControlChrome.markerWidth(context.theme)
-        let row: [any Control] = [boost, reply, favourite, bookmark, threadButton, refresh]
-        return row.map { control -> Int in
+        return actionRow.map { control -> Int in
             if let toggle = control as? Toggle { return marker + 4 + DisplayWidth.of(toggle.title) }
             if let button = control as? Button { return marker + 2 + DisplayWidth.of(button.title) }
             return marker

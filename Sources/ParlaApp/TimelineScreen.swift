@@ -89,24 +89,29 @@ final class TimelineScreen: AppScreen {
 
     var title: String { app.string("screens.timeline.title", ["name": name, "account": TextSafety.stripped(app.state.accountName)]) }
     var helpIntro: String { app.string("screens.timeline.help") }
-    var controls: [any Control] {
-        [author, time, text, boost, reply, favourite, bookmark, threadButton, refresh, wheel, whereLabel]
+    /// Whether the account's network has bookmarks (else their toggle is not shown).
+    let offersBookmarks: Bool
+    var controls: [any Control] { [author, time, text] + actionRow + [wheel, whereLabel] }
+    /// The post's actions, in their row: those the account's network has.
+    var actionRow: [any Control] {
+        offersBookmarks ? [boost, reply, favourite, bookmark, threadButton, refresh] : [boost, reply, favourite, threadButton, refresh]
     }
     /// The focus starts on the wheel.
-    var initialFocus: Int { 9 }
+    var initialFocus: Int { 3 + actionRow.count }
     /// The control focused when the screen was last laid out (an index into ``controls`` then the toolbar's).
     private var focusDrawn: Int?
     var bindings: [Binding] {
-        app.services.keymap.bindings(for: [.compose, .reply, .boost, .favourite, .bookmark, .thread, .author, .goTo, .refresh, .contentWarning,
-                                  .altText, .links, .vote, .delete, .whereAmI, .settings, .read, .nextTimeline, .previousTimeline,
-                                  .search, .profile, .outbox, .budget, .muteConversation, .reportPost, .remind, .reminders,
-                                  .editPost, .redraft, .history] + AccountToolKeys.timelineCommands + ReactionKeys.timelineCommands)
+        app.bindings(for: [.compose, .reply, .boost, .favourite, .bookmark, .thread, .author, .goTo, .refresh, .contentWarning,
+                           .altText, .links, .vote, .delete, .whereAmI, .settings, .read, .nextTimeline, .previousTimeline,
+                           .search, .profile, .outbox, .budget, .muteConversation, .reportPost, .remind, .reminders,
+                           .editPost, .redraft, .history] + AccountToolKeys.timelineCommands + ReactionKeys.timelineCommands)
     }
 
     init(app: AppContext, source: TimelineSource, entries: [TimelineEntry], index: Int = 0, isRoot: Bool = false) {
         self.app = app
         self.source = source
         self.isRoot = isRoot
+        offersBookmarks = app.capabilities.has(.bookmarks)
         toolbar = Toolbar(localizer: app.localizer, first: details, second: compose)
         refresh.quietPress = true
         wheel.quietChoice = true
@@ -399,6 +404,7 @@ final class TimelineScreen: AppScreen {
     /// Does one of the timeline's commands (a single key or one of its buttons).
     func perform(_ action: ScreenCommand) -> ScreenResponse {
         if action != .delete && action != .redraft { deletion.disarm() }
+        if let refusal = app.refusal(action) { return refusal }
         switch action {
         case .compose: return ComposeScreen.open(app: app, mode: .new)
         case .goTo: return ScreenResponse(navigation: .push(SwitcherScreen(app: app, from: name)))

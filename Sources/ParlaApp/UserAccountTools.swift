@@ -23,7 +23,13 @@ final class UserAccountTools {
     }
 
     /// The controls, after the details' own and the safety buttons.
-    func controls(isMe: Bool) -> [any Control] { isMe ? [pinned, editProfile] : [note, lists, pinned] }
+    /// Those the account's network has: a private note, list membership, pinned posts, the own profile.
+    func controls(isMe: Bool) -> [any Control] {
+        let capabilities = app.capabilities
+        let pins: [any Control] = capabilities.has(.pinnedPosts) ? [pinned] : []
+        if isMe { return pins + [editProfile] }
+        return (capabilities.has(.accountNotes) ? [note] : []) + (capabilities.has(.listManagement) ? [lists] : []) + pins
+    }
 
     func relocalize() {
         note.title = app.string("account7.note.field")

@@ -47,7 +47,7 @@ final class UserDetailsScreen: AppScreen {
         [handle, name, counts, bio, relation, posts, followers, following, direct] + safety.controls(for: relationship)
             + tools.controls(isMe: relationship == nil)
     }
-    var bindings: [Binding] { app.services.keymap.bindings(for: [.compose, .goTo, .settings]) }
+    var bindings: [Binding] { app.bindings(for: [.compose, .goTo, .settings]) }
 
     /// Opens a user's details: the account and the relationship are fetched behind a loading screen.
     static func open(app: AppContext, account: Account) -> ScreenResponse {

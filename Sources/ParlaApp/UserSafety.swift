@@ -25,7 +25,7 @@ final class UserSafety {
 
     /// The buttons, after the details' own controls; none on the user's own details.
     func controls(for relationship: Relationship?) -> [any Control] {
-        relationship == nil ? [] : [mute, block, report]
+        relationship == nil ? [] : [mute, block] + (app.capabilities.has(.reports) ? [report] : [])
     }
 
     func relocalize(_ relationship: Relationship?) {

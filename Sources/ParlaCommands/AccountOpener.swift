@@ -5,22 +5,25 @@ import MicroblogKit
 import ParlaBase
 import ParlaEngine
 
-/// An account ready to use: its client (with its rate-limit budget) and its folder. Everything reaches
-/// the server through the account's engine (``AccountOpener/engine(_:)``), which alone holds the client.
+/// An account ready to use: its network's service (with its rate-limit budget) and its folder. Everything
+/// reaches the server through the account's engine (``AccountOpener/engine(_:)``), which alone holds the service.
 public struct OpenedAccount: Sendable {
     /// The name it is chosen by (`ana@example.social`, or `local` for the embedded instance).
     public let name: String
-    /// The server's API, handed to the engine only.
-    let client: MastodonClient
+    /// The network's service (made by the opener's ``NetworkRegistry``), handed to the engine only.
+    let service: any TimelineService
     public let budget: RateLimitBudget
     /// `DATA/accounts/<name>`: the cache, drafts and the saved budget.
     public let folder: URL
     /// Whether this is the embedded local instance.
     public let isLocal: Bool
+
+    /// What the account's network has, known without a request.
+    public var capabilities: NetworkCapabilities { service.capabilities }
 }
 
-/// Opens the stored accounts through the Mastodon adapter, or, when there are none, starts the
-/// embedded local instance in this process and logs in as its owner.
+/// Opens the stored accounts through their networks' modules (``NetworkRegistry``), or, when there are
+/// none, starts the embedded local instance in this process and logs in as its owner.
 ///
 /// One opener per process; ``close()`` stops the engines, the HTTP client and the instance.
 public actor AccountOpener {
@@ -32,6 +35,8 @@ public actor AccountOpener {
     /// How long a request may wait for the rate limit before it fails (line mode's `--wait`).
     let maxWait: Duration
     let transport: AsyncHTTPTransport
+    /// How each network's service is made.
+    let networks: NetworkRegistry
     private var instance: RunningInstance?
     private var opened: [String: OpenedAccount] = [:]
     private var engines: [String: Engine] = [:]
@@ -39,8 +44,11 @@ public actor AccountOpener {
     /// Whether the embedded instance's demo community is lively (members post and favourite now and then).
     let demoActivity: Bool
 
-    public init(directories: DataDirectories, maxWait: Duration = .seconds(10), demoActivity: Bool = false) {
+    public init(
+        directories: DataDirectories, maxWait: Duration = .seconds(10), demoActivity: Bool = false, networks: NetworkRegistry = .standard
+    ) {
         self.directories = directories
+        self.networks = networks
         self.demoActivity = demoActivity
         self.store = AccountStore(configDirectory: directories.config)
         self.maxWait = maxWait
@@ -71,10 +79,25 @@ public actor AccountOpener {
         if let engine = engines[account.name] { return engine }
         let budget = account.budget
         let engine = try await Engine.open(
-            accountFolder: account.folder, service: account.client,
+            accountFolder: account.folder, service: account.service,
             budgetSnapshot: { await budget.snapshot() }, forgetBudgetWait: { await budget.clear() })
         engines[account.name] = engine
         return engine
+    }
+
+    /// The account's engine and a page of a timeline from it. When the engine is not open yet, the page is
+    /// asked for while it opens (its cache, outbox and drafts need not wait for the network, nor the
+    /// request for them), and the engine takes it as if it had fetched it.
+    public func engine(_ account: OpenedAccount, reading kind: TimelineKind, _ page: PageRequest) async throws -> (Engine, Page<Post>) {
+        if let engine = engines[account.name] { return (engine, try await engine.page(kind, page)) }
+        let service = account.service
+        async let early = Self.outcome { try await service.timeline(kind, page: page) }
+        let engine = try await engine(account)
+        return (engine, try await engine.page(fetched: await early))
+    }
+
+    private static func outcome<T>(_ work: () async throws -> T) async -> Result<T, any Error> {
+        do { return .success(try await work()) } catch { return .failure(error) }
     }
 
     /// Stops every engine, the instance and the HTTP client.
@@ -93,13 +116,18 @@ public actor AccountOpener {
 
     private func open(stored account: StoredAccount) throws -> OpenedAccount {
         if let opened = opened[account.name] { return opened }
-        let server = try MastodonClient.serverURL(from: account.server)
-        let folder = try folder(for: account.name)
-        let budget = RateLimitBudget(stateFile: folder.appendingPathComponent("budget.json"))
-        let client = MastodonClient(server: server, token: account.token, transport: transport, budget: budget, maxWait: maxWait)
-        let result = OpenedAccount(name: account.name, client: client, budget: budget, folder: folder, isLocal: false)
+        let result = try make(account, isLocal: false)
         opened[account.name] = result
         return result
+    }
+
+    /// The account's service, by its network, over the shared transport and a budget kept in its folder.
+    private func make(_ account: StoredAccount, isLocal: Bool) throws -> OpenedAccount {
+        let folder = try folder(for: account.name)
+        let budget = RateLimitBudget(stateFile: folder.appendingPathComponent("budget.json"))
+        let service = try networks.service(
+            NetworkRegistry.Parts(account: account, transport: transport, budget: budget, maxWait: maxWait, folder: folder))
+        return OpenedAccount(name: account.name, service: service, budget: budget, folder: folder, isLocal: isLocal)
     }
 
     private func openLocal() async throws -> OpenedAccount {
@@ -117,12 +145,10 @@ public actor AccountOpener {
             }
             instance = running
         }
-        let folder = try folder(for: Self.localName)
-        // The instance's port changes on every start; its limit is per token, so the budget is kept.
-        let budget = RateLimitBudget(stateFile: folder.appendingPathComponent("budget.json"))
-        let client = MastodonClient(
-            server: URL(string: running.baseURL)!, token: running.ownerToken, transport: transport, budget: budget, maxWait: maxWait)
-        let result = OpenedAccount(name: Self.localName, client: client, budget: budget, folder: folder, isLocal: true)
+        // The instance's port changes on every start; its limit is per token, so the budget (in the folder) is kept.
+        let owner = StoredAccount(
+            name: Self.localName, server: running.baseURL, acct: Self.localName, token: running.ownerToken, addedAt: Date(), network: .mastodon)
+        let result = try make(owner, isLocal: true)
         opened[Self.localName] = result
         return result
     }

@@ -9,6 +9,7 @@ extension LineSession {
 
     /// The user's lists, each with its id.
     public func lists() async throws -> LineOutput {
+        try account.capabilities.require(.lists)
         let lists = try await openEngine().lists()
         return LineOutput(
             paragraphs: lists.map { listParagraph($0) }, json: LineFormatter.encode(lists.map(ListJSON.init)),
@@ -17,12 +18,14 @@ extension LineSession {
 
     /// Creates a list.
     public func createList(_ title: String) async throws -> LineOutput {
+        try account.capabilities.require(.listManagement)
         let list = try await openEngine().createList(title: title)
         return .done(localizer.string("account7.lists.created", ["title": TextSafety.stripped(list.title)]), json: LineFormatter.encode(ListJSON(list)))
     }
 
     /// Renames a list named by its title or id.
     public func renameList(_ name: String, to title: String) async throws -> LineOutput {
+        try account.capabilities.require(.listManagement)
         let engine = try await openEngine()
         let list = try await engine.renameList(id: try await findList(name).id, title: title)
         return .done(localizer.string("account7.lists.renamed", ["title": TextSafety.stripped(list.title)]), json: LineFormatter.encode(ListJSON(list)))
@@ -30,6 +33,7 @@ extension LineSession {
 
     /// Deletes a list named by its title or id.
     public func deleteList(_ name: String) async throws -> LineOutput {
+        try account.capabilities.require(.listManagement)
         let list = try await findList(name)
         try await openEngine().deleteList(id: list.id)
         return .done(localizer.string("account7.lists.deleted", ["title": TextSafety.stripped(list.title)]), json: LineFormatter.encode(ListJSON(list)))
@@ -37,6 +41,7 @@ extension LineSession {
 
     /// The people on a list.
     public func listMembers(_ name: String) async throws -> LineOutput {
+        try account.capabilities.require(.lists)
         let list = try await findList(name)
         let members = try await openEngine().listAccounts(id: list.id)
         return LineOutput(
@@ -46,6 +51,7 @@ extension LineSession {
 
     /// Adds someone to a list (the user must follow them) or takes them off it.
     public func setListMember(_ name: String, _ acct: String, member: Bool) async throws -> LineOutput {
+        try account.capabilities.require(.listManagement)
         let list = try await findList(name)
         let user = try await lookup(acct)
         try await openEngine().setListMembership(member, listId: list.id, accountIds: [user.id])
@@ -72,6 +78,7 @@ extension LineSession {
 
     /// The hashtags the user follows.
     public func followedHashtags() async throws -> LineOutput {
+        try account.capabilities.require(.followedHashtags)
         let tags = try await openEngine().followedHashtags()
         return LineOutput(paragraphs: tags.map(hashtagParagraph), json: LineFormatter.encode(tags.map(HashtagJSON.init)),
                           empty: localizer.string("account7.tags.empty"))
@@ -79,6 +86,7 @@ extension LineSession {
 
     /// Follows or stops following a hashtag.
     public func followHashtag(_ name: String, _ followed: Bool) async throws -> LineOutput {
+        try account.capabilities.require(.followedHashtags)
         let bare = name.hasPrefix("#") ? String(name.dropFirst()) : name
         let tag = try await openEngine().setHashtagFollowed(followed, name: bare)
         return .done(localizer.string(followed ? "account7.tags.followed" : "account7.tags.unfollowed", ["tag": TextSafety.stripped(tag.name)]),
@@ -101,6 +109,8 @@ extension LineSession {
 
     /// Changes what is given of the profile and keeps the rest.
     public func updateProfile(_ change: ProfileChange) async throws -> LineOutput {
+        if !change.fields.isEmpty || !change.removeFields.isEmpty || change.clearFields { try account.capabilities.require(.profileFields) }
+        if change.locked != nil { try account.capabilities.require(.followRequests) }
         let engine = try await openEngine()
         var edit = try await engine.profileEdit()
         change.apply(to: &edit)
@@ -128,12 +138,14 @@ extension LineSession {
 
     /// Pins one of the user's posts to their profile, or unpins it.
     public func pin(_ postId: String, _ pinned: Bool) async throws -> LineOutput {
+        try account.capabilities.require(.pinnedPosts)
         let post = try await openEngine().setPinned(pinned, postId: postId)
         return .done(localizer.string(pinned ? "account7.pin.done" : "account7.unpin.done"), json: formatter.json([post]))
     }
 
     /// Someone's pinned posts (the user's own when `acct` is nil).
     public func pinned(_ acct: String?) async throws -> LineOutput {
+        try account.capabilities.require(.pinnedPosts)
         let engine = try await openEngine()
         let account: Account
         if let acct { account = try await lookup(acct) } else { account = try await engine.me() }
@@ -144,6 +156,7 @@ extension LineSession {
 
     /// Sets the user's private note on someone (empty text removes it).
     public func note(_ acct: String, _ text: String) async throws -> LineOutput {
+        try account.capabilities.require(.accountNotes)
         let user = try await lookup(acct)
         let relationship = try await openEngine().setNote(text, accountId: user.id)
         let handle = "@" + TextSafety.stripped(user.acct)
@@ -155,6 +168,7 @@ extension LineSession {
 
     /// What is trending on the server: posts, hashtags or links.
     public func trending(_ kind: TrendKind, limit: Int) async throws -> LineOutput {
+        try account.capabilities.require(.trends)
         let engine = try await openEngine()
         let limit = min(max(1, limit), 40)
         switch kind {

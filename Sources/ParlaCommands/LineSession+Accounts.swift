@@ -6,8 +6,7 @@ import ParlaEngine
 extension LineSession {
     /// What waits in the outbox (queued or refused), each with its id, state and last error.
     public func outbox() async throws -> LineOutput {
-        let engine = try await opener.engine(account)
-        let items = try await engine.outboxStore.items()
+        let items = try await openEngine().queuedPosts()
         let paragraphs = items.map { item -> Paragraph in
             var lines = [localizer.string("line.outbox.\(item.state.rawValue)", [
                 "text": TextSafety.stripped(item.post.text), "attempts": String(item.attempts),
@@ -27,14 +26,12 @@ extension LineSession {
 
     /// Sends every queued post now (and refused ones named by `ids`), reporting each result.
     public func retryOutbox(ids: [String]) async throws -> LineOutput {
-        let engine = try await opener.engine(account)
-        for id in ids {
-            guard try await engine.outboxStore.item(id: id) != nil else { throw LineCommandError.noOutboxItem(id: id) }
-            try await engine.outboxStore.retryNow(id: id)
-        }
+        let engine = try await openEngine()
+        let queued = try await engine.queuedPosts()
+        if let missing = ids.first(where: { id in !queued.contains { $0.id == id } }) { throw LineCommandError.noOutboxItem(id: missing) }
         var paragraphs: [Paragraph] = []
         var sent: [Post] = []
-        while let attempt = await engine.outboxStore.sendNext() {
+        for attempt in try await engine.sendDue(retrying: ids) {
             let text: String
             switch attempt {
             case .sent(_, let post):
@@ -48,20 +45,17 @@ extension LineSession {
                 text = LineCommandError.unconfirmed(reason, outboxId: id).message(localizer, now: formatter.now)
             }
             paragraphs.append(Paragraph(text: text, spoken: text, language: nil))
-            if case .queued = attempt { break }
         }
         let done = sent
         // Nothing was due, yet the outbox keeps posts (refused, or not confirmed): say so, and how to send one again.
-        let kept = try await engine.outboxStore.items().count
+        let kept = try await engine.queuedPosts().count
         let empty = kept == 0 ? localizer.string("line.empty.outbox") : localizer.plural("line.outbox.nothing-due", count: kept)
         return LineOutput(paragraphs: paragraphs, json: formatter.json(done), empty: empty)
     }
 
     /// Removes an item from the outbox.
     public func discardOutbox(id: String) async throws -> LineOutput {
-        let engine = try await opener.engine(account)
-        guard try await engine.outboxStore.item(id: id) != nil else { throw LineCommandError.noOutboxItem(id: id) }
-        _ = try await engine.outboxStore.discard(id: id)
+        guard try await openEngine().discardQueued(id: id) else { throw LineCommandError.noOutboxItem(id: id) }
         return .done(localizer.string("line.outbox.discarded"))
     }
 

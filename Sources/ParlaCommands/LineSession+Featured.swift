@@ -6,6 +6,7 @@ import ParlaBase
 extension LineSession {
     /// Who boosted a post (`boosts`) or who favourited it, with the user's relationship to each.
     public func reactions(postId: String, boosts: Bool, limit: Int) async throws -> LineOutput {
+        try account.capabilities.require(.reactionLists)
         let engine = try await openEngine()
         let accounts = try await collect(limit: max(1, limit), pageSize: 80) { page in
             boosts ? try await engine.boostedBy(postId: postId, page: page) : try await engine.favouritedBy(postId: postId, page: page)
@@ -27,6 +28,7 @@ extension LineSession {
 
     /// The hashtags featured on the user's profile.
     public func featuredHashtags() async throws -> LineOutput {
+        try account.capabilities.require(.featuredHashtags)
         let tags = try await openEngine().featuredHashtags()
         return LineOutput(paragraphs: tags.map(featuredParagraph), json: LineFormatter.encode(tags.map(FeaturedHashtagJSON.init)),
                           empty: localizer.string("rest18.featured.empty"))
@@ -34,12 +36,14 @@ extension LineSession {
 
     /// Features a hashtag on the user's profile.
     public func featureHashtag(_ name: String) async throws -> LineOutput {
+        try account.capabilities.require(.featuredHashtags)
         let tag = try await openEngine().featureHashtag(name: Self.bare(name))
         return .done(localizer.string("rest18.featured.done", ["tag": TextSafety.stripped(tag.name)]), json: LineFormatter.encode(FeaturedHashtagJSON(tag)))
     }
 
     /// Stops featuring a hashtag, named with or without `#`, or by its featured id.
     public func unfeatureHashtag(_ name: String) async throws -> LineOutput {
+        try account.capabilities.require(.featuredHashtags)
         let engine = try await openEngine()
         let bare = Self.bare(name)
         let featured = try await engine.featuredHashtags()

@@ -6,6 +6,7 @@ import ParlaBase
 extension LineSession {
     /// The user's filters, each with its words, contexts, action and expiry.
     public func filters() async throws -> LineOutput {
+        try account.capabilities.require(.keywordFilters)
         let filters = try await openEngine().filters()
         return LineOutput(paragraphs: filters.map(paragraph), json: LineFormatter.encode(filters.map(FilterJSON.init)),
                           empty: localizer.string("safety.empty.filters"))
@@ -13,6 +14,7 @@ extension LineSession {
 
     /// Creates a filter (`id` nil) or changes one, and says what it is now.
     public func saveFilter(_ draft: FilterDraft, id: String?) async throws -> LineOutput {
+        try account.capabilities.require(.keywordFilters)
         let filter = try await openEngine().saveFilter(draft, id: id)
         let said = localizer.string(id == nil ? "safety.done.filter-added" : "safety.done.filter-changed", ["title": TextSafety.stripped(filter.title)])
         let details = paragraph(filter)
@@ -22,6 +24,7 @@ extension LineSession {
 
     /// Deletes a filter.
     public func deleteFilter(id: String) async throws -> LineOutput {
+        try account.capabilities.require(.keywordFilters)
         try await openEngine().deleteFilter(id: id)
         return .done(localizer.string("safety.done.filter-removed"))
     }

@@ -45,6 +45,7 @@ extension LineSession {
 
     /// Blocks or unblocks a domain, or (with `domain` nil) lists the blocked domains.
     public func domainBlock(_ domain: String?, _ blocked: Bool = true) async throws -> LineOutput {
+        try account.capabilities.require(.domainBlocks)
         let engine = try await openEngine()
         guard let domain else {
             let domains = try await engine.domainBlocks().map(TextSafety.stripped)
@@ -60,6 +61,7 @@ extension LineSession {
 
     /// Reports a user to the server's moderators, with some of their posts and a comment.
     public func report(_ acct: String, reason: ReportReason, postIds: [String], comment: String) async throws -> LineOutput {
+        try account.capabilities.require(.reports)
         let engine = try await openEngine()
         let user = try await lookup(acct)
         let id = try await engine.report(NewReport(accountId: user.id, reason: reason, postIds: postIds, comment: comment))
@@ -70,6 +72,7 @@ extension LineSession {
 
     /// The people asking to follow the user.
     public func followRequests(limit: Int) async throws -> LineOutput {
+        try account.capabilities.require(.followRequests)
         let engine = try await openEngine()
         let requests = try await collect(limit: max(1, limit), pageSize: 80) { try await engine.followRequests(page: $0) }
         return LineOutput(paragraphs: requests.map { formatter.paragraph($0) }, json: formatter.json(requests),
@@ -78,6 +81,7 @@ extension LineSession {
 
     /// Accepts or rejects a user's follow request.
     public func answer(_ acct: String, accept: Bool) async throws -> LineOutput {
+        try account.capabilities.require(.followRequests)
         let engine = try await openEngine()
         let user = try await lookup(acct)
         let relationship = try await engine.answerFollowRequest(accountId: user.id, accept: accept)
@@ -87,6 +91,7 @@ extension LineSession {
 
     /// Mutes or unmutes the conversation of a post.
     public func muteThread(postId: String, _ muted: Bool) async throws -> LineOutput {
+        try account.capabilities.require(.muteConversations)
         let engine = try await openEngine()
         let post = try await engine.setConversationMuted(muted, postId: postId)
         return .done(localizer.string(muted ? "safety.done.mute-thread" : "safety.done.unmute-thread"), json: formatter.json([post]))

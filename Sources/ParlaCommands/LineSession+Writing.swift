@@ -7,6 +7,7 @@ import ParlaPresentation
 extension LineSession {
     /// Hands a post with a time to the server, which publishes it then.
     public func schedule(_ post: NewPost, timeZone: TimeZone = .current) async throws -> LineOutput {
+        try account.capabilities.require(offering: post)
         let engine = try await openEngine()
         let scheduled = try await engine.schedule(post)
         return .done(
@@ -18,6 +19,7 @@ extension LineSession {
 
     /// The user's scheduled posts, soonest first.
     public func scheduled(timeZone: TimeZone = .current) async throws -> LineOutput {
+        try account.capabilities.require(.scheduling)
         let engine = try await openEngine()
         let posts = try await engine.scheduledPosts()
         let paragraphs = posts.map { post -> Paragraph in
@@ -37,6 +39,7 @@ extension LineSession {
 
     /// Cancels a scheduled post.
     public func unschedule(id: String) async throws -> LineOutput {
+        try account.capabilities.require(.scheduling)
         let engine = try await openEngine()
         try await engine.cancelScheduled(id: id)
         return .done(localizer.string("writing.line.unscheduled", ["id": TextSafety.stripped(id)]))
@@ -79,6 +82,7 @@ extension LineSession {
 
     /// Changes the text of one of the user's posts (its content warning kept unless a new one is given).
     public func edit(postId: String, text: String, spoilerText: String?) async throws -> LineOutput {
+        try account.capabilities.require(.edit)
         let engine = try await openEngine()
         let warning: String
         if let spoilerText { warning = spoilerText } else { warning = try await engine.source(postId: postId).spoilerText }
@@ -124,6 +128,8 @@ public enum LineWritingError: Error, Sendable {
     case tooManyFiles(limit: Int)
     /// An attachment has no description and the user did not confirm.
     case missingDescription(name: String)
+    /// An attachment has no description and the network requires one (Bluesky): `--yes` does not post it.
+    case descriptionRequired(name: String, network: Network)
     case badTime(String)
     case badPoll
 
@@ -137,6 +143,8 @@ public enum LineWritingError: Error, Sendable {
             localizer.string("writing.error.too-large", ["name": TextSafety.stripped(name), "megabytes": String(max(1, limit / 1_048_576))])
         case .tooManyFiles(let limit): localizer.string("writing.error.too-many", ["count": String(limit)])
         case .missingDescription(let name): localizer.string("writing.error.no-description", ["name": TextSafety.stripped(name)])
+        case .descriptionRequired(let name, let network):
+            localizer.string("network.alt-required.line", ["name": TextSafety.stripped(name), "network": network.name(localizer)])
         case .badTime(let text): localizer.string("writing.error.bad-time", ["text": TextSafety.stripped(text)])
         case .badPoll: localizer.string("writing.error.bad-poll")
         }
@@ -152,9 +160,16 @@ public enum LineWritingError: Error, Sendable {
 }
 
 extension LineSession {
-    /// Checks a post's files against the server's limits before anything is uploaded.
+    /// Checks a post against what the network has (``FeatureUnavailable``), then its files against the
+    /// server's limits, before anything is uploaded; where the network requires alt text (Bluesky), a file
+    /// without it is refused.
     public func checkAttachments(_ post: NewPost) async throws {
+        let capabilities = account.capabilities
+        try capabilities.require(offering: post)
         guard !post.attachments.isEmpty else { return }
+        if capabilities.altTextRequired, let bare = post.attachments.first(where: { $0.description.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }) {
+            throw LineWritingError.descriptionRequired(name: bare.fileName, network: capabilities.network)
+        }
         let engine = try await openEngine()
         let instance = try await engine.instance()
         if post.attachments.count > instance.maxMediaAttachments { throw LineWritingError.tooManyFiles(limit: instance.maxMediaAttachments) }

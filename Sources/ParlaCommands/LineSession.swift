@@ -63,6 +63,7 @@ public struct LineSession: Sendable {
             let user = try await lookup(acct)
             return try await posts(.user(accountId: user.id), limit: limit)
         case .list(let title):
+            try account.capabilities.require(.lists)
             let lists = try await openEngine().lists()
             guard let list = lists.first(where: { $0.title.lowercased() == title.lowercased() }) else {
                 throw LineCommandError.noList(title: title, available: lists.map(\.title))
@@ -73,23 +74,18 @@ public struct LineSession: Sendable {
 
     /// The posts of a page; those a server filter hides are left out and counted at the end.
     ///
-    /// The first page is asked for while the engine opens (its cache, outbox and drafts need not wait
-    /// for the network, nor the request for them), then taken by the engine as if it had fetched it.
+    /// The first page is asked for while the engine opens (``AccountOpener/engine(_:reading:_:)``).
     private func posts(_ kind: TimelineKind, limit: Int) async throws -> LineOutput {
-        let first = PageRequest(limit: min(limit, Self.postPageSize))
-        async let opening = openEngine()
-        var early: Result<Page<Post>, any Error>?
-        do { early = .success(try await account.client.timeline(kind, page: first)) } catch { early = .failure(error) }
-        let engine = try await opening
+        try account.capabilities.require(reading: kind)
+        var engine: Engine?
         var unreadable = 0
         var postless: [PostlessConversation] = []
         let read = try await collect(limit: limit, pageSize: Self.postPageSize) { page in
             let fetched: Page<Post>
-            if let outcome = early {
-                early = nil
-                fetched = try await engine.page(fetched: outcome)
-            } else {
+            if let engine {
                 fetched = try await engine.page(kind, page)
+            } else {
+                (engine, fetched) = try await opener.engine(account, reading: kind, page)
             }
             unreadable += fetched.unreadable
             postless += fetched.postless
@@ -179,42 +175,23 @@ public struct LineSession: Sendable {
     /// Publishes through the account's outbox and waits for the answer: sent, still queued (it will be
     /// retried by Parla later: `parla outbox`), or refused (kept in the outbox).
     public func publish(_ post: NewPost) async throws -> LineOutput {
-        let engine = try await opener.engine(account)
+        // What the network lacks (a poll on Bluesky) is said before anything is kept or sent.
+        try account.capabilities.require(offering: post)
+        let engine = try await openEngine()
         // Over the server's limit, the server would refuse it: said now, and nothing kept (as compose does).
         // When the limit cannot be asked for (offline), the post waits in the outbox as any other.
-        if let limit = try? await engine.instance().maxCharacters, let over = PostLength.over(post, limit: limit) {
-            throw LineCommandError.tooLong(over: over, limit: limit)
+        if let capabilities = try? await engine.instance().capabilities, let over = capabilities.over(post) {
+            throw LineCommandError.tooLong(over: over, limit: capabilities.maxCharacters, counting: capabilities)
         }
-        let item = try await engine.outboxStore.enqueue(post)
-        // Older queued posts go first (a reply must not overtake the post it answers).
-        var reason = MicroblogError.cancelled
-        while let attempt = await engine.outboxStore.sendNext() {
-            switch attempt {
-            case .sent(let id, let sent) where id == item.id:
-                return .done(localizer.string("line.posted", ["id": TextSafety.stripped(sent.id)]), json: formatter.json([sent]))
-            case .failed(let id, let refusal) where id == item.id:
-                throw LineCommandError.refused(refusal)
-            case .unconfirmed(let id, let reason) where id == item.id:
-                throw LineCommandError.unconfirmed(reason, outboxId: id)
-            case .queued(_, let transient):
-                reason = transient
-                throw LineCommandError.queued(reason)
-            default:
-                continue
-            }
-        }
-        // Another `parla` sharing the account may have sent the post, or be sending it, meanwhile.
-        switch await engine.outboxStore.settle(item) {
-        case .sent(_, let sent)?:
+        switch try await engine.sendNow(post) {
+        case .sent(_, let sent):
             return .done(localizer.string("line.posted", ["id": TextSafety.stripped(sent.id)]), json: formatter.json([sent]))
-        case .failed(_, let refusal)?:
+        case .failed(_, let refusal):
             throw LineCommandError.refused(refusal)
-        case .unconfirmed(let id, let reason)?:
+        case .unconfirmed(let id, let reason):
             throw LineCommandError.unconfirmed(reason, outboxId: id)
-        case .queued(_, let transient)?:
+        case .queued(_, let transient):
             throw LineCommandError.queued(transient)
-        case nil:
-            throw LineCommandError.queued(reason)
         }
     }
 
@@ -231,6 +208,7 @@ public struct LineSession: Sendable {
 
     /// Boost, favourite or bookmark a post, or undo one; says what it did.
     public func act(_ action: PostAction, postId: String) async throws -> LineOutput {
+        if action == .bookmark || action == .unbookmark { try account.capabilities.require(.bookmarks) }
         let engine = try await openEngine()
         let post: Post
         switch action {
@@ -256,6 +234,7 @@ public struct LineSession: Sendable {
 
     /// Votes in the poll of a post; choices are 1-based option numbers.
     public func vote(postId: String, choices: [Int]) async throws -> LineOutput {
+        try account.capabilities.require(.polls)
         let engine = try await openEngine()
         let post = try await engine.post(id: postId).shown
         guard let poll = post.poll else { throw LineCommandError.noPoll }
@@ -320,8 +299,9 @@ public enum LineCommandError: Error, Sendable {
     case badChoice(count: Int)
     case singleChoice
     case emptyPost
-    /// The post is `over` characters longer than the server's `limit` (counted as Mastodon counts); nothing was sent.
-    case tooLong(over: Int, limit: Int)
+    /// The post is `over` characters longer than the server's `limit`, counted as its network counts (`counting`:
+    /// Mastodon's links as 23, or Bluesky's graphemes); nothing was sent.
+    case tooLong(over: Int, limit: Int, counting: NetworkCapabilities = .mastodon)
     case noOutboxItem(id: String)
     /// No authorisation code was given at the login prompt.
     case noCode
@@ -348,7 +328,9 @@ public enum LineCommandError: Error, Sendable {
         case .badChoice(let count): localizer.string("line.error.bad-choice", ["count": String(count)])
         case .singleChoice: localizer.string("line.error.single-choice")
         case .emptyPost: localizer.string("line.error.empty-post")
-        case .tooLong(let over, let limit):
+        case .tooLong(let over, let limit, let counting) where counting.lengthCounting == .graphemes:
+            localizer.plural("network.too-long.graphemes", count: over, ["limit": String(limit), "network": counting.network.name(localizer)])
+        case .tooLong(let over, let limit, _):
             localizer.plural("line.error.too-long", count: over, ["limit": String(limit)])
         case .noOutboxItem(let id): localizer.string("line.error.no-outbox-item", ["id": TextSafety.stripped(id)])
         case .noCode: localizer.string("line.error.no-code")

@@ -5,9 +5,6 @@ import MicroblogKit
 import ParlaEngine
 
 extension LoginFlow {
-    /// The name a Bluesky account's network is stored under.
-    public static let blueskyNetwork = "bluesky"
-
     /// Makes a Bluesky session once (`createSession` with the handle and an app password, on the handle's own
     /// server) and stores the account: the session as its secret, the network as `bluesky`, the server as
     /// the account's PDS, the name as `handle@server-typed`.
@@ -21,7 +18,7 @@ extension LoginFlow {
             try? await transport.shutdown()
             let account = StoredAccount(
                 name: StoredAccount.name(acct: session.handle, server: url), server: session.service, acct: session.handle,
-                token: session.stored, addedAt: Date(), network: Self.blueskyNetwork)
+                token: session.stored, addedAt: Date(), network: .bluesky)
             return try store.add(account)
         } catch {
             try? await transport.shutdown()

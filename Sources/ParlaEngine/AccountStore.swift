@@ -8,12 +8,14 @@ import Glibc
 import Darwin
 #endif
 
-/// An account Parla can open: the server, who the user is there and the access token.
+/// An account Parla can open: its network, the server, who the user is there and the access token.
 ///
 /// Its description never shows the token, so printing or logging one cannot leak it.
 public struct StoredAccount: Codable, Hashable, Sendable, CustomStringConvertible {
     /// The name the user chooses the account by: `user@server`.
     public var name: String
+    /// The network the server belongs to; `mastodon` for accounts stored before it was kept.
+    public var network: Network
     /// The server's base address, such as `https://mastodon.social`.
     public var server: String
     /// The user's handle on that server (`ana`).
@@ -22,16 +24,26 @@ public struct StoredAccount: Codable, Hashable, Sendable, CustomStringConvertibl
     /// (``network`` `bluesky`) as one string.
     public var token: String
     public var addedAt: Date
-    /// The account's network (`bluesky`); nil for Mastodon, as every account stored before there were two.
-    public var network: String?
 
-    public init(name: String, server: String, acct: String, token: String, addedAt: Date, network: String? = nil) {
+    public init(name: String, server: String, acct: String, token: String, addedAt: Date, network: Network = .mastodon) {
         self.name = name
+        self.network = network
         self.server = server
         self.acct = acct
         self.token = token
         self.addedAt = addedAt
-        self.network = network
+    }
+
+    private enum CodingKeys: String, CodingKey { case name, network, server, acct, token, addedAt }
+
+    /// Reads an account as `accounts.json` keeps it; one stored before networks were recorded is Mastodon's.
+    public init(from decoder: any Decoder) throws {
+        let values = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            name: try values.decode(String.self, forKey: .name), server: try values.decode(String.self, forKey: .server),
+            acct: try values.decode(String.self, forKey: .acct), token: try values.decode(String.self, forKey: .token),
+            addedAt: try values.decode(Date.self, forKey: .addedAt),
+            network: try values.decodeIfPresent(Network.self, forKey: .network) ?? .mastodon)
     }
 
     /// The longest user part of a name; a server may send any `acct`.

@@ -1,8 +1,9 @@
 import Foundation
 import MicroblogKit
 
-/// Reading what the cache does not hold: pages beyond it, accounts, people, lists and search. Posts that
-/// come back replace their cached copies, so nothing older stays on screen.
+/// Reading what the cache does not hold and keeping what came: pages beyond it, posts and relationships.
+/// Posts that come back replace their cached copies, so nothing older stays on screen. (Accounts, people,
+/// lists and search only pass through: `AccountEngine+Serving` in MicroblogKit.)
 extension Engine {
     public func page(_ kind: TimelineKind, _ page: PageRequest) async throws -> Page<Post> {
         let outcome: Result<Page<Post>, any Error>
@@ -20,10 +21,6 @@ extension Engine {
         return result
     }
 
-    public func notificationsPage(_ page: PageRequest) async throws -> Page<MicroblogNotification> {
-        try await reach { try await service.notifications(page: page, kinds: nil) }
-    }
-
     public nonisolated func pageRequest(olderThan postId: String, in kind: TimelineKind) async -> PageRequest? {
         service.pageRequest(olderThan: postId, in: kind)
     }
@@ -38,33 +35,9 @@ extension Engine {
         return post
     }
 
-    public func account(id: String) async throws -> Account {
-        try await reach { try await service.account(id: id) }
-    }
-
-    public func lookup(acct: String) async throws -> Account {
-        try await reach { try await service.lookup(acct: acct) }
-    }
-
-    public func followers(accountId: String, page: PageRequest) async throws -> Page<Account> {
-        try await reach { try await service.followers(accountId: accountId, page: page) }
-    }
-
-    public func following(accountId: String, page: PageRequest) async throws -> Page<Account> {
-        try await reach { try await service.following(accountId: accountId, page: page) }
-    }
-
     public func relationships(accountIds: [String]) async throws -> [Relationship] {
         let fetched = try await reach { try await service.relationships(accountIds: accountIds) }
         for relationship in fetched { relationships[relationship.id] = relationship }
         return fetched
-    }
-
-    public func lists() async throws -> [UserList] {
-        try await reach { try await service.lists() }
-    }
-
-    public func search(_ request: SearchRequest) async throws -> SearchResults {
-        try await reach { try await service.search(request) }
     }
 }

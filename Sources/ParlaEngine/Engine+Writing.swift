@@ -22,14 +22,6 @@ extension Engine {
         return try await reach { try await service.schedule(ready) }
     }
 
-    public func scheduledPosts() async throws -> [ScheduledPost] {
-        try await reach { try await service.scheduledPosts() }
-    }
-
-    public func cancelScheduled(id: String) async throws {
-        try await reach { try await service.cancelScheduled(id: id) }
-    }
-
     /// Changes one of the user's posts; the cached copy and the screens follow.
     public func edit(postId: String, text: String, spoilerText: String, language: String? = nil,
                      mediaDescriptions: [String: String] = [:]) async throws -> Post {
@@ -38,16 +30,6 @@ extension Engine {
         }
         updated(post)
         return post
-    }
-
-    /// The plain text of one of the user's posts.
-    public func source(postId: String) async throws -> PostSource {
-        try await reach { try await service.source(postId: postId) }
-    }
-
-    /// The versions of a post, oldest first.
-    public func history(postId: String) async throws -> [PostVersion] {
-        try await reach { try await service.history(postId: postId) }
     }
 
     public func reminders() async -> [Reminder] {

@@ -113,6 +113,15 @@ public actor Engine: AccountEngine {
             sleeper: sleeper, executor: executor, budgetSnapshot: budgetSnapshot, forgetBudgetWait: forgetBudgetWait)
     }
 
+    /// What the account's network has: its service's.
+    public nonisolated var capabilities: NetworkCapabilities { service.capabilities }
+
+    /// Runs one call of the service through ``reach(_:)``: offline once after a transient failure, online
+    /// once on the first success after it.
+    public func serve<T: Sendable>(_ call: @Sendable (any TimelineService) async throws -> T) async throws -> T {
+        try await reach { try await call(service) }
+    }
+
     // MARK: Events
 
     public func events() -> AsyncStream<EngineEvent> {

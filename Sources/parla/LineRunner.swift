@@ -97,6 +97,9 @@ enum LineRunner {
         case let error as MicroblogError:
             fail(error.message(localizer, now: Date()))
             return error.exitCode
+        case let error as FeatureUnavailable:
+            fail(error.message(localizer))
+            return FeatureUnavailable.exitCode
         case let error as ExitCode:
             return error.rawValue
         case is CancellationError:

@@ -9,7 +9,7 @@ extension LoginCommand {
     /// Whether this login is for Bluesky: `--network bluesky`, or a `--handle` on a server that answers as
     /// a Bluesky server. An unknown network is refused (exit 64), a handle on another kind of server too (69).
     func wantsBluesky(flow: LoginFlow, localizer: Localizer) async throws -> Bool {
-        switch network?.lowercased() {
+        switch network.map({ Network(rawValue: $0.lowercased()) }) {
         case nil:
             guard handle != nil else { return false }
             guard await flow.isBlueskyServer(server) else {
@@ -17,9 +17,9 @@ extension LoginCommand {
                 throw ExitCode(69)
             }
             return true
-        case "mastodon": return false
-        case LoginFlow.blueskyNetwork: return true
-        default:
+        case .mastodon?: return false
+        case .bluesky?: return true
+        case nil?:
             LineRunner.fail(localizer.string("bluesky.login.unknown-network", ["network": TextSafety.stripped(network ?? "")]))
             throw ExitCode(64)
         }

@@ -106,11 +106,11 @@ struct WritingTests {
         await #expect(throws: MicroblogError.notSupported(feature: "polls")) {
             try await client.publish(NewPost(text: "which?", pollOptions: ["a", "b"], idempotencyKey: "k"))
         }
-        await #expect(throws: MicroblogError.notSupported(feature: "editing")) {
+        await #expect(throws: MicroblogError.notSupported(feature: "edit")) {
             try await client.edit(postId: "at://x", text: "", spoilerText: "", language: nil, mediaDescriptions: [:])
         }
-        await #expect(throws: MicroblogError.notSupported(feature: "scheduled posts")) { try await client.scheduledPosts() }
-        await #expect(throws: MicroblogError.notSupported(feature: "keyword filters")) { try await client.filters() }
+        await #expect(throws: MicroblogError.notSupported(feature: "scheduling")) { try await client.scheduledPosts() }
+        await #expect(throws: MicroblogError.notSupported(feature: "keyword-filters")) { try await client.filters() }
         await #expect(throws: MicroblogError.notSupported(feature: "streaming")) { try await client.stream(.user) }
         await #expect(throws: MicroblogError.rejected(status: 400, message: "Record/text must not be longer than 300 graphemes")) {
             try await client.publish(NewPost(text: String(repeating: "ñ", count: 301), idempotencyKey: "k"))

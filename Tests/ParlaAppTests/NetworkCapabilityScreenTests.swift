@@ -1,0 +1,175 @@
+import Foundation
+import LVControls
+import MicroblogKit
+import ParlaApp
+import SpeechKit
+import TerminalKit
+import Testing
+
+/// The screens offer only what the account's network has: on a Bluesky-like network (the in-memory engine
+/// over a service whose server says it is Bluesky's, 300 characters) no key in F1 for polls, edits, pins or
+/// followed hashtags, no local timeline, direct posts or filters in Go to, no content warning, poll, time or
+/// visibility in compose; and no Bookmark toggle where a network has no bookmarks.
+@Suite struct NetworkCapabilityScreenTests {
+    func blueskyHarness(size: Size = Size(width: 80, height: 24), without missing: NetworkCapabilities.Feature? = nil) async throws -> AppHarness {
+        let engine = FakeEngine()
+        // What a Bluesky server states: its network and its 300 characters.
+        var bluesky = InstanceInfo(domain: "bsky.test", title: "Bluesky test", version: "1", maxCharacters: 300, maxMediaAttachments: 4)
+        bluesky.network = .bluesky
+        engine.scripted.setInstance(bluesky)
+        if let missing {
+            var capabilities = bluesky.capabilities
+            capabilities.features.remove(missing)
+            engine.scripted.setCapabilities(capabilities)
+        }
+        let h = try AppHarness(size: size, engine: engine)
+        await h.open()
+        return h
+    }
+
+    @Test func aTimelineOfANetworkWithoutBookmarksShowsNoBookmarkToggle() async throws {
+        let h = try await blueskyHarness(without: .bookmarks)
+        #expect(h.lines == [
+            " Home · main",
+            " ------------------------------------------------------------------------------",
+            "   [Ana García @ana]                      Time: 5 min ago",
+            "   Good morning, everyone!",
+            "",
+            "",
+            "",
+            "",
+            "   [ ] Boost      [Reply]      [ ] Favourite      [Thread]      [Refresh]",
+            "",
+            " > Posts 1 of 3",
+            "   > Ana García: Good morning, everyone!",
+            "     Ben Jones: Hola, ¿qué tal?",
+            "     Ana García: The example page is up.",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "   You are in Home · 1 of 3",
+            " ------------------------------------------------------------------------------",
+            "   [About]            [Info]             [Details]          [New post]",
+        ])
+        // The focus starts on the wheel, as on Mastodon.
+        #expect(h.cursor == Point(x: 5, y: 11))
+    }
+
+    @Test func f1OnABlueskyTimelineListsNoKeyForWhatItLacks() async throws {
+        let h = try await blueskyHarness(size: Size(width: 60, height: 60))
+        h.speech.clear()
+        await h.press(.f(1), .down)
+        #expect(h.texts == [
+            "Help: Home · main. Help lines, wheel list, The timeline: the author, the time and the text of the post under the wheel, "
+                + "the actions, the wheel of posts and where you are. Single keys work from anywhere on this screen, 1 of 50",
+            "c: write a new post, 2 of 50",
+        ])
+        #expect(Array(h.lines[3...34]) == [
+            "     The timeline: the author, the time and the text of...",
+            "   > c: write a new post.",
+            "     r: reply to the post.",
+            "     b: boost or unboost the post.",
+            "     f: favourite or unfavourite the post.",
+            "     k: bookmark or unbookmark the post.",
+            "     t: open the post's thread.",
+            "     u: open the author's details.",
+            "     g: go to another timeline.",
+            "     dot: refresh the timeline.",
+            "     w: open or close the content warning.",
+            "     a: read the attachments' descriptions.",
+            "     l: list the post's links.",
+            "     d: delete your post (press twice).",
+            "     p: say where you are.",
+            "     F 9: open the settings.",
+            "     x: read the whole post (also Enter on its text).",
+            "     ]: next open timeline.",
+            "     [: previous open timeline.",
+            "     slash: search accounts, hashtags and posts.",
+            "     m: open your profile.",
+            "     o: open the outbox and drafts.",
+            "     dollar: open the budget: calls left and when the li...",
+            "     z: remind me about this post.",
+            "     capital Z: open your reminders.",
+            "     capital M: mute or unmute the post's conversation (...",
+            "     exclamation mark: report the post's author, with th...",
+            "     capital E: delete your post and write it again.",
+            "     capital B: list who boosted the post.",
+            "     capital F: list who favourited the post.",
+            "     Down arrow: next item.",
+            "     Up arrow: previous item.",
+        ])
+    }
+
+    @Test func keysOfWhatBlueskyLacksDoNothingThere() async throws {
+        let h = try await blueskyHarness()
+        await h.press(.char("P"), .char("#"), .char("H"))
+        #expect(!h.engine.calls.contains { $0.hasPrefix("pin") || $0.hasPrefix("follow #") || $0.hasPrefix("history") })
+        #expect(h.lines[0] == " Home · main")
+    }
+
+    @Test func goToOnBlueskyOffersOnlyWhatItHas() async throws {
+        let h = try await blueskyHarness(size: Size(width: 40, height: 30))
+        h.speech.clear()
+        await h.press(.char("g"))
+        for _ in 0..<14 { await h.press(.down) }
+        #expect(h.texts == [
+            "Go to. Places, wheel list, 1 of 15. Home", "Mentions", "Notifications", "Bookmarks", "Favourites", "Lists",
+            "People you mute", "People you block", "Search", "Your profile", "Outbox and drafts", "Reminders", "Budget: server calls left",
+            "Settings", "About Parla",
+        ])
+    }
+
+    @Test func composeOnBlueskyHasNoWarningPollTimeOrVisibility() async throws {
+        let h = try await blueskyHarness()
+        h.speech.clear()
+        await h.press(.char("c"))
+        #expect(h.texts == ["New post. Text, text field, empty, cursor at the end, 300 characters left, Type to write."])
+        #expect(h.lines == [
+            " New post",
+            " ------------------------------------------------------------------------------",
+            " > Text: (300 left)",
+            "",
+            "",
+            "",
+            "",
+            "   Keypad: lower case",
+            "   Words: none",
+            "    1 .,?!      2 abcá      3 defé",
+            "    4 ghií     [5 jkl]      6 mnoñ",
+            "    7 pqrs      8 tuvú      9 wxyz",
+            "    * abc       0 ␣         # del",
+            "",
+            "   [Attach a file, 0 of 4]",
+            "",
+            "   Language: [English] Spanish (Español) Catalan (Català)",
+            "",
+            "   [Not a reply]",
+            "",
+            "",
+            "",
+            " ------------------------------------------------------------------------------",
+            "   [Cancel]           [Info]             300 left           [Send]",
+        ])
+    }
+
+    @Test func composeOnBlueskyNeverSendsAnImageWithoutItsDescription() async throws {
+        let path = try ComposeAttachTests.image()
+        let h = try await blueskyHarness()
+        await h.press(.char("c"))
+        for character in "At the river" { await h.press(.char(character)) }
+        // Text, keypad, then Attach (no content warning field on Bluesky).
+        await h.press(.tab, .tab, .enter, .tab)
+        for character in path { await h.press(.char(character)) }
+        await h.press(.enter, .tab, .f(3), .enter)
+        let refusal = "heron.png has no description, and Bluesky needs one for every image. Write it in the description field."
+        #expect(h.texts.last == refusal, "\(h.texts.suffix(3))")
+        // Send again does not post it either.
+        await h.press(.enter)
+        #expect(h.texts.last == refusal, "\(h.texts.suffix(3))")
+        #expect(h.engine.sent.isEmpty)
+    }
+}
