@@ -51,6 +51,18 @@ let package = Package(
         .target(name: "CHunspell"),
         .target(name: "HunspellSpelling", dependencies: ["ParlaBase", "CHunspell"]),
 
+        // MARK: 3. Devices: pictures (Pictures is pure: grey pixels, headers, limits and the protocols; PictureCodecs
+        // decodes with libjpeg-turbo, libpng, libwebp and giflib, draws with chafa and reads text with Tesseract, each
+        // loaded with dlopen on first use, so a command that shows no picture loads none of them)
+        .target(name: "CJPEG"),
+        .target(name: "CPNG"),
+        .target(name: "CWebP"),
+        .target(name: "CGIF"),
+        .target(name: "CChafa"),
+        .target(name: "CTesseract"),
+        .target(name: "Pictures", dependencies: ["ParlaBase", "MicroblogKit"]),
+        .target(name: "PictureCodecs", dependencies: ["Pictures", "CJPEG", "CPNG", "CWebP", "CGIF", "CChafa", "CTesseract"]),
+
         // MARK: 4. Servers: the Mastodon API both sides speak (endpoints and wire entities, no HTTP library), the
         // Mastodon client over HTTP (the TimelineService for real servers, paced by its rate-limit budget) and the
         // embedded local instance (server side)
@@ -88,13 +100,13 @@ let package = Package(
         .target(
             name: "ParlaApp",
             dependencies: [
-                "ParlaBase", "TerminalKit", "SpeechKit", "LVControls", "MicroblogKit", "ParlaPresentation",
+                "ParlaBase", "TerminalKit", "SpeechKit", "LVControls", "MicroblogKit", "ParlaPresentation", "Pictures",
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]
         ),
         .target(
             name: "ParlaCommands",
-            dependencies: ["ParlaPresentation", "ParlaEngine", "MicroblogKit", "ParlaBase", "Mastodon", "LocalInstance"]
+            dependencies: ["ParlaPresentation", "ParlaEngine", "MicroblogKit", "ParlaBase", "Mastodon", "LocalInstance", "Pictures"]
         ),
 
         // MARK: 9. The executable: command line, chooses the backends and wires the layers together
@@ -103,7 +115,7 @@ let package = Package(
             dependencies: [
                 "ParlaApp", "CursesTerminal", "LineTerminal", "TerminalKit", "ParlaBase",
                 "SpeechKit", "EspeakSpeech", "SpeechdSpeech", "LocalInstance", "LVControls", "Gallery",
-                "ParlaCommands", "ParlaEngine", "MicroblogKit", "ParlaPresentation", "HunspellSpelling", "Mastodon",
+                "ParlaCommands", "ParlaEngine", "MicroblogKit", "ParlaPresentation", "HunspellSpelling", "Mastodon", "Pictures", "PictureCodecs",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -117,6 +129,7 @@ let package = Package(
             dependencies: [
                 "BenchSupport", "ParlaApp", "LVControls", "TerminalKit", "MicroblogKit", "SpeechKit", "EspeakSpeech", "ParlaBase",
                 "ParlaBaseTesting", "SpeechKitTesting", "SystemTestSupport", "ParlaAppTesting", "ParlaEngine", "MicroblogKitTesting",
+                "Pictures", "PictureCodecs",
             ],
             path: "Benchmarks/parla-bench"),
 
@@ -144,6 +157,7 @@ let package = Package(
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "TerminalKitTesting", "TestSupport"]),
         .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TerminalKit"]),
         .testTarget(name: "LineTerminalTests", dependencies: ["LineTerminal", "TerminalKit"]),
+        .testTarget(name: "PictureCodecsTests", dependencies: ["PictureCodecs", "Pictures", "ParlaBase", "TestSupport", "SystemTestSupport"]),
         .testTarget(
             name: "ParlaAppTests",
             dependencies: [

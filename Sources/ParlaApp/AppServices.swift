@@ -28,4 +28,6 @@ struct AppServices {
     var spelling: (any SpellingDictionaries)? = nil
     /// The config folder (the user's own words for the spelling check); nil: kept for the session only.
     var configDirectory: URL? = nil
+    /// The picture libraries (nil: pictures are only their descriptions, as before).
+    var pictures: PictureServices? = nil
 }

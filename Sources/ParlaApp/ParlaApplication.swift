@@ -42,6 +42,8 @@ public struct AppConfiguration {
     public var sound: (any SoundControl)?
     /// The spelling dictionaries compose checks with (nil: none, a check says so and the post can still be sent).
     public var spelling: (any SpellingDictionaries)?
+    /// The picture libraries the picture view and `a` use (nil: pictures are only their descriptions).
+    public var pictures: PictureServices?
 
     public init(
         backend: any TerminalBackend, speech: any SpeechOutput, speechControl: (any SpeechControl)? = nil, clock: any TickClock,
@@ -50,9 +52,10 @@ public struct AppConfiguration {
         presenter: any PostPresenting = SpeechTextPresenter(), colorAllowed: Bool = true, ascii: Bool = false,
         speechDisabled: Bool = false, speakupSynthPath: String = ScreenReaderDetection.speakupSynthPath,
         startNotices: [String] = [], executor: any WorkExecutor = ConcurrentExecutor(), linkOpener: (any LinkOpener)? = nil,
-        sound: (any SoundControl)? = nil, spelling: (any SpellingDictionaries)? = nil
+        sound: (any SoundControl)? = nil, spelling: (any SpellingDictionaries)? = nil, pictures: PictureServices? = nil
     ) {
         self.spelling = spelling
+        self.pictures = pictures
         self.startNotices = startNotices
         self.executor = executor
         self.linkOpener = linkOpener
@@ -147,7 +150,7 @@ public final class ParlaApplication {
             speech: configuration.speech, speechControl: configuration.speechControl, wallClock: configuration.wallClock,
             clock: configuration.clock, colorAllowed: configuration.colorAllowed, ascii: configuration.ascii, screenReaderNote: screenReaderNote,
             linkOpener: configuration.linkOpener, sound: configuration.sound, spelling: configuration.spelling,
-            configDirectory: configuration.configDirectory)
+            configDirectory: configuration.configDirectory, pictures: configuration.pictures)
         app = AppContext(services: services, localizer: localizer, settings: settings, accounts: accounts, accountName: name, engine: engine)
         app.applySpeechSettings()
         startProblems += app.applySound()

@@ -8,6 +8,7 @@ import ParlaApp
 import ParlaBase
 import ParlaCommands
 import ParlaEngine
+import PictureCodecs
 import SpeechKit
 import TerminalKit
 
@@ -98,7 +99,8 @@ struct OpenCommand: ParsableCommand {
                 accounts: accounts, account: name, colorAllowed: color && !noColor,
                 ascii: mode == .line || BoxCharset.detect(environment: environment) == .ascii,
                 speechDisabled: global.speech.speech == .none, startNotices: settingsNotices + setup.notices.map { $0.message(localizer) },
-                linkOpener: SystemLinkOpener(environment: environment), sound: setup.sound, spelling: HunspellDictionaries())
+                linkOpener: SystemLinkOpener(environment: environment), sound: setup.sound, spelling: HunspellDictionaries(),
+                pictures: PictureServices(decoder: LibraryPictureDecoder(), drawer: ChafaPictureDrawer(), recognizer: TesseractRecognizer()))
             do {
                 try ParlaAppMain.run(configuration)
             } catch {

@@ -193,6 +193,7 @@ final class InstanceDatabase: Sendable {
         InstanceStore.registerFeaturedTags(&migrator)
         InstanceStore.registerAccountStats(&migrator)
         InstanceStore.registerStatusIDs(&migrator)
+        InstanceStore.registerMediaFiles(&migrator)
         return migrator
     }
 }
