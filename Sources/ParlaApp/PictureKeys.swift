@@ -4,6 +4,8 @@ import TerminalKit
 extension ScreenCommand {
     /// Opens the pictures of the post under the marker, each as large as the window allows.
     public static let showPictures = ScreenCommand("show-pictures")
+    /// Lists the attachments of the post under the marker (pictures, videos, sounds).
+    public static let mediaList = ScreenCommand("media-list")
 }
 
 /// The picture view's own keys.
@@ -17,9 +19,10 @@ extension ControlCommand {
     static let panDown = ControlCommand(rawValue: "pan-down")
 }
 
-/// The default key of the picture view, appended to ``Keymap/defaults``.
+/// The default keys of the picture view and the attachments list, appended to ``Keymap/defaults``.
 enum PictureKeys {
     static let bindings: [Binding] = [
         .screen([.char("i")], .showPictures, "pictures.key.show"),
+        .screen([.char("I")], .mediaList, "pictures.key.media-list"),
     ]
 }

@@ -31,6 +31,7 @@ final class PictureScreen: AppScreen, MessageReceiver {
     var title: String { app.string("pictures.view.title") }
     var helpIntro: String { app.string("pictures.view.help") }
     var controls: [any Control] { views }
+    var initialFocus: Int { shown }
 
     init(app: AppContext, attachments: [MediaAttachment], drawer: any PictureDrawing) {
         self.app = app
@@ -42,14 +43,16 @@ final class PictureScreen: AppScreen, MessageReceiver {
         relocalize()
     }
 
-    /// Opens the pictures of `post` (its other media are not pictures: they are said with `a`).
-    static func open(app: AppContext, post: Post) -> ScreenResponse {
+    /// Opens the pictures of `post` (its other media are not pictures: they are said with `a`), on the
+    /// `at`th picture.
+    static func open(app: AppContext, post: Post, at first: Int = 0) -> ScreenResponse {
         let pictures = post.media.filter(PictureReader.isPicture)
         guard !pictures.isEmpty else { return ScreenResponse([app.say(app.string("pictures.none"))]) }
         guard let reader = app.pictureReader, let drawer = app.services.pictures?.drawer else {
             return ScreenResponse([app.say(app.string("pictures.unavailable"), earcon: .error)])
         }
         let screen = PictureScreen(app: app, attachments: pictures, drawer: drawer)
+        screen.shown = min(max(0, first), pictures.count - 1)
         let localizer = app.localizer, postId = post.id
         for (index, attachment) in pictures.enumerated() {
             app.call({ () async throws -> PictureLoad in

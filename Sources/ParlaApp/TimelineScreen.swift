@@ -98,7 +98,7 @@ final class TimelineScreen: AppScreen {
         app.services.keymap.bindings(for: [.compose, .reply, .boost, .favourite, .bookmark, .thread, .author, .goTo, .refresh, .contentWarning,
                                   .altText, .links, .vote, .delete, .whereAmI, .settings, .read, .nextTimeline, .previousTimeline,
                                   .search, .profile, .outbox, .budget, .muteConversation, .reportPost, .remind, .reminders,
-                                  .editPost, .redraft, .history, .showPictures] + AccountToolKeys.timelineCommands + ReactionKeys.timelineCommands)
+                                  .editPost, .redraft, .history, .showPictures, .mediaList] + AccountToolKeys.timelineCommands + ReactionKeys.timelineCommands)
     }
 
     init(app: AppContext, source: TimelineSource, entries: [TimelineEntry], index: Int = 0, isRoot: Bool = false) {
@@ -435,6 +435,7 @@ final class TimelineScreen: AppScreen {
                                                  earcon: .cueContentWarning))])
         case .altText: return AltTextSpeech.respond(app: app, post: shown)
         case .showPictures: return PictureScreen.open(app: app, post: shown)
+        case .mediaList: return MediaListScreen.open(app: app, post: shown)
         case .links:
             let links = app.services.presenter.links(in: shown, localizer: app.localizer)
             guard !links.isEmpty else { return ScreenResponse([app.say(app.string("screens.post.no-links"))]) }

@@ -8,7 +8,14 @@ extension LineSession {
     /// description (or every picture, with `ocr`) with the text recognised in it, on this computer.
     ///
     /// A picture that cannot be fetched or read says why in its own paragraph; the others are still listed.
-    public func media(postId: String, ocr: Bool, decoder: any PictureDecoding, recognizer: any TextRecognizing) async throws -> LineOutput {
+    ///
+    /// - Parameter show: with `--show`, each picture is also printed, drawn as large as `columns` × `rows`
+    ///   allows in two colours (light symbols for light parts, as on a dark terminal); the drawing is printed,
+    ///   never said.
+    public func media(
+        postId: String, ocr: Bool, show: (drawer: any PictureDrawing, columns: Int, rows: Int)? = nil, decoder: any PictureDecoding,
+        recognizer: any TextRecognizing
+    ) async throws -> LineOutput {
         let engine = try await openEngine()
         let post = try await engine.post(id: postId).shown
         let reader = PictureReader(store: engine, decoder: decoder, recognizer: recognizer)
@@ -18,12 +25,19 @@ extension LineSession {
             var entry = MediaEntryJSON(id: LineFormatter.clean(attachment.id), kind: LineFormatter.clean(attachment.kind.rawValue),
                                        description: attachment.description.map(LineFormatter.clean))
             var sentences: [String] = []
+            var drawing: [String] = []
             if attachment.hasDescription {
                 sentences.append(localizer.string("pictures.description", ["description": TextSafety.stripped(attachment.description ?? "")]))
             }
             if PictureReader.isPicture(attachment) {
                 do {
                     entry.size = try await reader.data(attachment, of: nil).count
+                    if let show {
+                        let image = try await reader.picture(attachment, of: nil, atLeast: PictureReader.viewDecodeSize)
+                        let cells = try show.drawer.draw(image, columns: show.columns, rows: show.rows, ink: RGB(255, 255, 255),
+                                                         paper: RGB(0, 0, 0), symbols: .blocks)
+                        drawing = (0..<cells.rows).map(cells.line)
+                    }
                     if ocr || !attachment.hasDescription {
                         let text = try await reader.text(attachment, of: nil, postLanguage: post.language)
                         entry.text = LineFormatter.clean(text)
@@ -41,7 +55,7 @@ extension LineSession {
                 "size": entry.size.map(ByteCountText.megabytes) ?? "",
             ])
             let text = ([head] + sentences).joined(separator: " ")
-            paragraphs.append(Paragraph(text: text, spoken: text, language: nil))
+            paragraphs.append(Paragraph(text: ([text] + drawing).joined(separator: "\n"), spoken: text, language: nil))
             entries.append(entry)
         }
         let json = entries

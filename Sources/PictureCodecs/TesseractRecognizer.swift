@@ -9,7 +9,13 @@ public final class TesseractRecognizer: TextRecognizing, @unchecked Sendable {
     private let lock = NSLock()
     private var handles: [String: OpaquePointer] = [:]
 
-    public init() {}
+    /// - Note: Tesseract's OpenMP threads are limited to one (unless `OMP_THREAD_LIMIT` is set): on a busy
+    ///   machine its threads wait on each other, and one thread read a screenshot seven times faster than two
+    ///   on the machine Parla is built on. The limit is set before the library is first loaded, which is
+    ///   when OpenMP reads it.
+    public init() {
+        setenv("OMP_THREAD_LIMIT", "1", 0)
+    }
 
     deinit {
         for handle in handles.values { TessBaseAPIDelete(handle) }

@@ -97,7 +97,22 @@ import TestSupport
             #expect(corners.allSatisfy { cell(swapped, $0.0, $0.1) == " " }, "\(width)x\(height): inverted: \(inverted)")
             try session.send("Escape")
             _ = try await session.waitFor { $0.contains { $0.contains("Posts 1 of") } }
+            if width == 80 {
+                // The attachments list opens the same picture with Enter.
+                try session.send("I")
+                _ = try await session.waitFor { $0.contains { $0.contains("Picture 1: A dark disc on a light ground") } }
+                try session.send("Enter")
+                _ = try await session.waitFor { $0.contains { $0.contains("Picture 1 of 1: A dark disc") } }
+            }
             try await session.quit()
         }
+
+        // Line mode draws it too, as large as 80×24 allows, under its description.
+        let shown = try app.line(["media", postedId(posted), "--show"])
+        #expect(shown.status == 0, "\(shown.errors)")
+        let lines = shown.output.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0) }
+        #expect(shown.output.hasPrefix("Attachment 1 of 1: picture, "), "\(shown.output)")
+        #expect(lines.count == 22 && lines[1].count == 40, "20 rows of 40 columns: \(shown.output)")
+        #expect(lines[1].first == "█" && lines[10][20] == " ", "\(shown.output)")
     }
 }

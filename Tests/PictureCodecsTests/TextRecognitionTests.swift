@@ -16,9 +16,9 @@ import Testing
         #expect(try TesseractRecognizer().recognize(image, languages: ["eng"]) == "")
     }
 
-    @Test func theRecognitionLanguageFollowsThePostsThenTheOthers() {
-        #expect(RecognitionLanguages.for(postLanguage: "es") == ["spa", "eng", "cat"])
-        #expect(RecognitionLanguages.for(postLanguage: "ca-ES") == ["cat", "eng", "spa"])
+    @Test func theRecognitionLanguageFollowsThePostsAndFallsBackToAllThree() {
+        #expect(RecognitionLanguages.for(postLanguage: "es") == ["spa"])
+        #expect(RecognitionLanguages.for(postLanguage: "ca-ES") == ["cat"])
         #expect(RecognitionLanguages.for(postLanguage: "de") == ["eng", "spa", "cat"])
         #expect(RecognitionLanguages.for(postLanguage: nil) == ["eng", "spa", "cat"])
     }
