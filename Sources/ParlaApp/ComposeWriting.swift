@@ -27,6 +27,9 @@ final class ComposeWriting {
     var limits = InstanceInfo(domain: "", title: "", version: "")
     /// Sending without descriptions asks once more.
     private var confirmation = ConfirmTwice<[String]>()
+    /// The text recognised in a picture and offered as the start of its description, by field: while the
+    /// field still holds it unchanged, Send asks once more (nothing is posted without the user's choice).
+    var offers: [ObjectIdentifier: String] = [:]
 
     init(app: AppContext) {
         self.app = app
@@ -132,8 +135,10 @@ final class ComposeWriting {
         guard let type = MediaFile.mimeType(forFileName: name), limits.supportedMimeTypes.isEmpty || limits.supportedMimeTypes.contains(type) else {
             return ScreenResponse([app.say(app.string("writing.error.unsupported", ["name": name]), priority: .alert, earcon: .error)])
         }
-        attachments.append((path, TextField(""), nil))
+        let field = TextField("")
+        attachments.append((path, field, nil))
         relocalize()
+        if type.hasPrefix("image/") { offerText(of: path, to: field) }
         return ScreenResponse([app.say(app.string("writing.compose.attached", ["name": name]), priority: .alert, earcon: .activate)])
     }
 
@@ -142,6 +147,13 @@ final class ComposeWriting {
     func confirmDescriptions() -> ScreenResponse? {
         let missing = attachments.filter { $0.description.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
             .map { TextSafety.stripped(($0.path as NSString).lastPathComponent) }
+        let offered = attachments.filter { offers[ObjectIdentifier($0.description)] == $0.description.text }
+            .map { TextSafety.stripped(($0.path as NSString).lastPathComponent) }
+        if missing.isEmpty, !offered.isEmpty {
+            if confirmation.press(offered) { return nil }
+            let said = app.string("pictures.compose.confirm-offer", ["names": offered.joined(separator: ", ")])
+            return ScreenResponse([app.say(said, priority: .alert, earcon: .error)])
+        }
         guard !missing.isEmpty, app.settings.confirmMissingDescription else { return nil }
         if confirmation.press(missing) { return nil }
         let said = app.string("writing.compose.confirm-no-description", ["names": missing.joined(separator: ", ")])

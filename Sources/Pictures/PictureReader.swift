@@ -39,6 +39,16 @@ public struct PictureReader: Sendable {
         return try await BlockingWork.run(.userInitiated) { try decoder.decode(data, atLeast: size.map { ($0[0], $0[1]) }) }
     }
 
+    /// The text in a picture file on this computer (one being attached to a post), in `languages`; empty
+    /// when none was found. Decoding and recognition run at background priority.
+    public static func text(
+        inFile url: URL, decoder: any PictureDecoding, recognizer: any TextRecognizing, languages: [String] = RecognitionLanguages.all
+    ) async throws -> String {
+        try await BlockingWork.run(.background) {
+            try recognizer.recognize(try decoder.decodeFile(at: url, limits: .standard, atLeast: nil), languages: languages)
+        }
+    }
+
     /// The text in the picture (empty: none found), recognised in the post's language first.
     public func text(_ attachment: MediaAttachment, of postId: String?, postLanguage: String?) async throws -> String {
         if let kept = await store.recognizedText(attachment) { return kept }
