@@ -57,13 +57,14 @@ import TestSupport
         return screen[(top + 1)..<bottom].map { Array($0) }
     }
 
-    @Test func aDarkDiscIsDrawnAsLargeAsTheWindowAndInvertingSwapsIt() async throws {
+    @Test func aDarkDiscIsDrawnAsLargeAsTheWindowAndInvertingSwapsItWithOrWithoutColour() async throws {
         let app = AppDriver()
         let path = try picture(app, "disc.png", ["-size", "400x400", "xc:#f0f0f0", "-fill", "#101010", "-draw", "circle 200,200 200,40"])
         let posted = try app.line(["post", "A disc", "--media", path, "--alt", "A dark disc on a light ground"])
         #expect(posted.status == 0, "\(posted.errors)")
-        for (width, height) in [(80, 24), (40, 12)] {
-            let session = try TmuxSession(width: width, height: height, command: app.command())
+        // At 80×24 and 40×12, and with NO_COLOR (attributes only: the picture is still its symbols).
+        for (width, height, noColor) in [(80, 24, false), (40, 12, false), (40, 12, true)] {
+            let session = try TmuxSession(width: width, height: height, command: app.command(), environment: noColor ? ["NO_COLOR": "1"] : [:])
             defer { session.close() }
             _ = try await session.waitFor(timeout: .seconds(30)) { $0.contains { $0.contains("Posts 1 of") } }
             try session.send("i")
@@ -97,7 +98,7 @@ import TestSupport
             #expect(corners.allSatisfy { cell(swapped, $0.0, $0.1) == " " }, "\(width)x\(height): inverted: \(inverted)")
             try session.send("Escape")
             _ = try await session.waitFor { $0.contains { $0.contains("Posts 1 of") } }
-            if width == 80 {
+            if width == 80 && !noColor {
                 // The attachments list opens the same picture with Enter.
                 try session.send("I")
                 _ = try await session.waitFor { $0.contains { $0.contains("Picture 1: A dark disc on a light ground") } }
