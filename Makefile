@@ -20,7 +20,9 @@ RELEASE_FLAGS ?= -c release --static-swift-stdlib -Xswiftc -Xfrontend -Xswiftc -
 APT_PACKAGES := libncursesw5-dev libncurses-dev libespeak-ng-dev espeak-ng-data espeak-ng libpcaudio-dev \
 	libspeechd-dev pkg-config tmux sox libsox-fmt-base python3 python3-venv libsqlite3-dev sqlite3 \
 	ca-certificates curl wrk libhunspell-dev hunspell-en-us hunspell-es hunspell-ca pulseaudio pulseaudio-utils \
-	groff-base man-db fakeroot dpkg-dev fenrir speech-dispatcher
+	groff-base man-db fakeroot dpkg-dev fenrir speech-dispatcher \
+	libchafa-dev libjpeg62-turbo-dev libpng-dev libwebp-dev libgif-dev libtesseract-dev \
+	tesseract-ocr-eng tesseract-ocr-spa tesseract-ocr-cat imagemagick
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 
 .PHONY: deps build release run test unit-test system-test compat bench sounds wordlists clean format install install-files uninstall \
@@ -53,7 +55,7 @@ run: build
 
 # Test targets that start processes, servers (the local instance over HTTP) or tmux. `make test` runs
 # every other target (the unit tests: in process, on virtual time) first, then these, then `make compat`.
-SYSTEM_TESTS := ParlaAppSystemTests MastodonTests LocalInstanceTests LineModeTests EndToEndTests SpeechEndToEndTests
+SYSTEM_TESTS := ParlaAppSystemTests MastodonTests LocalInstanceTests LineModeTests EndToEndTests SpeechEndToEndTests PictureCodecsTests
 empty :=
 space := $(empty) $(empty)
 SYSTEM_FILTER := ^($(subst $(space),|,$(SYSTEM_TESTS)))\.

@@ -51,6 +51,18 @@ let package = Package(
         .target(name: "CHunspell"),
         .target(name: "HunspellSpelling", dependencies: ["ParlaBase", "CHunspell"]),
 
+        // MARK: 3. Devices: pictures (Pictures is pure: grey pixels, headers, limits and the protocols; PictureCodecs
+        // decodes with libjpeg-turbo, libpng, libwebp and giflib, draws with chafa and reads text with Tesseract, each
+        // loaded with dlopen on first use, so a command that shows no picture loads none of them)
+        .target(name: "CJPEG"),
+        .target(name: "CPNG"),
+        .target(name: "CWebP"),
+        .target(name: "CGIF"),
+        .target(name: "CChafa"),
+        .target(name: "CTesseract"),
+        .target(name: "Pictures", dependencies: ["ParlaBase", "MicroblogKit"]),
+        .target(name: "PictureCodecs", dependencies: ["Pictures", "CJPEG", "CPNG", "CWebP", "CGIF", "CChafa", "CTesseract"]),
+
         // MARK: 4. Servers: what every network's client shares (the HTTP transport's shape, the rate-limit budget,
         // no HTTP library), the Mastodon API both sides speak (endpoints and wire entities, no HTTP library), the
         // Mastodon client over HTTP (the TimelineService for real servers, paced by its rate-limit budget), the
@@ -96,13 +108,13 @@ let package = Package(
         .target(
             name: "ParlaApp",
             dependencies: [
-                "ParlaBase", "TerminalKit", "SpeechKit", "LVControls", "MicroblogKit", "ParlaPresentation", "WordPrediction",
+                "ParlaBase", "TerminalKit", "SpeechKit", "LVControls", "MicroblogKit", "ParlaPresentation", "WordPrediction", "Pictures",
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]
         ),
         .target(
             name: "ParlaCommands",
-            dependencies: ["ParlaPresentation", "ParlaEngine", "MicroblogKit", "ParlaBase", "Mastodon", "Bluesky", "LocalInstance"]
+            dependencies: ["ParlaPresentation", "ParlaEngine", "MicroblogKit", "ParlaBase", "Mastodon", "Bluesky", "LocalInstance", "Pictures"]
         ),
 
         // MARK: 9. The executable: command line, chooses the backends and wires the layers together
@@ -111,7 +123,7 @@ let package = Package(
             dependencies: [
                 "ParlaApp", "CursesTerminal", "LineTerminal", "TerminalKit", "ParlaBase",
                 "SpeechKit", "EspeakSpeech", "SpeechdSpeech", "LocalInstance", "LVControls", "Gallery",
-                "ParlaCommands", "ParlaEngine", "MicroblogKit", "ParlaPresentation", "HunspellSpelling", "Mastodon", "WordPrediction",
+                "ParlaCommands", "ParlaEngine", "MicroblogKit", "ParlaPresentation", "HunspellSpelling", "Mastodon", "WordPrediction", "Pictures", "PictureCodecs",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -125,7 +137,7 @@ let package = Package(
             dependencies: [
                 "BenchSupport", "ParlaApp", "LVControls", "TerminalKit", "MicroblogKit", "SpeechKit", "EspeakSpeech", "ParlaBase",
                 "ParlaBaseTesting", "SpeechKitTesting", "SystemTestSupport", "ParlaAppTesting", "ParlaEngine", "MicroblogKitTesting",
-                "WordPrediction", "LocalInstance",
+                "WordPrediction", "LocalInstance", "Pictures", "PictureCodecs",
             ],
             path: "Benchmarks/parla-bench"),
 
@@ -154,12 +166,13 @@ let package = Package(
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "TerminalKitTesting", "TestSupport"]),
         .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TerminalKit"]),
         .testTarget(name: "LineTerminalTests", dependencies: ["LineTerminal", "TerminalKit"]),
+        .testTarget(name: "PictureCodecsTests", dependencies: ["PictureCodecs", "Pictures", "ParlaBase", "TestSupport", "SystemTestSupport"]),
         .testTarget(
             name: "ParlaAppTests",
             dependencies: [
                 "ParlaApp", "TerminalKit", "TerminalKitTesting", "ParlaBase", "ParlaBaseTesting", "TestSupport", "LVControls",
                 "SpeechKit", "SpeechKitTesting", "MicroblogKit", "MicroblogKitTesting", "ParlaPresentation", "ParlaAppTesting",
-                "ParlaEngine", "HunspellSpelling", "WordPrediction",
+                "ParlaEngine", "HunspellSpelling", "WordPrediction", "Pictures",
             ]),
         .testTarget(
             name: "SpeechKitTests", dependencies: ["SpeechKit", "SpeechKitTesting", "ParlaBase", "ParlaBaseTesting", "TestSupport"]),

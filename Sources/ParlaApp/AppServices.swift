@@ -31,4 +31,6 @@ struct AppServices {
     var configDirectory: URL? = nil
     /// The languages' word lists for word prediction (nil: prediction offers what it learnt alone).
     var wordLists: WordLists? = nil
+    /// The picture libraries (nil: pictures are only their descriptions, as before).
+    var pictures: PictureServices? = nil
 }

@@ -29,6 +29,9 @@ final class ComposeWriting {
     private var confirmation = ConfirmTwice<[String]>()
     /// What the account's network has: no poll or time fields where it has no polls or scheduling.
     let capabilities: NetworkCapabilities
+    /// The text recognised in a picture and offered as the start of its description, by field: while the
+    /// field still holds it unchanged, Send asks once more (nothing is posted without the user's choice).
+    var offers: [ObjectIdentifier: String] = [:]
 
     init(app: AppContext) {
         self.app = app
@@ -136,8 +139,10 @@ final class ComposeWriting {
         guard let type = MediaFile.mimeType(forFileName: name), limits.supportedMimeTypes.isEmpty || limits.supportedMimeTypes.contains(type) else {
             return ScreenResponse([app.say(app.string("writing.error.unsupported", ["name": name]), priority: .alert, earcon: .error)])
         }
-        attachments.append((path, TextField(""), nil))
+        let field = TextField("")
+        attachments.append((path, field, nil))
         relocalize()
+        if type.hasPrefix("image/") { offerText(of: path, to: field) }
         return ScreenResponse([app.say(app.string("writing.compose.attached", ["name": name]), priority: .alert, earcon: .activate)])
     }
 
@@ -152,6 +157,13 @@ final class ComposeWriting {
             let said = app.string("network.alt-required.compose", [
                 "names": missing.joined(separator: ", "), "network": capabilities.network.name(app.localizer),
             ])
+            return ScreenResponse([app.say(said, priority: .alert, earcon: .error)])
+        }
+        let offered = attachments.filter { offers[ObjectIdentifier($0.description)] == $0.description.text }
+            .map { TextSafety.stripped(($0.path as NSString).lastPathComponent) }
+        if missing.isEmpty, !offered.isEmpty {
+            if confirmation.press(offered) { return nil }
+            let said = app.string("pictures.compose.confirm-offer", ["names": offered.joined(separator: ", ")])
             return ScreenResponse([app.say(said, priority: .alert, earcon: .error)])
         }
         guard !missing.isEmpty, app.settings.confirmMissingDescription else { return nil }

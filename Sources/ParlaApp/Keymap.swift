@@ -76,7 +76,7 @@ public struct Keymap: Sendable, Equatable {
         .screen([.char("$")], .budget, "app.key.budget"),
         .screen([.char("z")], .remind, "writing.key.remind"),
         .screen([.char("Z")], .reminders, "writing.key.reminders"),
-    ] + SafetyKeys.bindings + WritingHelpKeys.bindings + OwnPostKeys.bindings + AccountToolKeys.bindings + ReactionKeys.bindings
+    ] + SafetyKeys.bindings + WritingHelpKeys.bindings + OwnPostKeys.bindings + AccountToolKeys.bindings + ReactionKeys.bindings + PictureKeys.bindings
 
     public init(bindings: [Binding] = Keymap.defaults) {
         self.bindings = bindings

@@ -45,6 +45,8 @@ public struct AppConfiguration {
     public var spelling: (any SpellingDictionaries)?
     /// The languages' word lists for word prediction (nil: prediction offers only what it learnt).
     public var wordLists: WordLists?
+    /// The picture libraries the picture view and `a` use (nil: pictures are only their descriptions).
+    public var pictures: PictureServices?
 
     public init(
         backend: any TerminalBackend, speech: any SpeechOutput, speechControl: (any SpeechControl)? = nil, clock: any TickClock,
@@ -53,10 +55,11 @@ public struct AppConfiguration {
         presenter: any PostPresenting = SpeechTextPresenter(), colorAllowed: Bool = true, ascii: Bool = false,
         speechDisabled: Bool = false, speakupSynthPath: String = ScreenReaderDetection.speakupSynthPath,
         startNotices: [String] = [], executor: any WorkExecutor = ConcurrentExecutor(), linkOpener: (any LinkOpener)? = nil,
-        sound: (any SoundControl)? = nil, spelling: (any SpellingDictionaries)? = nil, wordLists: WordLists? = nil
+        sound: (any SoundControl)? = nil, spelling: (any SpellingDictionaries)? = nil, wordLists: WordLists? = nil, pictures: PictureServices? = nil
     ) {
         self.spelling = spelling
         self.wordLists = wordLists
+        self.pictures = pictures
         self.startNotices = startNotices
         self.executor = executor
         self.linkOpener = linkOpener
@@ -151,7 +154,7 @@ public final class ParlaApplication {
             speech: configuration.speech, speechControl: configuration.speechControl, wallClock: configuration.wallClock,
             clock: configuration.clock, colorAllowed: configuration.colorAllowed, ascii: configuration.ascii, screenReaderNote: screenReaderNote,
             linkOpener: configuration.linkOpener, sound: configuration.sound, spelling: configuration.spelling,
-            configDirectory: configuration.configDirectory, wordLists: configuration.wordLists)
+            configDirectory: configuration.configDirectory, wordLists: configuration.wordLists, pictures: configuration.pictures)
         app = AppContext(services: services, localizer: localizer, settings: settings, accounts: accounts, accountName: name, engine: engine)
         app.applySpeechSettings()
         startProblems += app.applySound()

@@ -29,7 +29,7 @@ final class ReaderScreen: AppScreen {
 
     /// The commands the reader passes to its timeline.
     static let postCommands: [ScreenCommand] = [.reply, .boost, .favourite, .bookmark, .thread, .author, .contentWarning, .altText, .links, .vote,
-                                                .editPost, .history]
+                                                .editPost, .history, .showPictures, .mediaList]
 
     var title: String { app.string("reader.title", ["name": authorName]) }
     /// Said as "Post" only: the text it opens on begins with the author (nothing twice).

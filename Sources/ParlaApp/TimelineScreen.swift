@@ -104,7 +104,7 @@ final class TimelineScreen: AppScreen {
         app.bindings(for: [.compose, .reply, .boost, .favourite, .bookmark, .thread, .author, .goTo, .refresh, .contentWarning,
                            .altText, .links, .vote, .delete, .whereAmI, .settings, .read, .nextTimeline, .previousTimeline,
                            .search, .profile, .outbox, .budget, .muteConversation, .reportPost, .remind, .reminders,
-                           .editPost, .redraft, .history] + AccountToolKeys.timelineCommands + ReactionKeys.timelineCommands)
+                           .editPost, .redraft, .history, .showPictures, .mediaList] + AccountToolKeys.timelineCommands + ReactionKeys.timelineCommands)
     }
 
     init(app: AppContext, source: TimelineSource, entries: [TimelineEntry], index: Int = 0, isRoot: Bool = false) {
@@ -447,15 +447,9 @@ final class TimelineScreen: AppScreen {
             setEntries(entries, index: wheel.index)
             return ScreenResponse([.say(Utterance(app.text(shown.content).spoken, language: SpeechText.voiceLanguage(shown.language),
                                                  earcon: .cueContentWarning))])
-        case .altText:
-            guard !shown.media.isEmpty else { return ScreenResponse([app.say(app.string("screens.post.no-media"))]) }
-            let texts = shown.media.enumerated().map { index, media in
-                media.hasDescription
-                    ? app.string("screens.post.alt", ["n": String(index + 1), "alt": TextSafety.stripped(media.description ?? "")])
-                    : app.string("screens.post.alt-missing", ["n": String(index + 1)])
-            }
-            return ScreenResponse([.say(Utterance(texts.joined(separator: " "), language: shown.language,
-                                                  earcon: shown.media.allSatisfy(\.hasDescription) ? .cueMediaAlt : .cueMediaNoAlt))])
+        case .altText: return AltTextSpeech.respond(app: app, post: shown)
+        case .showPictures: return PictureScreen.open(app: app, post: shown)
+        case .mediaList: return MediaListScreen.open(app: app, post: shown)
         case .links:
             let links = app.services.presenter.links(in: shown, localizer: app.localizer)
             guard !links.isEmpty else { return ScreenResponse([app.say(app.string("screens.post.no-links"))]) }

@@ -8,6 +8,7 @@ import ParlaApp
 import ParlaBase
 import ParlaCommands
 import ParlaEngine
+import PictureCodecs
 import SpeechKit
 import TerminalKit
 import WordPrediction
@@ -106,7 +107,8 @@ struct OpenCommand: ParsableCommand {
                 ascii: mode == .line || BoxCharset.detect(environment: environment) == .ascii,
                 speechDisabled: global.speech.speech == .none, startNotices: settingsNotices + setup.notices.map { $0.message(localizer) },
                 linkOpener: SystemLinkOpener(environment: environment), sound: setup.sound, spelling: HunspellDictionaries(),
-                wordLists: WordLists(localization: ResourceLocator.find(environment: environment, executable: ResourceLocator.currentExecutable())?.localization))
+                wordLists: WordLists(localization: ResourceLocator.find(environment: environment, executable: ResourceLocator.currentExecutable())?.localization),
+                pictures: PictureServices(decoder: LibraryPictureDecoder(), drawer: ChafaPictureDrawer(), recognizer: TesseractRecognizer()))
             do {
                 try ParlaAppMain.run(configuration)
             } catch {

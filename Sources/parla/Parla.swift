@@ -17,7 +17,7 @@ struct Parla: AsyncParsableCommand {
             FollowCommand.self, UnfollowCommand.self, VoteCommand.self, LoginCommand.self, LogoutCommand.self, AccountsCommand.self,
             OutboxCommand.self, BudgetCommand.self, SayCommand.self, ServeCommand.self, GalleryCommand.self,
             ScheduledCommand.self, UnscheduleCommand.self, RemindCommand.self, RemindersCommand.self, RedraftCommand.self, EditCommand.self,
-            SpellCommand.self,
+            SpellCommand.self, MediaCommand.self,
         ] + SafetyCommands.all + AccountToolCommands.all,
         defaultSubcommand: OpenCommand.self
     )

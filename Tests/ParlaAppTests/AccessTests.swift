@@ -72,13 +72,13 @@ extension AppHarness {
         await h.press(.f(1), .down)
         #expect(h.texts == [
             "Help: Home · main. Help lines, wheel list, The timeline: the author, the time and the text of the post under the wheel, "
-                + "the actions, the wheel of posts and where you are. Single keys work from anywhere on this screen, 1 of 55",
-            "c: write a new post, 2 of 55",
+                + "the actions, the wheel of posts and where you are. Single keys work from anywhere on this screen, 1 of 57",
+            "c: write a new post, 2 of 57",
         ])
         #expect(h.lines == [
             " Help: Home · main",
             " --------------------------------------",
-            " > Help lines 2 of 55",
+            " > Help lines 2 of 57",
             "     The timeline: the author, the t...",
             "   > c: write a new post.",
             "     r: reply to the post.",

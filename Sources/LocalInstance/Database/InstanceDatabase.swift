@@ -194,6 +194,7 @@ final class InstanceDatabase: Sendable {
         InstanceStore.registerAccountStats(&migrator)
         InstanceStore.registerStatusIDs(&migrator)
         InstanceStore.registerBluesky(&migrator)
+        InstanceStore.registerMediaFiles(&migrator)
         return migrator
     }
 }

@@ -7,6 +7,8 @@ struct MediaUpload: Sendable {
     var mimeType: String
     var size: Int
     var description: String?
+    /// The file's bytes (kept for pictures, which are served at their address).
+    var data: Data? = nil
 }
 
 extension InstanceStore {
@@ -47,10 +49,11 @@ extension InstanceStore {
         let id: Int64 = try database.queue.write { db in
             try db.execute(
                 sql: """
-                    INSERT INTO media (account_id, kind, description, file_name, mime_type, size, processed, created_at)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                    INSERT INTO media (account_id, kind, description, file_name, mime_type, size, processed, created_at, file)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """,
-                arguments: [viewer.accountID, kind, upload.description, upload.fileName, upload.mimeType, upload.size, !processing, nowMillis()])
+                arguments: [viewer.accountID, kind, upload.description, upload.fileName, upload.mimeType, upload.size, !processing, nowMillis(),
+                            kind == "image" ? upload.data : nil])
             return db.lastInsertedRowID
         }
         guard let entity = try media(id: id, viewer: viewer).map(\.0) else { throw APIError.notFound() }
@@ -139,5 +142,24 @@ extension InstanceStore {
                 scheduled_at INTEGER NOT NULL, params TEXT NOT NULL, created_at INTEGER NOT NULL);
             CREATE INDEX scheduled_statuses_due ON scheduled_statuses(scheduled_at);
             """)
+    }
+}
+
+extension InstanceStore {
+    /// Uploaded pictures keep their bytes, served at their address (`/system/media_attachments/<id>.png`).
+    static func registerMediaFiles(_ migrator: inout DatabaseMigrator) {
+        migrator.registerMigration("v9-media-files") { db in
+            try db.execute(sql: "ALTER TABLE media ADD COLUMN file BLOB")
+        }
+    }
+
+    /// An uploaded picture's bytes and type; nil for one without kept bytes (the demo's, audio, video).
+    func mediaFile(id: Int64) throws -> (Data, String)? {
+        try database.queue.read { db in
+            guard let row = try Row.fetchOne(db, sql: "SELECT file, mime_type FROM media WHERE id = ?", arguments: [id]),
+                let data = row["file"] as Data?, let type = row["mime_type"] as String?
+            else { return nil }
+            return (data, type)
+        }
     }
 }

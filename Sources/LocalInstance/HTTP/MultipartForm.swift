@@ -1,8 +1,8 @@
 import Foundation
 
 /// A `multipart/form-data` body (RFC 7578) read into ``Params``: text parts become strings, a file part
-/// becomes an object with its `filename`, `content_type` and `size` (the local instance keeps what a file
-/// is, not its bytes).
+/// becomes an object with its `filename`, `content_type`, `size` and its bytes in base64 as `data` (the local
+/// instance keeps a picture's bytes, to serve them at its address).
 enum MultipartForm {
     /// The boundary named by a `Content-Type` header, such as `multipart/form-data; boundary=xyz`.
     static func boundary(contentType: String) -> String? {
@@ -55,6 +55,7 @@ enum MultipartForm {
                 if let fileName {
                     values[name] = .object([
                         "filename": .string(fileName), "content_type": .string(type), "size": .string(String(content.count)),
+                        "data": .string(Data(content).base64EncodedString()),
                     ])
                 } else {
                     values[name] = .string(String(decoding: content, as: UTF8.self))

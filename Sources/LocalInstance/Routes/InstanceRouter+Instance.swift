@@ -79,8 +79,11 @@ extension InstanceRouter {
                 clientSecret: request.params.string("client_secret"))
             return .empty
         }
-        router.api(.get, "/system/media_attachments/:file", access: .optional, services: services) { _ in
-            APIResponse(body: tinyPNG, contentType: "image/png")
+        router.api(.get, "/system/media_attachments/:file", access: .optional, services: services) { request in
+            // An uploaded picture is served as it came; the demo's attachments are all the same tiny picture.
+            let id = Int64((request.pathParameters["file"] ?? "").prefix { $0.isNumber })
+            if let id, let (data, type) = try store.mediaFile(id: id) { return APIResponse(body: data, contentType: type) }
+            return APIResponse(body: tinyPNG, contentType: "image/png")
         }
     }
 

@@ -14,7 +14,8 @@ extension InstanceRouter {
                 }
                 let upload = MediaUpload(
                     fileName: name, mimeType: file.string("content_type") ?? "application/octet-stream",
-                    size: try file.int("size") ?? 0, description: request.params.string("description"))
+                    size: try file.int("size") ?? 0, description: request.params.string("description"),
+                    data: file.string("data").flatMap { Data(base64Encoded: $0) })
                 let viewer = try request.requireViewer()
                 let (entity, processing) = try store.createMedia(upload, viewer: viewer)
                 if processing && !waits {
