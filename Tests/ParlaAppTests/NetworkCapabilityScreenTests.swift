@@ -65,8 +65,8 @@ import Testing
         await h.press(.f(1), .down)
         #expect(h.texts == [
             "Help: Home · main. Help lines, wheel list, The timeline: the author, the time and the text of the post under the wheel, "
-                + "the actions, the wheel of posts and where you are. Single keys work from anywhere on this screen, 1 of 50",
-            "c: write a new post, 2 of 50",
+                + "the actions, the wheel of posts and where you are. Single keys work from anywhere on this screen, 1 of 52",
+            "c: write a new post, 2 of 52",
         ])
         #expect(Array(h.lines[3...34]) == [
             "     The timeline: the author, the time and the text of...",
@@ -99,8 +99,8 @@ import Testing
             "     capital E: delete your post and write it again.",
             "     capital B: list who boosted the post.",
             "     capital F: list who favourited the post.",
-            "     Down arrow: next item.",
-            "     Up arrow: previous item.",
+            "     i: show the post's pictures, as large as the window...",
+            "     capital I: list the post's attachments (pictures, v...",
         ])
     }
 
