@@ -51,6 +51,11 @@ let package = Package(
         .target(name: "CHunspell"),
         .target(name: "HunspellSpelling", dependencies: ["ParlaBase", "CHunspell"]),
 
+        // MARK: 3. Devices: braille (BrailleKit's focus line and its BrlAPI backend; libbrlapi is loaded on first use)
+        .target(name: "BrailleKit", dependencies: ["ParlaBase"]),
+        .target(name: "CBrlAPI"),
+        .target(name: "BrlAPIBraille", dependencies: ["BrailleKit", "CBrlAPI"]),
+
         // MARK: 4. Servers: the Mastodon API both sides speak (endpoints and wire entities, no HTTP library), the
         // Mastodon client over HTTP (the TimelineService for real servers, paced by its rate-limit budget) and the
         // embedded local instance (server side)
@@ -81,14 +86,14 @@ let package = Package(
         .target(name: "ParlaPresentation", dependencies: ["MicroblogKit", "ParlaBase"]),
 
         // MARK: 7. Controls: accessible controls, and the gallery of the thesis's study apps
-        .target(name: "LVControls", dependencies: ["ParlaBase", "TerminalKit", "SpeechKit"]),
+        .target(name: "LVControls", dependencies: ["ParlaBase", "TerminalKit", "SpeechKit", "BrailleKit"]),
         .target(name: "Gallery", dependencies: ["LVControls", "ParlaBase", "TerminalKit", "SpeechKit"]),
 
         // MARK: 8. Front ends: the screen application, and line mode with account opening (testable in process)
         .target(
             name: "ParlaApp",
             dependencies: [
-                "ParlaBase", "TerminalKit", "SpeechKit", "LVControls", "MicroblogKit", "ParlaPresentation",
+                "ParlaBase", "TerminalKit", "SpeechKit", "LVControls", "MicroblogKit", "ParlaPresentation", "BrailleKit",
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]
         ),
@@ -104,6 +109,7 @@ let package = Package(
                 "ParlaApp", "CursesTerminal", "LineTerminal", "TerminalKit", "ParlaBase",
                 "SpeechKit", "EspeakSpeech", "SpeechdSpeech", "LocalInstance", "LVControls", "Gallery",
                 "ParlaCommands", "ParlaEngine", "MicroblogKit", "ParlaPresentation", "HunspellSpelling", "Mastodon",
+                "BrailleKit", "BrlAPIBraille",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -117,6 +123,7 @@ let package = Package(
             dependencies: [
                 "BenchSupport", "ParlaApp", "LVControls", "TerminalKit", "MicroblogKit", "SpeechKit", "EspeakSpeech", "ParlaBase",
                 "ParlaBaseTesting", "SpeechKitTesting", "SystemTestSupport", "ParlaAppTesting", "ParlaEngine", "MicroblogKitTesting",
+                "BrailleKit", "BrlAPIBraille",
             ],
             path: "Benchmarks/parla-bench"),
 
@@ -125,6 +132,7 @@ let package = Package(
         .target(name: "ParlaBaseTesting", dependencies: ["ParlaBase"]),
         .target(name: "TerminalKitTesting", dependencies: ["TerminalKit"]),
         .target(name: "SpeechKitTesting", dependencies: ["SpeechKit", "ParlaBase"]),
+        .target(name: "BrailleKitTesting", dependencies: ["BrailleKit"]),
         .target(name: "MicroblogKitTesting", dependencies: ["MicroblogKit", "ParlaBase"]),
         .target(name: "MastodonTesting", dependencies: ["Mastodon", "MastodonAPI"]),
         .target(name: "ParlaAppTesting", dependencies: ["ParlaApp"]),
@@ -149,8 +157,11 @@ let package = Package(
             dependencies: [
                 "ParlaApp", "TerminalKit", "TerminalKitTesting", "ParlaBase", "ParlaBaseTesting", "TestSupport", "LVControls",
                 "SpeechKit", "SpeechKitTesting", "MicroblogKit", "MicroblogKitTesting", "ParlaPresentation", "ParlaAppTesting",
-                "ParlaEngine", "HunspellSpelling",
+                "ParlaEngine", "HunspellSpelling", "BrailleKit", "BrailleKitTesting",
             ]),
+        .testTarget(
+            name: "BrailleKitTests",
+            dependencies: ["BrailleKit", "BrailleKitTesting", "BrlAPIBraille", "ParlaBase", "ParlaBaseTesting"]),
         .testTarget(
             name: "SpeechKitTests", dependencies: ["SpeechKit", "SpeechKitTesting", "ParlaBase", "ParlaBaseTesting", "TestSupport"]),
         .testTarget(name: "EspeakSpeechTests", dependencies: ["EspeakSpeech", "SpeechKit", "SpeechKitTesting", "ParlaBase"]),
@@ -158,7 +169,7 @@ let package = Package(
             name: "LVControlsTests",
             dependencies: [
                 "LVControls", "TerminalKit", "TerminalKitTesting", "SpeechKit", "SpeechKitTesting", "ParlaBase", "ParlaBaseTesting",
-                "TestSupport",
+                "TestSupport", "BrailleKit",
             ]),
         .testTarget(name: "MicroblogKitTests", dependencies: ["MicroblogKit", "ParlaBase", "ParlaBaseTesting", "TestSupport"]),
         .testTarget(

@@ -16,9 +16,10 @@
 //   segment_gap_…                 the silence between two segments in different voices (eSpeak-NG)
 //   load_{home,post,stream}_…     the embedded server under load with 1 and 50 clients (LoadBench)
 //   key_to_sound_pulse_…          a key to the real parla under tmux → first sample at a PulseAudio null sink's monitor
+//   key_to_braille_…              a key through ParlaApplication → BrlAPI → BRLTTY's vr driver → the line at a fake display
 //
 // Usage: parla-bench [--only GROUP] [--load-seconds S] [RUNS]   (RUNS: default 300, at least 200)
-// GROUP: speech, voices, host, frames, burst, scenario, coldstart, cli, load, rss, hostile, audio. Every group runs in a child
+// GROUP: speech, voices, host, frames, burst, scenario, coldstart, cli, load, rss, hostile, audio, braille. Every group runs in a child
 // process of its own with a time limit (GroupSupervisor): a group that does not finish is ended, named
 // with the step it was on, and whatever it left running is ended too.
 import BenchSupport
@@ -29,6 +30,7 @@ import TerminalKit
 let groups: [(name: String, limit: Int)] = [
     ("speech", 300), ("voices", 180), ("host", 300), ("frames", 300), ("burst", 300), ("scenario", 300), ("coldstart", 180),
     ("cli", 180), ("load", 240), ("rss", 900), ("hostile", 600), ("audio", 180),
+    ("braille", 120),
 ]
 
 // The memory figures' helper processes (RSSBench): one writes a cache, another measures the screen over it.
@@ -98,6 +100,7 @@ if let group {
         case "rss": try rssBench()
         case "hostile": try hostileBench(fuzzRuns: 50)
         case "audio": try audioPathBench()
+        case "braille": try brailleBench(runs: runs, warmup: warmup)
         default:
             print("error: no group \(group)")
             exit(2)

@@ -50,6 +50,10 @@ public struct AppSettings: Sendable, Equatable {
     public var linkDisplay: SpeechText.LinkDisplay = .short
     /// Whether times are said relative ("5 hours ago") or as the date and time in the language's format.
     public var timeDisplay: SpeechText.TimeDisplay = .relative
+    /// Whether the focus line is written to a braille display when a BrlAPI server answers (`--braille auto`).
+    public var braille: Bool = true
+    /// How long an alert stays on the braille display before the focus line comes back; 0: not shown there.
+    public var brailleAlertSeconds: Int = 4
 
     public init() {}
 
@@ -171,6 +175,8 @@ extension AppSettings: JSONSettings {
         if let read = object["readWarningBody"] as? Bool { readWarningBody = read }
         if let raw = object["linkDisplay"] as? String, let display = SpeechText.LinkDisplay(rawValue: raw) { linkDisplay = display }
         if let raw = object["timeDisplay"] as? String, let display = SpeechText.TimeDisplay(rawValue: raw) { timeDisplay = display }
+        if let raw = object["braille"] as? String { braille = raw != "off" }
+        if let seconds = object["brailleAlertSeconds"] as? Int, (0...3600).contains(seconds) { brailleAlertSeconds = seconds }
     }
 
     public func write(into object: inout [String: Any]) {
@@ -201,6 +207,8 @@ extension AppSettings: JSONSettings {
         object["readWarningBody"] = readWarningBody
         object["linkDisplay"] = linkDisplay.rawValue
         object["timeDisplay"] = timeDisplay.rawValue
+        object["braille"] = braille ? "auto" : "off"
+        object["brailleAlertSeconds"] = brailleAlertSeconds
     }
 
     public static func unreadable(path: String) -> any Error { SettingsError.unreadable(path: path) }

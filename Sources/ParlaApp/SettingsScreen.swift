@@ -30,6 +30,8 @@ final class SettingsScreen: AppScreen {
     let sound: SoundSettings
     /// Asking before a file without a description, checking spelling before sending.
     let writing: WritingSettings
+    /// The braille display and how long alerts stay on it.
+    let braille: BrailleSettings
     let dwell: Segmented
     let scanning: Toggle
     let keypadShown: Toggle
@@ -45,7 +47,7 @@ final class SettingsScreen: AppScreen {
     var helpIntro: String { app.string("screens.settings.help") }
     var controls: [any Control] {
         [language, theme, voice, rate, pitch, volume, punctuation, verbosity, echo, sounds, dwell, autoread, warnings, links] + templates + [scanning, keypadShown]
-            + writing.controls + sound.controls
+            + writing.controls + sound.controls + braille.controls
     }
     var initialFocus: Int { focusAt }
 
@@ -73,6 +75,7 @@ final class SettingsScreen: AppScreen {
         sounds = Toggle(string("screens.settings.sounds", [:]), isOn: s.sounds)
         sound = SoundSettings(app: app)
         writing = WritingSettings(app: app)
+        braille = BrailleSettings(app: app)
         dwell = Segmented(string("screens.settings.dwell", [:]), options: Self.dwells.map { string("screens.settings.ms", ["ms": String($0)]) },
                           selected: Self.nearest(s.dwellMilliseconds, in: Self.dwells))
         scanning = Toggle(string("screens.settings.scanning", [:]), isOn: s.scanning)
@@ -164,7 +167,7 @@ final class SettingsScreen: AppScreen {
             next.keypadShown = on
         } else if source === autoread, let on {
             next.autoreadMentions = on
-        } else if writing.apply(event, to: &next) {
+        } else if writing.apply(event, to: &next) || braille.apply(event, to: &next) {
             // Heard as the toggle says it; nothing else to sample.
         } else if sound.apply(event, to: &next) {
             let problems = app.send(.settingsChanged(next))

@@ -38,6 +38,9 @@ struct OpenCommand: ParsableCommand {
           help: Help.argument("help.one-switch-scanning-focus-moves-by"))
     var scan: Bool?
 
+    @Option(name: .customLong("braille"), help: Help.argument("braille.help.option"))
+    var braille: BrailleChoice?
+
     func validate() throws {
         if let theme, ThemeName(rawValue: theme) == nil {
             throw ValidationError(UsageMessages.text("line.usage.theme", ["theme": theme, "themes": ThemeName.allCases.map(\.rawValue).joined(separator: ", ")]))
@@ -92,13 +95,17 @@ struct OpenCommand: ParsableCommand {
 
         let setup = global.startSpeech(localizer: localizer, directories: directories, sayNotices: false, realTime: true)
         InteractiveTerminal.run(mode: mode, environment: environment, directories: directories, localizer: localizer) { backend, color in
+            // Line mode and `--braille off` write no braille and never load libbrlapi.
+            var brailleOutput: BrailleFactory?
+            if mode != .line, braille != .off { brailleOutput = BrailleChoice.output }
             let configuration = AppConfiguration(
                 backend: backend, speech: setup.queue, speechControl: setup.queue, clock: SystemClock(), localizer: localizer,
                 languageFromCommandLine: global.language != nil, settingsStore: settingsStore, configDirectory: directories.config,
                 accounts: accounts, account: name, colorAllowed: color && !noColor,
                 ascii: mode == .line || BoxCharset.detect(environment: environment) == .ascii,
                 speechDisabled: global.speech.speech == .none, startNotices: settingsNotices + setup.notices.map { $0.message(localizer) },
-                linkOpener: SystemLinkOpener(environment: environment), sound: setup.sound, spelling: HunspellDictionaries())
+                linkOpener: SystemLinkOpener(environment: environment), sound: setup.sound, spelling: HunspellDictionaries(),
+                braille: brailleOutput, brailleChoice: braille.map { $0 == .auto })
             do {
                 try ParlaAppMain.run(configuration)
             } catch {

@@ -79,7 +79,7 @@ final class AppHarness {
 
     init(size: Size = Size(width: 80, height: 24), engine: FakeEngine = FakeEngine(), settings: AppSettings? = nil,
          configDirectory: URL? = nil, speakupPath: String = "/nonexistent/speakup/synth", language: Language = .english,
-         startNotices: [String] = [], spelling: (any SpellingDictionaries)? = nil) throws {
+         startNotices: [String] = [], spelling: (any SpellingDictionaries)? = nil, braille: BrailleFactory? = nil) throws {
         terminal = MemoryTerminal(size: size)
         self.engine = engine
         var initial = settings ?? AppSettings()
@@ -89,7 +89,7 @@ final class AppHarness {
             backend: terminal, speech: speech, speechControl: control, clock: clock, wallClock: { testNow },
             localizer: TestLocalization.localizer(language), settingsStore: store, configDirectory: configDirectory,
             accounts: AccountDirectory(engines: ["main": engine]), colorAllowed: true, ascii: true,
-            speakupSynthPath: speakupPath, startNotices: startNotices, executor: executor, spelling: spelling))
+            speakupSynthPath: speakupPath, startNotices: startNotices, executor: executor, spelling: spelling, braille: braille))
     }
 
     /// Prepares and starts the app, and lets the first refresh finish.
