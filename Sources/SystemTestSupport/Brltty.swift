@@ -36,6 +36,8 @@ public final class Brltty {
 
     /// Starts it (again, after ``kill()``) on the same ports.
     public func start() throws {
+        // A killed BRLTTY leaves its pid file, and a new one would take it for a running instance.
+        try? FileManager.default.removeItem(at: folder.appendingPathComponent("pid"))
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.executable)
         process.arguments = [

@@ -30,7 +30,10 @@ public final class FakeBrailleDisplay: @unchecked Sendable {
         thread.start()
     }
 
-    deinit { close() }
+    deinit {
+        close()
+        Glibc.close(fd)
+    }
 
     /// Every text shown, oldest first (one entry per change).
     public var visuals: [String] { lock.withLock { _visuals } }
@@ -52,7 +55,7 @@ public final class FakeBrailleDisplay: @unchecked Sendable {
         _ = line.withUnsafeBufferPointer { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
     }
 
-    /// Closes the connection.
+    /// Ends the connection (the descriptor itself is closed when the display goes away).
     public func close() {
         shutdown(fd, Int32(SHUT_RDWR))
     }
@@ -70,8 +73,9 @@ public final class FakeBrailleDisplay: @unchecked Sendable {
                 take(line)
             }
         }
+        // The descriptor is closed only when the display goes away: closed here, its number could be
+        // another connection's by the time ``close()`` shuts it down.
         lock.withLock { _closed = true }
-        Glibc.close(fd)
     }
 
     private func take(_ line: String) {
