@@ -47,7 +47,7 @@ final class SettingsScreen: AppScreen {
     var helpIntro: String { app.string("screens.settings.help") }
     var controls: [any Control] {
         [language, theme, voice, rate, pitch, volume, punctuation, verbosity, echo, sounds, dwell, autoread, warnings, links] + templates + [scanning, keypadShown]
-            + writing.controls + sound.controls + braille.controls
+            + writing.controls + braille.controls + sound.controls
     }
     var initialFocus: Int { focusAt }
 

@@ -12,6 +12,16 @@ import TestSupport
                         environment: ["BRLAPI_HOST": brltty.apiHost, "BRLAPI_AUTH": "none"])
     }
 
+    /// BRLTTY, a fake display on it, and Parla with `--braille auto` showing home.
+    static func openHome() async throws -> (Brltty, FakeBrailleDisplay, AppDriver, TmuxSession) {
+        let brltty = try Brltty()
+        let display = try await FakeBrailleDisplay(port: brltty.displayPort)
+        let app = AppDriver()
+        let session = try start(brltty, app)
+        _ = try await session.waitFor(timeout: .seconds(30)) { $0.contains { $0.contains("Posts 1 of") } }
+        return (brltty, display, app, session)
+    }
+
     /// The words of `text` with runs of white space made one blank.
     static func words(_ text: String) -> String { text.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
 
@@ -39,13 +49,11 @@ import TestSupport
     }
 
     @Test func afterEachDownTheDisplayShowsTheFocusedPostsStartAuthorFirstAndPanningShowsItsNextPart() async throws {
-        let brltty = try Brltty()
-        defer { brltty.stop() }
-        let display = try await FakeBrailleDisplay(port: brltty.displayPort)
-        let app = AppDriver()
-        let session = try Self.start(brltty, app)
-        defer { session.close() }
-        _ = try await session.waitFor(timeout: .seconds(30)) { $0.contains { $0.contains("Posts 1 of") } }
+        let (brltty, display, app, session) = try await Self.openHome()
+        defer {
+            session.close()
+            brltty.stop()
+        }
         var shown: [String] = []
         for step in 1...4 {
             let before = app.spoken().count
@@ -77,13 +85,11 @@ import TestSupport
     }
 
     @Test func routeOnAWordInTheReaderMovesReviewThere() async throws {
-        let brltty = try Brltty()
-        defer { brltty.stop() }
-        let display = try await FakeBrailleDisplay(port: brltty.displayPort)
-        let app = AppDriver()
-        let session = try Self.start(brltty, app)
-        defer { session.close() }
-        _ = try await session.waitFor(timeout: .seconds(30)) { $0.contains { $0.contains("Posts 1 of") } }
+        let (brltty, display, app, session) = try await Self.openHome()
+        defer {
+            session.close()
+            brltty.stop()
+        }
         try session.send("x")
         _ = try await session.waitFor { $0.contains { $0.contains("Post by") } }
         let before = app.spoken().count
@@ -127,13 +133,12 @@ import TestSupport
     }
 
     @Test func killingBrlttyChangesNothingButBrailleAndTheLineIsBackWithinTenSecondsOfItsReturn() async throws {
-        let brltty = try Brltty()
-        defer { brltty.stop() }
-        var display = try await FakeBrailleDisplay(port: brltty.displayPort)
-        let app = AppDriver()
-        let session = try Self.start(brltty, app)
-        defer { session.close() }
-        _ = try await session.waitFor(timeout: .seconds(30)) { $0.contains { $0.contains("Posts 1 of") } }
+        let (brltty, firstDisplay, app, session) = try await Self.openHome()
+        defer {
+            session.close()
+            brltty.stop()
+        }
+        var display = firstDisplay
         try session.send("Down")
         let shown = await Self.waitForText(display) { $0.count >= 20 && $0 != "no screen" }
         #expect(shown.count >= 20)
