@@ -22,7 +22,8 @@ APT_PACKAGES := libncursesw5-dev libncurses-dev libespeak-ng-dev espeak-ng-data 
 	ca-certificates curl wrk libhunspell-dev hunspell-en-us hunspell-es hunspell-ca pulseaudio pulseaudio-utils \
 	groff-base man-db fakeroot dpkg-dev fenrir speech-dispatcher \
 	libchafa-dev libjpeg62-turbo-dev libpng-dev libwebp-dev libgif-dev libtesseract-dev \
-	tesseract-ocr-eng tesseract-ocr-spa tesseract-ocr-cat imagemagick
+	tesseract-ocr-eng tesseract-ocr-spa tesseract-ocr-cat imagemagick \
+	brltty libbrlapi-dev
 SUDO := $(shell [ "$$(id -u)" = "0" ] || echo sudo)
 
 .PHONY: deps build release run test unit-test system-test compat bench sounds wordlists clean format install install-files uninstall \

@@ -51,6 +51,11 @@ let package = Package(
         .target(name: "CHunspell"),
         .target(name: "HunspellSpelling", dependencies: ["ParlaBase", "CHunspell"]),
 
+        // MARK: 3. Devices: braille (BrailleKit's focus line and its BrlAPI backend; libbrlapi is loaded on first use)
+        .target(name: "BrailleKit", dependencies: ["ParlaBase"]),
+        .target(name: "CBrlAPI"),
+        .target(name: "BrlAPIBraille", dependencies: ["BrailleKit", "CBrlAPI"]),
+
         // MARK: 3. Devices: pictures (Pictures is pure: grey pixels, headers, limits and the protocols; PictureCodecs
         // decodes with libjpeg-turbo, libpng, libwebp and giflib, draws with chafa and reads text with Tesseract, each
         // loaded with dlopen on first use, so a command that shows no picture loads none of them)
@@ -101,14 +106,14 @@ let package = Package(
         .target(name: "WordPrediction", dependencies: ["ParlaBase"]),
 
         // MARK: 7. Controls: accessible controls, and the gallery of the thesis's study apps
-        .target(name: "LVControls", dependencies: ["ParlaBase", "TerminalKit", "SpeechKit"]),
+        .target(name: "LVControls", dependencies: ["ParlaBase", "TerminalKit", "SpeechKit", "BrailleKit"]),
         .target(name: "Gallery", dependencies: ["LVControls", "ParlaBase", "TerminalKit", "SpeechKit"]),
 
         // MARK: 8. Front ends: the screen application, and line mode with account opening (testable in process)
         .target(
             name: "ParlaApp",
             dependencies: [
-                "ParlaBase", "TerminalKit", "SpeechKit", "LVControls", "MicroblogKit", "ParlaPresentation", "WordPrediction", "Pictures",
+                "ParlaBase", "TerminalKit", "SpeechKit", "LVControls", "MicroblogKit", "ParlaPresentation", "WordPrediction", "Pictures", "BrailleKit",
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]
         ),
@@ -123,7 +128,7 @@ let package = Package(
             dependencies: [
                 "ParlaApp", "CursesTerminal", "LineTerminal", "TerminalKit", "ParlaBase",
                 "SpeechKit", "EspeakSpeech", "SpeechdSpeech", "LocalInstance", "LVControls", "Gallery",
-                "ParlaCommands", "ParlaEngine", "MicroblogKit", "ParlaPresentation", "HunspellSpelling", "Mastodon", "WordPrediction", "Pictures", "PictureCodecs",
+                "ParlaCommands", "ParlaEngine", "MicroblogKit", "ParlaPresentation", "HunspellSpelling", "Mastodon", "WordPrediction", "Pictures", "PictureCodecs", "BrailleKit", "BrlAPIBraille",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -137,7 +142,7 @@ let package = Package(
             dependencies: [
                 "BenchSupport", "ParlaApp", "LVControls", "TerminalKit", "MicroblogKit", "SpeechKit", "EspeakSpeech", "ParlaBase",
                 "ParlaBaseTesting", "SpeechKitTesting", "SystemTestSupport", "ParlaAppTesting", "ParlaEngine", "MicroblogKitTesting",
-                "WordPrediction", "LocalInstance", "Pictures", "PictureCodecs",
+                "WordPrediction", "LocalInstance", "Pictures", "PictureCodecs", "BrailleKit", "BrlAPIBraille",
             ],
             path: "Benchmarks/parla-bench"),
 
@@ -146,6 +151,7 @@ let package = Package(
         .target(name: "ParlaBaseTesting", dependencies: ["ParlaBase"]),
         .target(name: "TerminalKitTesting", dependencies: ["TerminalKit"]),
         .target(name: "SpeechKitTesting", dependencies: ["SpeechKit", "ParlaBase"]),
+        .target(name: "BrailleKitTesting", dependencies: ["BrailleKit"]),
         .target(name: "MicroblogKitTesting", dependencies: ["MicroblogKit", "ParlaBase"]),
         .target(name: "ServiceHTTPTesting", dependencies: ["ServiceHTTP"]),
         .target(name: "MastodonTesting", dependencies: ["Mastodon", "MastodonAPI"]),
@@ -172,8 +178,11 @@ let package = Package(
             dependencies: [
                 "ParlaApp", "TerminalKit", "TerminalKitTesting", "ParlaBase", "ParlaBaseTesting", "TestSupport", "LVControls",
                 "SpeechKit", "SpeechKitTesting", "MicroblogKit", "MicroblogKitTesting", "ParlaPresentation", "ParlaAppTesting",
-                "ParlaEngine", "HunspellSpelling", "WordPrediction", "Pictures",
+                "ParlaEngine", "HunspellSpelling", "WordPrediction", "Pictures", "BrailleKit", "BrailleKitTesting",
             ]),
+        .testTarget(
+            name: "BrailleKitTests",
+            dependencies: ["BrailleKit", "BrailleKitTesting", "BrlAPIBraille", "ParlaBase", "ParlaBaseTesting"]),
         .testTarget(
             name: "SpeechKitTests", dependencies: ["SpeechKit", "SpeechKitTesting", "ParlaBase", "ParlaBaseTesting", "TestSupport"]),
         .testTarget(name: "EspeakSpeechTests", dependencies: ["EspeakSpeech", "SpeechKit", "SpeechKitTesting", "ParlaBase"]),
@@ -181,7 +190,7 @@ let package = Package(
             name: "LVControlsTests",
             dependencies: [
                 "LVControls", "TerminalKit", "TerminalKitTesting", "SpeechKit", "SpeechKitTesting", "ParlaBase", "ParlaBaseTesting",
-                "TestSupport",
+                "TestSupport", "BrailleKit",
             ]),
         .testTarget(name: "WordPredictionTests", dependencies: ["WordPrediction", "ParlaBase", "TestSupport"]),
         .testTarget(

@@ -1,4 +1,5 @@
 import BenchSupport
+import BrailleKit
 import Foundation
 import LVControls
 import MicroblogKit
@@ -53,7 +54,7 @@ struct BenchApp {
 
     /// Builds the app over `engine`, prepares and starts it, and lets the first refresh finish.
     init(size: Size, engine: any AccountEngine, speech: any SpeechOutput, speechControl: (any SpeechControl)? = nil,
-         clock: any TickClock = SystemClock()) throws {
+         clock: any TickClock = SystemClock(), braille: BrailleFactory? = nil) throws {
         terminal = TimedTerminal(size: size)
         self.engine = engine
         var settings = AppSettings()
@@ -62,7 +63,7 @@ struct BenchApp {
             backend: terminal, speech: speech, speechControl: speechControl, clock: clock,
             wallClock: { PostFactory.now.addingTimeInterval(60) }, localizer: Self.localizer(),
             settingsStore: MemoryAppSettingsStore(settings), accounts: AccountDirectory(engines: ["main": engine]),
-            colorAllowed: true, ascii: false, speakupSynthPath: "/nonexistent/speakup/synth"))
+            colorAllowed: true, ascii: false, speakupSynthPath: "/nonexistent/speakup/synth", braille: braille))
         let handed = Handed(app)
         blocking { await handed.value.prepare() }
         app.start()

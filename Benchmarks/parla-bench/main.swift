@@ -19,9 +19,10 @@
 //   prediction_…                  presses to write ten reference posts by keyboard, keypad and one switch, with and
 //                                 without word prediction (PredictionBench)
 //   picture_12mp_ms, ocr_…        a 12-megapixel JPEG from file to an 80×24 grid; Tesseract on a 1,000×600 screenshot
+//   key_to_braille_…              a key through ParlaApplication → BrlAPI → BRLTTY's vr driver → the line at a fake display
 //
 // Usage: parla-bench [--only GROUP] [--load-seconds S] [RUNS]   (RUNS: default 300, at least 200)
-// GROUP: speech, voices, host, frames, burst, scenario, coldstart, cli, load, rss, hostile, audio, prediction, pictures. Every group runs in a child
+// GROUP: speech, voices, host, frames, burst, scenario, coldstart, cli, load, rss, hostile, audio, prediction, pictures, braille. Every group runs in a child
 // process of its own with a time limit (GroupSupervisor): a group that does not finish is ended, named
 // with the step it was on, and whatever it left running is ended too.
 import BenchSupport
@@ -31,7 +32,7 @@ import TerminalKit
 /// The groups in the order they run, each with its time limit in seconds.
 let groups: [(name: String, limit: Int)] = [
     ("speech", 300), ("voices", 180), ("host", 300), ("frames", 300), ("burst", 300), ("scenario", 300), ("coldstart", 180),
-    ("cli", 180), ("load", 240), ("rss", 900), ("hostile", 600), ("audio", 180), ("prediction", 120), ("pictures", 240),
+    ("cli", 180), ("load", 240), ("rss", 900), ("hostile", 600), ("audio", 180), ("prediction", 120), ("pictures", 240), ("braille", 120),
 ]
 
 // The memory figures' helper processes (RSSBench): one writes a cache, another measures the screen over it.
@@ -103,6 +104,7 @@ if let group {
         case "audio": try audioPathBench()
         case "prediction": try predictionBench()
         case "pictures": try pictureBench(runs: runs)
+        case "braille": try brailleBench(runs: runs, warmup: warmup)
         default:
             print("error: no group \(group)")
             exit(2)

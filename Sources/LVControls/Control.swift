@@ -1,3 +1,4 @@
+import BrailleKit
 import ParlaBase
 import TerminalKit
 
@@ -48,6 +49,15 @@ public protocol Control: AnyObject {
     /// The columns the control's one-line text needs when shown whole (without the focus marker);
     /// nil when it has no single natural width. The toolbar uses it when equal parts would cut a label.
     var naturalWidth: Int? { get }
+
+    /// The control as the braille focus line shows it, made from what it says (a text field's text with
+    /// the cursor at the caret, a wheel's item, the word under review); nil: the host makes the line from
+    /// the description (``AccessibilityDescription/braille(localizer:)``).
+    func brailleLine(context: ControlContext) -> BrailleLine?
+
+    /// A cursor-routing key of the braille display over character `offset` of ``brailleLine(context:)``;
+    /// nil: the key activates the control as Enter does.
+    func route(toCharacter offset: Int, context: ControlContext) -> ControlResponse?
 }
 
 extension Control {
@@ -60,6 +70,8 @@ extension Control {
     public func noteArea(_ area: Rect) {}
     public var wholeText: String? { nil }
     public var naturalWidth: Int? { nil }
+    public func brailleLine(context: ControlContext) -> BrailleLine? { nil }
+    public func route(toCharacter offset: Int, context: ControlContext) -> ControlResponse? { nil }
 
     /// The command `key` is bound to in this control's table.
     public func command(for key: Key) -> ControlCommand? { bindings.action(for: key) }

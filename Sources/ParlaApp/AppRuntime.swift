@@ -1,3 +1,4 @@
+import BrailleKit
 import Foundation
 import MicroblogKit
 import ParlaBase
@@ -9,6 +10,8 @@ public enum InboxMessage: Sendable {
     case completed(id: Int, value: any Sendable)
     /// An engine event for the account named.
     case event(account: String, EngineEvent)
+    /// The braille display connected, was lost, or one of its keys was pressed.
+    case braille(BrailleEvent)
 }
 
 /// A thread-safe mailbox between tasks and the synchronous key loop.
@@ -67,6 +70,8 @@ public final class AppRuntime {
     private var quiet: Set<Int> = []
     /// Called for each engine event as it is drained.
     public var onEvent: ((String, EngineEvent) -> Void)?
+    /// Called on the loop's thread with each braille event.
+    public var onBraille: ((BrailleEvent) -> Void)?
 
     public init(inbox: AppInbox, executor: any WorkExecutor = ConcurrentExecutor()) {
         self.inbox = inbox
@@ -151,6 +156,10 @@ public final class AppRuntime {
             case .event(let account, let event):
                 changed = true
                 onEvent?(account, event)
+            case .braille(let event):
+                // A key of the display is a turn; the connection's news is braille's alone.
+                if case .key = event { changed = true }
+                onBraille?(event)
             }
         }
         return changed

@@ -55,6 +55,10 @@ public struct AppSettings: Sendable, Equatable {
     /// The screen-reader drawing (`--plain`): no rules, boxes or marker characters, no counters that change
     /// at every move, focus shown by a reverse-video block (``Theme/plain``), for users of their own screen reader.
     public var screenReaderDrawing = false
+    /// Whether the focus line is written to a braille display when a BrlAPI server answers (`--braille auto`).
+    public var braille: Bool = true
+    /// How long an alert stays on the braille display before the focus line comes back; 0: not shown there.
+    public var brailleAlertSeconds: Int = 4
 
     public init() {}
 
@@ -178,6 +182,8 @@ extension AppSettings: JSONSettings {
         if let raw = object["linkDisplay"] as? String, let display = SpeechText.LinkDisplay(rawValue: raw) { linkDisplay = display }
         if let raw = object["timeDisplay"] as? String, let display = SpeechText.TimeDisplay(rawValue: raw) { timeDisplay = display }
         if let plain = object["screenReaderDrawing"] as? Bool { screenReaderDrawing = plain }
+        if let raw = object["braille"] as? String { braille = raw != "off" }
+        if let seconds = object["brailleAlertSeconds"] as? Int, (0...3600).contains(seconds) { brailleAlertSeconds = seconds }
     }
 
     public func write(into object: inout [String: Any]) {
@@ -210,6 +216,8 @@ extension AppSettings: JSONSettings {
         object["linkDisplay"] = linkDisplay.rawValue
         object["timeDisplay"] = timeDisplay.rawValue
         object["screenReaderDrawing"] = screenReaderDrawing
+        object["braille"] = braille ? "auto" : "off"
+        object["brailleAlertSeconds"] = brailleAlertSeconds
     }
 
     public static func unreadable(path: String) -> any Error { SettingsError.unreadable(path: path) }

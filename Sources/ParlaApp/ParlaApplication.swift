@@ -1,3 +1,4 @@
+import BrailleKit
 import Foundation
 import LVControls
 import MicroblogKit
@@ -47,6 +48,10 @@ public struct AppConfiguration {
     public var wordLists: WordLists?
     /// The picture libraries the picture view and `a` use (nil: pictures are only their descriptions).
     public var pictures: PictureServices?
+    /// Makes the braille focus line, given where its events go (the app's inbox); nil: no braille at all.
+    public var braille: BrailleFactory?
+    /// `--braille auto` (true) or `off` (false), which wins over the saved setting; nil when not given.
+    public var brailleChoice: Bool?
 
     public init(
         backend: any TerminalBackend, speech: any SpeechOutput, speechControl: (any SpeechControl)? = nil, clock: any TickClock,
@@ -55,8 +60,11 @@ public struct AppConfiguration {
         presenter: any PostPresenting = SpeechTextPresenter(), colorAllowed: Bool = true, ascii: Bool = false,
         speechDisabled: Bool = false, speakupSynthPath: String = ScreenReaderDetection.speakupSynthPath,
         startNotices: [String] = [], executor: any WorkExecutor = ConcurrentExecutor(), linkOpener: (any LinkOpener)? = nil,
-        sound: (any SoundControl)? = nil, spelling: (any SpellingDictionaries)? = nil, wordLists: WordLists? = nil, pictures: PictureServices? = nil
+        sound: (any SoundControl)? = nil, spelling: (any SpellingDictionaries)? = nil, wordLists: WordLists? = nil, pictures: PictureServices? = nil,
+        braille: BrailleFactory? = nil, brailleChoice: Bool? = nil
     ) {
+        self.braille = braille
+        self.brailleChoice = brailleChoice
         self.spelling = spelling
         self.wordLists = wordLists
         self.pictures = pictures
@@ -83,6 +91,9 @@ public struct AppConfiguration {
     }
 }
 
+/// Makes a braille output on the app's clock whose connector posts its events to the function given.
+public typealias BrailleFactory = (_ clock: any TickClock, _ post: @escaping @Sendable (BrailleEvent) -> Void) -> BrailleOutput
+
 /// Why the app cannot start.
 public enum AppStartError: Error, Equatable {
     /// No account was given.
@@ -107,6 +118,8 @@ public final class ParlaApplication {
     var reminders = ReminderAlarm()
     /// The open timelines as last kept with the account Parla started on (saved again only when they change).
     var keptOpenTimelines: (account: String, timelines: OpenTimelines)?
+    /// The braille focus line (nil: none was configured).
+    public let braille: BrailleOutput?
 
     public init(_ configuration: AppConfiguration) throws {
         self.configuration = configuration
@@ -130,6 +143,7 @@ public final class ParlaApplication {
         } else {
             localizer = localizer.switched(to: settings.language)
         }
+        if let choice = configuration.brailleChoice { settings.braille = choice }
         if let sound = configuration.sound {
             settings.soundPack = sound.commandLine.pack ?? settings.soundPack
             settings.soundVolume = sound.commandLine.volume ?? settings.soundVolume
@@ -143,6 +157,7 @@ public final class ParlaApplication {
         startProblems = problems
         let inbox = AppInbox(waker: configuration.backend.waker)
         runtime = AppRuntime(inbox: inbox, executor: configuration.executor)
+        braille = configuration.braille.map { make in make(configuration.clock) { event in inbox.post(.braille(event)) } }
         var screenReaderNote: String?
         if configuration.speechDisabled {
             screenReaderNote = localizer.string("screens.reader.none")
@@ -162,6 +177,7 @@ public final class ParlaApplication {
         host = ScreenHost(root: root, backend: configuration.backend, speech: configuration.speech, clock: configuration.clock,
                           localizer: localizer, theme: app.theme, settings: settings.controlSettings, bindings: keymap.hostBindings)
         runtime.onEvent = { [unowned self] account, event in self.engineEvent(event, account: account) }
+        runtime.onBraille = { [unowned self] event in self.brailleEvent(event) }
     }
 
     /// The interface language now.
@@ -203,6 +219,7 @@ public final class ParlaApplication {
         runtime.fire { await engine.startLive() }
         // The opening refresh starts before the screen is said, so an empty home says "loading", not "empty".
         let refresh = root?.startRefresh(quiet: true)
+        applyBrailleSettings()
         host.start(introduction: digest?.spoken(app.localizer))
         if !startProblems.isEmpty { host.showMessage(startProblems.joined(separator: " ")) }
         loadReminders()
@@ -252,8 +269,10 @@ public final class ParlaApplication {
         let due = hold.takeDue(now: configuration.clock.now())
         if !due.isEmpty {
             host.deliver(ScreenResponse(due.map { .say($0) }))
+            showOnBraille(due.map { .say($0) })
             changed = true
         }
+        braille?.tick()
         if sayDueReminders() { changed = true }
         return changed
     }
@@ -300,11 +319,12 @@ public final class ParlaApplication {
         for screen in host.screens { (screen as? any AppScreen)?.turnEnded() }
         keepOpenTimelines()
         host.render()
+        writeBraille()
     }
 
     /// When held notices are due to be said (the key loop wakes then).
     public var nextDeadline: Duration? {
-        [host.nextDeadline, hold.deadline, reminders.deadline].compactMap { $0 }.min()
+        [host.nextDeadline, hold.deadline, reminders.deadline, braille?.nextDeadline].compactMap { $0 }.min()
     }
 
     /// Waits until every started task finished and its result was shown (tests); draws a frame only
@@ -386,6 +406,7 @@ public final class ParlaApplication {
             }
         }
         host.deliver(ScreenResponse(sayNow))
+        showOnBraille(sayNow)
     }
 }
 

@@ -42,6 +42,8 @@ struct OpenCommand: ParsableCommand {
 
     @Flag(name: .customLong("plain"), inversion: .prefixedNo, help: Help.argument("screen-reader.help.plain"))
     var plain: Bool?
+    @Option(name: .customLong("braille"), help: Help.argument("braille.help.option"))
+    var braille: BrailleChoice?
 
     func validate() throws {
         if let theme, ThemeName(rawValue: theme) == nil {
@@ -100,6 +102,9 @@ struct OpenCommand: ParsableCommand {
 
         let setup = global.startSpeech(localizer: localizer, directories: directories, sayNotices: false, realTime: true)
         InteractiveTerminal.run(mode: mode, environment: environment, directories: directories, localizer: localizer) { backend, color in
+            // Line mode and `--braille off` write no braille and never load libbrlapi.
+            var brailleOutput: BrailleFactory?
+            if mode != .line, braille != .off { brailleOutput = BrailleChoice.output }
             let configuration = AppConfiguration(
                 backend: backend, speech: setup.queue, speechControl: setup.queue, clock: SystemClock(), localizer: localizer,
                 languageFromCommandLine: global.language != nil, settingsStore: settingsStore, configDirectory: directories.config,
@@ -108,7 +113,8 @@ struct OpenCommand: ParsableCommand {
                 speechDisabled: global.speech.speech == .none, startNotices: settingsNotices + setup.notices.map { $0.message(localizer) },
                 linkOpener: SystemLinkOpener(environment: environment), sound: setup.sound, spelling: HunspellDictionaries(),
                 wordLists: WordLists(localization: ResourceLocator.find(environment: environment, executable: ResourceLocator.currentExecutable())?.localization),
-                pictures: PictureServices(decoder: LibraryPictureDecoder(), drawer: ChafaPictureDrawer(), recognizer: TesseractRecognizer()))
+                pictures: PictureServices(decoder: LibraryPictureDecoder(), drawer: ChafaPictureDrawer(), recognizer: TesseractRecognizer()),
+                braille: brailleOutput, brailleChoice: braille.map { $0 == .auto })
             do {
                 try ParlaAppMain.run(configuration)
             } catch {

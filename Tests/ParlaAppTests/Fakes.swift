@@ -80,7 +80,7 @@ final class AppHarness {
 
     init(size: Size = Size(width: 80, height: 24), engine: FakeEngine = FakeEngine(), settings: AppSettings? = nil,
          configDirectory: URL? = nil, speakupPath: String = "/nonexistent/speakup/synth", language: Language = .english,
-         startNotices: [String] = [], spelling: (any SpellingDictionaries)? = nil, wordLists: WordLists? = nil, pictures: PictureServices? = nil) throws {
+         startNotices: [String] = [], spelling: (any SpellingDictionaries)? = nil, wordLists: WordLists? = nil, pictures: PictureServices? = nil, braille: BrailleFactory? = nil) throws {
         terminal = MemoryTerminal(size: size)
         self.engine = engine
         var initial = settings ?? AppSettings()
@@ -90,7 +90,7 @@ final class AppHarness {
             backend: terminal, speech: speech, speechControl: control, clock: clock, wallClock: { testNow },
             localizer: TestLocalization.localizer(language), settingsStore: store, configDirectory: configDirectory,
             accounts: AccountDirectory(engines: ["main": engine]), colorAllowed: true, ascii: true,
-            speakupSynthPath: speakupPath, startNotices: startNotices, executor: executor, spelling: spelling, wordLists: wordLists, pictures: pictures))
+            speakupSynthPath: speakupPath, startNotices: startNotices, executor: executor, spelling: spelling, wordLists: wordLists, pictures: pictures, braille: braille))
     }
 
     /// Prepares and starts the app, and lets the first refresh finish.
