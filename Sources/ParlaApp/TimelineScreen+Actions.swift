@@ -94,7 +94,9 @@ extension TimelineScreen {
     /// came on screen above what was shown, or the new posts already told and not yet reached (a
     /// post the stream brought while the refresh ran) — never "no new posts" when one arrived.
     func newPostsCount(reported: Int, shownBefore: Set<String>) -> Int {
-        let appeared = shownBefore.isEmpty ? 0 : entries.ids.filter { !shownBefore.contains($0) }.count
+        // Only what came above the newest post shown before: a first reading's older posts, put below the user's
+        // own post sent from line mode, are not news.
+        let appeared = shownBefore.isEmpty ? 0 : entries.ids.prefix { !shownBefore.contains($0) }.count
         let counted = max(reported, appeared)
         guard counted == 0 else { return counted }
         return app.state.unseen[source.key] ?? 0

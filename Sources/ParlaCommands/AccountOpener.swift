@@ -125,8 +125,14 @@ public actor AccountOpener {
     private func make(_ account: StoredAccount, isLocal: Bool) throws -> OpenedAccount {
         let folder = try folder(for: account.name)
         let budget = RateLimitBudget(stateFile: folder.appendingPathComponent("budget.json"))
-        let service = try networks.service(
-            NetworkRegistry.Parts(account: account, transport: transport, budget: budget, maxWait: maxWait, folder: folder))
+        var parts = NetworkRegistry.Parts(account: account, transport: transport, budget: budget, maxWait: maxWait, folder: folder)
+        let store = store
+        parts.secretRenewed = { secret in
+            var renewed = account
+            renewed.token = secret
+            _ = try? store.add(renewed)
+        }
+        let service = try networks.service(parts)
         return OpenedAccount(name: account.name, service: service, budget: budget, folder: folder, isLocal: isLocal)
     }
 

@@ -1,3 +1,4 @@
+import Bluesky
 import Foundation
 import Mastodon
 import MicroblogKit
@@ -18,6 +19,9 @@ public struct NetworkRegistry: Sendable {
         public let maxWait: Duration
         /// `DATA/accounts/<name>`: the account's own files.
         public let folder: URL
+        /// Stores the account's secret again when the network renews it (a Bluesky session after
+        /// `refreshSession`); nil where nothing keeps it (a test's account).
+        public var secretRenewed: (@Sendable (String) -> Void)? = nil
     }
 
     /// Makes a network's service from the account's parts.
@@ -30,14 +34,26 @@ public struct NetworkRegistry: Sendable {
         self.makers = makers
     }
 
-    /// The networks Parla speaks: Mastodon's, through ``MastodonClient``.
-    public static let standard = NetworkRegistry([.mastodon: mastodon])
+    /// The networks Parla speaks: Mastodon's, through ``MastodonClient``, and Bluesky's, through ``BlueskyClient``.
+    public static let standard = NetworkRegistry([.mastodon: mastodon, .bluesky: bluesky])
 
     /// Mastodon's service: a ``MastodonClient`` for the account's server and token.
     public static let mastodon: Maker = { parts in
         MastodonClient(
             server: try MastodonClient.serverURL(from: parts.account.server), token: parts.account.token, transport: parts.transport,
             budget: parts.budget, maxWait: parts.maxWait)
+    }
+
+    /// Bluesky's service: a ``BlueskyClient`` with the session stored at login (never a new `createSession`);
+    /// a renewed session is stored again, and record writes are paced by a budget of their own in the account's
+    /// folder (`budget-writes.json`).
+    public static let bluesky: Maker = { parts in
+        guard let session = BlueskySession(stored: parts.account.token) else { throw MicroblogError.unauthorized }
+        let renewed = parts.secretRenewed
+        return BlueskyClient(
+            session: session, transport: parts.transport, budget: parts.budget,
+            writeBudget: RateLimitBudget(stateFile: parts.folder.appendingPathComponent("budget-writes.json")),
+            sessionSaved: { renewed?($0.stored) }, maxWait: parts.maxWait)
     }
 
     /// The same registry with `network` made by `maker` instead (a new network, or a test's double).
