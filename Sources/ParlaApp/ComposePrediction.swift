@@ -105,13 +105,17 @@ final class ComposePrediction {
         let presenter = app.services.presenter
         let localizer = app.localizer
         let settings = app.presentation
-        app.call({ () -> [(String, String, Date)] in
+        // Background work nobody waits on: not one of the calls whose end the offline notice waits for.
+        _ = app.services.runtime.run({ () -> [(String, String, Date)] in
             var own: [String: Post] = [:]
             for kind in [TimelineKind.user(accountId: me.id), .home] {
                 for post in await engine.cached(kind) where post.account.id == me.id && post.reblog == nil { own[post.id] = post }
             }
             return own.values.map { ($0.id, presenter.text($0.content, localizer: localizer, settings: settings).display, $0.createdAt) }
-        }, for: self, as: Message.own)
+        }, then: { [weak self] result in
+            guard let self else { return }
+            self.app.respond(self.receive(.own(result)))
+        })
     }
 
     /// Learns a post as it is sent, and keeps what was learnt.
