@@ -24,6 +24,14 @@ final class ComposePrediction {
     private(set) var predictor: WordPredictor
     /// The words offered now, best first.
     private(set) var words: [String] = []
+    /// What the words offered were worked out for.
+    private struct Place: Equatable {
+        var text: String
+        var cursor: Int
+        var language: Language
+        var enabled: Bool
+    }
+    private var offeredAt: Place?
 
     /// The keys that put word 1 to 5 in the text.
     static let keys: [Key] = (1...WordPredictor.maxSuggestions).map { .alt(Character(String($0))) }
@@ -52,6 +60,11 @@ final class ComposePrediction {
 
     /// Offers the words for where the cursor now is (after a key, a word taken, a language changed).
     func update() {
+        let chosen = language()
+        // Every turn ends here (a key anywhere, a timer): nothing is worked out again where nothing changed.
+        let place = Place(text: field.text, cursor: field.cursor, language: chosen, enabled: enabled)
+        guard place != offeredAt else { return }
+        offeredAt = place
         keypad.showsWords = enabled
         guard enabled else {
             words = []
@@ -59,7 +72,6 @@ final class ComposePrediction {
             row.words = []
             return
         }
-        let chosen = language()
         predictor.list = app.services.wordLists?.list(for: chosen)
         words = predictor.suggestions(in: Array(field.text), cursor: field.cursor, now: app.services.wallClock())
         keypad.words = words
@@ -146,6 +158,7 @@ extension ComposePrediction: MessageReceiver {
         for (id, text, date) in posts.sorted(by: { $0.2 < $1.2 }) { predictor.memory.learn(text, at: date, postId: id) }
         guard predictor.memory != before else { return .none }
         store.save(predictor.memory)
+        offeredAt = nil
         update()
         return .none
     }
