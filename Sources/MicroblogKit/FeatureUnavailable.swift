@@ -3,7 +3,8 @@ import ParlaBase
 
 /// The account's network lacks what was asked for ("Bluesky has no polls."); nothing was sent.
 ///
-/// Line mode exits with ``exitCode`` (69, sysexits' `EX_UNAVAILABLE`); the screens say the sentence.
+/// Line mode exits with ``exitCode`` (64, sysexits' `EX_USAGE`): the command was understood, but this
+/// account cannot do it, and trying again will not help. The screens say the sentence.
 public struct FeatureUnavailable: Error, Hashable, Sendable {
     /// What was asked for.
     public enum Missing: Hashable, Sendable {
@@ -23,8 +24,9 @@ public struct FeatureUnavailable: Error, Hashable, Sendable {
         self.network = network
     }
 
-    /// Line mode's exit status: 69, a service unavailable (sysexits.h).
-    public static let exitCode: Int32 = 69
+    /// Line mode's exit status: 64, the command used as this account cannot use it (sysexits.h). It is not
+    /// 69 (the server cannot be reached), which a script would retry.
+    public static let exitCode: Int32 = 64
 
     /// One sentence naming the network and what it lacks, from `networks.json` ("Bluesky has no polls.").
     public func message(_ localizer: Localizer) -> String {

@@ -47,8 +47,9 @@ struct Parla: AsyncParsableCommand {
             }
         } catch {
             let code = exitCode(for: error)
-            if code == .validationFailure {
-                // One clear line; `parla COMMAND --help` lists the options.
+            if code == .validationFailure, !(error is ExitCode) {
+                // A usage error from the parser: one clear line; `parla COMMAND --help` lists the options.
+                // A command's own 64 (the account's network lacks what was asked for) has said its sentence.
                 let english = message(for: error).split(separator: "\n").first.map(String.init) ?? ""
                 let message = UsageMessages.translate(english, localizer: UsageMessages.localizer)
                 FileHandle.standardError.write(Data(("parla: " + message + "\n").utf8))

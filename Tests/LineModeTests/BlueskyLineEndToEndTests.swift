@@ -49,7 +49,7 @@ import TestSupport
 
         // What Bluesky lacks is one sentence and a documented status; nothing is sent.
         let poll = try await parla(["post", "Which day?", "--poll", "Monday,Tuesday"], dataDir: dataDir)
-        #expect(poll.status == 69)
+        #expect(poll.status == 64)
         #expect(poll.errors.contains("Bluesky has no polls."), "\(poll.errors)")
 
         // Five commands, one session: made at login, never again.

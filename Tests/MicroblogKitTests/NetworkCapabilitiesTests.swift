@@ -45,7 +45,7 @@ import Testing
         #expect(polls.message(TestLocalization.localizer(.catalan)) == "Bluesky no té enquestes.")
         let unlisted = FeatureUnavailable(.visibility(.unlisted), network: .bluesky)
         #expect(unlisted.message(TestLocalization.localizer(.english)) == "Bluesky has no unlisted posts.")
-        #expect(FeatureUnavailable.exitCode == 69)
+        #expect(FeatureUnavailable.exitCode == 64)
     }
 
     @Test func everyFeatureAndVisibilityHasItsSentenceInEveryLanguage() {

@@ -10,7 +10,7 @@ import Testing
 
 /// Line mode on an account whose network lacks something (a Bluesky-like network, played by the in-memory
 /// service through the network registry): what it lacks is refused with one sentence naming the network
-/// and exit status 69, before any request, and nothing is kept in the outbox; what it has goes through
+/// and exit status 64, before any request, and nothing is kept in the outbox; what it has goes through
 /// the account's engine as on Mastodon.
 @Suite(.serialized) struct LineNetworkCapabilityTests {
     /// A Bluesky account in a new data folder, opened through a registry whose Bluesky service is `service`.
@@ -66,7 +66,7 @@ import Testing
             let post = NewPost(text: "Tea or coffee?", pollOptions: ["Tea", "Coffee"])
             // `parla post --poll Tea --poll Coffee "Tea or coffee?"`: checked first, then published.
             await #expect(throws: FeatureUnavailable(.feature(.polls), network: .bluesky)) { try await session.checkAttachments(post) }
-            #expect(await Self.refusal { try await session.publish(post) } ?? ("", 0) == ("Bluesky has no polls.", 69))
+            #expect(await Self.refusal { try await session.publish(post) } ?? ("", 0) == ("Bluesky has no polls.", 64))
             #expect(service.calls == [])
             let kept = try await opener.engine(session.account).queuedPosts()
             #expect(kept.isEmpty)
@@ -93,18 +93,18 @@ import Testing
                 await Self.refusal { try await session.note("ben", "Met at the library") },
             ].map { $0.map { "\($0.0) \($0.1)" } ?? "done" }
             #expect(refused == [
-                "Bluesky has no local timeline. 69",
-                "Bluesky has no unlisted posts. 69",
-                "Bluesky has no content warnings written as text. 69",
-                "Bluesky has no scheduled posts. 69",
-                "Bluesky has no polls. 69",
-                "Bluesky has no direct posts. 69",
-                "Bluesky has no editing of posts. 69",
-                "Bluesky has no keyword filters. 69",
-                "Bluesky has no trends. 69",
-                "Bluesky has no profile fields. 69",
-                "Bluesky has no follow requests. 69",
-                "Bluesky has no private notes on people. 69",
+                "Bluesky has no local timeline. 64",
+                "Bluesky has no unlisted posts. 64",
+                "Bluesky has no content warnings written as text. 64",
+                "Bluesky has no scheduled posts. 64",
+                "Bluesky has no polls. 64",
+                "Bluesky has no direct posts. 64",
+                "Bluesky has no editing of posts. 64",
+                "Bluesky has no keyword filters. 64",
+                "Bluesky has no trends. 64",
+                "Bluesky has no profile fields. 64",
+                "Bluesky has no follow requests. 64",
+                "Bluesky has no private notes on people. 64",
             ])
             #expect(service.calls == [])
         }
