@@ -3,6 +3,7 @@ import LVControls
 import MicroblogKit
 import ParlaBase
 import ParlaPresentation
+import Pictures
 import SpeechKit
 import TerminalKit
 
@@ -65,9 +66,23 @@ final class ReaderScreen: AppScreen {
             presentation.options.opened = true
         }
         let segments = app.services.presenter.reading(post, localizer: app.localizer, now: app.services.wallClock(), settings: presentation)
-        return ReviewText(segments: segments.map { Utterance.Segment($0.text, language: $0.language) },
+        return ReviewText(segments: segments.map { Utterance.Segment($0.text, language: $0.language) } + pictureTexts(),
                           language: SpeechText.voiceLanguage(post.shown.language))
     }
+
+    /// The text already read in the post's undescribed pictures, a paragraph each after the post (in the
+    /// interface's voice): "Attachment 1: No description. Text in the picture: …".
+    private func pictureTexts() -> [Utterance.Segment] {
+        let shown = post.shown
+        return shown.media.enumerated().compactMap { index, attachment in
+            guard !attachment.hasDescription, let text = app.mediaMemory.text(attachment, account: app.state.accountName) else { return nil }
+            let sentence = AttachmentSentences.recognized(text, localizer: app.localizer)
+            return Utterance.Segment("\n" + app.string("pictures.attachment", ["n": String(index + 1), "sentence": sentence]))
+        }
+    }
+
+    /// A picture's text read meanwhile (the setting reads it as the post gets focus) is shown at once.
+    func turnEnded() { showAgain(keepingReview: true) }
 
     func relocalize() {
         toolbar.back.title = app.string("lv.toolbar.back")
