@@ -94,4 +94,20 @@ import Testing
         await h.press(.escape, .down)
         #expect(recognizer.count == 1, "the second post's picture is not read now")
     }
+
+    @Test func turningTheSettingOffStopsARecognitionStillWaitingToRun() async throws {
+        let (h, recognizer) = try harness(readingOn: true)
+        await h.open()
+        await h.press(.home)
+        #expect(recognizer.count == 1)
+        // The second post gets focus: its picture's reading waits for the executor while the user turns it off.
+        h.app.handle(.down)
+        h.app.handle(.f(9))
+        for _ in 0..<80 where h.texts.last?.hasPrefix("Recognise text in undescribed pictures") != true { h.app.handle(.tab) }
+        h.app.handle(.enter)
+        await h.app.settle()
+        #expect(h.store.saved?.recognizeUndescribedPictures == false)
+        #expect(recognizer.count == 1)
+        #expect(h.engine.media.withValue { $0.fetched } == ["https://parla.test/p1.png"])
+    }
 }
