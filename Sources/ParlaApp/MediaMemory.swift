@@ -18,6 +18,8 @@ final class MediaMemory {
     private var sizesAsked: Set<Key> = []
     /// The recognitions running, with their runtime ids.
     private var reading: [Key: Int] = [:]
+    /// Counts the texts learnt, so a screen that shows them looks again only when one came.
+    private(set) var textsLearnt = 0
 
     /// The text recognised in the attachment (empty: none found); nil when not read yet.
     func text(_ attachment: MediaAttachment, account: String) -> String? { texts[Key(account: account, attachment: attachment.id)] }
@@ -35,7 +37,12 @@ final class MediaMemory {
     func read(_ attachment: MediaAttachment, account: String, text: String?) {
         let key = Key(account: account, attachment: attachment.id)
         reading[key] = nil
-        if let text { texts[key] = text } else { unreadable.insert(key) }
+        if let text {
+            texts[key] = text
+            textsLearnt += 1
+        } else {
+            unreadable.insert(key)
+        }
     }
 
     /// Forgets the recognitions running; returns their runtime ids, to cancel.

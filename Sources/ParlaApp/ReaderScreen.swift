@@ -27,6 +27,8 @@ final class ReaderScreen: AppScreen {
     private weak var timeline: TimelineScreen?
     let view = TextView("", text: ReviewText(""))
     let toolbar: Toolbar
+    /// How many pictures' texts the session had learnt when the post was last shown (``MediaMemory/textsLearnt``).
+    private var textsShown = 0
 
     /// The commands the reader passes to its timeline.
     static let postCommands: [ScreenCommand] = [.reply, .boost, .favourite, .bookmark, .thread, .author, .contentWarning, .altText, .links, .vote,
@@ -82,7 +84,11 @@ final class ReaderScreen: AppScreen {
     }
 
     /// A picture's text read meanwhile (the setting reads it as the post gets focus) is shown at once.
-    func turnEnded() { showAgain(keepingReview: true) }
+    func turnEnded() {
+        guard app.mediaMemory.textsLearnt != textsShown else { return }
+        textsShown = app.mediaMemory.textsLearnt
+        showAgain(keepingReview: true)
+    }
 
     func relocalize() {
         toolbar.back.title = app.string("lv.toolbar.back")
@@ -94,6 +100,7 @@ final class ReaderScreen: AppScreen {
     /// Shows the post again after it changed: review stays on its word when the post only changed
     /// (its counts), and starts from the top when the warning opened or closed.
     private func showAgain(keepingReview: Bool = false) {
+        textsShown = app.mediaMemory.textsLearnt
         let fresh = document()
         if fresh != view.text { view.setText(fresh, keepingReview: keepingReview) }
     }

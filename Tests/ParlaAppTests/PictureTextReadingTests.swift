@@ -70,6 +70,19 @@ import Testing
         #expect(h.lines.contains { $0.contains("Attachment 1: No description. Text in the picture: PARLA READS 42") }, "\(h.lines)")
     }
 
+    @Test func aTextReadWhileTheReaderIsOpenShowsThereWithoutBeingSaid() async throws {
+        let (h, _) = try harness(readingOn: true)
+        await h.open()
+        // The post gets focus and the reader opens before its picture's text is read.
+        h.app.handle(.home)
+        h.app.handle(.char("x"))
+        #expect(!h.lines.contains { $0.contains("PARLA READS 42") })
+        let said = h.texts.count
+        await h.app.settle()
+        #expect(h.lines.contains { $0.contains("Attachment 1: No description. Text in the picture: PARLA READS 42") }, "\(h.lines)")
+        #expect(!h.texts.dropFirst(said).contains { $0.contains("PARLA READS 42") }, "\(h.texts)")
+    }
+
     @Test func offByDefaultNothingIsReadUntilAAsks() async throws {
         #expect(AppSettings().recognizeUndescribedPictures == false)
         let (h, recognizer) = try harness(readingOn: false)
