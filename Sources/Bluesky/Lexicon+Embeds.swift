@@ -6,6 +6,22 @@ extension Lexicon {
         var thumb: String?
         var fullsize: String
         var alt: String?
+        var aspectRatio: AspectRatio?
+    }
+
+    /// A picture's or video's proportions (`app.bsky.embed.defs#aspectRatio`): not its pixels, but in the same
+    /// ratio. Fields of the wrong shape are left out, never failing the embed.
+    struct AspectRatio: Decodable, Hashable, Sendable {
+        var width: Int?
+        var height: Int?
+
+        private enum CodingKeys: String, CodingKey { case width, height }
+
+        init(from decoder: any Decoder) throws {
+            let container = try? decoder.container(keyedBy: CodingKeys.self)
+            width = (try? container?.decodeIfPresent(Int.self, forKey: .width)).flatMap { $0.flatMap { $0 > 0 ? $0 : nil } }
+            height = (try? container?.decodeIfPresent(Int.self, forKey: .height)).flatMap { $0.flatMap { $0 > 0 ? $0 : nil } }
+        }
     }
 
     /// A link card (`app.bsky.embed.external#viewExternal`).
@@ -20,6 +36,7 @@ extension Lexicon {
         var cid: String
         var playlist: String
         var alt: String?
+        var aspectRatio: AspectRatio?
     }
 
     /// A post quoted inside another (`app.bsky.embed.record#viewRecord`).

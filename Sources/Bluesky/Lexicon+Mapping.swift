@@ -58,9 +58,12 @@ extension Lexicon.EmbedView {
         switch self {
         case .images(let images):
             return images.map { image in
-                MediaAttachment(id: image.fullsize, kind: .image, url: image.fullsize, description: Self.alt(image.alt))
+                MediaAttachment(id: image.fullsize, kind: .image, url: image.fullsize, description: Self.alt(image.alt),
+                                width: image.aspectRatio?.width, height: image.aspectRatio?.height)
             }
-        case .video(let video): return [MediaAttachment(id: video.cid, kind: .video, url: video.playlist, description: Self.alt(video.alt))]
+        case .video(let video):
+            return [MediaAttachment(id: video.cid, kind: .video, url: video.playlist, description: Self.alt(video.alt),
+                                    width: video.aspectRatio?.width, height: video.aspectRatio?.height)]
         case .recordWithMedia(_, let media): return media.media
         case .external, .record, .unknown: return []
         }

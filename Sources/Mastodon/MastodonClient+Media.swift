@@ -85,7 +85,7 @@ extension MastodonClient {
 
     static func model(_ attachment: MastodonEntities.Attachment) throws -> MediaAttachment {
         guard let id = attachment.id else { throw MicroblogError.malformedResponse(detail: "media attachment without id") }
-        return MediaAttachment(id: id, kind: MediaKind.from(attachment.type ?? "unknown"), url: attachment.url ?? "", description: attachment.description)
+        return attachment.toModel(id: id)
     }
 
     static func model(_ scheduled: MastodonEntities.ScheduledStatus) throws -> ScheduledPost {

@@ -61,6 +61,18 @@ extension MastodonEntities.Poll {
     }
 }
 
+extension MastodonEntities.Attachment {
+    /// The attachment with what `meta.original` measured; a size, length or rate that is not positive is left out.
+    func toModel(id: String) -> MediaAttachment {
+        let original = meta?.value?.original?.value
+        return MediaAttachment(
+            id: id, kind: MediaKind.from(type ?? "unknown"), url: url ?? "", description: description,
+            duration: original?.duration.flatMap { $0 > 0 && $0.isFinite ? $0 : nil },
+            width: original?.width.flatMap { $0 > 0 ? $0 : nil }, height: original?.height.flatMap { $0 > 0 ? $0 : nil },
+            frameRate: original?.framesPerSecond)
+    }
+}
+
 extension MastodonEntities.Status {
     /// The post, or nil without an id, an author or a date.
     func toModel() -> Post? {
@@ -71,10 +83,7 @@ extension MastodonEntities.Status {
             language: language, inReplyToId: inReplyToId, inReplyToAccountId: inReplyToAccountId,
             reblog: reblog?.toModel(),
             media: (mediaAttachments ?? []).decoded().compactMap { attachment in
-                attachment.id.map {
-                    MediaAttachment(id: $0, kind: MediaKind.from(attachment.type ?? "unknown"), url: attachment.url ?? "",
-                                    description: attachment.description)
-                }
+                attachment.id.map { attachment.toModel(id: $0) }
             },
             mentions: (mentions ?? []).decoded().compactMap { mention in
                 mention.id.map { Mention(id: $0, username: mention.username ?? "", acct: mention.acct ?? "", url: mention.url ?? "") }

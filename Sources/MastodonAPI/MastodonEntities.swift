@@ -261,6 +261,48 @@ public enum MastodonEntities {
         public var type: String?
         public var url: String?
         public var description: String?
+        /// What the server measured of the file; a field of the wrong shape is left out, never failing the attachment.
+        public var meta: Lenient<AttachmentMeta>?
+    }
+
+    /// An attachment's `meta`: Parla reads only `original`, the file as uploaded.
+    public struct AttachmentMeta: Decodable {
+        public var original: Lenient<AttachmentSize>?
+    }
+
+    /// `meta.original`: pixels for pictures and videos, seconds for videos and sounds, a video's frame rate
+    /// as a fraction ("30/1", "6159375/249269").
+    public struct AttachmentSize: Decodable {
+        public var width: Int?
+        public var height: Int?
+        public var duration: Double?
+        public var frameRate: String?
+
+        private enum CodingKeys: String, CodingKey {
+            case width, height, duration
+            case frameRate = "frame_rate"
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            width = try? container.decodeIfPresent(Int.self, forKey: .width)
+            height = try? container.decodeIfPresent(Int.self, forKey: .height)
+            duration = try? container.decodeIfPresent(Double.self, forKey: .duration)
+            frameRate = try? container.decodeIfPresent(String.self, forKey: .frameRate)
+        }
+
+        /// The frame rate as a number: "30/1" is 30; nil when it is not a fraction of positive numbers.
+        public var framesPerSecond: Double? {
+            guard let frameRate else { return nil }
+            let parts = frameRate.split(separator: "/", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
+            switch parts.count {
+            case 1: return parts[0].flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
+            case 2:
+                guard let top = parts[0], let bottom = parts[1], top > 0, bottom > 0, (top / bottom).isFinite else { return nil }
+                return top / bottom
+            default: return nil
+            }
+        }
     }
 
     public struct PollOption: Decodable {

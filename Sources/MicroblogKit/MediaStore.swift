@@ -7,6 +7,9 @@ public protocol MediaDownloading: Sendable {
     /// - Throws: ``MicroblogError`` as any call to the server would, ``MicroblogError/tooLarge(host:limit:)``
     ///   for a file larger than the transport reads.
     func download(_ attachment: MediaAttachment) async throws -> Data
+    /// The size in bytes of `attachment`'s file as its host tells it (a `HEAD` request's `Content-Length`),
+    /// without fetching the file; nil when the host does not tell.
+    func fileSize(_ attachment: MediaAttachment) async throws -> Int?
 }
 
 /// An account's attachments' files and the text recognised in them, fetched once and then kept with the
@@ -22,4 +25,7 @@ public protocol MediaStore: Sendable {
     func recognizedText(_ attachment: MediaAttachment) async -> String?
     /// Keeps the text recognised in `attachment`.
     func keepRecognizedText(_ text: String, for attachment: MediaAttachment) async
+    /// The size in bytes of `attachment`'s file: the kept file's, or the one its host told before, or asked of
+    /// the host now (the file is not fetched) and kept; nil when it cannot be known.
+    func mediaSize(_ attachment: MediaAttachment) async -> Int?
 }

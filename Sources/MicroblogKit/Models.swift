@@ -117,12 +117,25 @@ public struct MediaAttachment: Codable, Hashable, Sendable, Identifiable {
     public var url: String
     /// The alt text; nil or empty when the author gave none.
     public var description: String?
+    /// How long a video or sound plays, in seconds, when the server says (Mastodon's `meta.original.duration`).
+    public var duration: Double?
+    /// The picture's or video's size in pixels, when the server says (Mastodon's `meta.original.width` and
+    /// `height`; Bluesky's `aspectRatio`, which is in the same proportion).
+    public var width: Int?
+    public var height: Int?
+    /// A video's frames per second, when the server says (Mastodon's `meta.original.frame_rate`, "30/1").
+    public var frameRate: Double?
 
-    public init(id: String, kind: MediaKind, url: String = "", description: String? = nil) {
+    public init(id: String, kind: MediaKind, url: String = "", description: String? = nil, duration: Double? = nil, width: Int? = nil,
+                height: Int? = nil, frameRate: Double? = nil) {
         self.id = id
         self.kind = kind
         self.url = url
         self.description = description
+        self.duration = duration
+        self.width = width
+        self.height = height
+        self.frameRate = frameRate
     }
 
     /// Whether the author described it.

@@ -26,6 +26,8 @@ public final class MemoryAccountEngine: AccountEngine, @unchecked Sendable {
     private var queued: [OutboxItem] = []
     /// The reminders kept (in memory: a new app on the same engine is a restart).
     let reminderBox = LockedValue<[Reminder]>([])
+    /// The attachments' files, sizes and recognised texts (``MemoryMedia``).
+    public let media = LockedValue(MemoryMedia())
     private var continuations: [AsyncStream<EngineEvent>.Continuation] = []
     private var observers: [@Sendable (EngineEvent) -> Void] = []
     /// Whether the server is away, as the engine judges it: here by the outcome of refreshes.

@@ -28,6 +28,8 @@ final class AppContext {
     var heldByLimit: Set<Int> = []
     /// Calls started with ``callWatchingLimit(_:for:evenIfClosed:as:)`` and not yet answered.
     var watchedCalls: Set<Int> = []
+    /// The text read in pictures and the files' sizes, this session (``AppContext+PictureText``).
+    let mediaMemory = MediaMemory()
 
     init(services: AppServices, localizer: Localizer, settings: AppSettings, accounts: AccountDirectory, accountName: String,
          engine: any AccountEngine) {

@@ -59,6 +59,9 @@ public struct AppSettings: Sendable, Equatable {
     public var braille: Bool = true
     /// How long an alert stays on the braille display before the focus line comes back; 0: not shown there.
     public var brailleAlertSeconds: Int = 4
+    /// Whether the text in undescribed pictures is recognised (on this computer) as their post is read, so `a`
+    /// and the reader answer with it at once.
+    public var recognizeUndescribedPictures: Bool = false
 
     public init() {}
 
@@ -184,6 +187,7 @@ extension AppSettings: JSONSettings {
         if let plain = object["screenReaderDrawing"] as? Bool { screenReaderDrawing = plain }
         if let raw = object["braille"] as? String { braille = raw != "off" }
         if let seconds = object["brailleAlertSeconds"] as? Int, (0...3600).contains(seconds) { brailleAlertSeconds = seconds }
+        if let recognize = object["recognizeUndescribedPictures"] as? Bool { recognizeUndescribedPictures = recognize }
     }
 
     public func write(into object: inout [String: Any]) {
@@ -218,6 +222,7 @@ extension AppSettings: JSONSettings {
         object["screenReaderDrawing"] = screenReaderDrawing
         object["braille"] = braille ? "auto" : "off"
         object["brailleAlertSeconds"] = brailleAlertSeconds
+        object["recognizeUndescribedPictures"] = recognizeUndescribedPictures
     }
 
     public static func unreadable(path: String) -> any Error { SettingsError.unreadable(path: path) }

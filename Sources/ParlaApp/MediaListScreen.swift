@@ -6,7 +6,8 @@ import ParlaPresentation
 import Pictures
 import SpeechKit
 
-/// A post's attachments in a list (issue 29): each said with its kind and description; Enter on a picture
+/// A post's attachments in a list (issue 29): each said with its kind and description, a video or a sound with
+/// how long it plays and its file's size (asked of its host when the list opens, off the key loop); Enter on a picture
 /// opens it in the picture view, on a video or a sound hands its address to the desktop's player
 /// (`xdg-open`, in a graphical session only), else shows and says the whole address, as links are.
 final class MediaListScreen: AppScreen {
@@ -30,17 +31,42 @@ final class MediaListScreen: AppScreen {
     /// Opens the attachments of `post` (the shown post: a boost's original).
     static func open(app: AppContext, post: Post) -> ScreenResponse {
         guard !post.media.isEmpty else { return ScreenResponse([app.say(app.string("screens.post.no-media"))]) }
-        return ScreenResponse(navigation: .push(MediaListScreen(app: app, post: post)))
+        let screen = MediaListScreen(app: app, post: post)
+        screen.askSizes()
+        return ScreenResponse(navigation: .push(screen))
     }
 
-    /// "Picture 1: a heron." or "Video 2: no description."
+    /// Asks the hosts of the videos and sounds how large their files are (a `HEAD` each, never the file), once
+    /// per attachment this session; each answer shows in the list when it comes, without being said over what is read.
+    private func askSizes() {
+        guard let store = app.engine as? any MediaStore else { return }
+        let account = app.state.accountName
+        let memory = app.mediaMemory
+        for attachment in post.media where AttachmentDetails.plays(attachment) && memory.askSize(attachment, account: account) {
+            app.services.runtime.run({ await store.mediaSize(attachment) }) { [weak self] result in
+                memory.told(try? result.get(), for: attachment, account: account)
+                self?.relocalize()
+            }
+        }
+    }
+
+    /// "Picture 1: a heron.", "Video 2: No description." or, for a video or a sound with what is known of it,
+    /// "Video 2, 1 minute 28 seconds, 1280 by 720, 12.3 MB: a heron flying."
     func line(_ attachment: MediaAttachment, number: Int) -> String {
         let described = attachment.hasDescription
             ? TextSafety.stripped(attachment.description ?? "").split(whereSeparator: \.isNewline).joined(separator: " ")
             : app.string("pictures.no-description")
         let kind = AttachmentSentences.kind(attachment, localizer: app.localizer)
-        return app.string("pictures.list.item", ["kind": kind.prefix(1).uppercased() + kind.dropFirst(),
-                                                 "n": String(number), "description": described])
+        let account = app.state.accountName
+        var arguments = ["kind": kind.prefix(1).uppercased() + kind.dropFirst(), "n": String(number), "description": described]
+        if AttachmentDetails.plays(attachment),
+           let details = AttachmentDetails.text(attachment, size: app.mediaMemory.size(attachment, account: account),
+                                                sizeAnswered: app.mediaMemory.sizeAnswered(attachment, account: account),
+                                                localizer: app.localizer) {
+            arguments["details"] = details
+            return app.string("media.list.item-details", arguments)
+        }
+        return app.string("pictures.list.item", arguments)
     }
 
     func relocalize() {

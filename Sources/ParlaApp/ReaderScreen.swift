@@ -3,6 +3,7 @@ import LVControls
 import MicroblogKit
 import ParlaBase
 import ParlaPresentation
+import Pictures
 import SpeechKit
 import TerminalKit
 
@@ -26,6 +27,8 @@ final class ReaderScreen: AppScreen {
     private weak var timeline: TimelineScreen?
     let view = TextView("", text: ReviewText(""))
     let toolbar: Toolbar
+    /// How many pictures' texts the session had learnt when the post was last shown (``MediaMemory/textsLearnt``).
+    private var textsShown = 0
 
     /// The commands the reader passes to its timeline.
     static let postCommands: [ScreenCommand] = [.reply, .boost, .favourite, .bookmark, .thread, .author, .contentWarning, .altText, .links, .vote,
@@ -65,8 +68,26 @@ final class ReaderScreen: AppScreen {
             presentation.options.opened = true
         }
         let segments = app.services.presenter.reading(post, localizer: app.localizer, now: app.services.wallClock(), settings: presentation)
-        return ReviewText(segments: segments.map { Utterance.Segment($0.text, language: $0.language) },
+        return ReviewText(segments: segments.map { Utterance.Segment($0.text, language: $0.language) } + pictureTexts(),
                           language: SpeechText.voiceLanguage(post.shown.language))
+    }
+
+    /// The text already read in the post's undescribed pictures, a paragraph each after the post (in the
+    /// interface's voice): "Attachment 1: No description. Text in the picture: …".
+    private func pictureTexts() -> [Utterance.Segment] {
+        let shown = post.shown
+        return shown.media.enumerated().compactMap { index, attachment in
+            guard !attachment.hasDescription, let text = app.mediaMemory.text(attachment, account: app.state.accountName) else { return nil }
+            let sentence = AttachmentSentences.recognized(text, localizer: app.localizer)
+            return Utterance.Segment("\n" + app.string("pictures.attachment", ["n": String(index + 1), "sentence": sentence]))
+        }
+    }
+
+    /// A picture's text read meanwhile (the setting reads it as the post gets focus) is shown at once.
+    func turnEnded() {
+        guard app.mediaMemory.textsLearnt != textsShown else { return }
+        textsShown = app.mediaMemory.textsLearnt
+        showAgain(keepingReview: true)
     }
 
     func relocalize() {
@@ -79,6 +100,7 @@ final class ReaderScreen: AppScreen {
     /// Shows the post again after it changed: review stays on its word when the post only changed
     /// (its counts), and starts from the top when the warning opened or closed.
     private func showAgain(keepingReview: Bool = false) {
+        textsShown = app.mediaMemory.textsLearnt
         let fresh = document()
         if fresh != view.text { view.setText(fresh, keepingReview: keepingReview) }
     }

@@ -34,6 +34,8 @@ final class SettingsScreen: AppScreen {
     let screenReader: ScreenReaderSettings
     /// The braille display and how long alerts stay on it.
     let braille: BrailleSettings
+    /// Recognising the text in undescribed pictures.
+    let pictures: PictureSettings
     let dwell: Segmented
     let scanning: Toggle
     let keypadShown: Toggle
@@ -51,7 +53,7 @@ final class SettingsScreen: AppScreen {
         var all: [any Control] = [language, theme, voice, rate, pitch, volume, punctuation, verbosity, echo, sounds, dwell, autoread, warnings, links]
         all += templates as [any Control]
         all += [scanning, keypadShown] as [any Control]
-        for group in [writing.controls, screenReader.controls, braille.controls, sound.controls] { all += group }
+        for group in [writing.controls, screenReader.controls, braille.controls, pictures.controls, sound.controls] { all += group }
         return all
     }
     var initialFocus: Int { focusAt }
@@ -82,6 +84,7 @@ final class SettingsScreen: AppScreen {
         writing = WritingSettings(app: app)
         screenReader = ScreenReaderSettings(app: app)
         braille = BrailleSettings(app: app)
+        pictures = PictureSettings(app: app)
         dwell = Segmented(string("screens.settings.dwell", [:]), options: Self.dwells.map { string("screens.settings.ms", ["ms": String($0)]) },
                           selected: Self.nearest(s.dwellMilliseconds, in: Self.dwells))
         scanning = Toggle(string("screens.settings.scanning", [:]), isOn: s.scanning)
@@ -174,7 +177,7 @@ final class SettingsScreen: AppScreen {
             next.keypadShown = on
         } else if source === autoread, let on {
             next.autoreadMentions = on
-        } else if writing.apply(event, to: &next) || braille.apply(event, to: &next) {
+        } else if writing.apply(event, to: &next) || braille.apply(event, to: &next) || pictures.apply(event, to: &next, app: app) {
             // Heard as the toggle says it; nothing else to sample.
         } else if screenReader.apply(event, to: &next) {
             // Seen at once: the screen draws with the theme the setting gives.

@@ -229,6 +229,7 @@ final class TimelineScreen: AppScreen {
         text.text = wheel.currentPresented?.display ?? present(entry).display
         showActionStates(of: entry.post?.shown)
         updateWhere()
+        app.readPictureTexts(of: entry.post?.shown)
     }
 
     /// "Ana García @ana", with the server's emoji as words and nothing invisible left in the name.

@@ -23,7 +23,8 @@ extension LineSession {
         var entries: [MediaEntryJSON] = []
         for (index, attachment) in post.media.enumerated() {
             var entry = MediaEntryJSON(id: LineFormatter.clean(attachment.id), kind: LineFormatter.clean(attachment.kind.rawValue),
-                                       description: attachment.description.map(LineFormatter.clean))
+                                       description: attachment.description.map(LineFormatter.clean), duration: attachment.duration,
+                                       width: attachment.width, height: attachment.height, frameRate: attachment.frameRate)
             var sentences: [String] = []
             var drawing: [String] = []
             if attachment.hasDescription {
@@ -47,12 +48,17 @@ extension LineSession {
                     entry.error = error.message(localizer)
                     sentences.append(error.message(localizer))
                 }
-            } else if !attachment.hasDescription {
-                sentences.append(localizer.string("pictures.no-description"))
+            } else {
+                // A video's or a sound's size is asked of its host (`HEAD`): the file is not fetched.
+                if AttachmentDetails.plays(attachment) { entry.size = await engine.mediaSize(attachment) }
+                if !attachment.hasDescription { sentences.append(localizer.string("pictures.no-description")) }
             }
-            let head = localizer.string(entry.size == nil ? "pictures.line.attachment" : "pictures.line.attachment-size", [
+            let details = AttachmentDetails.plays(attachment)
+                ? AttachmentDetails.text(attachment, size: entry.size, sizeAnswered: true, localizer: localizer)
+                : entry.size.map(ByteCountText.megabytes)
+            let head = localizer.string(details == nil ? "pictures.line.attachment" : "pictures.line.attachment-size", [
                 "n": String(index + 1), "count": String(post.media.count), "kind": AttachmentSentences.kind(attachment, localizer: localizer),
-                "size": entry.size.map(ByteCountText.megabytes) ?? "",
+                "size": details ?? "",
             ])
             let text = ([head] + sentences).joined(separator: " ")
             paragraphs.append(Paragraph(text: ([text] + drawing).joined(separator: "\n"), spoken: text, language: nil))
@@ -68,7 +74,14 @@ struct MediaEntryJSON: Encodable, Sendable {
     var id: String
     var kind: String
     var description: String?
-    /// The file's bytes (pictures only: other media are not fetched).
+    /// How long a video or a sound plays, in seconds.
+    var duration: Double?
+    /// The picture's or video's size in pixels (Bluesky: its proportions).
+    var width: Int?
+    var height: Int?
+    /// A video's frames per second.
+    var frameRate: Double?
+    /// The file's bytes: a picture's as fetched; a video's or a sound's as its host tells (not fetched).
     var size: Int?
     /// The text recognised in the picture.
     var text: String?

@@ -25,4 +25,13 @@ extension Engine: MediaStore {
     public func recognizedText(_ attachment: MediaAttachment) async -> String? { mediaCache.text(attachment) }
 
     public func keepRecognizedText(_ text: String, for attachment: MediaAttachment) async { mediaCache.keepText(text, for: attachment) }
+
+    public func mediaSize(_ attachment: MediaAttachment) async -> Int? {
+        let cache = mediaCache
+        if let kept = cache.size(attachment) { return kept }
+        guard let downloading = service as? any MediaDownloading,
+              let told = try? await reach({ try await downloading.fileSize(attachment) }) else { return nil }
+        cache.keepSize(told, for: attachment)
+        return told
+    }
 }

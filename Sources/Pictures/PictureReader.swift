@@ -50,9 +50,14 @@ public struct PictureReader: Sendable {
     }
 
     /// The text in the picture (empty: none found), recognised in the post's language first.
+    ///
+    /// - Throws: `CancellationError` when the task was cancelled before the picture was fetched or read (the
+    ///   setting that read it was turned off): no time is spent recognising it then.
     public func text(_ attachment: MediaAttachment, of postId: String?, postLanguage: String?) async throws -> String {
         if let kept = await store.recognizedText(attachment) { return kept }
+        try Task.checkCancellation()
         let image = try await picture(attachment, of: postId, atLeast: nil)
+        try Task.checkCancellation()
         let recognizer = recognizer
         let languages = RecognitionLanguages.for(postLanguage: postLanguage)
         let text = try await BlockingWork.run(.background) { try recognizer.recognize(image, languages: languages) }

@@ -24,6 +24,15 @@ struct EmbedReadingTests {
         #expect(post.media == [MediaAttachment(id: "bafyv", kind: .video, url: "https://video.bsky.app/watch/v/playlist.m3u8", description: "A cat jumps")])
     }
 
+    @Test("a video's aspect ratio is its width and height; one of the wrong shape is left out, the video kept")
+    func videoAspectRatioIsItsProportions() throws {
+        let post = try post(embed: #"{"$type": "app.bsky.embed.video#view", "cid": "bafyv", "playlist": "https://video.bsky.app/watch/v/playlist.m3u8", "thumbnail": "https://video.bsky.app/watch/v/thumbnail.jpg", "alt": "A cat jumps", "aspectRatio": {"width": 1920, "height": 1080}}"#)
+        #expect(post.media == [MediaAttachment(id: "bafyv", kind: .video, url: "https://video.bsky.app/watch/v/playlist.m3u8", description: "A cat jumps",
+                                               width: 1920, height: 1080)])
+        let odd = try self.post(embed: #"{"$type": "app.bsky.embed.video#view", "cid": "bafyv", "playlist": "https://video.bsky.app/p.m3u8", "aspectRatio": {"width": "wide", "height": -3}}"#)
+        #expect(odd.media == [MediaAttachment(id: "bafyv", kind: .video, url: "https://video.bsky.app/p.m3u8")])
+    }
+
     @Test("a quoted post deleted, blocked or detached is said as such")
     func quotesThatCannotBeShown() throws {
         func quote(_ type: String) throws -> QuoteState? {

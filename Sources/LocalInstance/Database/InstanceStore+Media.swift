@@ -53,7 +53,7 @@ extension InstanceStore {
                     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """,
                 arguments: [viewer.accountID, kind, upload.description, upload.fileName, upload.mimeType, upload.size, !processing, nowMillis(),
-                            kind == "image" ? upload.data : nil])
+                            upload.data])
             return db.lastInsertedRowID
         }
         guard let entity = try media(id: id, viewer: viewer).map(\.0) else { throw APIError.notFound() }
@@ -122,10 +122,12 @@ extension InstanceStore {
         let height: Int = row["height"]
         let size = MediaAttachmentEntity.Meta.Size(
             width: width, height: height, size: "\(width)x\(height)", aspect: height == 0 ? 1 : Double(width) / Double(height))
+        var original = size
+        original.duration = (row["file"] as Data?).flatMap(WAVLength.seconds)
         let url = "\(baseURL)/system/media_attachments/\(id).png"
         return MediaAttachmentEntity(
             id: String(id), type: row["kind"], url: url, previewUrl: url, remoteUrl: nil,
-            meta: .init(original: size, small: size), description: row["description"], blurhash: nil)
+            meta: .init(original: original, small: size), description: row["description"], blurhash: nil)
     }
 
     /// The schema for uploads and scheduled statuses.

@@ -185,17 +185,7 @@ private struct StatusDetails {
             tags[row["status_id"], default: []].append(StatusEntity.Tag(name: name, url: "\(baseURL)/tags/\(name)"))
         }
         for row in try db.cachedRows("SELECT * FROM media WHERE status_id IN (\(list)) ORDER BY position, id", arguments) {
-            let id: Int64 = row["id"]
-            let width: Int = row["width"]
-            let height: Int = row["height"]
-            let size = MediaAttachmentEntity.Meta.Size(
-                width: width, height: height, size: "\(width)x\(height)",
-                aspect: height == 0 ? 1 : Double(width) / Double(height))
-            let url = "\(baseURL)/system/media_attachments/\(id).png"
-            media[row["status_id"], default: []].append(
-                MediaAttachmentEntity(
-                    id: String(id), type: row["kind"], url: url, previewUrl: url, remoteUrl: nil,
-                    meta: .init(original: size, small: size), description: row["description"], blurhash: nil))
+            media[row["status_id"], default: []].append(InstanceStore.mediaEntity(row, baseURL: baseURL))
         }
         for row in try db.cachedRows("SELECT * FROM polls WHERE status_id IN (\(list))", arguments) {
             polls[row["status_id"]] = try store.poll(db, row: row, viewer: viewer)

@@ -7,6 +7,8 @@ public struct MediaAttachmentEntity: Encodable, Sendable {
             public var height: Int
             public var size: String
             public var aspect: Double
+            /// How long a sound plays, in seconds (`meta.original` only; WAV only here).
+            public var duration: Double?
         }
         public var original: Size
         public var small: Size

@@ -79,11 +79,19 @@ extension InstanceRouter {
                 clientSecret: request.params.string("client_secret"))
             return .empty
         }
-        router.api(.get, "/system/media_attachments/:file", access: .optional, services: services) { request in
-            // An uploaded picture is served as it came; the demo's attachments are all the same tiny picture.
+        let file: @Sendable (APIRequest) async throws -> APIResponse = { request in
+            // An uploaded file is served as it came; the demo's attachments are all the same tiny picture.
             let id = Int64((request.pathParameters["file"] ?? "").prefix { $0.isNumber })
             if let id, let (data, type) = try store.mediaFile(id: id) { return APIResponse(body: data, contentType: type) }
             return APIResponse(body: tinyPNG, contentType: "image/png")
+        }
+        router.api(.get, "/system/media_attachments/:file", access: .optional, services: services, file)
+        // As a file host answers a client that asks only how large a file is (Parla's attachments list).
+        router.api(.head, "/system/media_attachments/:file", access: .optional, services: services) { request in
+            var response = try await file(request)
+            response.headers.append((.contentLength, String(response.body.count)))
+            response.body = Data()
+            return response
         }
     }
 
