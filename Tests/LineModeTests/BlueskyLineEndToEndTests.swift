@@ -208,12 +208,19 @@ import TestSupport
         await instance.stop()
     }
 
-    /// Mastodon has no custom feeds: one sentence, status 69, nothing read.
-    @Test func mastodonRefusesCustomFeedsInOneSentence() async throws {
-        let dataDir = TestPaths.temporaryDirectory("parla-mastodon-feed")
-        let refused = try await parla(["timeline", "feed", "Discover"], dataDir: dataDir)
-        #expect(refused.status == 69)
+    /// Mastodon has no custom feeds: one sentence and the status of what a network lacks, the one a poll on
+    /// Bluesky exits with; nothing read.
+    @Test func mastodonRefusesCustomFeedsInOneSentenceAsBlueskyRefusesPolls() async throws {
+        let (instance, blueskyDir) = try await loggedIn()
+        let poll = try await parla(["post", "Which day?", "--poll", "Monday,Tuesday"], dataDir: blueskyDir)
+        #expect(poll.errors == "Bluesky has no polls.\n")
+        // No account: the embedded instance's Mastodon face.
+        let refused = try await parla(["timeline", "feed", "Discover"], dataDir: TestPaths.temporaryDirectory("parla-mastodon-feed"))
+        #expect(refused.status == poll.status)
+        #expect([64, 69].contains(refused.status))
         #expect(refused.errors == "Mastodon has no custom feeds.\n")
+        #expect(refused.output == "")
+        await instance.stop()
     }
 
     /// A wrong app password against the embedded XRPC face: status 77 and no account added.
