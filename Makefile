@@ -89,7 +89,8 @@ system-test: deps $(VENV)/.tdsr
 .bench/venv/.toot:
 	python3 -m venv .bench/venv && .bench/venv/bin/pip install --quiet toot && touch $@ || true
 
-# The atproto SDK (pinned, from PyPI) for `atproto_sdk_timeline_ms`; a failed install makes that figure unavailable.
+# The atproto SDK (pinned, from PyPI) for `atproto_sdk_timeline_ms`, timed beside `parla timeline home` on a Bluesky
+# account (`bsky_cli_timeline_ms`, `sdk_over_cli_bsky`); a failed install makes those figures unavailable.
 .bench/venv/.atproto: .bench/venv/.toot
 	test -x .bench/venv/bin/pip && .bench/venv/bin/pip install --quiet "atproto==0.0.73" && touch $@ || true
 
@@ -98,7 +99,7 @@ bench: deps .bench/venv/.toot .bench/venv/.atproto
 	$(SWIFT) build $(RELEASE_FLAGS) --product parla-bench --scratch-path $(BUILD_DIR)
 	$(BUILD_DIR)/release/parla-bench
 	@if [ -x .bench/venv/bin/python ]; then .bench/venv/bin/python Benchmarks/atproto_timeline.py $(BUILD_DIR)/release/parla; \
-	else echo "atproto_sdk_timeline_ms: unavailable (no .bench/venv)"; fi
+	else for figure in bsky_cli_timeline_ms atproto_sdk_timeline_ms sdk_over_cli_bsky; do echo "$$figure: unavailable (no .bench/venv)"; done; fi
 
 # Mastodon.py and toot (from PyPI, in a venv) against `parla serve`, and the atproto SDK against its XRPC face.
 $(VENV)/.mastodon-py:

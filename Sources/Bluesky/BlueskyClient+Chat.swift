@@ -79,6 +79,13 @@ extension BlueskyClient {
         return Conversation(id: convo.id, members: convo.members.map(\.account), lastMessage: convo.lastMessage?.message, unreadCount: convo.unreadCount ?? 0)
     }
 
+    /// Sends a message to one person in their conversation with the user (made when there is none).
+    public func sendDirectMessage(_ text: String, toAccountId accountId: String) async throws -> DirectMessage {
+        let conversation = try await conversation(with: [accountId])
+        let sent = try await sendMessage(text, conversationId: conversation.id)
+        return DirectMessage(id: sent.id, conversationId: conversation.id, text: text, sentAt: sent.sentAt)
+    }
+
     /// Sends a message (`chat.bsky.convo.sendMessage`), its links and mentions as facets.
     public func sendMessage(_ text: String, conversationId: String) async throws -> ChatMessage {
         var message: [String: XRPCValue] = ["text": .string(text)]

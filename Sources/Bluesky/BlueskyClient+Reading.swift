@@ -70,6 +70,7 @@ extension BlueskyClient {
         case .link(let url): return try await searchPosts(url, page: page)
         case .mentions: return try await mentions(page: page)
         case .bookmarks: return try await bookmarks(page: page)
+        case .feed(let uri): return try await feed(uri: uri, page: page)
         case .local: throw MicroblogError.notSupported(feature: "the local timeline")
         case .federated: throw MicroblogError.notSupported(feature: "the federated timeline")
         case .direct: throw MicroblogError.notSupported(feature: "direct messages as posts")
@@ -86,10 +87,17 @@ extension BlueskyClient {
         try await posts("app.bsky.feed.getFeed", [("feed", uri)], page: page)
     }
 
-    /// The custom feeds and lists the user saved, pinned first, with their names.
-    public func savedFeeds() async throws -> [SavedFeed] {
+    /// The custom feeds the user saved, pinned first, with their names (the lists saved beside them are read as
+    /// lists).
+    public func customFeeds() async throws -> [CustomFeed] {
+        try await savedFeeds(lists: false).map { CustomFeed(id: $0.uri, name: $0.name) }
+    }
+
+    /// The custom feeds and lists the user saved (only the feeds when `lists` is false), pinned first, with
+    /// their names.
+    public func savedFeeds(lists: Bool = true) async throws -> [SavedFeed] {
         let saved = try await get("app.bsky.actor.getPreferences", as: Lexicon.Preferences.self).savedFeeds
-            .filter { $0.type == "feed" || $0.type == "list" }
+            .filter { $0.type == "feed" || (lists && $0.type == "list") }
         let feeds = saved.filter { $0.type == "feed" }.map(\.value)
         var names: [String: String] = [:]
         for start in stride(from: 0, to: feeds.count, by: 25) {
@@ -97,8 +105,9 @@ extension BlueskyClient {
             let answer = try await get("app.bsky.feed.getFeedGenerators", chunk.map { ("feeds", $0 as String?) }, as: Lexicon.GeneratorsAnswer.self)
             for generator in answer.feeds { names[generator.uri] = generator.displayName }
         }
-        let lists = try await self.lists()
-        for list in lists { names[list.id] = list.title }
+        if saved.contains(where: { $0.type == "list" }) {
+            for list in try await self.lists() { names[list.id] = list.title }
+        }
         return saved.sorted { ($0.pinned ?? false) && !($1.pinned ?? false) }.map { item in
             SavedFeed(uri: item.value, name: names[item.value] ?? Lexicon.recordKey(item.value), isList: item.type == "list", pinned: item.pinned ?? false)
         }

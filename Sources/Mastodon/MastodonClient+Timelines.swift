@@ -23,6 +23,7 @@ extension MastodonClient {
         case .favourites: return try await posts(API.Timelines.favourites(), page: page)
         case .user(let id): return try await posts(API.Accounts.statuses(id: id), page: page)
         case .link(let url): return try await posts(API.Timelines.link(query: [("url", url)]), page: page)
+        case .feed: throw MicroblogError.notSupported(feature: NetworkCapabilities.Feature.customFeeds.rawValue)
         }
     }
 

@@ -68,6 +68,10 @@ extension AccountEngine {
     public func lists(containing accountId: String) async throws -> [UserList] { try await serve { try await $0.lists(containing: accountId) } }
     public func hashtag(name: String) async throws -> Hashtag { try await serve { try await $0.hashtag(name: name) } }
     public func followedHashtags() async throws -> [Hashtag] { try await serve { try await $0.followedHashtags() } }
+    public func customFeeds() async throws -> [CustomFeed] { try await serve { try await $0.customFeeds() } }
+    public func sendDirectMessage(_ text: String, toAccountId accountId: String) async throws -> DirectMessage {
+        try await serve { try await $0.sendDirectMessage(text, toAccountId: accountId) }
+    }
     public func setHashtagFollowed(_ followed: Bool, name: String) async throws -> Hashtag {
         try await serve { try await $0.setHashtagFollowed(followed, name: name) }
     }

@@ -19,6 +19,38 @@ public struct Hashtag: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
+/// A timeline made by someone else's algorithm that the user saved (a Bluesky custom feed), read as
+/// ``TimelineKind/feed(id:)``.
+public struct CustomFeed: Codable, Hashable, Sendable, Identifiable {
+    /// The network's address of the feed (Bluesky's `at://` URI of its generator).
+    public var id: String
+    /// Its name as its creator gave it.
+    public var name: String
+
+    public init(id: String, name: String) {
+        self.id = id
+        self.name = name
+    }
+}
+
+/// A private message sent through a network's chat, which is not a post (Bluesky's `chat.bsky`; Mastodon's direct
+/// messages are posts of direct visibility).
+public struct DirectMessage: Codable, Hashable, Sendable, Identifiable {
+    public var id: String
+    /// The conversation it was sent in.
+    public var conversationId: String
+    /// The text as written.
+    public var text: String
+    public var sentAt: Date
+
+    public init(id: String, conversationId: String, text: String, sentAt: Date) {
+        self.id = id
+        self.conversationId = conversationId
+        self.text = text
+        self.sentAt = sentAt
+    }
+}
+
 /// The user's profile as they wrote it (plain text, not the server's HTML): what the profile editor shows
 /// and sends back whole.
 public struct ProfileEdit: Codable, Hashable, Sendable {
@@ -92,6 +124,12 @@ public protocol AccountToolsService {
     func featureHashtag(name: String) async throws -> FeaturedHashtag
     /// Stops featuring a hashtag, by its ``FeaturedHashtag/id``.
     func unfeatureHashtag(id: String) async throws
+
+    /// The custom feeds the user saved, pinned first, each read as ``TimelineKind/feed(id:)``.
+    func customFeeds() async throws -> [CustomFeed]
+    /// Sends a private message to one person through the network's chat (its conversation with them, made
+    /// when there is none), where direct messages are not posts.
+    func sendDirectMessage(_ text: String, toAccountId accountId: String) async throws -> DirectMessage
 
     /// Who boosted a post.
     func boostedBy(postId: String, page: PageRequest) async throws -> Page<Account>

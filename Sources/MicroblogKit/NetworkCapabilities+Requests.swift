@@ -10,6 +10,7 @@ extension NetworkCapabilities {
         case .federated: .feature(.federatedTimeline)
         case .list: .feature(.lists)
         case .bookmarks: .feature(.bookmarks)
+        case .feed: .feature(.customFeeds)
         case .direct: .visibility(.direct)
         case .home, .mentions, .user, .hashtag, .favourites, .link: nil
         }

@@ -92,6 +92,8 @@ public enum TimelineKind: Hashable, Sendable, Codable {
     case favourites
     /// Public posts that share a link (the address; Mastodon's trending links).
     case link(url: String)
+    /// A custom feed the user saved (``CustomFeed``), by its network's address.
+    case feed(id: String)
 
     /// A stable key for caches and saved positions (`home`, `user:42`, `tag:swift`).
     public var key: String {
@@ -107,6 +109,7 @@ public enum TimelineKind: Hashable, Sendable, Codable {
         case .bookmarks: "bookmarks"
         case .favourites: "favourites"
         case .link(let url): "link:\(url)"
+        case .feed(let id): "feed:\(id)"
         }
     }
 
@@ -129,6 +132,8 @@ public enum TimelineKind: Hashable, Sendable, Codable {
                 self = .list(id: String(key.dropFirst(5)))
             } else if key.hasPrefix("link:") {
                 self = .link(url: String(key.dropFirst(5)))
+            } else if key.hasPrefix("feed:") {
+                self = .feed(id: String(key.dropFirst(5)))
             } else {
                 return nil
             }

@@ -51,6 +51,11 @@ extension TimelineService {
     public func featureHashtag(name: String) async throws -> FeaturedHashtag { try unavailable(.featuredHashtags) }
     public func unfeatureHashtag(id: String) async throws { try unavailable(.featuredHashtags) as Void }
     public func hashtag(name: String) async throws -> Hashtag { try unavailable(.followedHashtags) }
+    public func customFeeds() async throws -> [CustomFeed] { try unavailable(.customFeeds) }
+    /// Where direct messages are posts (Mastodon's direct visibility) they are published as posts, not sent here.
+    public func sendDirectMessage(_ text: String, toAccountId accountId: String) async throws -> DirectMessage {
+        try unavailable(.directMessages)
+    }
     public func listAccounts(id: String) async throws -> [Account] { try unavailable(.listManagement) }
     public func profileEdit() async throws -> ProfileEdit { try unavailable(.profileFields) }
     public func updateProfile(_ edit: ProfileEdit) async throws -> Account { try unavailable(.profileFields) }

@@ -53,6 +53,7 @@ public final class ScriptedService: TimelineService, @unchecked Sendable {
     private var searchLimit = 20
     private var gate: (@Sendable () async -> Void)?
     var userLists: [UserList] = []
+    private var savedFeeds: [CustomFeed] = []
     /// Files uploaded, by media id, in order.
     private var uploads: [(id: String, file: MediaFile)] = []
     private var scheduled: [ScheduledPost] = []
@@ -384,6 +385,14 @@ public final class ScriptedService: TimelineService, @unchecked Sendable {
     public func lists() async throws -> [UserList] {
         try record(.other("lists"))
         return lock.withLock { userLists }
+    }
+
+    /// Sets the saved custom feeds ``customFeeds()`` answers (a Bluesky-like network's).
+    public func setCustomFeeds(_ feeds: [CustomFeed]) { lock.withLock { savedFeeds = feeds } }
+
+    public func customFeeds() async throws -> [CustomFeed] {
+        try record(.other("custom feeds"))
+        return lock.withLock { savedFeeds }
     }
 
     /// A page of the search corpus (``setSearchResults``): `offset` skips that many of each kind.

@@ -12,6 +12,8 @@ final class SwitcherScreen: AppScreen {
         case timeline(TimelineKind)
         case notifications
         case list(UserList)
+        /// A custom feed the user saved (Bluesky's).
+        case feed(CustomFeed)
         case account(String)
         /// Search, the own profile, the outbox and drafts, the budget.
         case command(ScreenCommand)
@@ -39,21 +41,28 @@ final class SwitcherScreen: AppScreen {
         // The place chosen says itself as it opens: the activate earcon, not "Local chosen" first.
         wheel.quietChoice = true
         hashtag.quietSubmit = true
-        places = Self.places(app: app, lists: app.state.lists ?? [])
+        places = Self.places(app: app, lists: app.state.lists ?? [], feeds: app.state.feeds ?? [])
         relocalize()
         let engine = app.engine
-        app.call({ try await engine.lists() }, for: self, as: Message.lists)
+        let readsFeeds = app.capabilities.has(.customFeeds)
+        app.call({ () -> SavedTimelines in
+            async let lists = engine.lists()
+            // Saved feeds that cannot be read now leave the lists offered.
+            let feeds = readsFeeds ? ((try? await engine.customFeeds()) ?? []) : []
+            return SavedTimelines(lists: try await lists, feeds: feeds)
+        }, for: self, as: Message.lists)
     }
 
-    /// Every place, the user's lists before Settings and About.
+    /// Every place, the user's lists and saved feeds before Settings and About.
     /// Only what the account's network has: no local timeline on Bluesky, nor its filters.
-    static func places(app: AppContext, lists: [UserList]) -> [Place] {
+    static func places(app: AppContext, lists: [UserList], feeds: [CustomFeed] = []) -> [Place] {
         let capabilities = app.capabilities
         let timelines: [TimelineKind] = [.home, .mentions, .direct, .local, .federated, .bookmarks, .favourites]
         let offered = timelines.filter(capabilities.offers(reading:))
         var places: [Place] = offered.prefix(2).map(Place.timeline) + [.notifications] + offered.dropFirst(2).map(Place.timeline)
         places += app.accounts.names.filter { $0 != app.state.accountName }.map(Place.account)
         if capabilities.has(.lists) { places += lists.map(Place.list) }
+        if capabilities.has(.customFeeds) { places += feeds.map(Place.feed) }
         let commands = AccountToolKeys.places + [.filters, .mutes, .blocks, .domainBlocks, .followRequests, .search, .profile, .outbox, .reminders, .budget]
         return places + commands.filter(app.offers).map(Place.command) + [.settings, .about]
     }
@@ -63,6 +72,7 @@ final class SwitcherScreen: AppScreen {
         case .timeline(let kind): app.timelineName(kind)
         case .notifications: app.string("screens.timeline.notifications")
         case .list(let list): app.string("screens.timeline.list", ["name": TextSafety.stripped(list.title)])
+        case .feed(let feed): app.timelineName(.feed(id: feed.id), owner: feed.name)
         case .account(let name): app.string("screens.switcher.account", ["name": TextSafety.stripped(name)])
         case .command(let command): app.string("places.\(command.rawValue)")
         case .settings: app.string("screens.settings.title")
@@ -109,6 +119,7 @@ final class SwitcherScreen: AppScreen {
             let source: TimelineSource = switch place {
             case .timeline(let kind): .timeline(kind, owner: nil)
             case .list(let list): .timeline(.list(id: list.id), owner: list.title)
+            case .feed(let feed): .timeline(.feed(id: feed.id), owner: feed.name)
             default: .notifications
             }
             return app.openTimeline(source, what: present(place).spoken)
@@ -119,16 +130,23 @@ final class SwitcherScreen: AppScreen {
 extension SwitcherScreen: MessageReceiver {
     /// The results of the calls the screen starts.
     enum Message {
-        /// The user's lists, offered among the places (nothing is said when they cannot be read).
-        case lists(Result<[UserList], MicroblogError>)
+        /// The user's lists and saved feeds, offered among the places (nothing is said when they cannot be read).
+        case lists(Result<SavedTimelines, MicroblogError>)
+    }
+
+    /// The timelines the user keeps on the server: lists, and the custom feeds saved where the network has them.
+    struct SavedTimelines: Sendable {
+        var lists: [UserList]
+        var feeds: [CustomFeed]
     }
 
     func receive(_ message: Message) -> ScreenResponse {
         switch message {
         case .lists(let result):
-            guard case .success(let lists) = result else { return .none }
-            app.send(.lists(lists, account: app.state.accountName))
-            let fresh = Self.places(app: app, lists: lists)
+            guard case .success(let saved) = result else { return .none }
+            app.send(.lists(saved.lists, account: app.state.accountName))
+            app.send(.feeds(saved.feeds, account: app.state.accountName))
+            let fresh = Self.places(app: app, lists: saved.lists, feeds: saved.feeds)
             guard fresh != places else { return .none }
             // The marker stays on the place it was on; the count said on entry is said again as it now is.
             let current = places.indices.contains(wheel.index) ? places[wheel.index] : nil

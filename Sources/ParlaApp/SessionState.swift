@@ -28,6 +28,8 @@ struct SessionState: Equatable {
     var maxCharacters = 500
     /// The user's lists, once read (Places offers them at once from then on).
     var lists: [UserList]?
+    /// The custom feeds the user saved, once read (Places offers them at once from then on).
+    var feeds: [CustomFeed]?
     /// The user's settings (language, speech, theme, templates), as saved.
     var settings: AppSettings
 
@@ -47,6 +49,8 @@ enum SessionMessage {
     case maxCharacters(Int, account: String)
     /// The lists of `account` (a call's result).
     case lists([UserList], account: String)
+    /// The saved custom feeds of `account` (a call's result).
+    case feeds([CustomFeed], account: String)
     /// A screen started a call; its outcome is said when it comes back.
     case callStarted
     /// A call a screen started came back (and its failure, if any, was said).
@@ -95,6 +99,9 @@ extension SessionState {
             return []
         case .lists(let lists, let name):
             if name == accountName { self.lists = lists }
+            return []
+        case .feeds(let feeds, let name):
+            if name == accountName { self.feeds = feeds }
             return []
         case .callFailed(let error, let lead, let shown, let retrying):
             // An action the user asked for ("Not favourited, nothing changed.", a vote, a follow) is not tried

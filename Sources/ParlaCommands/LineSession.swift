@@ -69,6 +69,14 @@ public struct LineSession: Sendable {
                 throw LineCommandError.noList(title: title, available: lists.map(\.title))
             }
             return try await posts(.list(id: list.id), limit: limit)
+        case .feed(let name):
+            try account.capabilities.require(.customFeeds)
+            let feeds = try await openEngine().customFeeds()
+            let folded = { (text: String) in text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil) }
+            guard let feed = feeds.first(where: { folded($0.name) == folded(name) }) else {
+                throw LineCommandError.noFeed(name: name, available: feeds.map(\.name))
+            }
+            return try await posts(.feed(id: feed.id), limit: limit)
         }
     }
 
@@ -219,7 +227,14 @@ public struct LineSession: Sendable {
         case .bookmark: post = try await engine.setBookmarked(true, postId: postId)
         case .unbookmark: post = try await engine.setBookmarked(false, postId: postId)
         }
-        return .done(localizer.string("line.done.\(action.rawValue)"), json: formatter.json([post]))
+        return .done(doneSentence(action), json: formatter.json([post]))
+    }
+
+    /// What an action did, in the words of the account's network where it has its own (Bluesky's likes and
+    /// reposts: `bluesky-line.done.…`), else Mastodon's.
+    func doneSentence(_ action: PostAction) -> String {
+        let own = "\(account.capabilities.network.rawValue)-line.done.\(action.rawValue)"
+        return localizer.string(localizer.has(own, in: localizer.language) ? own : "line.done.\(action.rawValue)")
     }
 
     /// Follows or unfollows a user by handle.
@@ -295,6 +310,8 @@ public enum LineCommandError: Error, Sendable {
     /// as sent, not confirmed; sending it again is safe (its idempotency key).
     case unconfirmed(MicroblogError, outboxId: String)
     case noList(title: String, available: [String])
+    /// No saved custom feed has that name; `available` are the names of those saved.
+    case noFeed(name: String, available: [String])
     case noPoll
     case badChoice(count: Int)
     case singleChoice
@@ -324,6 +341,10 @@ public enum LineCommandError: Error, Sendable {
                 "title": TextSafety.stripped(title),
                 "lists": available.isEmpty ? localizer.string("line.none") : available.map(TextSafety.stripped).joined(separator: ", "),
             ])
+        case .noFeed(let name, let available):
+            localizer.string(available.isEmpty ? "custom-feeds.none-saved" : "custom-feeds.unknown", [
+                "name": TextSafety.stripped(name), "feeds": available.map(TextSafety.stripped).joined(separator: ", "),
+            ])
         case .noPoll: localizer.string("line.error.no-poll")
         case .badChoice(let count): localizer.string("line.error.bad-choice", ["count": String(count)])
         case .singleChoice: localizer.string("line.error.single-choice")
@@ -346,7 +367,7 @@ public enum LineCommandError: Error, Sendable {
         case .queued: 75
         case .refused: 65
         case .unconfirmed(let error, _): error.exitCode
-        case .noList, .noPoll, .badChoice, .singleChoice, .emptyPost, .tooLong, .noOutboxItem, .noUser, .tooManyFields, .notFeatured: 65
+        case .noList, .noFeed, .noPoll, .badChoice, .singleChoice, .emptyPost, .tooLong, .noOutboxItem, .noUser, .tooManyFields, .notFeatured: 65
         case .noCode: 77
         }
     }

@@ -1,7 +1,7 @@
 import MicroblogKit
 
 /// What `parla timeline WHICH` reads: `home`, `mentions`, `notifications`, `local`, `public`,
-/// `@user`, `#tag`, `list NAME`, `bookmarks`, `favourites` (also `direct`), `link URL` (posts sharing a link).
+/// `@user`, `#tag`, `list NAME`, `feed NAME`, `bookmarks`, `favourites` (also `direct`), `link URL` (posts sharing a link).
 public enum TimelineSpec: Hashable, Sendable {
     case timeline(TimelineKind)
     case notifications
@@ -9,6 +9,8 @@ public enum TimelineSpec: Hashable, Sendable {
     case user(acct: String)
     /// One of the user's lists, by title (looked up first).
     case list(title: String)
+    /// One of the custom feeds the user saved, by its name (looked up first; case and accents do not count).
+    case feed(name: String)
 
     /// Parses the words after `timeline`; nil when they name no timeline.
     public init?(words: [String]) {
@@ -26,6 +28,10 @@ public enum TimelineSpec: Hashable, Sendable {
         case "list":
             guard !rest.isEmpty else { return nil }
             self = .list(title: rest)
+            return
+        case "feed":
+            guard !rest.isEmpty else { return nil }
+            self = .feed(name: rest)
             return
         case "link":
             guard words.count == 2 else { return nil }

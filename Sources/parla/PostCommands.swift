@@ -73,11 +73,9 @@ struct DirectMessageCommand: AsyncParsableCommand {
 
     func run() async throws {
         let body = try PostText.read(text)
-        let handle = acct.hasPrefix("@") ? acct : "@" + acct
-        let post = NewPost(text: handle + " " + body, visibility: .direct, language: global.interfaceLanguage.code)
+        let language = global.interfaceLanguage.code
         try await LineRunner.run(global: global, client: client) { session in
-            if body.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { throw LineCommandError.emptyPost }
-            return try await session.publish(post)
+            try await session.directMessage(to: acct, text: body, language: language)
         }
     }
 }

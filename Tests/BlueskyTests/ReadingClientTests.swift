@@ -110,6 +110,29 @@ struct ReadingClientTests {
         ])
     }
 
+    @Test("the custom feeds are the saved feeds without the lists, read by getFeed: no request for the lists")
+    func customFeedsWithoutLists() async throws {
+        let harness = BlueskyHarness { request in
+            switch BlueskyHarness.method(request) {
+            case "app.bsky.actor.getPreferences":
+                return .json(#"{"preferences": [{"$type": "app.bsky.actor.defs#savedFeedsPrefV2", "items": [{"id": "2", "type": "list", "value": "at://did:plc:me/app.bsky.graph.list/l1", "pinned": true}, {"id": "3", "type": "feed", "value": "at://did:plc:f/app.bsky.feed.generator/cats", "pinned": false}]}]}"#)
+            case "app.bsky.feed.getFeedGenerators":
+                return .json(#"{"feeds": [{"uri": "at://did:plc:f/app.bsky.feed.generator/cats", "cid": "c", "did": "did:web:f", "creator": {"did": "did:plc:f", "handle": "f.test"}, "displayName": "Cats", "indexedAt": "2026-01-01T00:00:00Z"}]}"#)
+            case "app.bsky.feed.getFeed":
+                return .json(#"{"feed": [], "cursor": "next"}"#)
+            default: return .json(#"{"error": "InvalidRequest"}"#, status: 400)
+            }
+        }
+        let feeds = try await harness.client.customFeeds()
+        #expect(feeds == [CustomFeed(id: "at://did:plc:f/app.bsky.feed.generator/cats", name: "Cats")])
+        #expect(!harness.transport.requests.contains { BlueskyHarness.method($0) == "app.bsky.graph.getLists" })
+        let page = try await harness.client.timeline(.feed(id: feeds[0].id), page: PageRequest(limit: 30))
+        #expect(page.older == PageRequest(cursor: "next", limit: 30))
+        let read = try #require(harness.transport.requests.last)
+        #expect(BlueskyHarness.method(read) == "app.bsky.feed.getFeed")
+        #expect(read.url.query?.contains("feed=at") == true, "\(read.url)")
+    }
+
     @Test("a 429 on a record write says the points ran out: the write waits for the points budget, not sent again at once")
     func writeRefusedForPointsWaits() async throws {
         let harness = BlueskyHarness(maxWait: .seconds(5)) { request in

@@ -111,7 +111,7 @@ import TestSupport
         #expect(unknown.status == 2)
         #expect(unknown.output == "")
         #expect(unknown.errors.split(separator: "\n").count == 1, "\(unknown.errors)")
-        #expect(unknown.errors == "parla: Unknown timeline 'sideways': use home, mentions, notifications, local, public, @user, #tag, list NAME, link URL, bookmarks, favourites or direct. See parla --help.\n")
+        #expect(unknown.errors == "parla: Unknown timeline 'sideways': use home, mentions, notifications, local, public, @user, #tag, list NAME, feed NAME, link URL, bookmarks, favourites or direct. See parla --help.\n")
 
         let nobody = try await parla(["user", "@nobody-here"])
         #expect(nobody.status == 65)

@@ -47,6 +47,17 @@ import TestSupport
         #expect(missing.errors.hasSuffix("Cannot read the file \(dataDir.appendingPathComponent("nothing.png").path).\n"))
     }
 
+    /// On Mastodon `dm` stays a post of direct visibility that mentions the person first (Bluesky's goes to its chat).
+    @Test func aDirectMessageOnMastodonIsADirectPostMentioningThePerson() async throws {
+        let sent = try await parla(["dm", "@lucia", "See you at the river", "--json"])
+        #expect(sent.status == 0, "\(sent.errors)")
+        let posts = try #require(try JSONSerialization.jsonObject(with: Data(sent.output.utf8)) as? [[String: Any]])
+        #expect(posts.first?["visibility"] as? String == "direct")
+        #expect(posts.first?["text"] as? String == "@lucia See you at the river", "\(posts)")
+        let empty = try await parla(["dm", "@lucia", " "])
+        #expect(empty.status == 65)
+    }
+
     @Test func aPollIsPostedWithItsOptions() async throws {
         let posted = try await parla(["post", "Which walk?", "--poll", "river, hills ,town", "--poll-duration", "1d", "--poll-multiple", "--json"])
         #expect(posted.status == 0, "\(posted.errors)")

@@ -1,6 +1,7 @@
 import Foundation
 import LVControls
 import MicroblogKit
+import MicroblogKitTesting
 import ParlaApp
 import SpeechKit
 import TerminalKit
@@ -121,6 +122,27 @@ import Testing
             "People you mute", "People you block", "Search", "Your profile", "Outbox and drafts", "Reminders", "Budget: server calls left",
             "Settings", "About Parla",
         ])
+    }
+
+    /// Issue 27: the custom feeds the user saved are places of Go to, after the lists; one opens as a timeline
+    /// of its own, and the places are offered whole at once the next time.
+    @Test func goToOnBlueskyOffersTheSavedFeedsAsTimelines() async throws {
+        let h = try await blueskyHarness(size: Size(width: 40, height: 30))
+        let feed = CustomFeed(id: "at://did:plc:owner/app.bsky.feed.generator/pictures", name: "Pictures")
+        h.engine.scripted.setCustomFeeds([feed])
+        h.engine.willBring([Fixtures.post("501", text: "<p>A heron at dawn</p>")], to: "feed:\(feed.id)")
+        h.speech.clear()
+        await h.press(.char("g"))
+        #expect(h.texts == ["Go to. Places, wheel list, 1 of 15. Home", "Lists updated. Places, 1 of 16"])
+        await h.press(.escape)
+        h.speech.clear()
+        await h.press(.char("g"))
+        for _ in 0..<5 { await h.press(.down) }
+        #expect(h.texts == ["Go to. Places, wheel list, 1 of 16. Home", "Mentions", "Notifications", "Bookmarks", "Favourites", "Feed Pictures"])
+        await h.press(.enter)
+        #expect(h.engine.calls.contains("refresh feed:\(feed.id)"), "\(h.engine.calls)")
+        #expect(h.lines[0] == " Feed Pictures · main", "\(h.lines)")
+        #expect(h.lines.contains { $0.contains("A heron at dawn") }, "\(h.lines)")
     }
 
     @Test func composeOnBlueskyHasNoWarningPollTimeOrVisibility() async throws {
