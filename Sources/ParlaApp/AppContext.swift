@@ -121,6 +121,9 @@ final class AppContext {
     /// A body or bio from HTML, to show and to say.
     func text(_ html: String) -> SpeechText.Text { services.presenter.text(html, localizer: localizer, settings: presentation) }
 
+    /// An account's bio, to show and to say in the language it is written in.
+    func bio(of account: Account) -> Presented { services.presenter.bio(of: account, localizer: localizer, settings: presentation) }
+
     // MARK: Speaking
 
     func say(_ text: String, priority: SpeechPriority = .focus, earcon: Earcon? = nil) -> Announcement {
