@@ -10,10 +10,12 @@ extension TimelineCache {
     /// Keeps the id of the account the cache belongs to (one row, replaced), so that what the user wrote is
     /// told from what others wrote before any call (the "since you left" digest at start).
     public func setOwnAccountId(_ id: String) throws {
+        // Kept already (every post sent names it again): nothing is written.
+        guard try ownAccountId() != id else { return }
         try write { db in
             try db.execute(sql: """
                 INSERT INTO own_account (id, account_id) VALUES (1, ?1)
-                ON CONFLICT(id) DO UPDATE SET account_id = excluded.account_id WHERE own_account.account_id IS NOT excluded.account_id
+                ON CONFLICT(id) DO UPDATE SET account_id = excluded.account_id
                 """, arguments: [id])
         }
     }
