@@ -94,8 +94,7 @@ final class UserDetailsScreen: AppScreen {
         name.name = app.string("screens.user.name")
         name.text = TextSafety.stripped(account.plainName)
         counts.name = app.string("screens.user.counts")
-        // Mastodon's count leaves out direct messages, which the account's posts list to the user when they are in them.
-        counts.text = account.counts(app.localizer, directMessagesAside: app.capabilities.has(.directMessages))
+        counts.text = account.counts(app.localizer)
         bio.name = app.string("screens.user.bio")
         let note = app.bio(of: account)
         bio.text = note.display.isEmpty ? app.string("screens.user.no-bio") : note.display

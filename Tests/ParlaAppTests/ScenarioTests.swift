@@ -186,12 +186,12 @@ func deliverEvents(_ h: AppHarness) async {
             " --------------------------------------",
             " > Handle: @ana",
             "   Name: Ana García",
-            "   Counts: 42 posts besides direct",
-            "           messages, 12 followers,",
+            "   Counts: 42 posts, 12 followers,",
             "           following 7",
             "   Bio: Reads poetry aloud.",
             "   Relationship: they follow you",
             "   [Their posts]",
+            "   [Followers]",
             " --------------------------------------",
             "  [Back]  [Info]  [Follow]  [New post]",
         ])
@@ -199,7 +199,7 @@ func deliverEvents(_ h: AppHarness) async {
         await h.press(.f(2), .enter)
         #expect(h.engine.calls.last == "follow 1 true")
         #expect(h.utterances.last == Utterance("You now follow Ana García", earcon: .toggleOn))
-        #expect(h.lines[8] == "   Relationship: you follow them")
+        #expect(h.lines[7] == "   Relationship: you follow them")
         #expect(h.lines[11] == "  [Back]  [Info]> [Unfollow]  [New post]")
         #expect(h.cursor == Point(x: 18, y: 11))
         // Unfollowing asks for a second press.
