@@ -19,10 +19,12 @@ public struct AccessibilityDescription: Sendable, Equatable {
     public var position: Position?
     /// How to use the control; said only at full verbosity.
     public var hint: String?
+    /// BCP 47 language the value is written in, read in that voice (a bio); nil: the interface's.
+    public var valueLanguage: String?
 
     public init(
         label: String, role: ControlRole, value: String? = nil, state: String? = nil,
-        position: Position? = nil, hint: String? = nil
+        position: Position? = nil, hint: String? = nil, valueLanguage: String? = nil
     ) {
         self.label = label
         self.role = role
@@ -30,6 +32,7 @@ public struct AccessibilityDescription: Sendable, Equatable {
         self.state = state
         self.position = position
         self.hint = hint
+        self.valueLanguage = valueLanguage
     }
 
     /// The sentence said at `verbosity`, parts joined by the language's list separator.

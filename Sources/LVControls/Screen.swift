@@ -1,4 +1,5 @@
 import ParlaBase
+import SpeechKit
 import TerminalKit
 
 /// A screen: a static layout of controls plus the toolbar, and what it does with their events.
@@ -11,6 +12,9 @@ public protocol Screen: AnyObject {
     /// The name said when the screen opens, when it differs from ``title`` (the reader shows "Post by
     /// Ana" but says "Post": its text begins with her name); nil: ``title``.
     var spokenTitle: String? { get }
+    /// Parts of the spoken title said in a voice of their own (a profile's bio in the language it is
+    /// written in); each is found in the title and said in its language; none by default.
+    var spokenTitleVoices: [Utterance.Segment] { get }
     /// What the screen is for; the first sentence of its help (F1).
     var helpIntro: String { get }
     /// The controls in focus order.
@@ -44,6 +48,8 @@ extension Screen {
     public var initialFocus: Int { 0 }
 
     public var spokenTitle: String? { nil }
+
+    public var spokenTitleVoices: [Utterance.Segment] { [] }
 
     public var bindings: [Binding] { [] }
 

@@ -354,11 +354,15 @@ public final class ScreenHost {
         description.hint = item == nil ? firstHint : nil
         let hint = item == nil ? nil : firstHint
         var text = context.spoken(description)
-        if let prefix, prefix != description.label { text = localizer.string("lv.screen.entered", ["title": prefix, "description": text]) }
+        var voiced = description.valueLanguage.map { [Utterance.Segment(TextSafety.stripped(description.value ?? ""), language: $0)] } ?? []
+        if let prefix, prefix != description.label {
+            text = localizer.string("lv.screen.entered", ["title": prefix, "description": text])
+            voiced = screen.spokenTitleVoices + voiced
+        }
         if let item, itemOnly {
             speech.say(Utterance(segments: item.segments, language: item.language, priority: .focus, earcon: item.earcon ?? earcon))
         } else if let item {
-            var segments = [Utterance.Segment(text + ". ")] + item.segments
+            var segments = Voicing.segments(of: text + ". ", voiced: voiced) + item.segments
             if let hint, !hint.isEmpty {
                 // An item that does not end a sentence ("Home") gets a full stop before the keys.
                 let ended = item.text.last(where: { $0 != " " }).map { ".!?…".contains($0) } ?? true
@@ -366,8 +370,12 @@ public final class ScreenHost {
             }
             // Said to be in the interface's language, as it begins; the item's segments keep their own.
             speech.say(Utterance(segments: segments, priority: .focus, earcon: item.earcon ?? earcon, leadingEarcon: leaving ? .leave : nil))
-        } else {
+        } else if voiced.isEmpty {
             speech.say(Utterance(text, priority: .focus, earcon: earcon, leadingEarcon: leaving ? .leave : nil))
+        } else {
+            // Said to be in the interface's language, as it begins; the voiced words keep their own.
+            speech.say(Utterance(segments: Voicing.segments(of: text, voiced: voiced), priority: .focus, earcon: earcon,
+                                 leadingEarcon: leaving ? .leave : nil))
         }
         process(entered)
     }

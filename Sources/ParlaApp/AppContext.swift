@@ -63,12 +63,16 @@ final class AppContext {
         return said
     }
 
-    /// Who the user is and the server's limits come from the network; they come back as messages.
+    /// Who the user is, the server's limits and the user's lists come from the network; they come back as messages.
     func loadAccountDetails() {
         let engine = self.engine
         let account = state.accountName
         call({ try await engine.me() }, as: { result in (try? result.get()).map { .me($0, account: account) } })
         call({ try await engine.instance().maxCharacters }, as: { result in (try? result.get()).map { .maxCharacters($0, account: account) } })
+        // Go to counts the user's lists among its places: known before it opens, the count it says is the count it shows.
+        if state.lists == nil, capabilities.has(.lists) {
+            call({ try await engine.lists() }, as: { result in (try? result.get()).map { .lists($0, account: account) } })
+        }
     }
 
     /// Queues something only the app can do.
@@ -118,6 +122,9 @@ final class AppContext {
 
     /// A body or bio from HTML, to show and to say.
     func text(_ html: String) -> SpeechText.Text { services.presenter.text(html, localizer: localizer, settings: presentation) }
+
+    /// An account's bio, to show and to say in the language it is written in.
+    func bio(of account: Account) -> Presented { services.presenter.bio(of: account, localizer: localizer, settings: presentation) }
 
     // MARK: Speaking
 

@@ -13,11 +13,11 @@ final class ComposeWriting {
     static let schedules: [Int?] = [0, 3_600, 10_800, nil]
 
     unowned let app: AppContext
-    let attach = Button("")
+    let attach = Button.quiet()
     /// Each file with its description field; `kept` is a file already on the server (a redraft's).
     private(set) var attachments: [(path: String, description: TextField, kept: MediaAttachment?)] = []
     /// Shows or hides the poll's fields.
-    let addPoll = Button("")
+    let addPoll = Button.quiet()
     private(set) var pollShown = false
     let poll = TextField("")
     let pollDuration: Segmented

@@ -16,7 +16,7 @@ final class TrendsScreen: AppScreen {
     let items: [Item]
     let links: [LinkCard]
     let wheel = Wheel("", items: ArrayWheelItems([]))
-    let linksButton = Button("")
+    let linksButton = Button.quiet()
     let toolbar: Toolbar
 
     var title: String { app.string("account7.trends.title") }

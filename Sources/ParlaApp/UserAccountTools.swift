@@ -11,9 +11,9 @@ final class UserAccountTools {
     unowned let app: AppContext
     weak var screen: UserDetailsScreen?
     let note = TextField("")
-    let lists = Button("")
-    let pinned = Button("")
-    let editProfile = Button("")
+    let lists = Button.quiet()
+    let pinned = Button.quiet()
+    let editProfile = Button.quiet()
     private var busy = false
 
     init(app: AppContext, note text: String) {

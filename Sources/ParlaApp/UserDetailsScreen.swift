@@ -37,11 +37,22 @@ final class UserDetailsScreen: AppScreen {
     /// Opening a profile says who they are to the user and their bio before the handle: "Amara Okafor's
     /// details. You follow them; follows you. Radio host in Lagos."
     var spokenTitle: String? {
-        let bio = app.text(account.note).spoken
-        var said = [title, relationshipText(), bio].filter { !$0.isEmpty }.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: ". ")
+        let bio = app.bio(of: account).spoken
+        var said = [title, relationshipText(), bio].filter { !$0.isEmpty }.map(Self.capitalisedFirst).joined(separator: ". ")
         while said.last == "." || said.last == " " { said.removeLast() }
         return said
     }
+    /// The bio's words in the voice of the language it is written in; the name and the relationship in the interface's.
+    var spokenTitleVoices: [Utterance.Segment] {
+        let bio = app.bio(of: account)
+        guard bio.language != nil else { return [] }
+        return bio.segments.enumerated().compactMap { offset, segment in
+            segment.language.map { Utterance.Segment(offset == 0 ? Self.capitalisedFirst(segment.text) : segment.text, language: $0) }
+        }
+    }
+
+    /// The text with its first letter in capitals, as a sentence of the title begins.
+    static func capitalisedFirst(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
     var helpIntro: String { app.string("screens.user.help") }
     var controls: [any Control] {
         [handle, name, counts, bio, relation, posts, followers, following, direct] + safety.controls(for: relationship)
@@ -85,8 +96,9 @@ final class UserDetailsScreen: AppScreen {
         counts.name = app.string("screens.user.counts")
         counts.text = account.counts(app.localizer)
         bio.name = app.string("screens.user.bio")
-        let note = app.text(account.note).display
-        bio.text = note.isEmpty ? app.string("screens.user.no-bio") : note
+        let note = app.bio(of: account)
+        bio.text = note.display.isEmpty ? app.string("screens.user.no-bio") : note.display
+        bio.language = note.display.isEmpty ? nil : note.language
         relation.name = app.string("screens.user.relationship")
         relation.text = relationshipText()
         posts.title = app.string("screens.user.posts")

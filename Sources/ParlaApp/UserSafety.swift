@@ -14,7 +14,7 @@ final class UserSafety {
     /// On while they are muted or blocked; Enter asks for the other state, set once the server answered.
     let mute = Toggle("", asks: true)
     let block = Toggle("", asks: true)
-    let report = Button("")
+    let report = Button.quiet()
     /// Blocking asks for a second press on the same person.
     private var blocking = ConfirmTwice<String>()
     private var busy = false

@@ -50,12 +50,16 @@ public struct LineFormatter: Sendable {
         lines.append(account.counts(localizer) + ".")
         var full = settings
         full.level = .full
-        var spoken = presenter.present(account, localizer: localizer, settings: full).spoken
+        let said = presenter.present(account, localizer: localizer, settings: full)
+        var spoken = said.spoken
+        // The bio in the voice of its language, the rest in the interface's.
+        var segments = said.segments
         if let relationship {
             lines.append(relationshipText(relationship))
             spoken += " " + relationshipText(relationship)
+            segments.append(SpeechText.Segment(" " + relationshipText(relationship)))
         }
-        return Paragraph(text: lines.joined(separator: "\n"), spoken: spoken, language: nil)
+        return Paragraph(text: lines.joined(separator: "\n"), spoken: spoken, language: nil, segments: segments)
     }
 
     /// A direct conversation whose last post was deleted: who is in it, and that its last post is gone.

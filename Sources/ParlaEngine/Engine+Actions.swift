@@ -68,6 +68,8 @@ extension Engine {
         if let myAccount { return myAccount }
         let account = try await reach { try await service.currentAccount() }
         myAccount = account
+        // Kept for the next start, which tells the user's own posts from others' before any call.
+        try? cache.setOwnAccountId(account.id)
         return account
     }
 

@@ -148,29 +148,30 @@ extension Engine {
     }
 
     /// New posts in home after the read position, and mentions and direct messages after the
-    /// notifications read position (everything cached when there is no position yet), with the
-    /// rate-limit budget when it is known.
+    /// notifications read position, with the rate-limit budget when it is known. With no position there is
+    /// no "since you left" (the user never left a place: a first run), and the user's own posts are never new.
     public func digest() async -> SinceYouLeft {
-        let homePosition = marker(TimelineKind.home.key)
-        let home = (try? homePosition.map { try countAbove(position: $0, in: TimelineKind.home.key) } ?? cache.count(TimelineKind.home.key)) ?? 0
-        let mentions = (try? mentionsAbove(position: marker(Self.notificationsTimeline))) ?? (mentions: 0, direct: 0)
+        let me = (try? cache.ownAccountId()) ?? myAccount?.id
+        let home = (try? marker(TimelineKind.home.key).map { try countAbove(position: $0, in: TimelineKind.home.key, notBy: me) }) ?? 0
+        let mentions = (try? marker(Self.notificationsTimeline).map { try mentionsAbove(position: $0) }) ?? (mentions: 0, direct: 0)
         let budget = await budgetSnapshot?()
         return SinceYouLeft(
             newHome: home, newMentions: mentions.mentions, newDirect: mentions.direct,
             budgetRemaining: budget?.remaining, budgetResetAt: budget?.resetAt, budgetLimit: budget?.limit)
     }
 
-    /// How many posts of a timeline are above a read position. A position that is not cached is above all
-    /// of them (read further elsewhere) or below all (older than the cache), as the network orders its ids.
-    func countAbove(position: String, in timeline: String) throws -> Int {
-        if let count = try cache.countNewer(than: position, in: timeline) { return count }
-        return try positionIsAboveCache(position, timeline) ? 0 : cache.count(timeline)
+    /// How many posts of a timeline that `author` did not write are above a read position. A position that is
+    /// not cached is above all of them (read further elsewhere) or below all (older than the cache), as the
+    /// network orders its ids.
+    func countAbove(position: String, in timeline: String, notBy author: String?) throws -> Int {
+        if let count = try cache.countNewer(than: position, in: timeline, notBy: author) { return count }
+        return try positionIsAboveCache(position, timeline) ? 0 : cache.count(timeline, notBy: author)
     }
 
-    /// Mentions and direct messages above the notifications' read position, as ``countAbove(position:in:)`` counts.
-    func mentionsAbove(position: String?) throws -> (mentions: Int, direct: Int) {
+    /// Mentions and direct messages above the notifications' read position, as ``countAbove(position:in:notBy:)`` counts.
+    func mentionsAbove(position: String) throws -> (mentions: Int, direct: Int) {
         if let counts = try cache.countMentions(newerThan: position) { return counts }
-        if let position, try positionIsAboveCache(position, Self.notificationsTimeline) { return (0, 0) }
+        if try positionIsAboveCache(position, Self.notificationsTimeline) { return (0, 0) }
         return try cache.countMentions(newerThan: nil) ?? (0, 0)
     }
 

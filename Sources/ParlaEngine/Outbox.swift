@@ -174,6 +174,7 @@ public actor Outbox {
             }
             _ = try? cache.insert([post], into: TimelineKind.home.key)
             sentByAccountId = post.account.id
+            try? cache.setOwnAccountId(post.account.id)
             notBefore[item.id] = nil
             announced.remove(item.id)
             consecutiveFailures = 0
@@ -234,6 +235,8 @@ public actor Outbox {
                 _ = try? cache.write { db in try db.execute(sql: "DELETE FROM outbox WHERE id = ?", arguments: [item.id]) }
                 _ = try? cache.insert([post], into: TimelineKind.home.key)
                 sentByAccountId = post.account.id
+                try? cache.setOwnAccountId(post.account.id)
+            try? cache.setOwnAccountId(post.account.id)
                 return .sent(outboxId: item.id, post: post)
             } catch {
                 return .queued(outboxId: item.id, reason: MicroblogError.wrapping(error))

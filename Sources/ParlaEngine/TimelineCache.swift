@@ -135,6 +135,9 @@ public final class TimelineCache: Sendable {
             try db.execute(sql: "CREATE TABLE open_timelines (id INTEGER PRIMARY KEY CHECK (id = 1), json BLOB NOT NULL)")
         }
         migrator.registerMigration("server_order") { db in try migrateToServerOrder(db) }
+        migrator.registerMigration("own_account") { db in
+            try db.execute(sql: "CREATE TABLE own_account (id INTEGER PRIMARY KEY CHECK (id = 1), account_id TEXT NOT NULL)")
+        }
         return migrator
     }
 

@@ -30,6 +30,8 @@ public protocol PostPresenting: Sendable {
     func present(_ account: Account, localizer: Localizer, settings: PresentationSettings) -> Presented
     /// A body, bio or field from HTML, to show and to say.
     func text(_ html: String, localizer: Localizer, settings: PresentationSettings) -> SpeechText.Text
+    /// An account's bio, to show and to say in the language it is written in (the interface's words in it in the interface's).
+    func bio(of account: Account, localizer: Localizer, settings: PresentationSettings) -> Presented
     /// "5 min ago" as shown.
     func relativeTime(_ date: Date, now: Date, localizer: Localizer) -> String
     /// The links in a post, each as (what is said, the address).
@@ -42,6 +44,12 @@ public protocol PostPresenting: Sendable {
 }
 
 extension PostPresenting {
+    /// The bio as ``text(_:localizer:settings:)`` gives it, in the interface's voice, for presenters that know no other way.
+    public func bio(of account: Account, localizer: Localizer, settings: PresentationSettings) -> Presented {
+        let bio = text(account.note, localizer: localizer, settings: settings)
+        return Presented(display: bio.display, line: bio.display, spoken: bio.spoken, language: nil)
+    }
+
     /// Relative, for presenters that know no other way.
     public func time(_ date: Date, now: Date, localizer: Localizer, settings: PresentationSettings) -> SpeechText.Text {
         let value = relativeTime(date, now: now, localizer: localizer)
@@ -89,6 +97,10 @@ public struct SpeechTextPresenter: PostPresenting {
 
     public func text(_ html: String, localizer: Localizer, settings: PresentationSettings) -> SpeechText.Text {
         speechText(localizer, settings).body(html)
+    }
+
+    public func bio(of account: Account, localizer: Localizer, settings: PresentationSettings) -> Presented {
+        speechText(localizer, settings).bio(of: account)
     }
 
     public func relativeTime(_ date: Date, now: Date, localizer: Localizer) -> String {

@@ -82,14 +82,13 @@ extension SpeechText {
     }
 
     /// An account: the bio and fields on screen; name and handle in a row; said: name, handle, and (in
-    /// full) bot, locked, moved, bio, fields and counts, each once.
+    /// full) bot, locked, moved, bio (in its own voice, ``bio(of:)``), fields and counts, each once.
     public func present(_ account: Account, level: PostTemplate.Level) -> Output {
         let emojis = account.emojis ?? []
         let name = plain(account.plainName)
         let handle = handle(account.acct)
-        // A local account's bio names users of its server without their server; for a remote account every user is from elsewhere.
-        let home = account.remoteDomain == nil ? Self.domain(of: TextSafety.cleaned(account.url)) : ""
-        let bio = body(account.note, emojis: emojis, home: home)
+        let home = bioHome(of: account)
+        let bio = bioText(of: account)
         let fields = account.fields.map { field in
             (name: plain(field.name, emojis: emojis), value: body(field.value, emojis: emojis, home: home))
         }
@@ -120,7 +119,12 @@ extension SpeechText {
             }
             spoken += " " + Self.sentence(account.counts(localizer))
         }
-        return Output(display: shown.joined(separator: "\n\n"), line: name.display + " " + handle.display, spoken: spoken, language: nil)
+        // The bio's words in their own voice, the rest in the interface's.
+        let voice = level == .full ? bioLanguage(bio) : nil
+        let voiced = voice.map { voice in
+            self.segments(of: spoken, phrases: [Phrase(text: Self.sentence(bio.spoken), language: voice)], interface: bioInterfaceWords(of: account), language: nil)
+        }
+        return Output(display: shown.joined(separator: "\n\n"), line: name.display + " " + handle.display, spoken: spoken, language: nil, segments: voiced)
     }
 
     /// The text with its first letter in capitals ("bot, locked" → "Bot, locked").

@@ -51,6 +51,10 @@ extension SpeechText {
             }
             words += shown.media.map { plain($0.description ?? "").spoken }
             words += (shown.poll?.options ?? []).map { plain($0.title, emojis: shown.emojis ?? []).spoken }
+            // The choices in "You voted for …" are the author's words again: each claims its second place.
+            if let poll = shown.poll, poll.voted == true {
+                words += poll.ownVotes.filter { poll.options.indices.contains($0) }.map { plain(poll.options[$0].title, emojis: shown.emojis ?? []).spoken }
+            }
         }
         if foreign {
             interface += emojiNames(in: ([shown.spoilerText] + shown.media.compactMap(\.description) + (shown.poll?.options ?? []).map(\.title)).joined(separator: " "))

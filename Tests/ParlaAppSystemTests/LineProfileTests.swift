@@ -30,4 +30,20 @@ import Testing
         #expect(paragraph.spoken == "Marta, @marta. Automated account, approves followers, has moved to @marta at new.example. "
             + "Knits. Friend of @club at other.example. Pronouns: she/her. 20 posts, 3 followers, following 1. They follow you.")
     }
+
+    /// `parla user --speak`: a bio the server gives no language for is said in the language it is written in
+    /// (issue 26, item 6), the rest in the interface's voice.
+    @Test func aSpanishBioIsSaidInTheSpanishVoice() {
+        let lucia = Account(id: "5", acct: "lucia", username: "lucia", displayName: "Lucía Fernández",
+                            note: "<p>Consultora de accesibilidad en Madrid. Escribo sobre diseño para todas las personas.</p>",
+                            url: "https://example.social/@lucia", followersCount: 2, followingCount: 3, postsCount: 19)
+        let formatter = LineFormatter(presenter: SpeechTextPresenter(), localizer: TestLocalization.localizer(.english))
+        let paragraph = formatter.paragraph(lucia, relationship: Relationship(id: "5", following: true))
+        #expect(paragraph.segments == [
+            SpeechText.Segment("Lucía Fernández, @lucia. "),
+            SpeechText.Segment("Consultora de accesibilidad en Madrid. Escribo sobre diseño para todas las personas.", language: "es"),
+            SpeechText.Segment(" 19 posts, 2 followers, following 3."),
+            SpeechText.Segment(" You follow them."),
+        ])
+    }
 }

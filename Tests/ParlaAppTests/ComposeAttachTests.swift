@@ -59,6 +59,32 @@ import Testing
         await h.press(.enter)
         #expect(h.engine.sent.map(\.attachments) == [[NewAttachment(path: path, description: "")]])
     }
+
+    /// "Uploading photo.png, 1 of 1." stayed on a blank page until a key was pressed, although the post was sent
+    /// (issue 26, item 12): the upload is shown over home, and once sent the status line says so, home in view.
+    @Test func afterSendingWithAnImageHomeIsShownWithSentAndNoUploadingLeft() async throws {
+        let path = try Self.image()
+        let h = try await attach(path)
+        await h.press(.tab, .f(3), .enter, .enter)
+        #expect(h.engine.sent.count == 1)
+        #expect(h.lines[0] == " Home · main")
+        h.engine.emit(.uploading(outboxId: "outbox-1", fileName: "heron.png", number: 1, count: 1))
+        await deliverEvents(h)
+        h.app.host.render()
+        #expect(h.lines[0] == " Home · main")
+        #expect(h.lines.contains(" Uploading heron.png, 1 of 1."))
+        #expect(h.lines.contains("   > Ana García: Good morning, everyone!"))
+        var sent = homePosts[0]
+        sent.content = "<p>At the river</p>"
+        sent.media = [MediaAttachment(id: "m1", kind: .image)]
+        h.engine.emit(.postSent(outboxId: "outbox-1", post: sent))
+        await deliverEvents(h)
+        h.app.host.render()
+        #expect(h.utterances.last?.text == "Sent: At the river. With 1 image.")
+        #expect(h.lines.contains(" Sent: At the river. With 1 image."))
+        #expect(!h.lines.contains { $0.contains("Uploading") })
+        #expect(h.lines.contains("   > Ana García: Good morning, everyone!"))
+    }
 }
 
 /// At 40×12 the new controls scroll into view with the cursor on them, and F1 on the chooser is made from its keys.

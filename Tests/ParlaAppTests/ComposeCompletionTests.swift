@@ -74,6 +74,32 @@ import Testing
         #expect(h.engine.sent.map(\.text) == ["@carl"])
     }
 
+    /// "Suggestions closed." was followed, with no key pressed, by "1 suggestion. Down to choose it." (issue 26,
+    /// item 5): the server's answer to a search on its way as Escape closed the list does not open it again.
+    @Test func suggestionsClosedWhileTheServerIsAskedStayClosedWhenItAnswers() async throws {
+        let h = try AppHarness()
+        let andrea = Account(id: "7", acct: "andrea@example.social", username: "andrea", displayName: "Andrea Vidal")
+        h.engine.scripted.setSearchResults(SearchResults(accounts: [andrea]))
+        await h.open()
+        await h.press(.char("c"))
+        await type("@an", into: h)
+        #expect(h.texts.suffix(2) == ["1 suggestion. Down to choose it.", "n"])
+        // The pause: the search starts, and Escape comes before its answer.
+        h.clock.advance(by: .milliseconds(400))
+        h.app.host.tick()
+        h.app.handle(.escape)
+        await h.app.settle()
+        #expect(searches(h) == 1)
+        #expect(h.texts.suffix(2) == ["n", "Suggestions closed."])
+        #expect(!h.lines.contains { $0.contains("Andrea Vidal") || $0.contains("Ana García") })
+        // Typing on in the same name keeps it closed too.
+        await type("d", into: h)
+        h.clock.advance(by: .milliseconds(400))
+        h.app.host.tick()
+        await h.app.settle()
+        #expect(h.texts.last == "d")
+    }
+
     @Test func aHashtagIsCompletedFromCachedPostsThenTheServer() async throws {
         let h = try AppHarness()
         var tagged = post("104", by: ben, "<p>New in <a href=\"https://x/tags/SwiftLang\">#SwiftLang</a></p>", minutesAgo: 1)

@@ -278,9 +278,10 @@ private func heard(_ h: AppHarness) -> [RecordingSpeechOutput.Event] {
     /// position said is that place's, not the first's.
     @Test func listsArrivingAfterMovesSayTheMarkersPlace() async throws {
         let engine = FakeEngine()
-        engine.scripted.setLists([UserList(id: "7", title: "Friends")])
         let h = try AppHarness(engine: engine)
         await h.open()
+        // A list made elsewhere after the session's start: Go to learns of it only as it opens.
+        engine.scripted.setLists([UserList(id: "7", title: "Friends")])
         h.app.handle(.char("g"))
         h.app.handle(.end)
         h.app.handle(.up)
@@ -296,17 +297,16 @@ private func heard(_ h: AppHarness) -> [RecordingSpeechOutput.Event] {
         #expect(h.texts.last == "Budget: server calls left")
     }
 
-    @Test func placesCountsMatchTheScreen() async throws {
+    /// Go to said "1 of 23" with 24 places on screen (issue 26, item 8): the lists it counts are asked for
+    /// as the session starts, so the count said as it opens is the count shown, and is not said again.
+    @Test func goToSaysTheCountOfPlacesItShowsFromTheFirstOpening() async throws {
         let engine = FakeEngine()
         engine.scripted.setLists([UserList(id: "7", title: "Friends")])
         let h = try AppHarness(engine: engine)
         await h.open()
         await h.press(.char("g"))
-        // The lists came after the entry counted the places: the new count is said.
-        #expect(h.texts.suffix(2) == [
-            "Go to. Places, wheel list, 1 of 23. Home",
-            "Lists updated. Places, 1 of 24",
-        ])
+        #expect(h.texts.last == "Go to. Places, wheel list, 1 of 24. Home")
+        #expect(!h.texts.contains { $0.hasPrefix("Lists updated") })
         #expect(h.lines.contains(" > Places 1 of 24"))
         await h.press(.escape, .char("g"))
         #expect(h.texts.last == "Go to. Places, wheel list, 1 of 24. Home")

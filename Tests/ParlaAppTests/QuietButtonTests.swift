@@ -16,4 +16,30 @@ import Testing
         #expect(h.speech.events.first == .play(.activate))
         #expect(h.texts == ["New post. Text, text field, empty, cursor at the end, 500 characters left, Type to write."])
     }
+
+    /// "Attach a file, 0 of 4 done" was said before the file chooser's entry (issue 26, item 5, found again in
+    /// tmux: compose → Tab ×3 → Enter): the chooser says itself.
+    @Test func attachAFileOpensTheChooserWithoutSayingDone() async throws {
+        let h = try AppHarness()
+        await h.open()
+        await h.press(.char("c"), .tab, .tab, .tab)
+        #expect(h.texts.last == "Attach a file, 0 of 4, button, Press Enter to activate.")
+        h.speech.clear()
+        await h.press(.enter)
+        #expect(h.speech.events.first == .play(.activate))
+        #expect(!h.texts.contains { $0.hasSuffix(" done") })
+        #expect(h.texts.first?.hasPrefix("Choose a file.") == true, "\(h.texts)")
+    }
+
+    /// "Add poll done" came before "Poll added": the result says itself.
+    @Test func addPollSaysOnlyThatThePollWasAdded() async throws {
+        let h = try AppHarness()
+        await h.open()
+        await h.press(.char("c"), .tab, .tab, .tab, .tab)
+        #expect(h.texts.last == "Add poll, button")
+        h.speech.clear()
+        await h.press(.enter)
+        #expect(h.speech.events.first == .play(.activate))
+        #expect(h.texts == ["Poll added: its options, duration and choices follow."])
+    }
 }

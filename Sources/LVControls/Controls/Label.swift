@@ -18,6 +18,8 @@ public final class Label: Control, KeypadTarget {
     public var spokenText: String? {
         didSet { review.set(nil) }
     }
+    /// BCP 47 language the text is written in, read in that voice (a profile's bio); nil: the interface's.
+    public var language: String?
     /// The text as read.
     var said: String { spokenText ?? text }
     /// Where word review stands (the same stepping as the reader's ``TextView``).
@@ -60,7 +62,7 @@ public final class Label: Control, KeypadTarget {
         let shown = TextSafety.stripped(said)
         return AccessibilityDescription(
             label: name, role: .label, value: shown.isEmpty ? context.string("lv.empty") : shown,
-            hint: activation ?? context.string("lv.hint.label"))
+            hint: activation ?? context.string("lv.hint.label"), valueLanguage: shown.isEmpty ? nil : language)
     }
 
     /// The columns its name and text take on one line (a toolbar gives a label this when equal parts
