@@ -69,6 +69,13 @@ import TestSupport
         #expect(await app.waitForSpeech(session, after: before) { $0.hasPrefix("Home · \(mastodonName). Posts, wheel list,") } != nil)
         #expect(switched.contains { $0.contains("[ ] Favourite") && $0.contains("[ ] Boost") }, "\(switched)")
         try await session.expectCursorOnFocus("switched")
+        // F1 too: the key help speaks Mastodon's words again.
+        try session.send("F1")
+        _ = try await session.waitFor { $0.first?.contains("Help") == true }
+        let key = try await BlueskyScreenEndToEndTests.press(session, app, "f") { $0.hasPrefix("f: ") }
+        #expect(key?.hasPrefix("f: favourite or unfavourite the post, ") == true, "\(key ?? "")")
+        try session.send("Escape")
+        _ = try await session.waitFor { $0.contains { $0.contains("▶ Posts") } }
         let fromMastodon = try await Self.post("Written on Mastodon", session, app)
         #expect(fromMastodon == "Sent: Written on Mastodon.", "\(app.spoken().suffix(4))")
         try await session.quit()
