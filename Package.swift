@@ -179,6 +179,7 @@ let package = Package(
                 "ParlaApp", "TerminalKit", "TerminalKitTesting", "ParlaBase", "ParlaBaseTesting", "TestSupport", "LVControls",
                 "SpeechKit", "SpeechKitTesting", "MicroblogKit", "MicroblogKitTesting", "ParlaPresentation", "ParlaAppTesting",
                 "ParlaEngine", "HunspellSpelling", "WordPrediction", "Pictures", "BrailleKit", "BrailleKitTesting",
+                "Bluesky", "ServiceHTTP", "ServiceHTTPTesting",
             ]),
         .testTarget(
             name: "BrailleKitTests",

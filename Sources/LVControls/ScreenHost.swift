@@ -489,6 +489,12 @@ public final class ScreenHost {
         followScanning()
     }
 
+    /// Says a network's own words from now on (``Localizer/withWords(_:)``: "Like" where a Bluesky account
+    /// is in use); nil for the plain words.
+    public func speakWords(_ words: String?) {
+        localizer = localizer.withWords(words)
+    }
+
     /// Changes the interface language for everything said and drawn from now on.
     public func switchLanguage(to language: Language) {
         localizer = localizer.switched(to: language)

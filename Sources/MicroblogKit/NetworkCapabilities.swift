@@ -1,4 +1,5 @@
 import Foundation
+import ParlaBase
 
 /// What an account's network offers: the screens, their key help (F1) and line mode offer only this,
 /// and asking for anything else is answered with one sentence (``FeatureUnavailable``) before anything
@@ -71,8 +72,26 @@ public struct NetworkCapabilities: Hashable, Sendable {
         case graphemes
     }
 
+    /// The words a network gives what people do to posts.
+    public enum Words: String, Hashable, Sendable {
+        /// Mastodon's: favourite and boost (the plain strings).
+        case favouriteAndBoost = "favourite-boost"
+        /// Bluesky's: like and repost (the strings under `words.like-repost.` in `network-words.json`).
+        case likeAndRepost = "like-repost"
+
+        /// The prefix of the strings that replace the plain ones; nil for the plain words.
+        public var stringsPrefix: String? {
+            switch self {
+            case .favouriteAndBoost: nil
+            case .likeAndRepost: "words." + rawValue
+            }
+        }
+    }
+
     /// The network these are of.
     public var network: Network
+    /// What the network calls favouriting and boosting: what screens, key help and sentences say.
+    public var words: Words
     /// Everything the network has of ``Feature``.
     public var features: Set<Feature>
     /// The visibility levels a post may be given, widest first (Mastodon's four; Bluesky's public only).
@@ -92,9 +111,10 @@ public struct NetworkCapabilities: Hashable, Sendable {
     /// Capabilities as listed; ``Feature``s not named are missing.
     public init(
         network: Network, features: Set<Feature>, visibilities: [Visibility], maxCharacters: Int, lengthCounting: LengthCounting,
-        maxImages: Int, maxPollOptions: Int, altTextRequired: Bool
+        maxImages: Int, maxPollOptions: Int, altTextRequired: Bool, words: Words = .favouriteAndBoost
     ) {
         self.network = network
+        self.words = words
         self.features = features
         self.visibilities = visibilities
         self.maxCharacters = maxCharacters
@@ -103,6 +123,9 @@ public struct NetworkCapabilities: Hashable, Sendable {
         self.maxPollOptions = maxPollOptions
         self.altTextRequired = altTextRequired
     }
+
+    /// `localizer` saying this network's words ("Like" and "Repost" on Bluesky).
+    public func speaking(_ localizer: Localizer) -> Localizer { localizer.withWords(words.stringsPrefix) }
 
     /// Whether the network has `feature`.
     public func has(_ feature: Feature) -> Bool { features.contains(feature) }
@@ -156,7 +179,7 @@ extension NetworkCapabilities {
         network: .bluesky,
         features: [.bookmarks, .lists, .directMessages, .customFeeds, .quotes, .muteConversations, .reports, .reactionLists],
         visibilities: [.public], maxCharacters: 300, lengthCounting: .graphemes, maxImages: 4, maxPollOptions: 0,
-        altTextRequired: true)
+        altTextRequired: true, words: .likeAndRepost)
 
     /// The network's capabilities before any server stated its own.
     public static func of(_ network: Network) -> NetworkCapabilities {

@@ -43,8 +43,8 @@ final class AppContext {
     /// The settings in force.
     var settings: AppSettings { state.settings }
 
-    /// The strings in the interface language (the settings').
-    var localizer: Localizer { strings.switched(to: state.settings.language) }
+    /// The strings in the interface language (the settings'), in the words of the account's network ("Like" on Bluesky).
+    var localizer: Localizer { engine.capabilities.speaking(strings.switched(to: state.settings.language)) }
 
     /// Applies a message to the session and runs what it asks; returns what is to be said now.
     @discardableResult
@@ -263,6 +263,7 @@ extension AppContext {
     /// Makes another account the one the screens use.
     func switchAccount(to name: String, engine: any AccountEngine) {
         self.engine = engine
+        effects.append(.networkWords(engine.capabilities.words.stringsPrefix))
         buffers.closeAll()
         send(.switchedAccount(name))
         services.runtime.listen(to: engine, account: name)

@@ -13,6 +13,9 @@ enum AppEffect {
     case show(String)
     /// Present every screen again (language, template or reading options changed), but `except`.
     case relocalize(except: (any Screen)?)
+    /// Say the account's network's words from now on, in the host's help and controls too (after switching
+    /// to an account of another network: "Like" on Bluesky, "Favourite" on Mastodon).
+    case networkWords(String?)
     /// Move focus to a control of the top screen (the text, for the spelling check), unless it has it.
     case focus(any Control)
 }

@@ -175,7 +175,7 @@ public final class ParlaApplication {
         startProblems += app.applySound()
         let root = TimelineScreen(app: app, source: .timeline(.home, owner: nil), entries: [], isRoot: true)
         host = ScreenHost(root: root, backend: configuration.backend, speech: configuration.speech, clock: configuration.clock,
-                          localizer: localizer, theme: app.theme, settings: settings.controlSettings, bindings: keymap.hostBindings)
+                          localizer: app.localizer, theme: app.theme, settings: settings.controlSettings, bindings: keymap.hostBindings)
         runtime.onEvent = { [unowned self] account, event in self.engineEvent(event, account: account) }
         runtime.onBraille = { [unowned self] event in self.brailleEvent(event) }
     }
@@ -308,6 +308,8 @@ public final class ParlaApplication {
             host.showStatus(text)
         case .relocalize(let except):
             for screen in host.screens where screen !== except { (screen as? any AppScreen)?.relocalize() }
+        case .networkWords(let words):
+            host.speakWords(words)
         case .focus(let control):
             if host.focused !== control, let index = host.focusables.firstIndex(where: { $0 === control }) { host.focus(index: index) }
         }

@@ -8,6 +8,8 @@ import Foundation
 public struct Localizer: Sendable {
     /// The language strings are taken from.
     public private(set) var language: Language
+    /// The words of a network in use (``withWords(_:)``): keys under this prefix replace the plain ones.
+    public private(set) var words: String?
     private let tables: LocalizerTables
 
     /// Creates a localizer over tables already loaded (tests and embedding programs).
@@ -89,6 +91,15 @@ public struct Localizer: Sendable {
         return copy
     }
 
+    /// A copy that says a network's own words: a string asked for as `key` is taken from `words.key`
+    /// where the tables have one (Bluesky's "Like" for the plain "Favourite"), else from `key`; nil
+    /// speaks the plain words.
+    public func withWords(_ words: String?) -> Localizer {
+        var copy = self
+        copy.words = words
+        return copy
+    }
+
     /// Every key defined for `language`.
     public func keys(for language: Language) -> Set<String> {
         Set(tables[language]?.keys ?? [:].keys)
@@ -114,7 +125,12 @@ public struct Localizer: Sendable {
 
     /// The string for `key` in `language` with placeholders filled.
     public func string(_ key: String, in language: Language, _ arguments: [String: String] = [:]) -> String {
-        let template = tables[language]?[key] ?? tables[.english]?[key] ?? key
+        let template: String
+        if let words, let own = tables[language]?[words + "." + key] ?? tables[.english]?[words + "." + key] {
+            template = own
+        } else {
+            template = tables[language]?[key] ?? tables[.english]?[key] ?? key
+        }
         return Localizer.fill(template, arguments)
     }
 

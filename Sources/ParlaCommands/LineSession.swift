@@ -33,10 +33,12 @@ public struct LineSession: Sendable {
     public let opener: AccountOpener
     public let formatter: LineFormatter
 
+    /// The session's sentences are in the words of the account's network ("Liked." on Bluesky).
     public init(account: OpenedAccount, opener: AccountOpener, formatter: LineFormatter) {
         self.account = account
         self.opener = opener
-        self.formatter = formatter
+        self.formatter = LineFormatter(presenter: formatter.presenter, localizer: account.capabilities.speaking(formatter.localizer),
+                                       settings: formatter.settings, now: formatter.now)
     }
 
     /// The account's engine, opened on first use.

@@ -74,6 +74,8 @@ import TestSupport
         let id = try #require(mine["id"] as? String)
         let like = try await parla(["favourite", id], dataDir: dataDir)
         #expect(like.status == 0, "\(like.errors)")
+        // Said in Bluesky's words, as the screen says it.
+        #expect(like.output == "Liked.\n", "\(like.output)")
 
         // What Bluesky lacks is one sentence and a documented status; nothing is sent.
         let poll = try await parla(["post", "Which day?", "--poll", "Monday,Tuesday"], dataDir: dataDir)

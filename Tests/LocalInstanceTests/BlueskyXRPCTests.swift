@@ -437,4 +437,24 @@ struct BlueskyXRPCTests {
             #expect((people.object["actors"] as? [[String: Any]])?.first?["handle"] as? String == "nora.parla.test")
         }
     }
+
+    @Test("Bluesky has no custom emoji: display names are served without the server's shortcodes")
+    func displayNamesCarryNoCustomEmojiShortcodes() async throws {
+        try await withInstance { instance, _ in
+            let (client, _) = try await XRPCTestClient.login(instance)
+            let profile = try await client.query("app.bsky.actor.getProfile", [("actor", "amara.parla.test")])
+            #expect(profile.object["displayName"] as? String == "Amara Okafor")
+            let record = try await client.query("com.atproto.repo.getRecord", [
+                ("repo", "amara.parla.test"), ("collection", "app.bsky.actor.profile"), ("rkey", "self"),
+            ])
+            #expect((record.object["value"] as? [String: Any])?["displayName"] as? String == "Amara Okafor")
+            // In the posts' authors too (the basic view every post carries).
+            let feed = try await client.query("app.bsky.feed.getAuthorFeed", [("actor", "amara.parla.test"), ("limit", "3")])
+            let authors = (feed.object["feed"] as? [[String: Any]] ?? []).compactMap { ($0["post"] as? [String: Any])?["author"] as? [String: Any] }
+                .filter { $0["handle"] as? String == "amara.parla.test" }
+            #expect(!authors.isEmpty)
+            #expect(authors.allSatisfy { $0["displayName"] as? String == "Amara Okafor" }, "\(authors.map { $0["displayName"] ?? "" })")
+        }
+    }
 }
+

@@ -28,7 +28,7 @@ import Testing
         return h
     }
 
-    @Test func aTimelineOfANetworkWithoutBookmarksShowsNoBookmarkToggle() async throws {
+    @Test func aTimelineOfANetworkWithoutBookmarksShowsNoBookmarkToggleAndItsActionsInItsWords() async throws {
         let h = try await blueskyHarness(without: .bookmarks)
         #expect(h.lines == [
             " Home · main",
@@ -39,7 +39,7 @@ import Testing
             "",
             "",
             "",
-            "   [ ] Boost      [Reply]      [ ] Favourite      [Thread]      [Refresh]",
+            "   [ ] Repost       [Reply]       [ ] Like      [Thread]      [Refresh]",
             "",
             " > Posts 1 of 3",
             "   > Ana García: Good morning, everyone!",
@@ -60,7 +60,7 @@ import Testing
         #expect(h.cursor == Point(x: 5, y: 11))
     }
 
-    @Test func f1OnABlueskyTimelineListsNoKeyForWhatItLacks() async throws {
+    @Test func f1OnABlueskyTimelineListsNoKeyForWhatItLacksAndSaysLikeAndRepost() async throws {
         let h = try await blueskyHarness(size: Size(width: 60, height: 60))
         h.speech.clear()
         await h.press(.f(1), .down)
@@ -73,8 +73,8 @@ import Testing
             "     The timeline: the author, the time and the text of...",
             "   > c: write a new post.",
             "     r: reply to the post.",
-            "     b: boost or unboost the post.",
-            "     f: favourite or unfavourite the post.",
+            "     b: repost or undo the repost.",
+            "     f: like or unlike the post.",
             "     k: bookmark or unbookmark the post.",
             "     t: open the post's thread.",
             "     u: open the author's details.",
@@ -98,11 +98,21 @@ import Testing
             "     capital M: mute or unmute the post's conversation (...",
             "     exclamation mark: report the post's author, with th...",
             "     capital E: delete your post and write it again.",
-            "     capital B: list who boosted the post.",
-            "     capital F: list who favourited the post.",
+            "     capital B: list who reposted the post.",
+            "     capital F: list who liked the post.",
             "     i: show the post's pictures, as large as the window...",
             "     capital I: list the post's attachments (pictures, v...",
         ])
+    }
+
+    @Test func aLikeAndARepostOnBlueskyAreSaidAndShownInItsWords() async throws {
+        let h = try await blueskyHarness()
+        h.speech.clear()
+        await h.press(.char("f"), .char("b"))
+        #expect(h.texts == ["Liked", "Reposted"])
+        #expect(h.lines[8] == "   [x] Repost    [Reply]    [x] Like    [ ] Bookmark    [Thread]    [Refresh]")
+        await h.press(.char("f"), .char("b"))
+        #expect(h.texts == ["Liked", "Reposted", "Removed like", "Removed repost"])
     }
 
     @Test func keysOfWhatBlueskyLacksDoNothingThere() async throws {
@@ -118,7 +128,7 @@ import Testing
         await h.press(.char("g"))
         for _ in 0..<14 { await h.press(.down) }
         #expect(h.texts == [
-            "Go to. Places, wheel list, 1 of 15. Home", "Mentions", "Notifications", "Bookmarks", "Favourites", "Lists",
+            "Go to. Places, wheel list, 1 of 15. Home", "Mentions", "Notifications", "Bookmarks", "Likes", "Lists",
             "People you mute", "People you block", "Search", "Your profile", "Outbox and drafts", "Reminders", "Budget: server calls left",
             "Settings", "About Parla",
         ])

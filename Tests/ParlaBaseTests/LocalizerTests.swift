@@ -78,6 +78,20 @@ import TestSupport
         try Data("{not json".utf8).write(to: folder.appendingPathComponent("en/bad.json"))
         #expect(throws: LocalizationError.self) { try Localizer.loadTables(from: folder) }
     }
+
+    @Test func aNetworksWordsReplaceThePlainOnesInEveryLanguageAndNoneElsewhere() {
+        let localizer = Localizer(language: .spanish, tables: [
+            .english: ["done": "Favourited", "words.like-repost.done": "Liked", "other": "Other"],
+            .spanish: ["done": "Marcado como favorito", "words.like-repost.done": "Te gusta"],
+            .catalan: [:],
+        ])
+        #expect(localizer.string("done") == "Marcado como favorito")
+        let bluesky = localizer.withWords("words.like-repost")
+        #expect(bluesky.string("done") == "Te gusta")
+        #expect(bluesky.string("other") == "Other")
+        #expect(bluesky.switched(to: .english).string("done") == "Liked")
+        #expect(bluesky.withWords(nil).string("done") == "Marcado como favorito")
+    }
 }
 
 @Suite struct LanguageTests {

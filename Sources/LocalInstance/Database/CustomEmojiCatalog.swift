@@ -26,4 +26,15 @@ struct CustomEmojiCatalog {
         return shortcodes.filter { code in code.contains(":") ? texts.contains { $0.contains(":\(code):") } : between.contains(code) }
             .compactMap { byShortcode[$0] }
     }
+
+    /// The text without the shortcodes of this server's emoji (`Amara Okafor :radio_on:` is `Amara Okafor`): for
+    /// networks that have no custom emoji (Bluesky), where a shortcode would be read out as letters. The spaces
+    /// a shortcode leaves are closed up; other colons stay.
+    func withoutShortcodes(_ text: String) -> String {
+        let found = emojis(in: [text])
+        guard !found.isEmpty else { return text }
+        var result = text
+        for emoji in found { result = result.replacingOccurrences(of: ":\(emoji.shortcode):", with: " ") }
+        return result.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+    }
 }

@@ -213,7 +213,7 @@ extension XRPCRouter {
     static func profileRecord(_ reader: BlueskyReader, accountID: Int64) throws -> (String, String, XObject) {
         let row = try reader.accountRow(accountID)
         let record: XObject = [
-            "$type": ATCollection.profile, "displayName": row["display_name"] as String, "description": row["note"] as String,
+            "$type": ATCollection.profile, "displayName": try reader.withoutShortcodes(row["display_name"]), "description": row["note"] as String,
             "createdAt": ATIdentifiers.datetime(millis: row["created_at"]),
         ]
         return (ATIdentifiers.uri(did: try reader.did(accountID), collection: ATCollection.profile, rkey: "self"), ATIdentifiers.cid(record: record), record)

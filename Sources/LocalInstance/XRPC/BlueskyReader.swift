@@ -21,6 +21,8 @@ final class BlueskyReader {
     var postViewsBuilt: [Int64: XObject] = [:]
     /// Whether the viewer muted any thread (nil until asked).
     var mutesThreads: Bool?
+    /// The server's custom emoji, read once: Bluesky has none, so their shortcodes are left out of names.
+    private var emojiCatalog: CustomEmojiCatalog?
 
     /// What the viewer did to and got from other accounts, by account id: record ids where there is a record.
     private struct Relations {
@@ -51,6 +53,14 @@ final class BlueskyReader {
         return row
     }
 
+    /// `text` without the server's custom emoji shortcodes (Bluesky has no custom emoji: a display name
+    /// `Amara Okafor :radio_on:` is served as `Amara Okafor`).
+    func withoutShortcodes(_ text: String) throws -> String {
+        guard text.contains(":") else { return text }
+        if emojiCatalog == nil { emojiCatalog = try store.customEmojis(db) }
+        return emojiCatalog?.withoutShortcodes(text) ?? text
+    }
+
     /// The DID of an account.
     func did(_ accountID: Int64) throws -> String { ATIdentifiers.did(username: try accountRow(accountID)["username"]) }
 
@@ -60,7 +70,7 @@ final class BlueskyReader {
         let username: String = row["username"]
         var profile: XObject = [
             "did": ATIdentifiers.did(username: username), "handle": ATIdentifiers.handle(username: username),
-            "displayName": row["display_name"] as String, "avatar": "\(baseURL)/avatars/original/missing.png",
+            "displayName": try withoutShortcodes(row["display_name"]), "avatar": "\(baseURL)/avatars/original/missing.png",
             "createdAt": ATIdentifiers.datetime(millis: row["created_at"]), "labels": [Any](),
         ]
         if (row["bot"] as Bool?) == true {
