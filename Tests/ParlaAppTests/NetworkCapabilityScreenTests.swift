@@ -148,7 +148,7 @@ import Testing
         h.speech.clear()
         await h.press(.char("g"))
         for _ in 0..<5 { await h.press(.down) }
-        #expect(h.texts == ["Go to. Places, wheel list, 1 of 16. Home", "Mentions", "Notifications", "Bookmarks", "Favourites", "Feed Pictures"])
+        #expect(h.texts == ["Go to. Places, wheel list, 1 of 16. Home", "Mentions", "Notifications", "Bookmarks", "Likes", "Feed Pictures"])
         await h.press(.enter)
         #expect(h.engine.calls.contains("refresh feed:\(feed.id)"), "\(h.engine.calls)")
         #expect(h.lines[0] == " Feed Pictures · main", "\(h.lines)")
