@@ -1,4 +1,5 @@
 import Foundation
+import Mastodon
 import MicroblogKit
 
 /// Makes realistic home-timeline posts for benchmarks: varied lengths, boosts, content warnings,
@@ -26,7 +27,7 @@ public struct PostFactory: Sendable {
         authors = Self.names.enumerated().map { index, name in
             let user = name.lowercased().split(separator: " ").first.map(String.init) ?? "user"
             let remote = index.isMultiple(of: 3) ? "\(user)" : "\(user)@social\(index).example"
-            return Account(id: "a\(index)", acct: remote, username: user, displayName: name, note: "<p>Bio of \(name)</p>",
+            return Account(id: "a\(index)", acct: remote, username: user, displayName: name, note: RichText(html: "<p>Bio of \(name)</p>"),
                            followersCount: 10 * index, followingCount: index, postsCount: 100 + index)
         }
     }
@@ -62,7 +63,7 @@ public struct PostFactory: Sendable {
             poll = Poll(id: "p\(id)", options: [Poll.Option(title: "Yes", votesCount: 3), Poll.Option(title: "No", votesCount: 1),
                                                 Poll.Option(title: "Maybe later", votesCount: 0)])
         }
-        let original = Post(id: String(id), uri: "https://social.example/posts/\(id)", createdAt: created, account: author, content: html,
+        let original = Post(id: String(id), uri: "https://social.example/posts/\(id)", createdAt: created, account: author, content: RichText(html: html),
                             spoilerText: spoiler, sensitive: !spoiler.isEmpty, language: language, media: media, poll: poll,
                             repliesCount: number % 7, reblogsCount: number % 11, favouritesCount: number % 13)
         guard generator.next() % 6 == 0 else { return original }
@@ -70,7 +71,7 @@ public struct PostFactory: Sendable {
         let booster = authors[Int(generator.next() % UInt64(authors.count))]
         var boosted = original
         boosted.id = "b\(id)"
-        return Post(id: String(id), createdAt: created, account: booster, content: "", reblog: boosted)
+        return Post(id: String(id), createdAt: created, account: booster, content: .empty, reblog: boosted)
     }
 }
 

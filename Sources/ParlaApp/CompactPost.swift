@@ -18,7 +18,7 @@ final class CompactPost {
     let createdAt: Date
     let account: Box<Account>
     /// The HTML, copied at its own length (a decoded string keeps the room it grew in while unescaping).
-    let content: String
+    let content: RichText
     let language: String?
     let reblog: CompactPost?
     /// Everything else, nil when every part of it is empty.
@@ -90,7 +90,7 @@ final class CompactPost {
         uriStart = uriEndsWithId ? accounts.shared(String(decoding: post.uri.utf8.dropLast(idBytes), as: UTF8.self)) : post.uri
         createdAt = post.createdAt
         account = accounts.shared(post.account)
-        content = Self.exact(post.content)
+        content = post.content
         language = post.language
         visibility = post.visibility
         let fit = [post.repliesCount, post.reblogsCount, post.favouritesCount].allSatisfy { Int32(exactly: $0) != nil }

@@ -19,7 +19,7 @@ extension TimelineScreen {
             return ScreenResponse([app.say(app.string(key, ["name": TextSafety.stripped(shown.account.plainName)]), earcon: .error)])
         }
         // The text as written, from the server when it keeps it (Mastodon's /source), else read back from the HTML.
-        let fallback = PostSource(text: HTMLText.source(shown.content), spoilerText: shown.spoilerText)
+        let fallback = PostSource(text: shown.content.source, spoilerText: shown.spoilerText)
         let opener = OwnPostOpener(app: app)
         if action == .editPost {
             app.call({ try await Self.source(of: id, engine: engine, fallback: fallback) }, for: opener, evenIfClosed: true,

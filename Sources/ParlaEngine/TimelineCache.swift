@@ -135,6 +135,7 @@ public final class TimelineCache: Sendable {
             try db.execute(sql: "CREATE TABLE open_timelines (id INTEGER PRIMARY KEY CHECK (id = 1), json BLOB NOT NULL)")
         }
         migrator.registerMigration("server_order") { db in try migrateToServerOrder(db) }
+        migrator.registerMigration("rich_text") { db in try forgetHTMLTexts(db) }
         return migrator
     }
 
