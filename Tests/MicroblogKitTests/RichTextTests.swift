@@ -33,7 +33,7 @@ struct RichTextTests {
         #expect(text.source == "Hi @ana@other.example :blob_cat:\nhttps://example.com/a\n\n1. first\n- bullet #Parla")
     }
 
-    @Test("a text encodes as a list of runs and decodes to the same runs")
+    @Test("a text is stored compactly, words as strings and other runs as arrays led by their kind, and read back the same")
     func codableRoundTrip() throws {
         let text = RichText([
             .text("Hola ñandú 👋🏽 "), .mention(name: "ana.bsky.social", url: "https://bsky.app/profile/did:plc:ana"), .lineBreak,
@@ -41,7 +41,9 @@ struct RichTextTests {
             .emoji(shortcode: "blob_cat", url: "https://example.social/e.png"), .listItem(nil), .listItem(3),
         ])
         let data = try JSONEncoder().encode(text)
-        #expect(data.first == UInt8(ascii: "["))
+        #expect(String(decoding: data, as: UTF8.self) == #"["Hola ñandú 👋🏽 ",["mention","ana.bsky.social","https:\/\/bsky.app\/profile\/did:plc:ana"],["br"],"#
+            + #"["link","https:\/\/example.com","https:\/\/example.com","example.com"],["p"],["tag","Parla"],"#
+            + #"["emoji","blob_cat","https:\/\/example.social\/e.png"],["li"],["li",3]]"#)
         #expect(try JSONDecoder().decode(RichText.self, from: data) == text)
         let post = Post(id: "1", createdAt: Date(timeIntervalSince1970: 0), account: Account(id: "2", acct: "ana", username: "ana", note: .plain("Bio")),
                         content: text)
