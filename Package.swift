@@ -142,7 +142,7 @@ let package = Package(
             dependencies: [
                 "BenchSupport", "ParlaApp", "LVControls", "TerminalKit", "MicroblogKit", "SpeechKit", "EspeakSpeech", "ParlaBase",
                 "ParlaBaseTesting", "SpeechKitTesting", "SystemTestSupport", "ParlaAppTesting", "ParlaEngine", "MicroblogKitTesting",
-                "WordPrediction", "LocalInstance", "Pictures", "PictureCodecs", "BrailleKit", "BrlAPIBraille",
+                "WordPrediction", "LocalInstance", "Pictures", "PictureCodecs", "BrailleKit", "BrlAPIBraille", "Mastodon",
             ],
             path: "Benchmarks/parla-bench"),
 
