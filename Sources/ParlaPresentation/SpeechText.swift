@@ -110,7 +110,7 @@ public struct SpeechText: Sendable {
 
     // MARK: Bodies
 
-    /// A post body or bio, as the network's module read it.
+    /// A post body, bio or field value, as the network's module read it into runs.
     ///
     /// - Parameters:
     ///   - mentions: the post's mentions, to tell local from remote users by their profile address.
@@ -162,7 +162,7 @@ public struct SpeechText: Sendable {
                 spoken += string("post.hashtag", ["words": Self.splitHashtag(tag)])
                 started = true
             case .emoji(let shortcode, _):
-                // Named by ``named(_:_:)``; one the text did not come with is said by its shortcode's words.
+                // A server's emoji the network's module found: shown and said as its shortcode's words.
                 let words = Self.emojiWords(shortcode)
                 display += words
                 spoken += words
