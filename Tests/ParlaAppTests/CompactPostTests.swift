@@ -26,6 +26,23 @@ import Testing
         return post
     }
 
+    @Test func aTextOfWordsAndBreaksIsKeptAsOneStringAndAnyOtherAsItsRunsAndBothComeBackTheSame() {
+        let plain = RichText.plain(" Hola ñandú 👋🏽 \nsecond line\n\nnext paragraph ")
+        #expect(CompactText(plain) == .plain(" Hola ñandú 👋🏽 \nsecond line\n\nnext paragraph "))
+        let linked = RichText(html: #"<p>Read <a href="https://example.com/a">the page</a></p><p>by <a href="https://example.social/@ana" class="mention">@ana</a></p>"#)
+        guard case .runs = CompactText(linked) else {
+            Issue.record("a text with a link is not kept as its runs")
+            return
+        }
+        let unusual: [RichText] = [
+            .empty, RichText([.text("a"), .text("b")]), RichText([.lineBreak, .text("a")]), RichText([.text("a"), .paragraphBreak]),
+            RichText([.text("a\nb")]), RichText([.text("a"), .lineBreak, .lineBreak, .text("b")]), RichText([.text("")]),
+        ]
+        for text in [plain, linked] + unusual {
+            #expect(CompactText(text).text == text)
+        }
+    }
+
     @Test func aPostComesBackFieldForField() {
         let accounts = AccountTable()
         let plain = Fixtures.post("1")
