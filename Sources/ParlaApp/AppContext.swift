@@ -114,7 +114,7 @@ final class AppContext {
 
     func present(_ account: Account) -> Presented { services.presenter.present(account, localizer: localizer, settings: presentation) }
 
-    /// A body or bio from HTML, to show and to say.
+    /// A body or bio, as its network's module read it, to show and to say.
     func text(_ rich: RichText) -> SpeechText.Text { services.presenter.text(rich, localizer: localizer, settings: presentation) }
 
     // MARK: Speaking

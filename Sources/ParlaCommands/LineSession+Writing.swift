@@ -94,7 +94,7 @@ extension LineSession {
     public func redraft(postId: String) async throws -> LineOutput {
         let engine = try await openEngine()
         let post = try await engine.post(id: postId).shown
-        // The text as written, from the server when it keeps it (Mastodon's /source), else read back from the HTML.
+        // The text as written, from the server when it keeps it (Mastodon's /source), else read back from its runs.
         let text = (try? await engine.source(postId: post.id).text) ?? post.content.source
         // The server keeps the files of a deleted post for a redraft and names them in its answer.
         let media = try await engine.delete(postId: post.id)?.shown.media ?? []
