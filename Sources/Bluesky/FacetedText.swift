@@ -61,7 +61,7 @@ struct FacetedText: Sendable {
                 if handle.isEmpty { handle = did }
                 builder.append(.mention(name: handle, url: Self.profileURL(did)))
             case .link(let uri):
-                builder.append(.link(url: uri, text: shown, shown: shown))
+                builder.append(.link(url: uri, text: Self.abbreviates(shown, uri) ? uri : shown, shown: shown))
             case .tag(let tag):
                 builder.append(.hashtag(tag))
             case .unknown:
@@ -97,6 +97,17 @@ struct FacetedText: Sendable {
             if case .link(let uri) = span.feature { return uri }
             return nil
         }.first
+    }
+
+    /// Whether a link's text is its address shortened, as Bluesky's app writes it ("example.com/a/lo..."):
+    /// then the whole address is the link's text, as in a Mastodon link, and it is said by its domain.
+    static func abbreviates(_ shown: String, _ uri: String) -> Bool {
+        var stem = Substring(shown)
+        for ellipsis in ["...", "…"] where stem.hasSuffix(ellipsis) { stem = stem.dropLast(ellipsis.count) }
+        guard !stem.isEmpty, stem != Substring(uri) else { return false }
+        var address = Substring(uri)
+        if let scheme = address.range(of: "://") { address = address[scheme.upperBound...] }
+        return address.hasPrefix(stem) || address.hasPrefix("www.") && address.dropFirst(4).hasPrefix(stem)
     }
 
     /// A profile's address on bsky.app.

@@ -56,6 +56,23 @@ struct RichTextTests {
         #expect(faceted.richText().runs == [.text("a <b> & \"c\""), .lineBreak, .text("next"), .paragraphBreak, .text("new")])
     }
 
+    @Test("a link shown shortened, as Bluesky's app writes it, has its whole address as its text and is said by its domain")
+    func shortenedLinkKeepsItsWholeAddress() {
+        let text = "see www.example.com/a/very/lo... and the docs"
+        let faceted = FacetedText(text: text, facets: [
+            Lexicon.Facet(index: .init(byteStart: 4, byteEnd: 32), features: [.link(uri: "https://www.example.com/a/very/long/path")]),
+            Lexicon.Facet(index: .init(byteStart: 37, byteEnd: 45), features: [.link(uri: "https://docs.example/x")]),
+        ])
+        #expect(faceted.richText().runs == [
+            .text("see "),
+            .link(url: "https://www.example.com/a/very/long/path", text: "https://www.example.com/a/very/long/path", shown: "www.example.com/a/very/lo..."),
+            .text(" and "), .link(url: "https://docs.example/x", text: "the docs", shown: "the docs"),
+        ])
+        let speech = SpeechText(localizer: TestLocalization.localizer(.english))
+        #expect(speech.body(faceted.richText()).spoken == "see link to example.com and the docs")
+        #expect(speech.body(faceted.richText()).display == "see www.example.com/a/very/lo... and the docs")
+    }
+
     @Test("a Bluesky post is said from its runs: the same line as the same post from Mastodon (MastodonTests)")
     func blueskyPostSaysTheSameLineAsOnMastodon() {
         let text = "Hola ñandú 👋🏽 mira https://example.com/a_(b). #Parla!\nAdéu"
