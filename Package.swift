@@ -135,14 +135,14 @@ let package = Package(
 
         // MARK: Benchmarks (make bench; the only product-side code that may link the *Testing modules)
         .target(
-            name: "BenchSupport", dependencies: ["MicroblogKit", "MicroblogKitTesting", "ParlaBase", "TerminalKit", "TerminalKitTesting"],
+            name: "BenchSupport", dependencies: ["MicroblogKit", "MicroblogKitTesting", "Mastodon", "ParlaBase", "TerminalKit", "TerminalKitTesting"],
             path: "Benchmarks/BenchSupport"),
         .executableTarget(
             name: "parla-bench",
             dependencies: [
                 "BenchSupport", "ParlaApp", "LVControls", "TerminalKit", "MicroblogKit", "SpeechKit", "EspeakSpeech", "ParlaBase",
                 "ParlaBaseTesting", "SpeechKitTesting", "SystemTestSupport", "ParlaAppTesting", "ParlaEngine", "MicroblogKitTesting",
-                "WordPrediction", "LocalInstance", "Pictures", "PictureCodecs", "BrailleKit", "BrlAPIBraille",
+                "WordPrediction", "LocalInstance", "Pictures", "PictureCodecs", "BrailleKit", "BrlAPIBraille", "Mastodon",
             ],
             path: "Benchmarks/parla-bench"),
 
@@ -178,7 +178,7 @@ let package = Package(
             dependencies: [
                 "ParlaApp", "TerminalKit", "TerminalKitTesting", "ParlaBase", "ParlaBaseTesting", "TestSupport", "LVControls",
                 "SpeechKit", "SpeechKitTesting", "MicroblogKit", "MicroblogKitTesting", "ParlaPresentation", "ParlaAppTesting",
-                "ParlaEngine", "HunspellSpelling", "WordPrediction", "Pictures", "BrailleKit", "BrailleKitTesting",
+                "ParlaEngine", "HunspellSpelling", "WordPrediction", "Pictures", "BrailleKit", "BrailleKitTesting", "Mastodon",
                 "Bluesky", "ServiceHTTP", "ServiceHTTPTesting",
             ]),
         .testTarget(
@@ -196,12 +196,15 @@ let package = Package(
         .testTarget(name: "WordPredictionTests", dependencies: ["WordPrediction", "ParlaBase", "TestSupport"]),
         .testTarget(
             name: "BlueskyTests",
-            dependencies: ["Bluesky", "ServiceHTTP", "ServiceHTTPTesting", "MicroblogKit", "ParlaBase", "ParlaBaseTesting", "TestSupport"],
+            dependencies: [
+                "Bluesky", "ServiceHTTP", "ServiceHTTPTesting", "MicroblogKit", "ParlaBase", "ParlaBaseTesting", "TestSupport",
+                "ParlaPresentation",
+            ],
             exclude: ["Fixtures"]),
         .testTarget(name: "MicroblogKitTests", dependencies: ["MicroblogKit", "ParlaBase", "ParlaBaseTesting", "TestSupport"]),
         .testTarget(
             name: "ParlaPresentationTests",
-            dependencies: ["ParlaPresentation", "MicroblogKit", "MicroblogKitTesting", "ParlaBase", "TestSupport"]),
+            dependencies: ["ParlaPresentation", "MicroblogKit", "MicroblogKitTesting", "ParlaBase", "TestSupport", "Mastodon"]),
         .testTarget(
             name: "ParlaEngineTests",
             dependencies: ["ParlaEngine", "MicroblogKit", "MicroblogKitTesting", "ParlaBase", "ParlaBaseTesting", "TestSupport"]),

@@ -1,4 +1,5 @@
 import Foundation
+import Mastodon
 import MicroblogKit
 
 /// Makes realistic home-timeline posts for benchmarks: varied lengths, boosts, content warnings,
@@ -26,7 +27,7 @@ public struct PostFactory: Sendable {
         authors = Self.names.enumerated().map { index, name in
             let user = name.lowercased().split(separator: " ").first.map(String.init) ?? "user"
             let remote = index.isMultiple(of: 3) ? "\(user)" : "\(user)@social\(index).example"
-            return Account(id: "a\(index)", acct: remote, username: user, displayName: name, note: "<p>Bio of \(name)</p>",
+            return Account(id: "a\(index)", acct: remote, username: user, displayName: name, note: RichText(html: "<p>Bio of \(name)</p>"),
                            followersCount: 10 * index, followingCount: index, postsCount: 100 + index)
         }
     }
@@ -36,11 +37,15 @@ public struct PostFactory: Sendable {
         (0..<count).map { offset in post(number: count - 1 - offset, id: firstId + count - 1 - offset, secondsAgo: offset * 37 + 5) }
     }
 
-    /// One post; `number` picks its shape.
-    public func post(number: Int, id: Int, secondsAgo: Int) -> Post {
+    /// The HTML body of post `number`, as the server sends it (what ``post(number:id:secondsAgo:)`` reads into runs).
+    public func html(number: Int) -> String {
         var generator = SplitMix(seed: UInt64(number))
-        let author = authors[Int(generator.next() % UInt64(authors.count))]
-        let created = Self.now.addingTimeInterval(Double(-secondsAgo))
+        _ = generator.next()
+        return Self.body(&generator, number: number).html
+    }
+
+    /// A body of varied length with, now and then, a hashtag, a mention and a link; and its words.
+    private static func body(_ generator: inout SplitMix, number: Int) -> (html: String, words: [String]) {
         let wordCount = [3, 8, 15, 30, 60, 90][Int(generator.next() % 6)]
         var words: [String] = []
         for _ in 0..<wordCount { words.append(Self.words[Int(generator.next() % UInt64(Self.words.count))]) }
@@ -48,7 +53,15 @@ public struct PostFactory: Sendable {
         if generator.next() % 5 == 0 { words.insert("<span class=\"h-card\"><a href=\"https://social.example/@ben\">@ben</a></span>", at: 0) }
         if generator.next() % 6 == 0 { words.append("<a href=\"https://example.com/article/\(number)\">example.com/article/\(number)</a>") }
         let half = words.count / 2
-        let html = "<p>" + words[..<half].joined(separator: " ") + "</p><p>" + words[half...].joined(separator: " ") + " &amp; more</p>"
+        return ("<p>" + words[..<half].joined(separator: " ") + "</p><p>" + words[half...].joined(separator: " ") + " &amp; more</p>", words)
+    }
+
+    /// One post; `number` picks its shape.
+    public func post(number: Int, id: Int, secondsAgo: Int) -> Post {
+        var generator = SplitMix(seed: UInt64(number))
+        let author = authors[Int(generator.next() % UInt64(authors.count))]
+        let created = Self.now.addingTimeInterval(Double(-secondsAgo))
+        let (html, words) = Self.body(&generator, number: number)
         let language = Self.languages[Int(generator.next() % UInt64(Self.languages.count))]
         let spoiler = generator.next() % 10 == 0 ? "Spoilers for episode \(number % 12)" : ""
         var media: [MediaAttachment] = []
@@ -62,7 +75,7 @@ public struct PostFactory: Sendable {
             poll = Poll(id: "p\(id)", options: [Poll.Option(title: "Yes", votesCount: 3), Poll.Option(title: "No", votesCount: 1),
                                                 Poll.Option(title: "Maybe later", votesCount: 0)])
         }
-        let original = Post(id: String(id), uri: "https://social.example/posts/\(id)", createdAt: created, account: author, content: html,
+        let original = Post(id: String(id), uri: "https://social.example/posts/\(id)", createdAt: created, account: author, content: RichText(html: html),
                             spoilerText: spoiler, sensitive: !spoiler.isEmpty, language: language, media: media, poll: poll,
                             repliesCount: number % 7, reblogsCount: number % 11, favouritesCount: number % 13)
         guard generator.next() % 6 == 0 else { return original }
@@ -70,7 +83,7 @@ public struct PostFactory: Sendable {
         let booster = authors[Int(generator.next() % UInt64(authors.count))]
         var boosted = original
         boosted.id = "b\(id)"
-        return Post(id: String(id), createdAt: created, account: booster, content: "", reblog: boosted)
+        return Post(id: String(id), createdAt: created, account: booster, content: .empty, reblog: boosted)
     }
 }
 

@@ -32,7 +32,7 @@ import TerminalKit
 /// The groups in the order they run, each with its time limit in seconds.
 let groups: [(name: String, limit: Int)] = [
     ("speech", 300), ("voices", 180), ("host", 300), ("frames", 300), ("burst", 300), ("scenario", 300), ("coldstart", 180),
-    ("cli", 180), ("load", 240), ("rss", 900), ("hostile", 600), ("audio", 180), ("prediction", 120), ("pictures", 240), ("braille", 120),
+    ("cli", 180), ("load", 240), ("rss", 900), ("hostile", 600), ("audio", 180), ("prediction", 120), ("pictures", 240), ("braille", 120), ("text", 120),
 ]
 
 // The memory figures' helper processes (RSSBench): one writes a cache, another measures the screen over it.
@@ -105,6 +105,7 @@ if let group {
         case "prediction": try predictionBench()
         case "pictures": try pictureBench(runs: runs)
         case "braille": try brailleBench(runs: runs, warmup: warmup)
+        case "text": try textBench(runs: runs)
         default:
             print("error: no group \(group)")
             exit(2)

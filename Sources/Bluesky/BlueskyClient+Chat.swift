@@ -17,8 +17,8 @@ extension BlueskyClient {
         public var id: String
         /// The DID of who sent it.
         public var senderId: String
-        /// The text as Parla's models carry a post's body (facets as anchors).
-        public var content: String
+        /// The text as Parla's models carry a post's body (facets as mention, link and hashtag runs).
+        public var content: RichText
         public var sentAt: Date
     }
 
@@ -40,7 +40,7 @@ extension BlueskyClient {
         var message: ChatMessage? {
             guard let id, let text, let sender else { return nil }
             return ChatMessage(
-                id: id, senderId: sender.did, content: RichText(text: text, facets: facets ?? []).html(), sentAt: Lexicon.date(sentAt))
+                id: id, senderId: sender.did, content: FacetedText(text: text, facets: facets ?? []).richText(), sentAt: Lexicon.date(sentAt))
         }
     }
 

@@ -108,7 +108,7 @@ extension BlueskyClient {
     func facets(for text: String) async throws -> [Lexicon.Facet] {
         var facets: [Lexicon.Facet] = []
         var resolved: [String: String?] = [:]
-        for found in RichText.detect(text) {
+        for found in FacetedText.detect(text) {
             let feature: Lexicon.Feature
             switch found.kind {
             case .mention(let handle):

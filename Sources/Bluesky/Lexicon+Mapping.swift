@@ -39,7 +39,7 @@ extension Lexicon.Profile {
     var account: Account {
         Account(
             id: did, acct: handle, username: handle, displayName: displayName ?? "",
-            note: description.map { RichText(text: $0, facets: []).html() } ?? "", url: RichText.profileURL(handle),
+            note: description.map { RichText.plain($0) } ?? .empty, url: FacetedText.profileURL(handle),
             followersCount: followersCount ?? 0, followingCount: followsCount ?? 0, postsCount: postsCount ?? 0,
             createdAt: createdAt.flatMap(ISODate.parse))
     }
@@ -134,7 +134,7 @@ extension Lexicon.FeedItem {
         records.learn(account: by.did, viewer: by.viewer)
         var boost = Post(
             id: uri ?? shown.id + "#repost-" + by.did, uri: uri ?? "", createdAt: indexedAt.map(Lexicon.date) ?? shown.createdAt,
-            account: by.account, content: "", language: shown.language, reblog: shown)
+            account: by.account, content: .empty, language: shown.language, reblog: shown)
         boost.favourited = shown.favourited
         boost.reblogged = shown.reblogged
         return boost
@@ -147,13 +147,13 @@ extension Lexicon {
         uri: String, author: Profile, record: PostRecord, embed: EmbedView?, labels: [Label], indexedAt: String?,
         counts: (replies: Int?, reposts: Int?, likes: Int?), viewer: PostViewer?, parentAuthor: String?, records: ViewerRecords
     ) -> Post {
-        let text = RichText(text: record.text ?? "", facets: record.facets ?? [])
+        let text = FacetedText(text: record.text ?? "", facets: record.facets ?? [])
         let (sensitive, filters) = moderation(labels, selfLabels: record.labels)
         let handles = [author.did: author.handle]
         let parent = record.reply?.parent.uri
         var post = Post(
-            id: uri, uri: uri, url: RichText.profileURL(author.handle) + "/post/" + recordKey(uri),
-            createdAt: date(record.createdAt ?? indexedAt), account: author.account, content: text.html(handles: handles),
+            id: uri, uri: uri, url: FacetedText.profileURL(author.handle) + "/post/" + recordKey(uri),
+            createdAt: date(record.createdAt ?? indexedAt), account: author.account, content: text.richText(handles: handles),
             sensitive: sensitive, language: record.langs?.first, inReplyToId: parent,
             inReplyToAccountId: parent.flatMap { parentAuthor ?? did(inURI: $0) }, media: embed?.media ?? [],
             mentions: text.mentions(handles: handles), tags: text.tags, repliesCount: counts.replies ?? 0,

@@ -23,7 +23,7 @@ extension MastodonClient {
     public func history(postId: String) async throws -> [PostVersion] {
         let (edits, _) = try await get(API.Statuses.history(id: postId))
         return edits.decoded().map { edit in
-            PostVersion(createdAt: edit.createdAt ?? .distantPast, content: edit.content ?? "", spoilerText: edit.spoilerText ?? "")
+            PostVersion(createdAt: edit.createdAt ?? .distantPast, content: RichText(html: edit.content ?? ""), spoilerText: edit.spoilerText ?? "")
         }
     }
 }

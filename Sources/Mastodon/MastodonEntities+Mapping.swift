@@ -7,12 +7,13 @@ extension MastodonEntities.Account {
     func toModel() -> MicroblogKit.Account? {
         guard let id, !id.isEmpty else { return nil }
         let username = username ?? acct.map { String($0.split(separator: "@").first ?? "") } ?? ""
+        let emojis = (emojis ?? []).decoded().compactMap { $0.toModel() }
         var account = MicroblogKit.Account(
-            id: id, acct: acct ?? username, username: username, displayName: displayName ?? "", note: note ?? "",
+            id: id, acct: acct ?? username, username: username, displayName: displayName ?? "", note: RichText(html: note ?? "", emojis: emojis),
             url: url ?? "", locked: locked ?? false, bot: bot ?? false, followersCount: followersCount ?? 0,
             followingCount: followingCount ?? 0, postsCount: statusesCount ?? 0, createdAt: createdAt,
-            fields: (fields ?? []).decoded().map { ProfileField(name: $0.name ?? "", value: $0.value ?? "") },
-            moved: moved?.value?.value.toModel(), emojis: (emojis ?? []).decoded().compactMap { $0.toModel() })
+            fields: (fields ?? []).decoded().map { AccountField(name: $0.name ?? "", value: RichText(html: $0.value ?? "", emojis: emojis)) },
+            moved: moved?.value?.value.toModel(), emojis: emojis)
         if let language = source?.value?.language, !language.isEmpty { account.postingLanguage = language }
         return account
     }
@@ -21,7 +22,7 @@ extension MastodonEntities.Account {
 extension MastodonEntities.CustomEmoji {
     func toModel() -> CustomEmoji? {
         guard let shortcode, !shortcode.isEmpty else { return nil }
-        return CustomEmoji(shortcode: shortcode)
+        return CustomEmoji(shortcode: shortcode, url: url.flatMap { $0.isEmpty ? nil : $0 })
     }
 }
 
@@ -77,8 +78,9 @@ extension MastodonEntities.Status {
     /// The post, or nil without an id, an author or a date.
     func toModel() -> Post? {
         guard let id, !id.isEmpty, let account = account?.toModel(), let createdAt else { return nil }
+        let emojis = (emojis ?? []).decoded().compactMap { $0.toModel() }
         var post = Post(
-            id: id, uri: uri ?? "", url: url, createdAt: createdAt, account: account, content: content ?? "",
+            id: id, uri: uri ?? "", url: url, createdAt: createdAt, account: account, content: RichText(html: content ?? "", emojis: emojis),
             spoilerText: spoilerText ?? "", sensitive: sensitive ?? false, visibility: Visibility.from(visibility ?? "public"),
             language: language, inReplyToId: inReplyToId, inReplyToAccountId: inReplyToAccountId,
             reblog: reblog?.toModel(),
@@ -92,8 +94,7 @@ extension MastodonEntities.Status {
             repliesCount: repliesCount ?? 0, reblogsCount: reblogsCount ?? 0, favouritesCount: favouritesCount ?? 0,
             favourited: favourited ?? false, reblogged: reblogged ?? false, bookmarked: bookmarked ?? false,
             editedAt: editedAt, filtered: (filtered ?? []).decoded().compactMap { $0.toModel() },
-            quote: quote?.value?.toModel(), card: card?.value?.toModel(),
-            emojis: (emojis ?? []).decoded().compactMap { $0.toModel() })
+            quote: quote?.value?.toModel(), card: card?.value?.toModel(), emojis: emojis)
         post.pinned = pinned
         return post
     }

@@ -20,10 +20,10 @@ public enum Visibility: OpenEnum, CaseIterable {
     }
 }
 
-/// A profile field ("Pronouns: she/her").
+/// A profile field as its owner writes it ("Pronouns: she/her"), plain text; ``AccountField`` is a field as
+/// others read it.
 public struct ProfileField: Codable, Hashable, Sendable {
     public var name: String
-    /// HTML.
     public var value: String
 
     public init(name: String, value: String) {
@@ -41,8 +41,8 @@ public struct Account: Codable, Hashable, Sendable, Identifiable {
     public var username: String
     /// May be empty; then the username is shown.
     public var displayName: String
-    /// The bio, as HTML.
-    public var note: String
+    /// The bio.
+    public var note: RichText
     public var url: String
     public var locked: Bool
     public var bot: Bool
@@ -50,7 +50,7 @@ public struct Account: Codable, Hashable, Sendable, Identifiable {
     public var followingCount: Int
     public var postsCount: Int
     public var createdAt: Date?
-    public var fields: [ProfileField]
+    public var fields: [AccountField]
     /// The account it moved to, when the user has moved.
     public var moved: Box<Account>?
     /// The server's emoji used in the name and bio (`:blob_cat:`).
@@ -59,9 +59,9 @@ public struct Account: Codable, Hashable, Sendable, Identifiable {
     public var postingLanguage: String?
 
     public init(
-        id: String, acct: String, username: String, displayName: String = "", note: String = "", url: String = "",
+        id: String, acct: String, username: String, displayName: String = "", note: RichText = .empty, url: String = "",
         locked: Bool = false, bot: Bool = false, followersCount: Int = 0, followingCount: Int = 0, postsCount: Int = 0,
-        createdAt: Date? = nil, fields: [ProfileField] = [], moved: Account? = nil, emojis: [CustomEmoji] = []
+        createdAt: Date? = nil, fields: [AccountField] = [], moved: Account? = nil, emojis: [CustomEmoji] = []
     ) {
         self.id = id
         self.acct = acct
@@ -207,8 +207,8 @@ public struct Post: Codable, Hashable, Sendable, Identifiable {
     public var url: String?
     public var createdAt: Date
     public var account: Account
-    /// The body as the server's HTML.
-    public var content: String
+    /// The body, as the network's module read it.
+    public var content: RichText
     /// The content warning; empty when there is none.
     public var spoilerText: String
     public var sensitive: Bool
@@ -245,7 +245,7 @@ public struct Post: Codable, Hashable, Sendable, Identifiable {
     public var pinned: Bool?
 
     public init(
-        id: String, uri: String = "", url: String? = nil, createdAt: Date, account: Account, content: String,
+        id: String, uri: String = "", url: String? = nil, createdAt: Date, account: Account, content: RichText,
         spoilerText: String = "", sensitive: Bool = false, visibility: Visibility = .public, language: String? = nil,
         inReplyToId: String? = nil, inReplyToAccountId: String? = nil, reblog: Post? = nil,
         media: [MediaAttachment] = [], mentions: [Mention] = [], tags: [String] = [], poll: Poll? = nil,

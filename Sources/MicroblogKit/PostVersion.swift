@@ -5,12 +5,12 @@ import Foundation
 public struct PostVersion: Codable, Hashable, Sendable {
     /// When this version was written.
     public var createdAt: Date
-    /// Its text, as HTML.
-    public var content: String
+    /// Its text.
+    public var content: RichText
     /// Its content warning; empty for none.
     public var spoilerText: String
 
-    public init(createdAt: Date, content: String, spoilerText: String = "") {
+    public init(createdAt: Date, content: RichText, spoilerText: String = "") {
         self.createdAt = createdAt
         self.content = content
         self.spoilerText = spoilerText

@@ -9,7 +9,7 @@ public enum Fixtures {
 
     public static func post(_ id: String, text: String? = nil, visibility: Visibility = .public, author: String = "2") -> Post {
         Post(id: id, createdAt: Date(timeIntervalSince1970: 1_700_000_000 + (Double(id) ?? 0)), account: account(author),
-             content: "<p>\(text ?? "post \(id)")</p>", visibility: visibility)
+             content: .plain(text ?? "post \(id)"), visibility: visibility)
     }
 
     /// Posts with ids `range` (numeric).

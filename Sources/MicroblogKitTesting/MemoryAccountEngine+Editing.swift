@@ -10,7 +10,7 @@ extension MemoryAccountEngine {
         let before = cachedPost(postId)
         let editedAt = now
         let after = try await change(postId) { post in
-            post.content = "<p>" + text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;") + "</p>"
+            post.content = .plain(text)
             post.spoilerText = spoilerText
             if let language { post.language = language }
             for index in post.media.indices {
@@ -25,9 +25,7 @@ extension MemoryAccountEngine {
     public func source(postId: String) async throws -> PostSource {
         record("source \(postId)")
         guard let post = cachedPost(postId) else { throw MicroblogError.notFound }
-        let text = post.content.replacingOccurrences(of: "</p><p>", with: "\n\n").replacingOccurrences(of: "<p>", with: "")
-            .replacingOccurrences(of: "</p>", with: "").replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&amp;", with: "&")
-        return PostSource(text: text, spoilerText: post.spoilerText)
+        return PostSource(text: post.content.source, spoilerText: post.spoilerText)
     }
 
     public func history(postId: String) async throws -> [PostVersion] {

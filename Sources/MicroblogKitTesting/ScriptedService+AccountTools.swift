@@ -123,8 +123,8 @@ extension ScriptedService {
         return lock.withLock {
             tools.profile = edit
             user.displayName = edit.displayName
-            user.note = edit.note
-            user.fields = edit.fields
+            user.note = .plain(edit.note)
+            user.fields = edit.fields.map { AccountField(name: $0.name, value: .plain($0.value)) }
             user.locked = edit.locked
             return user
         }

@@ -483,7 +483,7 @@ public final class ScriptedService: TimelineService, @unchecked Sendable {
         try record(.other("edit \(postId)"))
         var post = try await self.post(id: postId)
         let before = PostVersion(createdAt: post.editedAt ?? post.createdAt, content: post.content, spoilerText: post.spoilerText)
-        post.content = "<p>\(text)</p>"
+        post.content = .plain(text)
         post.spoilerText = spoilerText
         if let language { post.language = language }
         for index in post.media.indices { if let description = mediaDescriptions[post.media[index].id] { post.media[index].description = description } }
@@ -520,6 +520,6 @@ public final class ScriptedService: TimelineService, @unchecked Sendable {
     public func source(postId: String) async throws -> PostSource {
         try record(.other("source \(postId)"))
         let post = try await self.post(id: postId)
-        return PostSource(text: post.content.replacingOccurrences(of: "<p>", with: "").replacingOccurrences(of: "</p>", with: ""), spoilerText: post.spoilerText)
+        return PostSource(text: post.content.source, spoilerText: post.spoilerText)
     }
 }

@@ -120,8 +120,8 @@ final class AppContext {
 
     func present(_ account: Account) -> Presented { services.presenter.present(account, localizer: localizer, settings: presentation) }
 
-    /// A body or bio from HTML, to show and to say.
-    func text(_ html: String) -> SpeechText.Text { services.presenter.text(html, localizer: localizer, settings: presentation) }
+    /// A body or bio, as its network's module read it, to show and to say.
+    func text(_ rich: RichText) -> SpeechText.Text { services.presenter.text(rich, localizer: localizer, settings: presentation) }
 
     /// An account's bio, to show and to say in the language it is written in.
     func bio(of account: Account) -> Presented { services.presenter.bio(of: account, localizer: localizer, settings: presentation) }

@@ -17,8 +17,8 @@ final class CompactPost {
     private let uriStart: String
     let createdAt: Date
     let account: Box<Account>
-    /// The HTML, copied at its own length (a decoded string keeps the room it grew in while unescaping).
-    let content: String
+    /// The text, in one string (``CompactText``).
+    let content: CompactText
     let language: String?
     let reblog: CompactPost?
     /// Everything else, nil when every part of it is empty.
@@ -90,7 +90,7 @@ final class CompactPost {
         uriStart = uriEndsWithId ? accounts.shared(String(decoding: post.uri.utf8.dropLast(idBytes), as: UTF8.self)) : post.uri
         createdAt = post.createdAt
         account = accounts.shared(post.account)
-        content = Self.exact(post.content)
+        content = CompactText(post.content)
         language = post.language
         visibility = post.visibility
         let fit = [post.repliesCount, post.reblogsCount, post.favouritesCount].allSatisfy { Int32(exactly: $0) != nil }
@@ -110,7 +110,7 @@ final class CompactPost {
 
     /// The post as it was kept.
     var post: Post {
-        var post = Post(id: id, uri: uriEndsWithId ? uriStart + id : uriStart, createdAt: createdAt, account: account.value, content: content, language: language)
+        var post = Post(id: id, uri: uriEndsWithId ? uriStart + id : uriStart, createdAt: createdAt, account: account.value, content: content.text, language: language)
         post.visibility = visibility
         post.sensitive = flags & 1 != 0
         post.favourited = flags & 2 != 0

@@ -49,7 +49,7 @@ final class RemindScreen: AppScreen {
     func handle(_ event: ControlEvent, context: ControlContext) -> ScreenResponse {
         guard case .selected(let index) = event.kind, event.source === wheel, Self.delays.indices.contains(index), !keeping else { return .none }
         keeping = true
-        let excerpt = TextSafety.stripped(HTMLText.source(post.content)).replacingOccurrences(of: "\n", with: " ")
+        let excerpt = TextSafety.stripped(post.content.source).replacingOccurrences(of: "\n", with: " ")
         let reminder = Reminder(
             postId: post.id, dueAt: dueDate(index), author: post.account.acct,
             excerpt: excerpt.count > 80 ? String(excerpt.prefix(79)) + "…" : excerpt)

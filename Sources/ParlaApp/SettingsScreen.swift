@@ -228,18 +228,16 @@ final class SettingsScreen: AppScreen {
 
     func samplePost(warning: Bool) -> Post {
         let author = Account(id: "sample", acct: "ana", username: "ana", displayName: app.string("screens.settings.sample-author"))
-        let html = "<p>" + app.string("screens.settings.sample-text") + " 🎉🎉🎉</p>"
-        return Post(id: "sample", createdAt: app.services.wallClock().addingTimeInterval(-300), account: author, content: html,
+        let text = RichText.plain(app.string("screens.settings.sample-text") + " 🎉🎉🎉")
+        return Post(id: "sample", createdAt: app.services.wallClock().addingTimeInterval(-300), account: author, content: text,
                     spoilerText: warning ? app.string("screens.settings.sample-warning") : "", language: app.localizer.language.code,
                     favouritesCount: 2)
     }
 
     /// A long link as the screen now shows it.
     func sampleLink() -> String {
-        let html = #"<p><a href="https://www.example.com/news/2026/a-long-story-about-speech" rel="nofollow noopener" target="_blank">"#
-            + #"<span class="invisible">https://www.</span><span class="ellipsis">example.com/news/2026/a-long-st</span>"#
-            + #"<span class="invisible">ory-about-speech</span></a></p>"#
-        return app.text(html).display
+        let address = "https://www.example.com/news/2026/a-long-story-about-speech"
+        return app.text(RichText([.link(url: address, text: address, shown: "example.com/news/2026/a-long-st…")])).display
     }
 
     func layout(in area: Rect, focus: Int, context: ControlContext) -> [Rect] {

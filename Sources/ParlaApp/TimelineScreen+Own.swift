@@ -18,8 +18,8 @@ extension TimelineScreen {
             let key = action == .editPost ? "screens7.own.not-yours.edit" : "screens7.own.not-yours.redraft"
             return ScreenResponse([app.say(app.string(key, ["name": TextSafety.stripped(shown.account.plainName)]), earcon: .error)])
         }
-        // The text as written, from the server when it keeps it (Mastodon's /source), else read back from the HTML.
-        let fallback = PostSource(text: HTMLText.source(shown.content), spoilerText: shown.spoilerText)
+        // The text as written, from the server when it keeps it (Mastodon's /source), else read back from its runs.
+        let fallback = PostSource(text: shown.content.source, spoilerText: shown.spoilerText)
         let opener = OwnPostOpener(app: app)
         if action == .editPost {
             app.call({ try await Self.source(of: id, engine: engine, fallback: fallback) }, for: opener, evenIfClosed: true,
@@ -41,7 +41,7 @@ extension TimelineScreen {
         return .none
     }
 
-    /// The post's text as written; a server without `/source` (404) gives the text read back from the HTML,
+    /// The post's text as written; a server without `/source` (404) gives the text read back from its runs,
     /// any other failure (the limit, no network) is the user's to hear.
     static func source(of id: String, engine: any AccountEngine, fallback: PostSource) async throws -> PostSource {
         do {

@@ -94,8 +94,8 @@ extension LineSession {
     public func redraft(postId: String) async throws -> LineOutput {
         let engine = try await openEngine()
         let post = try await engine.post(id: postId).shown
-        // The text as written, from the server when it keeps it (Mastodon's /source), else read back from the HTML.
-        let text = (try? await engine.source(postId: post.id).text) ?? HTMLText.source(post.content)
+        // The text as written, from the server when it keeps it (Mastodon's /source), else read back from its runs.
+        let text = (try? await engine.source(postId: post.id).text) ?? post.content.source
         // The server keeps the files of a deleted post for a redraft and names them in its answer.
         let media = try await engine.delete(postId: post.id)?.shown.media ?? []
         let said = localizer.string("writing.line.redrafted")
@@ -112,7 +112,7 @@ extension LineSession {
 
     /// The first 80 characters of a post as plain text.
     static func excerpt(_ post: Post) -> String {
-        let text = TextSafety.stripped(HTMLText.source(post.content)).replacingOccurrences(of: "\n", with: " ")
+        let text = TextSafety.stripped(post.content.source).replacingOccurrences(of: "\n", with: " ")
         return text.count > 80 ? String(text.prefix(79)) + "…" : text
     }
 }

@@ -138,6 +138,7 @@ public final class TimelineCache: Sendable {
         migrator.registerMigration("own_account") { db in
             try db.execute(sql: "CREATE TABLE own_account (id INTEGER PRIMARY KEY CHECK (id = 1), account_id TEXT NOT NULL)")
         }
+        migrator.registerMigration("rich_text") { db in try forgetHTMLTexts(db) }
         return migrator
     }
 

@@ -28,8 +28,8 @@ public protocol PostPresenting: Sendable {
     func present(_ post: Post, localizer: Localizer, now: Date, settings: PresentationSettings) -> Presented
     func present(_ notification: MicroblogNotification, localizer: Localizer, now: Date, settings: PresentationSettings) -> Presented
     func present(_ account: Account, localizer: Localizer, settings: PresentationSettings) -> Presented
-    /// A body, bio or field from HTML, to show and to say.
-    func text(_ html: String, localizer: Localizer, settings: PresentationSettings) -> SpeechText.Text
+    /// A body, bio or field, as the network's module read it, to show and to say.
+    func text(_ rich: RichText, localizer: Localizer, settings: PresentationSettings) -> SpeechText.Text
     /// An account's bio, to show and to say in the language it is written in (the interface's words in it in the interface's).
     func bio(of account: Account, localizer: Localizer, settings: PresentationSettings) -> Presented
     /// "5 min ago" as shown.
@@ -95,8 +95,8 @@ public struct SpeechTextPresenter: PostPresenting {
         speechText(localizer, settings).present(account, level: settings.level)
     }
 
-    public func text(_ html: String, localizer: Localizer, settings: PresentationSettings) -> SpeechText.Text {
-        speechText(localizer, settings).body(html)
+    public func text(_ rich: RichText, localizer: Localizer, settings: PresentationSettings) -> SpeechText.Text {
+        speechText(localizer, settings).body(rich)
     }
 
     public func bio(of account: Account, localizer: Localizer, settings: PresentationSettings) -> Presented {

@@ -136,8 +136,8 @@ extension SpeechText {
     /// The links of a post that are not mentions or hashtags: what is said (the domain, or the link's
     /// words) and the address.
     public func links(in post: Post) -> [(label: String, url: String)] {
-        HTMLText.pieces(post.shown.content).compactMap { piece in
-            guard case .link(let url, let text, _) = piece else { return nil }
+        post.shown.content.runs.compactMap { run in
+            guard case .link(let url, let text, _) = run else { return nil }
             let address = TextSafety.cleaned(url)
             let words = plain(text).display
             let label = text.contains("://") || text.hasPrefix("www.") ? (Self.domain(of: address) ?? words) : words

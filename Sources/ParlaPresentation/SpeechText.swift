@@ -110,7 +110,7 @@ public struct SpeechText: Sendable {
 
     // MARK: Bodies
 
-    /// A post body, bio or field value from the server's HTML.
+    /// A post body, bio or field value, as the network's module read it into runs.
     ///
     /// - Parameters:
     ///   - mentions: the post's mentions, to tell local from remote users by their profile address.
@@ -119,14 +119,14 @@ public struct SpeechText: Sendable {
     ///     another server keeps its server when the text lists no mentions.
     ///   - replyTarget: the user a reply answers; a mention of them that opens the text is shown but
     ///     not said, since "replying to @pablo" has just said it.
-    public func body(_ html: String, mentions: [Mention] = [], emojis: [CustomEmoji] = [], home: String? = nil,
+    public func body(_ rich: RichText, mentions: [Mention] = [], emojis: [CustomEmoji] = [], home: String? = nil,
                      replyTarget: Mention? = nil) -> Text {
         var display = ""
         var spoken = ""
         var target = replyTarget
         var started = false
-        for piece in HTMLText.pieces(Self.namingEmoji(html, emojis)) {
-            switch piece {
+        for run in Self.named(rich, emojis) {
+            switch run {
             case .text(let value):
                 display += value
                 spoken += value
@@ -161,6 +161,12 @@ public struct SpeechText: Sendable {
                 display += "#" + tag
                 spoken += string("post.hashtag", ["words": Self.splitHashtag(tag)])
                 started = true
+            case .emoji(let shortcode, _):
+                // A server's emoji the network's module found: shown and said as its shortcode's words.
+                let words = Self.emojiWords(shortcode)
+                display += words
+                spoken += words
+                started = true
             }
         }
         return Text(display: displayClean(display), spoken: spokenClean(spoken))
@@ -173,12 +179,13 @@ public struct SpeechText: Sendable {
 
     /// The interface's words that ``body(_:mentions:emojis:home:replyTarget:)`` says inside a text:
     /// links by their domain, remote mentions, hashtags, and the names of its emoji.
-    func interfaceWords(in html: String, mentions: [Mention] = [], emojis: [CustomEmoji] = [], home: String? = nil) -> [String] {
+    func interfaceWords(in rich: RichText, mentions: [Mention] = [], emojis: [CustomEmoji] = [], home: String? = nil) -> [String] {
         var words: [String] = []
         var written = ""
-        for piece in HTMLText.pieces(Self.namingEmoji(html, emojis)) {
-            switch piece {
+        for run in Self.named(rich, emojis) {
+            switch run {
             case .text(let value): written += value + " "
+            case .emoji(let shortcode, _): written += Self.emojiWords(shortcode) + " "
             case .link(let url, let text, _): words.append(spokenClean(spokenLink(url: url, text: text)))
             case .mention(let name, let url):
                 let said = Self.remoteServer(of: url, name: name, mentions: mentions, home: home)
@@ -240,6 +247,24 @@ public struct SpeechText: Sendable {
         return String(output)
     }
 
+    /// The runs of a text with each of the server's emoji written `:blob_cat:` in its words and link texts
+    /// as words ("blob cat"), as an emoji run is said.
+    static func named(_ rich: RichText, _ emojis: [CustomEmoji]) -> [TextRun] {
+        guard !emojis.isEmpty else { return rich.runs }
+        return rich.runs.map { run in
+            switch run {
+            case .text(let words): .text(namingEmoji(words, emojis))
+            case .link(let url, let text, let shown): .link(url: url, text: namingEmoji(text, emojis), shown: namingEmoji(shown, emojis))
+            default: run
+            }
+        }
+    }
+
+    /// A custom emoji's shortcode as words, spaced from what is around it (`blob_cat` → " blob cat ").
+    static func emojiWords(_ shortcode: String) -> String {
+        " " + splitHashtag(shortcode) + " "
+    }
+
     /// The text with each of the server's emoji (`:blob_cat:`) as words ("blob cat"); a shortcode the
     /// server did not list is left as written (it may be an ordinary colon).
     static func namingEmoji(_ text: String, _ emojis: [CustomEmoji]) -> String {
@@ -248,7 +273,7 @@ public struct SpeechText: Sendable {
         for emoji in emojis where !emoji.shortcode.isEmpty {
             let code = ":" + emoji.shortcode + ":"
             guard result.contains(code) else { continue }
-            result = result.replacingOccurrences(of: code, with: " " + splitHashtag(emoji.shortcode) + " ")
+            result = result.replacingOccurrences(of: code, with: emojiWords(emoji.shortcode))
         }
         return result
     }

@@ -51,7 +51,7 @@ struct EmbedReadingTests {
         #expect(account.id == "did:plc:ana")
         #expect(account.acct == "ana.test")
         #expect(account.displayName == "Ana")
-        #expect(account.note == "<p>Hi &lt;3<br>Bye</p>")
+        #expect(account.note == RichText([.text("Hi <3"), .lineBreak, .text("Bye")]))
         #expect([account.followersCount, account.followingCount, account.postsCount] as [Int] == [12, 3, 40])
         #expect(account.url == "https://bsky.app/profile/ana.test")
         #expect(profile.relationship == Relationship(id: "did:plc:ana", following: true, followedBy: true))

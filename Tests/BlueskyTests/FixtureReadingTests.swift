@@ -25,7 +25,7 @@ struct FixtureReadingTests {
         #expect(post.account.displayName == "Python SDK")
         #expect(post.url == "https://bsky.app/profile/test.marshal.dev/post/3kaheyt6vpc22")
         #expect(post.language == "en")
-        #expect(post.content == "<p></p>")
+        #expect(post.content == .empty)
         #expect(abs(post.createdAt.timeIntervalSince1970 - 1_695_905_376.735) < 0.0005)
         #expect(post.media.count == 1)
         #expect(post.media.first?.kind == .image)
@@ -34,7 +34,7 @@ struct FixtureReadingTests {
         #expect(post.quote?.state == .accepted)
         let quoted = try #require(post.quote?.post?.value)
         #expect(quoted.id == "at://did:plc:kvwvcn5iqfooopmyzvb4qzba/app.bsky.feed.post/3kahesw26il2z")
-        #expect(quoted.content == "<p>test</p>")
+        #expect(quoted.content == .plain("test"))
         #expect(quoted.language == "en")
     }
 
@@ -51,13 +51,13 @@ struct FixtureReadingTests {
         #expect(repost.id == "at://did:plc:snapuser90aaaaaaaaaaaaaa/app.bsky.feed.post/3snaprec00005")
         #expect(repost.account.acct == "dan.test")
         #expect(repost.shown.account.acct == "alice.test")
-        #expect(repost.shown.content == "<p>thanks bob</p>")
+        #expect(repost.shown.content == .plain("thanks bob"))
         #expect(repost.shown.inReplyToId != nil)
         #expect(repost.shown.inReplyToAccountId == page.feed[0].reply?.parent.post?.author.did)
         #expect(repost.shown.reblogsCount == 1)
 
         let mention = posts[1].shown
-        #expect(mention.content == "<p><a href=\"https://bsky.app/profile/did:plc:snapuser00aaaaaaaaaaaaaa\" class=\"u-url mention\">@<span>alice.bluesky.xyz</span></a> is the best</p>")
+        #expect(mention.content == RichText([.mention(name: "alice.bluesky.xyz", url: "https://bsky.app/profile/did:plc:snapuser00aaaaaaaaaaaaaa"), .text(" is the best")]))
         #expect(mention.mentions == [Mention(id: "did:plc:snapuser00aaaaaaaaaaaaaa", username: "alice.bluesky.xyz", acct: "alice.bluesky.xyz", url: "https://bsky.app/profile/did:plc:snapuser00aaaaaaaaaaaaaa")])
         #expect(mention.quote?.state == .accepted)
         #expect(mention.quote?.post?.value.account.acct == "carol.test")
@@ -75,7 +75,7 @@ struct FixtureReadingTests {
         #expect(withMedia.favouritesCount == 2)
         #expect(records.post(withMedia.id)?.like == "at://did:plc:snapuser90aaaaaaaaaaaaaa/app.bsky.feed.post/3snaprec00019")
 
-        #expect(posts[4].content == "<p>hey there</p>")
+        #expect(posts[4].content == .plain("hey there"))
         #expect(posts[4].sensitive == false)
     }
 
@@ -83,7 +83,7 @@ struct FixtureReadingTests {
     func listFeedPage() throws {
         let page = try decode(Lexicon.FeedPage.self, "list-feed.json")
         let posts = page.feed.map { $0.post(ViewerRecords()) }
-        #expect(posts.map(\.content) == ["<p>thanks bob</p>", "<p>hear that label_me label_me_2</p>", "<p>yoohoo label_me</p>"])
+        #expect(posts.map(\.content.source) == ["thanks bob", "hear that label_me label_me_2", "yoohoo label_me"])
         #expect(posts.map(\.account.acct) == ["alice.test", "bob.test", "alice.test"])
         #expect(page.cursor == "1970-01-01T00:00:00.000Z::bafyreisnapcid0077")
     }
@@ -106,7 +106,7 @@ struct FixtureReadingTests {
         ])
         let liked = Post(
             id: "at://did:plc:snapuser90aaaaaaaaaaaaaa/app.bsky.feed.post/3snaprec00004", createdAt: Date(timeIntervalSince1970: 0),
-            account: Account(id: "did:plc:me", acct: "me.test", username: "me.test"), content: "<p>hi</p>")
+            account: Account(id: "did:plc:me", acct: "me.test", username: "me.test"), content: .plain("hi"))
         let grouped = NotificationGrouping.grouped(page.notifications.map { $0.notification(posts: [liked.id: liked]) })
         #expect(grouped.map(\.kind) == [.reblog, .mention, .favourite, .follow, .mention])
         #expect(grouped[2].group?.count == 3)

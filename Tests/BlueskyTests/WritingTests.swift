@@ -148,7 +148,7 @@ struct WritingTests {
         let conversations = try await harness.client.conversations(page: .newest)
         #expect(conversations.items.map(\.id) == ["c1"])
         #expect(conversations.items.first?.members.map(\.acct) == ["me.bsky.social", "ana.test"])
-        #expect(conversations.items.first?.lastMessage?.content == "<p>hola &amp; bye</p>")
+        #expect(conversations.items.first?.lastMessage?.content == RichText([.text("hola & bye")]))
         #expect(conversations.items.first?.unreadCount == 1)
         let sent = try await harness.client.sendMessage("hi", conversationId: "c1")
         #expect(sent.id == "m2")

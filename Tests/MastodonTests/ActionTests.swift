@@ -13,7 +13,7 @@ struct ActionTests {
         try await withMastodon { h in
             let post = try await h.client.publish(NewPost(text: "Hello from the Mastodon adapter", language: "en"))
             #expect(post.account.acct == "owner")
-            #expect(post.content.contains("Hello from the Mastodon adapter"))
+            #expect(post.content.source.contains("Hello from the Mastodon adapter"))
             let reply = try await h.client.publish(NewPost(text: "A reply", inReplyToId: post.id))
             #expect(reply.inReplyToId == post.id)
             let thread = try await h.client.thread(id: reply.id)
@@ -47,7 +47,7 @@ struct ActionTests {
             let second = try await h.client.publish(new)
             #expect(first.id == second.id)
             let home = try await h.client.timeline(.home, page: .newest)
-            #expect(home.items.filter { $0.content.contains("Only once") }.count == 1)
+            #expect(home.items.filter { $0.content.source.contains("Only once") }.count == 1)
             #expect(h.transport.count(API.Statuses.publish) == 2)
         }
     }

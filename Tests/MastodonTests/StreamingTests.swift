@@ -21,7 +21,7 @@ struct StreamingTests {
             var received: [String] = []
             for try await event in stream {
                 switch event {
-                case .update(let post): received.append("update " + post.account.acct + ": " + (post.content.contains("Streamed hello") ? "Streamed hello" : post.content.contains("Tom streams too") ? "Tom streams too" : "other"))
+                case .update(let post): received.append("update " + post.account.acct + ": " + (post.content.source.contains("Streamed hello") ? "Streamed hello" : post.content.source.contains("Tom streams too") ? "Tom streams too" : "other"))
                 case .delete(let id): received.append(id == posted.id ? "delete mine" : "delete other")
                 case .notification: received.append("notification")
                 case .edited: received.append("edited")

@@ -58,7 +58,7 @@ struct TimelineTests {
         try await withMastodon { h in
             let mentions = try await h.client.timeline(.mentions, page: .newest)
             #expect(!mentions.items.isEmpty)
-            #expect(mentions.items.allSatisfy { $0.mentions.contains { $0.acct == "owner" } || $0.content.contains("owner") })
+            #expect(mentions.items.allSatisfy { $0.mentions.contains { $0.acct == "owner" } || $0.content.source.contains("owner") })
             #expect(h.transport.entries.last?.query == "limit=80&types%5B%5D=mention")
             let direct = try await h.client.timeline(.direct, page: .newest)
             #expect(!direct.items.isEmpty)

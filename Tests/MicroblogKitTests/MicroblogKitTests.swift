@@ -39,8 +39,8 @@ import Testing
     @Test func boostShowsTheBoostedPostAndSurvivesCoding() throws {
         let ana = Account(id: "1", acct: "ana", username: "ana", displayName: "Ana")
         let bob = Account(id: "2", acct: "bob@example.org", username: "bob", displayName: " ")
-        let original = Post(id: "10", createdAt: Date(timeIntervalSince1970: 1000), account: bob, content: "<p>hola</p>")
-        let boost = Post(id: "11", createdAt: Date(timeIntervalSince1970: 2000), account: ana, content: "", reblog: original)
+        let original = Post(id: "10", createdAt: Date(timeIntervalSince1970: 1000), account: bob, content: .plain("hola"))
+        let boost = Post(id: "11", createdAt: Date(timeIntervalSince1970: 2000), account: ana, content: .empty, reblog: original)
         #expect(boost.isBoost)
         #expect(boost.shown.id == "10")
         #expect(bob.name == "bob")

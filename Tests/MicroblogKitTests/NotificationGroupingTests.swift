@@ -7,10 +7,10 @@ import Testing
 @Suite struct NotificationGroupingTests {
     static let day = Date(timeIntervalSince1970: 1_772_366_400)
     static func person(_ id: String, _ name: String) -> Account {
-        Account(id: id, acct: name.lowercased(), username: name.lowercased(), displayName: name, note: "")
+        Account(id: id, acct: name.lowercased(), username: name.lowercased(), displayName: name, note: .empty)
     }
     static let ana = person("1", "Ana"), jordi = person("2", "Jordi"), marta = person("3", "Marta"), tom = person("4", "Tom")
-    static let post = Post(id: "29", createdAt: day, account: person("9", "Me"), content: "<p>Rivers</p>")
+    static let post = Post(id: "29", createdAt: day, account: person("9", "Me"), content: .plain("Rivers"))
 
     static func single(_ id: String, _ kind: NotificationKind, _ who: Account, key: String? = nil, minutesAgo: Int = 0) -> MicroblogNotification {
         MicroblogNotification(id: id, kind: kind, createdAt: day.addingTimeInterval(Double(-60 * minutesAgo)), account: who,

@@ -273,7 +273,7 @@ import Testing
             try await h.until("sent and told") { h.saidSinceMark.count == 3 }
             #expect(Set(h.saidSinceMark.map(\.text)) == ["Back online", "Sent: Half a thought.", "1 new post in Home"])
             let posts = try await h.engine.page(.home, PageRequest(limit: 40)).items
-            #expect(posts.filter { $0.content.contains("Half a thought") }.count == 1)
+            #expect(posts.filter { $0.content.source.contains("Half a thought") }.count == 1)
             #expect(await h.engine.outbox() == [])
             let back = place(h)
             #expect(back.row == Self.second)
@@ -303,8 +303,8 @@ import Testing
                 Self.secondSpoken, queued, sent,
             ])
             let posts = try await h.engine.page(.home, PageRequest(limit: 40)).items
-            #expect(posts.filter { $0.content.contains("Through a bad line") }.count == 1)
-            #expect(await h.engine.cached(.home).filter { $0.content.contains("Through a bad line") }.count == 1)
+            #expect(posts.filter { $0.content.source.contains("Through a bad line") }.count == 1)
+            #expect(await h.engine.cached(.home).filter { $0.content.source.contains("Through a bad line") }.count == 1)
             #expect(await h.engine.outbox() == [])
             let after = place(h)
             #expect(after.row == reading.row)

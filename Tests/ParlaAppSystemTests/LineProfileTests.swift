@@ -1,4 +1,5 @@
 import Foundation
+import Mastodon
 import MicroblogKit
 import ParlaApp
 import ParlaBase
@@ -11,9 +12,9 @@ import Testing
 @Suite struct LineProfileTests {
     static let marta = Account(
         id: "7", acct: "marta", username: "marta", displayName: "Marta :blob_cat:",
-        note: #"<p>Knits. Friend of <span class="h-card"><a href="https://other.example/@club" class="u-url mention">@<span>club</span></a></span></p>"#,
+        note: RichText(html: #"<p>Knits. Friend of <span class="h-card"><a href="https://other.example/@club" class="u-url mention">@<span>club</span></a></span></p>"#),
         url: "https://example.social/@marta", locked: true, bot: true, followersCount: 3, followingCount: 1, postsCount: 20,
-        fields: [ProfileField(name: "Pronouns", value: "she/her")], moved: Account(id: "8", acct: "marta@new.example", username: "marta"),
+        fields: [AccountField(name: "Pronouns", value: RichText(html: "she/her"))], moved: Account(id: "8", acct: "marta@new.example", username: "marta"),
         emojis: [CustomEmoji(shortcode: "blob_cat")])
 
     @Test func aProfileIsPrintedAndSaidOnce() {

@@ -1,4 +1,5 @@
 import Foundation
+import Mastodon
 import MicroblogKit
 import ParlaCommands
 import ParlaPresentation
@@ -17,7 +18,7 @@ import Testing
         let now = Date(timeIntervalSince1970: 1_772_366_400)
         let post = Post(id: "77", createdAt: now.addingTimeInterval(-7200),
                         account: Account(id: "1", acct: "ana", username: "ana", displayName: "Ana García"),
-                        content: "<p>" + Self.body + "</p>", language: "en")
+                        content: RichText(html: "<p>" + Self.body + "</p>"), language: "en")
         let formatter = LineFormatter(presenter: SpeechTextPresenter(), localizer: TestLocalization.localizer(.english), now: now)
         let printed = formatter.text([formatter.paragraph(post)], empty: "")
         #expect(printed == "Ana García: " + Self.body + " 2 hours ago.\nId 77.\n")

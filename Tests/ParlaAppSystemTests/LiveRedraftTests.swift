@@ -34,12 +34,12 @@ import TestSupport
             await h.press(.f(3), .enter)
             try await h.until("the new post sent") { h.saidSinceMark.contains { $0.text.hasPrefix("Sent: ") || $0.earcon == .error } }
             let home = try await h.engine.page(.home, .newest).items
-            let again = try #require(home.first { $0.content.contains("At the river") }, "\(h.saidSinceMark.map(\.text)) \(h.lines)")
+            let again = try #require(home.first { $0.content.source.contains("At the river") }, "\(h.saidSinceMark.map(\.text)) \(h.lines)")
             // Deleted, then posted again (the instance may give the new post the freed id, as SQLite reuses the last one).
             #expect(h.requests(API.Statuses.delete) == 1 && h.requests(API.Statuses.publish) == 2)
             // The file is not uploaded again: its description is sent to the one the server kept.
             #expect(h.requests(API.Media.upload) == 1 && h.requests(API.Media.update) == 1)
-            #expect(home.filter { $0.content.contains("At the river") }.count == 1)
+            #expect(home.filter { $0.content.source.contains("At the river") }.count == 1)
             #expect(again.media.map(\.id) == [mediaId])
             #expect(again.media.map(\.description) == ["A grey heron on one leg"])
         }

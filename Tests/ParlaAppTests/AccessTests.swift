@@ -1,5 +1,6 @@
 import Foundation
 import LVControls
+import Mastodon
 import MicroblogKit
 import ParlaApp
 import SpeechKit
@@ -180,15 +181,15 @@ extension AppHarness {
     }
 
     static let cuePosts = [
-        Post(id: "205", createdAt: testNow.addingTimeInterval(-60), account: ben, content: "<p>Look</p>", language: "en",
+        Post(id: "205", createdAt: testNow.addingTimeInterval(-60), account: ben, content: RichText(html: "<p>Look</p>"), language: "en",
              reblog: post("200", by: ana, "<p>A boosted post</p>", minutesAgo: 90)),
-        Post(id: "204", createdAt: testNow.addingTimeInterval(-120), account: ana, content: "<p>Yes!</p>", language: "en",
+        Post(id: "204", createdAt: testNow.addingTimeInterval(-120), account: ana, content: RichText(html: "<p>Yes!</p>"), language: "en",
              inReplyToId: "150"),
-        Post(id: "203", createdAt: testNow.addingTimeInterval(-180), account: ben, content: "<p>Tea or coffee?</p>", language: "en",
+        Post(id: "203", createdAt: testNow.addingTimeInterval(-180), account: ben, content: RichText(html: "<p>Tea or coffee?</p>"), language: "en",
              poll: Poll(id: "p1", expired: false, multiple: false, votesCount: 0, options: [.init(title: "Tea"), .init(title: "Coffee")])),
-        Post(id: "202", createdAt: testNow.addingTimeInterval(-240), account: ana, content: "<p>My cat</p>", language: "en",
+        Post(id: "202", createdAt: testNow.addingTimeInterval(-240), account: ana, content: RichText(html: "<p>My cat</p>"), language: "en",
              media: [MediaAttachment(id: "m1", kind: .image, description: "A grey cat asleep")]),
-        Post(id: "201", createdAt: testNow.addingTimeInterval(-300), account: ana, content: "<p>My dog</p>", language: "en",
+        Post(id: "201", createdAt: testNow.addingTimeInterval(-300), account: ana, content: RichText(html: "<p>My dog</p>"), language: "en",
              media: [MediaAttachment(id: "m2", kind: .image)]),
         post("199", by: ben, "<p>Plain words</p>", minutesAgo: 6),
     ]

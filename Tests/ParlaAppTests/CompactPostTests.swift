@@ -1,4 +1,5 @@
 import Foundation
+import Mastodon
 import MicroblogKit
 import MicroblogKitTesting
 import Testing
@@ -11,7 +12,7 @@ import Testing
     static func full(_ id: String) -> Post {
         var post = Post(
             id: id, uri: "https://social.example/statuses/\(id)", url: "https://social.example/@ana/\(id)",
-            createdAt: Date(timeIntervalSince1970: 1_700_000_123.5), account: Fixtures.account("7"), content: "<p>Full</p>",
+            createdAt: Date(timeIntervalSince1970: 1_700_000_123.5), account: Fixtures.account("7"), content: RichText(html: "<p>Full</p>"),
             spoilerText: "Spoilers", sensitive: true, visibility: .unknown("local"), language: "ca", inReplyToId: "41",
             inReplyToAccountId: "8", media: [MediaAttachment(id: "m1", kind: .image, url: "https://files.example/1.png", description: "A cat")],
             mentions: [Mention(id: "8", username: "ben", acct: "ben@else.example")], tags: ["swift"],
@@ -25,10 +26,27 @@ import Testing
         return post
     }
 
+    @Test func aTextOfWordsAndBreaksIsKeptAsOneStringAndAnyOtherAsItsRunsAndBothComeBackTheSame() {
+        let plain = RichText.plain(" Hola ñandú 👋🏽 \nsecond line\n\nnext paragraph ")
+        #expect(CompactText(plain) == .plain(" Hola ñandú 👋🏽 \nsecond line\n\nnext paragraph "))
+        let linked = RichText(html: #"<p>Read <a href="https://example.com/a">the page</a></p><p>by <a href="https://example.social/@ana" class="mention">@ana</a></p>"#)
+        guard case .runs = CompactText(linked) else {
+            Issue.record("a text with a link is not kept as its runs")
+            return
+        }
+        let unusual: [RichText] = [
+            .empty, RichText([.text("a"), .text("b")]), RichText([.lineBreak, .text("a")]), RichText([.text("a"), .paragraphBreak]),
+            RichText([.text("a\nb")]), RichText([.text("a"), .lineBreak, .lineBreak, .text("b")]), RichText([.text("")]),
+        ]
+        for text in [plain, linked] + unusual {
+            #expect(CompactText(text).text == text)
+        }
+    }
+
     @Test func aPostComesBackFieldForField() {
         let accounts = AccountTable()
         let plain = Fixtures.post("1")
-        let boost = Post(id: "3", createdAt: Date(timeIntervalSince1970: 1_700_000_300), account: Fixtures.account("9"), content: "",
+        let boost = Post(id: "3", createdAt: Date(timeIntervalSince1970: 1_700_000_300), account: Fixtures.account("9"), content: .empty,
                          reblog: Self.full("2"))
         var emptyButPresent = Fixtures.post("4")
         emptyButPresent.filtered = []
@@ -53,7 +71,7 @@ import Testing
 
     @Test func entriesAreReplacedRemovedAndAppendedById() {
         let original = Fixtures.post("10")
-        let boost = Post(id: "11", createdAt: Date(timeIntervalSince1970: 1_700_000_011), account: Fixtures.account("4"), content: "",
+        let boost = Post(id: "11", createdAt: Date(timeIntervalSince1970: 1_700_000_011), account: Fixtures.account("4"), content: .empty,
                          reblog: original)
         let entries = TimelineEntries([.post(Fixtures.post("12")), .post(boost), .post(original)])
         #expect(entries.ids == ["12", "11", "10"])
@@ -79,7 +97,7 @@ import Testing
 
         // The cache read again: an unchanged post is kept as it was, a changed one as it now is.
         var edited = Fixtures.post("12")
-        edited.content = "<p>edited</p>"
+        edited.content = .plain("edited")
         let again = entries.keeping([.post(edited), .post(boost), .post(Fixtures.post("8"))])
         #expect(again.map(\.post) == [edited, boost, Fixtures.post("8")])
     }

@@ -1,8 +1,10 @@
 import Foundation
 import LVControls
+import Mastodon
 import MicroblogKit
 import MicroblogKitTesting
 import ParlaApp
+import ParlaAppTesting
 import ParlaBase
 import ParlaBaseTesting
 import SpeechKit
@@ -11,21 +13,20 @@ import TerminalKit
 import TerminalKitTesting
 import TestSupport
 import WordPrediction
-import ParlaAppTesting
 
 /// The fixed "now" of every scenario: 2026-03-01 12:00 UTC.
 let testNow = Date(timeIntervalSince1970: 1_772_366_400)
 
-func account(_ id: String, _ acct: String, _ name: String, posts: Int = 10, followers: Int = 5, following: Int = 3, note: String = "") -> Account {
+func account(_ id: String, _ acct: String, _ name: String, posts: Int = 10, followers: Int = 5, following: Int = 3, note: RichText = .empty) -> Account {
     Account(id: id, acct: acct, username: acct, displayName: name, note: note, followersCount: followers, followingCount: following, postsCount: posts)
 }
 
-let ana = account("1", "ana", "Ana García", posts: 42, followers: 12, following: 7, note: "<p>Reads <b>poetry</b> aloud.</p>")
+let ana = account("1", "ana", "Ana García", posts: 42, followers: 12, following: 7, note: RichText(html: "<p>Reads <b>poetry</b> aloud.</p>"))
 let ben = account("2", "ben@example.org", "Ben Jones")
 let me = account("9", "me", "Me Myself")
 
 func post(_ id: String, by author: Account, _ html: String, minutesAgo: Int, language: String? = "en", spoiler: String = "") -> Post {
-    Post(id: id, createdAt: testNow.addingTimeInterval(Double(-60 * minutesAgo)), account: author, content: html, spoilerText: spoiler,
+    Post(id: id, createdAt: testNow.addingTimeInterval(Double(-60 * minutesAgo)), account: author, content: RichText(html: html), spoilerText: spoiler,
          language: language)
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import LVControls
+import Mastodon
 import MicroblogKit
 @testable import ParlaApp
 import ParlaBase
@@ -10,7 +11,7 @@ import Testing
 /// A post of about 500 characters behind a content warning, with an image description, a poll and a link.
 let longPost = Post(
     id: "200", createdAt: testNow.addingTimeInterval(-3 * 3600), account: ana,
-    content: "<p>I spent the whole weekend at the lake with my sister and our old dog. The water was cold, the sky was clear and the bread from the village bakery was still warm when we ate it on the pier. Nobody checked their phone for two days. We talked about our grandmother, who taught us both to swim in that same lake, and about whether we should rent the cabin again next summer.</p><p>Read the full story on <a href=\"https://example.com/lake/weekend-story\">https://example.com/lake/weekend-story</a> if you have time!</p>",
+    content: RichText(html: "<p>I spent the whole weekend at the lake with my sister and our old dog. The water was cold, the sky was clear and the bread from the village bakery was still warm when we ate it on the pier. Nobody checked their phone for two days. We talked about our grandmother, who taught us both to swim in that same lake, and about whether we should rent the cabin again next summer.</p><p>Read the full story on <a href=\"https://example.com/lake/weekend-story\">https://example.com/lake/weekend-story</a> if you have time!</p>"),
     spoilerText: "Long holiday story", language: "en",
     media: [MediaAttachment(id: "m1", kind: .image, description: "A wooden pier over a calm lake at sunrise")],
     poll: Poll(id: "p1", expired: true, votesCount: 10, options: [Poll.Option(title: "Yes, rent it", votesCount: 7), Poll.Option(title: "No", votesCount: 3)]),
@@ -19,7 +20,7 @@ let longPost = Post(
 /// A Spanish post with no warning, read with an English interface.
 let spanishPost = Post(
     id: "201", createdAt: testNow.addingTimeInterval(-10 * 60), account: ben,
-    content: "<p>Hoy llueve mucho. ¿Vamos al cine?</p>", language: "es",
+    content: RichText(html: "<p>Hoy llueve mucho. ¿Vamos al cine?</p>"), language: "es",
     media: [MediaAttachment(id: "m2", kind: .image, description: "Un paraguas rojo")])
 
 /// The reader (issue 16, item 3, and the word highlight of issue 17, item 7): a post whole on screen,

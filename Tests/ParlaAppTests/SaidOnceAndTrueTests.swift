@@ -1,4 +1,5 @@
 import Foundation
+import Mastodon
 import MicroblogKit
 import ParlaApp
 import SpeechKit
@@ -30,7 +31,7 @@ import Testing
     }
 
     @Test func aNameWithCustomEmojiIsSaidWithoutThem() async throws {
-        let amara = Account(id: "8", acct: "amara", username: "amara", displayName: "Amara Okafor :radio_on:", note: "<p>Radio.</p>",
+        let amara = Account(id: "8", acct: "amara", username: "amara", displayName: "Amara Okafor :radio_on:", note: RichText(html: "<p>Radio.</p>"),
                             emojis: [CustomEmoji(shortcode: "radio_on")])
         let engine = FakeEngine(timelines: ["home": [post("110", by: amara, "<p>On air</p>", minutesAgo: 5)]], service: FakeEngine().scripted)
         engine.now = testNow

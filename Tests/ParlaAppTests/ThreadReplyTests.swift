@@ -1,4 +1,5 @@
 import Foundation
+import Mastodon
 import MicroblogKit
 import MicroblogKitTesting
 import ParlaApp
@@ -9,9 +10,9 @@ import Testing
 @Suite struct ThreadReplyTests {
     @Test func theThreadYouRepliedInShowsYourReplyWithoutReopeningIt() async throws {
         let h = try AppHarness()
-        let benReply = Post(id: "104", createdAt: testNow.addingTimeInterval(-120), account: ben, content: "<p>Morning, Ana!</p>",
+        let benReply = Post(id: "104", createdAt: testNow.addingTimeInterval(-120), account: ben, content: RichText(html: "<p>Morning, Ana!</p>"),
                             language: "en", inReplyToId: "103")
-        let later = Post(id: "106", createdAt: testNow.addingTimeInterval(-30), account: ben, content: "<p>Coffee, anyone?</p>",
+        let later = Post(id: "106", createdAt: testNow.addingTimeInterval(-30), account: ben, content: RichText(html: "<p>Coffee, anyone?</p>"),
                          language: "en", inReplyToId: "103")
         h.engine.threads["103"] = MicroblogKit.Thread(ancestors: [], post: homePosts[0], descendants: [benReply, later])
         await h.open()
@@ -21,7 +22,7 @@ import Testing
         await h.press(.down, .char("r"), .char("h"), .char("i"), .f(3), .enter)
         #expect(h.engine.sent.last?.inReplyToId == "104")
         // The server took it: it shows below Ben's reply, the marker still on Ben's reply.
-        let mine = Post(id: "105", createdAt: testNow, account: me, content: "<p>@ben hi</p>", language: "en", inReplyToId: "104")
+        let mine = Post(id: "105", createdAt: testNow, account: me, content: RichText(html: "<p>@ben hi</p>"), language: "en", inReplyToId: "104")
         h.engine.emit(.postSent(outboxId: "outbox-1", post: mine))
         await deliverEvents(h)
         #expect(Array(h.lines[10...14]) == [

@@ -41,7 +41,7 @@ import Testing
         _ = try await harness.engine.page(.home, PageRequest(limit: 5))
         harness.run()
         #expect(events.events == [.postUpdated(edited)])
-        #expect(await harness.engine.cached(.home).map(\.content) == ["<p>post 3</p>", "<p>post 2, edited</p>", "<p>post 1</p>"])
+        #expect(await harness.engine.cached(.home).map(\.content.source) == ["post 3", "post 2, edited", "post 1"])
     }
 
     @Test func aPageReadFromTheServerReplacesCachedCopiesAndAddsNothing() async throws {

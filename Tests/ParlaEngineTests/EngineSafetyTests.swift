@@ -10,7 +10,7 @@ import Testing
 /// server keeps them out; a mute with a duration ends on the clock.
 @Suite struct EngineSafetyTests {
     static func boost(_ id: String, of post: Post, by author: String) -> Post {
-        Post(id: id, createdAt: post.createdAt.addingTimeInterval(1), account: Fixtures.account(author), content: "", reblog: post)
+        Post(id: id, createdAt: post.createdAt.addingTimeInterval(1), account: Fixtures.account(author), content: .empty, reblog: post)
     }
 
     @Test func aBlockedAccountsPostsLeaveEveryCachedTimelineAtOnce() async throws {

@@ -23,7 +23,7 @@ import Testing
         #expect(try cache.newestId("home") == "9")
         #expect(try cache.oldestId("home") == "109735945281234567")
         #expect(try cache.countNewer(than: "10", in: "home") == 3)
-        #expect(try cache.post(id: "11")?.content == "<p>post 11</p>")
+        #expect(try cache.post(id: "11")?.content == .plain("post 11"))
         #expect(try cache.account(id: "2")?.acct == "user2")
         #expect(try cache.posts("local") == [])
     }
@@ -81,7 +81,7 @@ import Testing
     @Test func updatesReachBoostsAndNotificationsAndDeletesRemoveBoosts() throws {
         let cache = try TimelineCache(path: temporaryFolder().appendingPathComponent("c.sqlite3").path)
         let original = Fixtures.post("5")
-        let boost = Post(id: "6", createdAt: original.createdAt, account: Fixtures.account("4"), content: "", reblog: original)
+        let boost = Post(id: "6", createdAt: original.createdAt, account: Fixtures.account("4"), content: .empty, reblog: original)
         try cache.insert([original, boost], into: "home")
         try cache.insert([Fixtures.notification("50", kind: .favourite, post: original)])
         var favourited = original

@@ -1,4 +1,5 @@
 import Foundation
+import Mastodon
 import MicroblogKit
 import ParlaBase
 import ParlaPresentation
@@ -14,7 +15,7 @@ import Testing
     private func post() -> Post {
         let author = Account(id: "1", acct: "ana", username: "ana", displayName: "Ana", url: "https://example.social/@ana")
         let poll = Poll(id: "p", options: [.init(title: ":hecker: yes"), .init(title: "no :blob_cat:"), .init(title: "at 10:30:")])
-        return Post(id: "1", createdAt: now.addingTimeInterval(-300), account: author, content: "<p>Vote :hecker:</p>", poll: poll,
+        return Post(id: "1", createdAt: now.addingTimeInterval(-300), account: author, content: RichText(html: "<p>Vote :hecker:</p>"), poll: poll,
                     emojis: [CustomEmoji(shortcode: "hecker"), CustomEmoji(shortcode: "blob_cat")])
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Mastodon
 import MicroblogKit
 import ParlaBase
 import ParlaPresentation
@@ -13,7 +14,7 @@ import Testing
 
     private func post(_ poll: Poll) -> Post {
         let author = Account(id: "1", acct: "ana", username: "ana", displayName: "Ana", url: "https://example.social/@ana")
-        return Post(id: "1", createdAt: now.addingTimeInterval(-300), account: author, content: "<p>Vote</p>", poll: poll)
+        return Post(id: "1", createdAt: now.addingTimeInterval(-300), account: author, content: RichText(html: "<p>Vote</p>"), poll: poll)
     }
 
     @Test func issue20PollVotesThatOverflowWhenSummedAreShownAtHalfEach() {

@@ -1,4 +1,5 @@
 import Foundation
+import Mastodon
 import MicroblogKit
 import ParlaBase
 import ParlaPresentation
@@ -111,7 +112,7 @@ import Testing
     }
 
     @Test func emptyHTMLHasNoPieces() {
-        #expect(HTMLText.pieces("") == [])
-        #expect(HTMLText.pieces("<p></p><p> </p>") == [])
+        #expect(MastodonHTML.runs("") == [])
+        #expect(MastodonHTML.runs("<p></p><p> </p>") == [])
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Mastodon
 import MicroblogKit
 import ParlaBase
 import ParlaPresentation
@@ -8,7 +9,7 @@ import Testing
 /// The fixed "now" of the SpeechText tests: 2026-03-01 12:00 UTC.
 let speechNow = Date(timeIntervalSince1970: 1_772_366_400)
 
-let anaAccount = Account(id: "1", acct: "ana", username: "ana", displayName: "Ana García", note: "<p>Reads <b>poetry</b> aloud.</p>",
+let anaAccount = Account(id: "1", acct: "ana", username: "ana", displayName: "Ana García", note: RichText(html: "<p>Reads <b>poetry</b> aloud.</p>"),
                          url: "https://example.social/@ana", followersCount: 12, followingCount: 7, postsCount: 42)
 let beaAccount = Account(id: "2", acct: "bea@other.example", username: "bea", displayName: "Bea 🌸", url: "https://other.example/@bea",
                          followersCount: 1, followingCount: 0, postsCount: 1)
@@ -34,7 +35,7 @@ func samplePost(
     media: [MediaAttachment] = [], mentions: [Mention] = [], poll: Poll? = nil, inReplyTo: String? = nil, replyAccount: String? = nil,
     replies: Int = 0, boosts: Int = 0, favourites: Int = 0
 ) -> Post {
-    Post(id: "100", createdAt: speechNow.addingTimeInterval(-60 * minutesAgo), account: author, content: html, spoilerText: spoiler,
+    Post(id: "100", createdAt: speechNow.addingTimeInterval(-60 * minutesAgo), account: author, content: RichText(html: html), spoilerText: spoiler,
          language: language, inReplyToId: inReplyTo, inReplyToAccountId: replyAccount, media: media, mentions: mentions, poll: poll,
          repliesCount: replies, reblogsCount: boosts, favouritesCount: favourites)
 }

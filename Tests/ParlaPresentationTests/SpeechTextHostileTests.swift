@@ -1,9 +1,10 @@
 import Foundation
+import Mastodon
 import MicroblogKit
 import ParlaBase
 import ParlaPresentation
-import Testing
 import TestSupport
+import Testing
 
 /// Whether text holds anything a terminal or synthesiser could act on.
 func hasUnsafe(_ text: String, allowNewlines: Bool) -> Bool {
@@ -101,7 +102,7 @@ func hasUnsafe(_ text: String, allowNewlines: Bool) -> Bool {
                     html.unicodeScalars.append(Unicode.Scalar(UInt32.random(in: 0...0x2FF, using: &random)) ?? "x")
                 }
             }
-            let body = speech.body(html)
+            let body = speech.body(RichText(html: html))
             if hasUnsafe(body.display, allowNewlines: true) || hasUnsafe(body.spoken, allowNewlines: false) {
                 Issue.record("round \(round): \(html.debugDescription)")
                 break

@@ -1,4 +1,5 @@
 import Foundation
+import Mastodon
 import MicroblogKit
 import ParlaPresentation
 import TestSupport
@@ -14,12 +15,12 @@ import Testing
     @Test func aBoostedReplyWithALinkPreviewAndSensitiveMedia() {
         let original = Post(
             id: "2", createdAt: now.addingTimeInterval(-90), account: bea,
-            content: "<p>@ana Mira <a href=\"https://example.com/a\">esto</a>.</p>", sensitive: true, language: "es",
+            content: RichText(html: "<p>@ana Mira <a href=\"https://example.com/a\">esto</a>.</p>"), sensitive: true, language: "es",
             inReplyToId: "1", inReplyToAccountId: "1",
             media: [MediaAttachment(id: "m", kind: .image, description: "Un gato")],
             mentions: [Mention(id: "1", username: "ana", acct: "ana")], editedAt: now,
             card: LinkCard(url: "https://news.example.net/story", title: "Historia", providerName: "Noticias"))
-        let boost = Post(id: "3", createdAt: now, account: ana, content: "", reblog: original)
+        let boost = Post(id: "3", createdAt: now, account: ana, content: .empty, reblog: original)
         let reading = SpeechText(localizer: TestLocalization.localizer(.english)).reading(boost, now: now)
         #expect(reading.map(\.text).joined() == """
             Ana García boosted

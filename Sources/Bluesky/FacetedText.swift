@@ -1,9 +1,9 @@
 import Foundation
 import MicroblogKit
 
-/// A post's text with its facets, made into the body Parla's models carry (Mastodon's HTML: paragraphs,
-/// line breaks, mention, link and hashtag anchors), escaped, with each facet on exactly its UTF-8 bytes.
-struct RichText: Sendable {
+/// A post's text with its facets, made into the runs Parla's models carry (``RichText``: paragraphs, line
+/// breaks, mentions, links and hashtags), with each facet on exactly its UTF-8 bytes.
+struct FacetedText: Sendable {
     /// One facet on a range of the text's bytes.
     struct Span: Hashable, Sendable {
         var start: Int
@@ -40,17 +40,17 @@ struct RichText: Sendable {
         return String(decoding: bytes[span.start..<span.end], as: UTF8.self)
     }
 
-    /// The body as Mastodon's HTML: `<p>` paragraphs at blank lines, `<br>` at line ends, a mention as
-    /// `<a class="u-url mention">@<span>handle</span></a>`, a tag as `<a class="mention hashtag">`.
+    /// The body as runs: blank lines as paragraph breaks, line ends as line breaks, a mention by its handle
+    /// and the DID's profile, a link with the text that shows it, a tag without `#`.
     ///
     /// - Parameter handles: the handles of mentioned DIDs, for a mention whose text is not a handle.
-    func html(handles: [String: String] = [:]) -> String {
+    func richText(handles: [String: String] = [:]) -> RichText {
         let bytes = Array(text.utf8)
-        var html = "<p>"
+        var builder = RichText.Builder()
         var cursor = 0
         func plain(_ range: Range<Int>) {
             guard !range.isEmpty else { return }
-            html += Self.escapedLines(String(decoding: bytes[range], as: UTF8.self))
+            builder.appendPlain(String(decoding: bytes[range], as: UTF8.self))
         }
         for span in spans {
             plain(cursor..<span.start)
@@ -59,18 +59,18 @@ struct RichText: Sendable {
             case .mention(let did):
                 var handle = shown.hasPrefix("@") ? String(shown.dropFirst()) : (handles[did] ?? shown)
                 if handle.isEmpty { handle = did }
-                html += "<a href=\"" + Self.escaped(Self.profileURL(did)) + "\" class=\"u-url mention\">@<span>" + Self.escaped(handle) + "</span></a>"
+                builder.append(.mention(name: handle, url: Self.profileURL(did)))
             case .link(let uri):
-                html += "<a href=\"" + Self.escaped(uri) + "\" rel=\"nofollow noopener\">" + Self.escapedLines(shown) + "</a>"
+                builder.append(.link(url: uri, text: Self.abbreviates(shown, uri) ? uri : shown, shown: shown))
             case .tag(let tag):
-                html += "<a href=\"" + Self.escaped(Self.tagURL(tag)) + "\" class=\"mention hashtag\" rel=\"tag\">#<span>" + Self.escaped(tag) + "</span></a>"
+                builder.append(.hashtag(tag))
             case .unknown:
-                html += Self.escapedLines(shown)
+                builder.appendPlain(shown)
             }
             cursor = span.end
         }
         plain(cursor..<bytes.count)
-        return html + "</p>"
+        return builder.text
     }
 
     /// The mentions, as Parla's models list them.
@@ -99,34 +99,18 @@ struct RichText: Sendable {
         }.first
     }
 
+    /// Whether a link's text is its address shortened, as Bluesky's app writes it ("example.com/a/lo..."):
+    /// then the whole address is the link's text, as in a Mastodon link, and it is said by its domain.
+    static func abbreviates(_ shown: String, _ uri: String) -> Bool {
+        var stem = Substring(shown)
+        for ellipsis in ["...", "…"] where stem.hasSuffix(ellipsis) { stem = stem.dropLast(ellipsis.count) }
+        guard !stem.isEmpty, stem != Substring(uri) else { return false }
+        var address = Substring(uri)
+        if let scheme = address.range(of: "://") { address = address[scheme.upperBound...] }
+        return address.hasPrefix(stem) || address.hasPrefix("www.") && address.dropFirst(4).hasPrefix(stem)
+    }
+
     /// A profile's address on bsky.app.
     static func profileURL(_ actor: String) -> String { "https://bsky.app/profile/" + actor }
 
-    /// A hashtag's search on bsky.app.
-    static func tagURL(_ tag: String) -> String {
-        "https://bsky.app/hashtag/" + (tag.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? tag)
-    }
-
-    /// Text escaped for HTML, its line ends as `<br>` and blank lines as paragraph ends.
-    static func escapedLines(_ text: String) -> String {
-        escaped(text).replacingOccurrences(of: "\r\n", with: "\n")
-            .replacingOccurrences(of: "\n\n", with: "</p><p>")
-            .replacingOccurrences(of: "\n", with: "<br>")
-    }
-
-    /// Text escaped for HTML: `&`, `<`, `>` and `"`.
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-extension RichText {
+extension FacetedText {
     /// A mention, link or hashtag found in text being written, on its UTF-8 bytes.
     struct Found: Hashable, Sendable {
         enum Kind: Hashable, Sendable {

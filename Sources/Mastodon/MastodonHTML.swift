@@ -1,38 +1,22 @@
-/// One piece of a post's text after its HTML has been read.
-public enum HTMLPiece: Hashable, Sendable {
-    /// Plain text with entities decoded and white space collapsed (may still hold unsafe characters).
-    case text(String)
-    /// A `<br>`.
-    case lineBreak
-    /// Between paragraphs, list blocks and quotes.
-    case paragraphBreak
-    /// The start of a list item: `nil` for a bullet, else the item's number.
-    case listItem(Int?)
-    /// A link: the address, the whole text written in it, and Mastodon's short form (visible part and `…`).
-    case link(url: String, text: String, short: String)
-    /// A mention anchor (`class="mention"` or `u-url mention`): the name after `@` and the profile address.
-    case mention(name: String, url: String)
-    /// A hashtag anchor (`class="mention hashtag"`): the tag without `#`.
-    case hashtag(String)
-}
+import MicroblogKit
 
-/// Reads Mastodon's HTML into text pieces with a tolerant, linear scanner.
+/// Reads Mastodon's HTML into ``RichText`` runs with a tolerant, linear scanner.
 ///
 /// Knows `<p>`, `<br>`, `<a>` (with Mastodon's `invisible` and `ellipsis` spans, mention and hashtag
 /// classes), `<ul>`/`<ol>`/`<li>`, `<blockquote>`, block tags as paragraphs; drops every other tag, and
 /// the contents of `<script>`, `<style>` and comments. Entities: the common named ones and every numeric
 /// one; invalid numbers become U+FFFD, unknown names stay as written. Never fails, never backtracks: the
 /// cost is linear in the input, also for unclosed tags and 10 000 nested elements.
-public enum HTMLText {
-    /// The pieces of `html`, with breaks collapsed (never two in a row, never first or last).
-    public static func pieces(_ html: String) -> [HTMLPiece] {
+public enum MastodonHTML {
+    /// The runs of `html`, with breaks collapsed (never two in a row, never first or last).
+    public static func runs(_ html: String) -> [TextRun] {
         var scanner = Scanner(Array(html.unicodeScalars))
         scanner.run()
         return scanner.output
     }
 }
 
-extension HTMLText {
+extension MastodonHTML {
     /// The scanner's state; one pass over the scalars.
     struct Scanner {
         enum SpanKind { case plain, invisible, ellipsis }
@@ -48,7 +32,7 @@ extension HTMLText {
 
         let input: [Unicode.Scalar]
         var index = 0
-        var output: [HTMLPiece] = []
+        var output: [TextRun] = []
         /// The text read since the last piece; scalars, so that dropping a trailing space costs nothing.
         var text: [Unicode.Scalar] = []
         /// A break waits until more text comes: 0 none, 1 line, 2 paragraph.
@@ -279,7 +263,7 @@ extension HTMLText {
                 guard !full.isEmpty else { return }
                 var short = String(open.visible).trimmingSpaces
                 if open.ellipsis && !short.isEmpty { short += "…" }
-                output.append(.link(url: open.url, text: full, short: short.isEmpty ? full : short))
+                output.append(.link(url: open.url, text: full, shown: short.isEmpty ? full : short))
             }
             lastWasSpace = false
         }
@@ -317,7 +301,7 @@ extension HTMLText {
                 }
                 if !name.isEmpty {
                     let key = String(name).lowercased()
-                    if result[key] == nil { result[key] = HTMLText.decodeEntities(String(value)) }
+                    if result[key] == nil { result[key] = MastodonHTML.decodeEntities(String(value)) }
                 }
             }
             return result
@@ -327,7 +311,7 @@ extension HTMLText {
 
         /// Reads an entity after `&` at `index`; returns `&` itself (index unchanged) when there is none.
         mutating func readEntity() -> Unicode.Scalar {
-            let (scalars, length) = HTMLText.entity(in: input, at: index)
+            let (scalars, length) = MastodonHTML.entity(in: input, at: index)
             guard length > 0 else { return "&" }
             index += length
             for scalar in scalars.dropLast() { appendText(scalar) }

@@ -1,4 +1,4 @@
-extension HTMLText {
+extension MastodonHTML {
     /// The named entities Mastodon and common servers write; others stay as written.
     static let namedEntities: [String: Unicode.Scalar] = [
         "amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": " ", "ensp": " ", "emsp": " ", "thinsp": " ",
