@@ -36,7 +36,7 @@ import Testing
     /// (issue 26, item 6), the rest in the interface's voice.
     @Test func aSpanishBioIsSaidInTheSpanishVoice() {
         let lucia = Account(id: "5", acct: "lucia", username: "lucia", displayName: "Lucía Fernández",
-                            note: "<p>Consultora de accesibilidad en Madrid. Escribo sobre diseño para todas las personas.</p>",
+                            note: RichText(html: "<p>Consultora de accesibilidad en Madrid. Escribo sobre diseño para todas las personas.</p>"),
                             url: "https://example.social/@lucia", followersCount: 2, followingCount: 3, postsCount: 19)
         let formatter = LineFormatter(presenter: SpeechTextPresenter(), localizer: TestLocalization.localizer(.english))
         let paragraph = formatter.paragraph(lucia, relationship: Relationship(id: "5", following: true))

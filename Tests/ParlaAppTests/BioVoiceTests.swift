@@ -1,4 +1,5 @@
 import Foundation
+import Mastodon
 import MicroblogKit
 import ParlaApp
 import ParlaBase
@@ -20,8 +21,8 @@ import Testing
         return transcript.segmentLines
     }
 
-    static let lucia = account("5", "lucia", "Lucía Ortega", note: "<p>Consultora de accesibilidad en Madrid. Baja visión, lupa siempre a mano.</p>")
-    static let montse = account("6", "montse", "Montse Puig", note: "<p>Bibliotecària a Girona. Clubs de lectura i bicicleta els diumenges.</p>")
+    static let lucia = account("5", "lucia", "Lucía Ortega", note: RichText(html: "<p>Consultora de accesibilidad en Madrid. Baja visión, lupa siempre a mano.</p>"))
+    static let montse = account("6", "montse", "Montse Puig", note: RichText(html: "<p>Bibliotecària a Girona. Clubs de lectura i bicicleta els diumenges.</p>"))
 
     func harness(_ author: Account, language: Language = .english) throws -> AppHarness {
         let engine = FakeEngine(timelines: ["home": [post("110", by: author, "<p>Hola</p>", minutesAgo: 5, language: "es")]], service: FakeEngine().scripted)

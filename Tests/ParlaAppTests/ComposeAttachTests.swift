@@ -1,4 +1,5 @@
 import Foundation
+import Mastodon
 import MicroblogKit
 import ParlaApp
 import ParlaBase
@@ -75,7 +76,7 @@ import Testing
         #expect(h.lines.contains(" Uploading heron.png, 1 of 1."))
         #expect(h.lines.contains("   > Ana García: Good morning, everyone!"))
         var sent = homePosts[0]
-        sent.content = "<p>At the river</p>"
+        sent.content = RichText(html: "<p>At the river</p>")
         sent.media = [MediaAttachment(id: "m1", kind: .image)]
         h.engine.emit(.postSent(outboxId: "outbox-1", post: sent))
         await deliverEvents(h)

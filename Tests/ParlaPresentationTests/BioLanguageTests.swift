@@ -1,4 +1,5 @@
 import Foundation
+import Mastodon
 import MicroblogKit
 import ParlaBase
 @testable import ParlaPresentation
@@ -12,7 +13,7 @@ import Testing
     }
 
     func account(note: String) -> Account {
-        Account(id: "5", acct: "lucia", username: "lucia", displayName: "Lucía Ortega", note: note, url: "https://parla.test/@lucia")
+        Account(id: "5", acct: "lucia", username: "lucia", displayName: "Lucía Ortega", note: RichText(html: note), url: "https://parla.test/@lucia")
     }
 
     @Test func theLanguageOfTheDemosBiosIsToldFromTheirWords() {
