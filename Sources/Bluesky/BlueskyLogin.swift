@@ -33,9 +33,15 @@ public enum BlueskyLogin {
     ///
     /// - Throws: ``MicroblogError/unauthorized`` for a wrong handle or app password; other
     ///   ``MicroblogError``s when the server cannot be reached.
-    public static func login(server: URL, handle: String, appPassword: String, transport: any HTTPTransport) async throws -> BlueskySession {
+    ///
+    /// With `findingItsServer` false the session is asked of `server` alone, and no DID directory is asked
+    /// (the embedded instance, whose accounts live on it and are known to no directory).
+    public static func login(
+        server: URL, handle: String, appPassword: String, transport: any HTTPTransport, findingItsServer: Bool = true
+    ) async throws -> BlueskySession {
         let handle = handle.hasPrefix("@") ? String(handle.dropFirst()) : handle
-        let service = await personalServer(of: handle, asking: server, transport: transport) ?? server
+        let found = findingItsServer ? await personalServer(of: handle, asking: server, transport: transport) : nil
+        let service = found ?? server
         struct Credentials: Encodable {
             var identifier: String
             var password: String

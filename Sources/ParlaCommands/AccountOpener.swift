@@ -1,3 +1,4 @@
+import Bluesky
 import Foundation
 import LocalInstance
 import Mastodon
@@ -29,6 +30,8 @@ public struct OpenedAccount: Sendable {
 public actor AccountOpener {
     /// The name of the embedded instance's owner account.
     public static let localName = "local"
+    /// The embedded instance's owner on its AT Protocol face.
+    public static let localBlueskyHandle = "owner.parla.test"
 
     public let directories: DataDirectories
     public let store: AccountStore
@@ -43,11 +46,16 @@ public actor AccountOpener {
 
     /// Whether the embedded instance's demo community is lively (members post and favourite now and then).
     let demoActivity: Bool
+    /// The network the embedded instance is read through when no account is stored: its Mastodon API, or
+    /// its AT Protocol face (`parla --network bluesky`), the same community either way.
+    let localNetwork: Network
 
     public init(
-        directories: DataDirectories, maxWait: Duration = .seconds(10), demoActivity: Bool = false, networks: NetworkRegistry = .standard
+        directories: DataDirectories, maxWait: Duration = .seconds(10), demoActivity: Bool = false, networks: NetworkRegistry = .standard,
+        localNetwork: Network = .mastodon
     ) {
         self.directories = directories
+        self.localNetwork = localNetwork
         self.networks = networks
         self.demoActivity = demoActivity
         self.store = AccountStore(configDirectory: directories.config)
@@ -70,7 +78,8 @@ public actor AccountOpener {
             guard let account = AccountStore.match(name, in: accounts) else { throw MicroblogError.noAccount(name: name) }
             return try open(stored: account)
         }
-        if name == nil, let first = accounts.first { return try open(stored: first) }
+        // With no name, the first account on the chosen network (`--network`), else the first of all.
+        if name == nil, let first = accounts.first(where: { $0.network == localNetwork }) ?? accounts.first { return try open(stored: first) }
         return try await openLocal()
     }
 
@@ -122,8 +131,8 @@ public actor AccountOpener {
     }
 
     /// The account's service, by its network, over the shared transport and a budget kept in its folder.
-    private func make(_ account: StoredAccount, isLocal: Bool) throws -> OpenedAccount {
-        let folder = try folder(for: account.name)
+    private func make(_ account: StoredAccount, isLocal: Bool, folderName: String? = nil) throws -> OpenedAccount {
+        let folder = try folder(for: folderName ?? account.name)
         let budget = RateLimitBudget(stateFile: folder.appendingPathComponent("budget.json"))
         var parts = NetworkRegistry.Parts(account: account, transport: transport, budget: budget, maxWait: maxWait, folder: folder)
         let store = store
@@ -152,9 +161,22 @@ public actor AccountOpener {
             instance = running
         }
         // The instance's port changes on every start; its limit is per token, so the budget (in the folder) is kept.
-        let owner = StoredAccount(
-            name: Self.localName, server: running.baseURL, acct: Self.localName, token: running.ownerToken, addedAt: Date(), network: .mastodon)
-        let result = try make(owner, isLocal: true)
+        let owner: StoredAccount
+        switch localNetwork {
+        case .mastodon:
+            owner = StoredAccount(
+                name: Self.localName, server: running.baseURL, acct: Self.localName, token: running.ownerToken, addedAt: Date(), network: .mastodon)
+        case .bluesky:
+            // The owner's AT Protocol session, made with the owner's token as its app password; nothing outside
+            // this computer is asked.
+            guard let server = URL(string: running.baseURL) else { throw MicroblogError.invalidURL(running.baseURL) }
+            let session = try await BlueskyLogin.login(
+                server: server, handle: Self.localBlueskyHandle, appPassword: running.ownerToken, transport: transport, findingItsServer: false)
+            owner = StoredAccount(
+                name: Self.localName, server: running.baseURL, acct: Self.localBlueskyHandle, token: session.stored, addedAt: Date(), network: .bluesky)
+        }
+        // Each network keeps its own cache of the one community: Bluesky's ids are not Mastodon's.
+        let result = try make(owner, isLocal: true, folderName: localNetwork == .mastodon ? Self.localName : Self.localName + "-" + localNetwork.rawValue)
         opened[Self.localName] = result
         return result
     }

@@ -44,8 +44,14 @@ struct OpenCommand: ParsableCommand {
     var plain: Bool?
     @Option(name: .customLong("braille"), help: Help.argument("braille.help.option"))
     var braille: BrailleChoice?
+    @Option(name: .customLong("network"), help: Help.argument("demo.help.network"))
+    var network: String?
 
     func validate() throws {
+        if let network, Network(rawValue: network.lowercased()) == nil {
+            throw ValidationError(UsageMessages.text(
+                "demo.usage.network", ["network": network, "networks": Network.allCases.map(\.rawValue).joined(separator: ", ")]))
+        }
         if let theme, ThemeName(rawValue: theme) == nil {
             throw ValidationError(UsageMessages.text("line.usage.theme", ["theme": theme, "themes": ThemeName.allCases.map(\.rawValue).joined(separator: ", ")]))
         }
@@ -77,7 +83,9 @@ struct OpenCommand: ParsableCommand {
         if let plain = plain ?? impliedPlain { settingsNotices += Self.change(settingsStore, localizer: localizer) { $0.screenReaderDrawing = plain } }
 
         // Open the account before the screen: the cache shows at once; the network comes after.
-        let opener = AccountOpener(directories: directories, maxWait: .seconds(900), demoActivity: !global.quietDemo)
+        let opener = AccountOpener(
+            directories: directories, maxWait: .seconds(900), demoActivity: !global.quietDemo,
+            localNetwork: network.flatMap { Network(rawValue: $0.lowercased()) } ?? .mastodon)
         let chosen = account
         let opened: Result<(String, [String], Engine), any Error> = Blocking.run {
             do {

@@ -456,5 +456,35 @@ struct BlueskyXRPCTests {
             #expect(authors.allSatisfy { $0["displayName"] as? String == "Amara Okafor" }, "\(authors.map { $0["displayName"] ?? "" })")
         }
     }
+
+    @Test
+    func postTextsCarryNoCustomEmojiShortcodesAndTheirFacetsStillFallOnTheirWords() async throws {
+        try await withInstance { instance, _ in
+            let (client, _) = try await XRPCTestClient.login(instance)
+            let feed = try await client.query("app.bsky.feed.getTimeline", [("limit", "100")])
+            let records = (feed.object["feed"] as? [[String: Any]] ?? []).compactMap { ($0["post"] as? [String: Any])?["record"] as? [String: Any] }
+            let texts = records.compactMap { $0["text"] as? String }
+            #expect(texts.contains("This is why we make radio: people listening closely to each other."), "\(texts)")
+            #expect(!texts.contains { $0.range(of: #":[a-z_]+:"#, options: .regularExpression) != nil }, "\(texts)")
+            // Each facet's bytes still hold its mention, link or hashtag, after the shortcodes before it went.
+            var checked = 0
+            for record in records {
+                let bytes = Array((record["text"] as? String ?? "").utf8)
+                for facet in record["facets"] as? [[String: Any]] ?? [] {
+                    let index = facet["index"] as? [String: Any] ?? [:]
+                    let start = index["byteStart"] as? Int ?? -1, end = index["byteEnd"] as? Int ?? -1
+                    let word = start >= 0 && end <= bytes.count && start < end ? String(decoding: bytes[start..<end], as: UTF8.self) : ""
+                    let feature = (facet["features"] as? [[String: Any]])?.first ?? [:]
+                    switch feature["$type"] as? String {
+                    case "app.bsky.richtext.facet#tag": #expect(word == "#" + (feature["tag"] as? String ?? ""), "\(word)")
+                    case "app.bsky.richtext.facet#mention": #expect(word.hasPrefix("@"), "\(word)")
+                    default: #expect(!word.isEmpty && !word.contains(" "), "\(word)")
+                    }
+                    checked += 1
+                }
+            }
+            #expect(checked > 5)
+        }
+    }
 }
 

@@ -50,7 +50,8 @@ extension BlueskyReader {
     /// The record a Mastodon row stands for.
     private func builtRecord(_ row: Row) throws -> XObject {
         let id: Int64 = row["id"]
-        let text = Self.fitted(row["text"])
+        // Bluesky has no custom emoji: their shortcodes are left out before the facets are placed on the bytes.
+        let text = Self.fitted(try withoutShortcodes(row["text"]))
         var record: XObject = [
             "$type": ATCollection.post, "text": text, "createdAt": ATIdentifiers.datetime(millis: row["created_at"]),
         ]
