@@ -53,11 +53,11 @@ extension AppContext {
         var with: [String] = []
         if !post.media.isEmpty {
             let images = post.media.allSatisfy { $0.kind == .image }
-            with.append(localizer.plural(images ? "issue26voice.sent.images" : "issue26voice.sent.files", count: post.media.count, placeholder: "n"))
+            with.append(localizer.plural(images ? "result.sent.images" : "result.sent.files", count: post.media.count, placeholder: "n"))
         }
-        if post.poll != nil { with.append(string("issue26voice.sent.poll")) }
+        if post.poll != nil { with.append(string("result.sent.poll")) }
         let warning = TextSafety.stripped(post.spoilerText).trimmingCharacters(in: .whitespaces)
-        if !warning.isEmpty { with.append(string("issue26voice.sent.warning", ["warning": warning])) }
+        if !warning.isEmpty { with.append(string("result.sent.warning", ["warning": warning])) }
         let name = Self.postName(text(post.content).spoken)
         guard !with.isEmpty else { return name }
         let details = with.joined(separator: string("post.separator"))

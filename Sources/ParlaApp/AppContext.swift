@@ -238,7 +238,7 @@ final class AppContext {
         case .list: string("screens.timeline.list", ["name": TextSafety.stripped(owner ?? "")])
         case .bookmarks: string("screens.timeline.bookmarks")
         case .favourites: string("screens.timeline.favourites")
-        case .link(let url): string("rest18.timeline.link", ["site": TextSafety.stripped(URL(string: url)?.host ?? url)])
+        case .link(let url): string("timeline.link", ["site": TextSafety.stripped(URL(string: url)?.host ?? url)])
         case .feed: string("custom-feeds.timeline", ["name": TextSafety.stripped(owner ?? "")])
         }
     }

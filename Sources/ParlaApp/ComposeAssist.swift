@@ -102,7 +102,7 @@ final class ComposeAssist {
         }
         composeField.open(.completion, choices: choices, chosen: chosen.flatMap { choices.firstIndex(of: $0) })
         guard !wasOpen else { return [] }
-        return [.say(Utterance(app.localizer.plural("compose7.completion.opened", count: choices.count), priority: .notification))]
+        return [.say(Utterance(app.localizer.plural("completion.opened", count: choices.count), priority: .notification))]
     }
 
     private func closeCompletion() {
@@ -122,7 +122,7 @@ final class ComposeAssist {
     func check(beforeSending: Bool) -> ScreenResponse {
         let text = field.text
         guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
-            return ScreenResponse([app.say(string("compose7.spelling.nothing"), earcon: .edge)])
+            return ScreenResponse([app.say(string("spelling.nothing"), earcon: .edge)])
         }
         let language = language()
         guard let dictionaries = app.services.spelling else { return checked(.noDictionary(language), text: text, beforeSending: beforeSending) }
@@ -135,19 +135,19 @@ final class ComposeAssist {
     private func checked(_ outcome: SpellingCheck.Outcome, text: String, beforeSending: Bool) -> ScreenResponse {
         switch outcome {
         case .noDictionary(let language):
-            let said = app.say(string("compose7.spelling.no-dictionary", [
+            let said = app.say(string("spelling.no-dictionary", [
                 "language": string("language.\(language.code)"), "package": language.hunspellPackage,
             ]), priority: .alert, earcon: .error)
             return finish(text: text, beforeSending: beforeSending, said: said)
         case .checked(let found) where found.isEmpty:
-            return finish(text: text, beforeSending: beforeSending, said: app.say(string("compose7.spelling.none"), priority: .alert))
+            return finish(text: text, beforeSending: beforeSending, said: app.say(string("spelling.none"), priority: .alert))
         case .checked(let found):
             review = found
             reviewIndex = 0
             reviewText = text
             reviewBeforeSending = beforeSending
             app.request(.focus(composeField))
-            let intro = app.localizer.plural("compose7.spelling.found", count: found.count)
+            let intro = app.localizer.plural("spelling.found", count: found.count)
             return ScreenResponse([.say(Utterance(segments: [Utterance.Segment(intro + " ")] + presentWord(), priority: .focus))])
         }
     }
@@ -188,10 +188,10 @@ final class ComposeAssist {
         field.moveCursor(to: word.range.lowerBound)
         let choices = word.suggestions.map { ComposeField.Choice(text: $0, label: $0) }
         composeField.open(.spelling, choices: choices, chosen: choices.isEmpty ? nil : 0,
-                          heading: string("compose7.spelling.heading", ["word": word.word]))
-        guard !word.suggestions.isEmpty else { return spoken(string("compose7.spelling.word-none", ["word": word.word]), postWords: [word.word]) }
+                          heading: string("spelling.heading", ["word": word.word]))
+        guard !word.suggestions.isEmpty else { return spoken(string("spelling.word-none", ["word": word.word]), postWords: [word.word]) }
         let list = word.suggestions.joined(separator: ", ")
-        let text = app.localizer.plural("compose7.spelling.word", count: word.suggestions.count, ["word": word.word, "list": list])
+        let text = app.localizer.plural("spelling.word", count: word.suggestions.count, ["word": word.word, "list": list])
         return spoken(text, postWords: [word.word, list])
     }
 
@@ -201,7 +201,7 @@ final class ComposeAssist {
         guard reviewIndex >= review.count else { return presentWord() }
         endReview()
         checkedText = field.text
-        return [Utterance.Segment(string(reviewBeforeSending ? "compose7.spelling.done-send" : "compose7.spelling.done"))]
+        return [Utterance.Segment(string(reviewBeforeSending ? "spelling.done-send" : "spelling.done"))]
     }
 
     private func endReview() {
@@ -220,7 +220,7 @@ final class ComposeAssist {
             review[later].range = (review[later].range.lowerBound + shift)..<(review[later].range.upperBound + shift)
         }
         reviewText = field.text
-        let taken = spoken(string("compose7.spelling.taken", ["word": replacement]) + " ", postWords: [replacement])
+        let taken = spoken(string("spelling.taken", ["word": replacement]) + " ", postWords: [replacement])
         return ControlResponse([say(taken + nextWord(), earcon: .activate)], events: [ControlEvent(source: field, kind: .textChanged)])
     }
 
@@ -229,7 +229,7 @@ final class ComposeAssist {
         let word = review[reviewIndex].word
         let saved = personal.add(word)
         review = review.enumerated().filter { $0.offset <= reviewIndex || $0.element.word != word }.map(\.element)
-        let added = string(saved ? "compose7.spelling.added" : "compose7.spelling.not-saved", ["word": word])
+        let added = string(saved ? "spelling.added" : "spelling.not-saved", ["word": word])
         return ControlResponse([say(spoken(added + " ", postWords: [word]) + nextWord(), earcon: saved ? .activate : .error)])
     }
 }
@@ -239,11 +239,11 @@ extension ComposeAssist: ComposeFieldDelegate {
         switch command {
         case .nextChoice, .previousChoice:
             guard composeField.move(by: command == .nextChoice ? 1 : -1), let index = composeField.chosen else {
-                let here = composeField.chosen.map { composeField.choices[$0].label } ?? string("compose7.list.empty")
+                let here = composeField.chosen.map { composeField.choices[$0].label } ?? string("list.empty")
                 return ControlResponse([.text(here, earcon: .edge)])
             }
             let choice = composeField.choices[index].label
-            let said = string("compose7.list.position", ["choice": choice, "index": String(index + 1), "count": String(composeField.choices.count)])
+            let said = string("list.position", ["choice": choice, "index": String(index + 1), "count": String(composeField.choices.count)])
             // A suggestion is a word of the post's language; a completion is a name.
             return ControlResponse([say(composeField.kind == .spelling ? spoken(said, postWords: [choice]) : [Utterance.Segment(said)])])
         case .takeChoice where composeField.kind == .spelling:
@@ -255,7 +255,7 @@ extension ComposeAssist: ComposeFieldDelegate {
             let spaced = field.cursor < field.characters.count && field.characters[field.cursor].isWhitespace
             field.replace(token.range, with: choice.text + (spaced ? "" : " "))
             closeCompletion()
-            return ControlResponse([.text(string("compose7.completion.taken", ["choice": choice.text]), earcon: .activate)],
+            return ControlResponse([.text(string("completion.taken", ["choice": choice.text]), earcon: .activate)],
                                    events: [ControlEvent(source: field, kind: .textChanged)])
         case .skipWord:
             return ControlResponse([say(nextWord())])
@@ -263,11 +263,11 @@ extension ComposeAssist: ComposeFieldDelegate {
             return addWord()
         case .closeList where composeField.kind == .spelling:
             endReview()
-            return ControlResponse([.text(string("compose7.spelling.stopped"))])
+            return ControlResponse([.text(string("spelling.stopped"))])
         case .closeList:
             dismissedAt = ComposeCompletion.token(in: field.characters, cursor: field.cursor)?.range.lowerBound
             closeCompletion()
-            return ControlResponse([.text(string("compose7.completion.closed"))])
+            return ControlResponse([.text(string("completion.closed"))])
         default:
             return .none
         }

@@ -100,18 +100,18 @@ final class ComposeField: Control {
     var listBindings: [KeyBinding<ControlCommand>] {
         guard let kind else { return [] }
         var table = [
-            KeyBinding([.down], ControlCommand.nextChoice, "compose7.key.next-choice"),
-            KeyBinding([.up], ControlCommand.previousChoice, "compose7.key.previous-choice"),
+            KeyBinding([.down], ControlCommand.nextChoice, "key.next-choice"),
+            KeyBinding([.up], ControlCommand.previousChoice, "key.previous-choice"),
         ]
         switch kind {
         case .completion:
-            if chosen != nil { table.append(KeyBinding([.enter], .takeChoice, "compose7.key.take-completion")) }
-            table.append(KeyBinding([.escape], .closeList, "compose7.key.close-completion"))
+            if chosen != nil { table.append(KeyBinding([.enter], .takeChoice, "key.take-completion")) }
+            table.append(KeyBinding([.escape], .closeList, "key.close-completion"))
         case .spelling:
-            if chosen != nil { table.append(KeyBinding([.enter], .takeChoice, "compose7.key.take-suggestion")) }
-            table.append(KeyBinding([.right], .skipWord, "compose7.key.skip-word"))
-            table.append(KeyBinding([.insert], .addWord, "compose7.key.add-word"))
-            table.append(KeyBinding([.escape], .closeList, "compose7.key.stop-spelling"))
+            if chosen != nil { table.append(KeyBinding([.enter], .takeChoice, "key.take-suggestion")) }
+            table.append(KeyBinding([.right], .skipWord, "key.skip-word"))
+            table.append(KeyBinding([.insert], .addWord, "key.add-word"))
+            table.append(KeyBinding([.escape], .closeList, "key.stop-spelling"))
         }
         return table
     }
@@ -185,7 +185,7 @@ final class ComposeField: Control {
         }
         guard y < area.maxY else { return caret }
         guard !choices.isEmpty else {
-            let none = context.string("compose7.list.empty")
+            let none = context.string("list.empty")
             grid.write(none, at: Point(x: indent, y: y), style: theme.style(.muted), maxWidth: width, ellipsis: theme.charset.ellipsis)
             return caret
         }

@@ -26,7 +26,7 @@ extension ComposeScreen {
         app.call({ try await engine.edit(postId: id, text: post.text, spoilerText: post.spoilerText, language: post.language,
                                          mediaDescriptions: descriptions) },
                  for: EditSending(screen: self), evenIfClosed: true, as: EditSending.Message.edited)
-        return ScreenResponse([app.say(app.string("screens7.edit.saving"), priority: .alert, earcon: .activate)])
+        return ScreenResponse([app.say(app.string("edit.saving"), priority: .alert, earcon: .activate)])
     }
 
     /// The server's answer to the edit.
@@ -37,10 +37,10 @@ extension ComposeScreen {
             let engine = app.engine
             let key = draftKey
             app.services.runtime.fire { await engine.removeDraft(key: key) }
-            let said = app.say(app.string("screens7.edit.done"), priority: .alert, earcon: .sent)
+            let said = app.say(app.string("edit.done"), priority: .alert, earcon: .sent)
             return closed ? ScreenResponse([said]) : ScreenResponse([said], navigation: .pop)
         case .failure(let error):
-            return app.report(error, lead: app.string("screens7.edit.failed"))
+            return app.report(error, lead: app.string("edit.failed"))
         }
     }
 }

@@ -67,9 +67,9 @@ final class ComposeScreen: AppScreen {
     var spokenTitle: String? {
         let chosen = Language.allCases[language.selected]
         guard chosen != app.localizer.language else { return nil }
-        return app.string("issue26voice.compose.language", ["title": title, "language": app.string("language.\(chosen.code)")])
+        return app.string("result.compose.language", ["title": title, "language": app.string("language.\(chosen.code)")])
     }
-    var helpIntro: String { app.string("screens.compose.help") + " " + app.string("compose7.compose.help") }
+    var helpIntro: String { app.string("screens.compose.help") + " " + app.string("compose.help") }
     var controls: [any Control] {
         let composed = assist.composeField
         // The content warning only where the network writes one as text; visibility where there is a choice.
@@ -201,8 +201,8 @@ final class ComposeScreen: AppScreen {
         case .new, .mention: app.string("screens.compose.title")
         case .reply(let post): app.string("screens.compose.reply-title", ["name": TextSafety.stripped(post.account.plainName)])
         case .direct(let account): app.string("screens.compose.direct-title", ["name": TextSafety.stripped(account.plainName)])
-        case .edit: app.string("screens7.compose.edit-title")
-        case .redraft: app.string("screens7.compose.redraft-title")
+        case .edit: app.string("compose.edit-title")
+        case .redraft: app.string("compose.redraft-title")
         }
         field.title = app.string("screens.compose.text")
         keypad.title = app.string("screens.compose.keypad")
@@ -215,12 +215,12 @@ final class ComposeScreen: AppScreen {
         keypad.doneTitle = send.title
         keypad.steps = [app.string("phrases.step")]
         toolbar.back.title = app.string("screens.compose.cancel")
-        toolbar.back.shortTitle = app.string("term26.toolbar.cancel.short")
+        toolbar.back.shortTitle = app.string("toolbar.cancel.short")
         toolbar.info.title = app.string("lv.toolbar.info")
         writing?.relocalize()
         prediction?.relocalize()
         for (index, media) in mediaFields.enumerated() {
-            media.field.title = app.string("screens7.edit.media-description", ["n": String(index + 1)])
+            media.field.title = app.string("edit.media-description", ["n": String(index + 1)])
         }
         updateCounter()
     }

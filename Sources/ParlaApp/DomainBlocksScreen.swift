@@ -19,15 +19,15 @@ final class DomainBlocksScreen: AppScreen {
     /// A change on its way (one at a time).
     private var busy = false
 
-    var title: String { app.string("screens7.domains.title") }
-    var helpIntro: String { app.string("screens7.domains.help") }
+    var title: String { app.string("domains.title") }
+    var helpIntro: String { app.string("domains.help") }
     var controls: [any Control] { [wheel, field, block] }
     var bindings: [Binding] { app.bindings(for: [.removeItem]) }
 
     /// Opens the screen once the list came, behind the loading screen.
     static func open(app: AppContext) -> ScreenResponse {
         let engine = app.engine
-        return app.load(app.string("screens7.domains.title"), { try await engine.domainBlocks() },
+        return app.load(app.string("domains.title"), { try await engine.domainBlocks() },
                         as: { .screen($0.map { DomainBlocksScreen(app: app, domains: $0) as any Screen }) })
     }
 
@@ -41,10 +41,10 @@ final class DomainBlocksScreen: AppScreen {
     func relocalize() {
         toolbar.back.title = app.string("lv.toolbar.back")
         toolbar.info.title = app.string("lv.toolbar.info")
-        wheel.title = app.string("screens7.domains.wheel")
-        field.title = app.string("screens7.domains.field")
-        block.title = app.string("screens7.domains.block")
-        unblock.title = app.string("screens7.domains.unblock")
+        wheel.title = app.string("domains.wheel")
+        field.title = app.string("domains.field")
+        block.title = app.string("domains.block")
+        unblock.title = app.string("domains.unblock")
         show(index: wheel.index)
     }
 
@@ -82,10 +82,10 @@ final class DomainBlocksScreen: AppScreen {
         let valid = domain.contains(".") && !domain.hasPrefix(".") && !domain.hasSuffix(".")
             && domain.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-") }
         guard valid else {
-            return ScreenResponse([app.say(app.string("screens7.domains.invalid"), priority: .alert, earcon: .error)])
+            return ScreenResponse([app.say(app.string("domains.invalid"), priority: .alert, earcon: .error)])
         }
         guard confirm.press(domain) else {
-            return ScreenResponse([app.say(app.string("screens7.domains.confirm", ["domain": domain]))])
+            return ScreenResponse([app.say(app.string("domains.confirm", ["domain": domain]))])
         }
         confirm.disarm()
         return change(domain, blocked: true)

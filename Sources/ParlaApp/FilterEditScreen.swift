@@ -27,9 +27,9 @@ final class FilterEditScreen: AppScreen {
     private var saving = false
 
     var title: String {
-        filter.map { app.string("screens7.filter.edit-title", ["title": TextSafety.stripped($0.title)]) } ?? app.string("screens7.filter.new-title")
+        filter.map { app.string("filter.edit-title", ["title": TextSafety.stripped($0.title)]) } ?? app.string("filter.new-title")
     }
-    var helpIntro: String { app.string("screens7.filter.help") }
+    var helpIntro: String { app.string("filter.help") }
     var controls: [any Control] { [name, words, wholeWord, action] + contexts + [expiry] }
 
     init(app: AppContext, filter: KeywordFilter?, list: FiltersScreen?) {
@@ -53,24 +53,24 @@ final class FilterEditScreen: AppScreen {
     func relocalize() {
         toolbar.back.title = app.string("lv.toolbar.back")
         toolbar.info.title = app.string("lv.toolbar.info")
-        name.title = app.string("screens7.filter.name")
-        words.title = app.string("screens7.filter.words")
-        wholeWord.title = app.string("screens7.filter.whole-word")
-        action.title = app.string("screens7.filter.action")
+        name.title = app.string("filter.name")
+        words.title = app.string("filter.words")
+        wholeWord.title = app.string("filter.whole-word")
+        action.title = app.string("filter.action")
         for (toggle, context) in zip(contexts, KeywordFilter.allContexts) {
-            toggle.title = app.string("screens7.filter.context", ["context": app.string("safety.context.\(context)")])
+            toggle.title = app.string("filter.context", ["context": app.string("safety.context.\(context)")])
         }
-        expiry.title = app.string("screens7.filter.expiry")
-        save.title = app.string("screens7.filter.save")
+        expiry.title = app.string("filter.expiry")
+        save.title = app.string("filter.save")
     }
 
     /// The ends offered: for an existing filter, keeping its own first.
     static func expiryOptions(app: AppContext, filter: KeywordFilter?) -> [String] {
-        var ends = expiryNames.map { app.string("screens7.filter.expiry.\($0)") }
+        var ends = expiryNames.map { app.string("filter.expiry.\($0)") }
         if let filter {
             let now = filter.expiresAt.map { app.string("safety.filter.until", ["date": ReminderText.time($0, app: app)]) }
                 ?? app.string("safety.filter.forever")
-            ends.insert(app.string("screens7.filter.expiry.keep", ["end": now]), at: 0)
+            ends.insert(app.string("filter.expiry.keep", ["end": now]), at: 0)
         }
         return ends
     }
@@ -118,11 +118,11 @@ final class FilterEditScreen: AppScreen {
     /// Checks the filter (a title, a word, a place) and sends it; the answer comes back to the screen.
     func send() -> ScreenResponse {
         let problem: String? = if name.text.trimmingCharacters(in: .whitespaces).isEmpty {
-            "screens7.filter.no-title"
+            "filter.no-title"
         } else if typedWords.isEmpty {
-            "screens7.filter.no-words"
+            "filter.no-words"
         } else if !contexts.contains(where: \.isOn) {
-            "screens7.filter.no-context"
+            "filter.no-context"
         } else {
             nil
         }

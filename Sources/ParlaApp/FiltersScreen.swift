@@ -15,15 +15,15 @@ final class FiltersScreen: AppScreen {
     /// Deleting asks for a second press.
     private var deletion = ConfirmTwice<String>()
 
-    var title: String { app.string("screens7.filters.title") }
-    var helpIntro: String { app.string("screens7.filters.help") }
+    var title: String { app.string("filters.title") }
+    var helpIntro: String { app.string("filters.help") }
     var controls: [any Control] { [wheel] }
     var bindings: [Binding] { app.bindings(for: [.newFilter, .removeItem]) }
 
     /// Opens the screen once the filters came, behind the loading screen.
     static func open(app: AppContext) -> ScreenResponse {
         let engine = app.engine
-        return app.load(app.string("screens7.filters.title"), { try await engine.filters() },
+        return app.load(app.string("filters.title"), { try await engine.filters() },
                         as: { .screen($0.map { FiltersScreen(app: app, filters: $0) as any Screen }) })
     }
 
@@ -39,8 +39,8 @@ final class FiltersScreen: AppScreen {
     func relocalize() {
         toolbar.back.title = app.string("lv.toolbar.back")
         toolbar.info.title = app.string("lv.toolbar.info")
-        wheel.title = app.string("screens7.filters.wheel")
-        add.title = app.string("screens7.filters.new")
+        wheel.title = app.string("filters.wheel")
+        add.title = app.string("filters.new")
         show(index: wheel.index)
     }
 
@@ -59,7 +59,7 @@ final class FiltersScreen: AppScreen {
         let words = filter.keywords.map { TextSafety.stripped($0.text) }.joined(separator: ", ")
         let contexts = filter.contexts.map { app.string("safety.context.\(TextSafety.stripped($0))") }.joined(separator: ", ")
         let line = app.string("safety.filter.line", [
-            "title": TextSafety.stripped(filter.title), "words": words.isEmpty ? app.string("screens7.filters.no-words") : words,
+            "title": TextSafety.stripped(filter.title), "words": words.isEmpty ? app.string("filters.no-words") : words,
             "action": app.string("safety.action.\(filter.action.rawValue)"), "contexts": contexts,
         ])
         let end = filter.expiresAt.map { app.string("safety.filter.until", ["date": ReminderText.time($0, app: app)]) }
@@ -94,7 +94,7 @@ final class FiltersScreen: AppScreen {
         guard let filter = current else { return ScreenResponse([app.say(app.string("safety.empty.filters"), earcon: .edge)]) }
         guard deletion.press(filter.id) else {
             let key = app.services.keymap.keys(for: .removeItem).first.map { KeyNaming.spoken($0, localizer: app.localizer) } ?? ""
-            return ScreenResponse([app.say(app.string("screens7.filters.confirm-delete", ["title": TextSafety.stripped(filter.title), "key": key]))])
+            return ScreenResponse([app.say(app.string("filters.confirm-delete", ["title": TextSafety.stripped(filter.title), "key": key]))])
         }
         deletion.disarm()
         let engine = app.engine

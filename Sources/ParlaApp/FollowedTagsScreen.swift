@@ -18,13 +18,13 @@ final class FollowedTagsScreen: AppScreen {
     let toolbar: Toolbar
     private var busy = false
 
-    var title: String { app.string("account7.tags.title") }
-    var helpIntro: String { app.string("account7.tags.help") }
+    var title: String { app.string("tags.title") }
+    var helpIntro: String { app.string("tags.help") }
     var controls: [any Control] { [wheel, field, follow] }
 
     static func open(app: AppContext) -> ScreenResponse {
         let engine = app.engine
-        return app.load(app.string("account7.tags.title"), { try await engine.followedHashtags() },
+        return app.load(app.string("tags.title"), { try await engine.followedHashtags() },
                         as: { .screen($0.map { FollowedTagsScreen(app: app, tags: $0) as any Screen }) })
     }
 
@@ -44,15 +44,15 @@ final class FollowedTagsScreen: AppScreen {
     func relocalize() {
         toolbar.back.title = app.string("lv.toolbar.back")
         toolbar.info.title = app.string("lv.toolbar.info")
-        wheel.title = app.string("account7.tags.wheel")
-        field.title = app.string("account7.tags.field")
-        follow.title = app.string("account7.tags.follow")
-        unfollow.title = app.string("account7.tags.unfollow")
+        wheel.title = app.string("tags.wheel")
+        field.title = app.string("tags.field")
+        follow.title = app.string("tags.follow")
+        unfollow.title = app.string("tags.unfollow")
         show(index: wheel.index)
     }
 
     func show(index: Int) {
-        let items = tags.isEmpty ? [app.string("account7.tags.empty")] : tags.map { "#" + TextSafety.stripped($0.name) }
+        let items = tags.isEmpty ? [app.string("tags.empty")] : tags.map { "#" + TextSafety.stripped($0.name) }
         wheel.setPresented(items.map { Presented(display: $0, line: $0, spoken: $0, language: nil) }, index: min(index, max(0, tags.count - 1)))
     }
 
@@ -71,7 +71,7 @@ final class FollowedTagsScreen: AppScreen {
             return .none
         }
         if source === unfollow {
-            guard let tag = current else { return ScreenResponse([app.say(app.string("account7.tags.empty"), earcon: .edge)]) }
+            guard let tag = current else { return ScreenResponse([app.say(app.string("tags.empty"), earcon: .edge)]) }
             busy = true
             app.call({ try await engine.setHashtagFollowed(false, name: tag.name) }, for: self, as: Message.changed)
         }
@@ -94,7 +94,7 @@ extension FollowedTagsScreen: MessageReceiver {
                 field.setText("")
             }
             show(index: tag.following ? 0 : wheel.index)
-            let key = tag.following ? "account7.tags.followed" : "account7.tags.unfollowed"
+            let key = tag.following ? "tags.followed" : "tags.unfollowed"
             return ScreenResponse([app.say(app.string(key, ["tag": TextSafety.stripped(tag.name)]), earcon: tag.following ? .toggleOn : .toggleOff)])
         case .changed(.failure(let error)):
             return app.report(error)

@@ -15,14 +15,14 @@ final class ListMembersScreen: AppScreen {
     let toolbar: Toolbar
     private var busy = false
 
-    var title: String { app.string("account7.members.title", ["title": TextSafety.stripped(list.title)]) }
-    var helpIntro: String { app.string("account7.members.help") }
+    var title: String { app.string("members.title", ["title": TextSafety.stripped(list.title)]) }
+    var helpIntro: String { app.string("members.help") }
     var controls: [any Control] { [wheel] }
     var bindings: [Binding] { app.bindings(for: [.author]) }
 
     static func open(app: AppContext, list: UserList) -> ScreenResponse {
         let engine = app.engine
-        return app.load(app.string("account7.members.title", ["title": TextSafety.stripped(list.title)]), { try await engine.listAccounts(id: list.id) },
+        return app.load(app.string("members.title", ["title": TextSafety.stripped(list.title)]), { try await engine.listAccounts(id: list.id) },
                         as: { .screen($0.map { ListMembersScreen(app: app, list: list, people: $0) as any Screen }) })
     }
 
@@ -42,13 +42,13 @@ final class ListMembersScreen: AppScreen {
     func relocalize() {
         toolbar.back.title = app.string("lv.toolbar.back")
         toolbar.info.title = app.string("lv.toolbar.info")
-        wheel.title = app.string("account7.members.wheel")
-        remove.title = app.string("account7.members.remove")
+        wheel.title = app.string("members.wheel")
+        remove.title = app.string("members.remove")
         show(index: wheel.index)
     }
 
     func show(index: Int) {
-        let empty = app.string("account7.lists.no-members", ["title": TextSafety.stripped(list.title)])
+        let empty = app.string("lists.no-members", ["title": TextSafety.stripped(list.title)])
         let items = people.isEmpty ? [Presented(display: empty, line: empty, spoken: empty, language: nil)] : people.map { app.present($0) }
         wheel.setPresented(items, index: min(index, max(0, people.count - 1)))
     }
@@ -83,7 +83,7 @@ extension ListMembersScreen: MessageReceiver {
             people.removeAll { $0.id == person.id }
             show(index: wheel.index)
             let values = ["handle": "@" + TextSafety.stripped(person.acct), "title": TextSafety.stripped(list.title)]
-            return ScreenResponse([app.say(app.string("account7.lists.removed", values), earcon: .activate)])
+            return ScreenResponse([app.say(app.string("lists.removed", values), earcon: .activate)])
         case .removed(.failure(let error)):
             return app.report(error)
         }

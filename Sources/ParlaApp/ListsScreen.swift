@@ -20,13 +20,13 @@ final class ListsScreen: AppScreen {
     private var deletion = ConfirmTwice<String>()
     private var busy = false
 
-    var title: String { app.string("account7.lists.title") }
-    var helpIntro: String { app.string("account7.lists.help") }
+    var title: String { app.string("lists.title") }
+    var helpIntro: String { app.string("lists.help") }
     var controls: [any Control] { [wheel, titleField, create, rename] }
 
     static func open(app: AppContext) -> ScreenResponse {
         let engine = app.engine
-        return app.load(app.string("account7.lists.title"), { try await engine.lists() },
+        return app.load(app.string("lists.title"), { try await engine.lists() },
                         as: { .screen($0.map { ListsScreen(app: app, lists: $0) as any Screen }) })
     }
 
@@ -47,17 +47,17 @@ final class ListsScreen: AppScreen {
     func relocalize() {
         toolbar.back.title = app.string("lv.toolbar.back")
         toolbar.info.title = app.string("lv.toolbar.info")
-        wheel.title = app.string("account7.lists.wheel")
-        titleField.title = app.string("account7.lists.field")
-        create.title = app.string("account7.lists.create")
-        rename.title = app.string("account7.lists.rename")
-        members.title = app.string("account7.lists.members")
-        delete.title = app.string("account7.lists.delete")
+        wheel.title = app.string("lists.wheel")
+        titleField.title = app.string("lists.field")
+        create.title = app.string("lists.create")
+        rename.title = app.string("lists.rename")
+        members.title = app.string("lists.members")
+        delete.title = app.string("lists.delete")
         show(index: wheel.index)
     }
 
     func show(index: Int) {
-        let items = lists.isEmpty ? [app.string("account7.lists.empty")] : lists.map { TextSafety.stripped($0.title) }
+        let items = lists.isEmpty ? [app.string("lists.empty")] : lists.map { TextSafety.stripped($0.title) }
         wheel.setPresented(items.map { Presented(display: $0, line: $0, spoken: $0, language: nil) }, index: min(index, max(0, lists.count - 1)))
     }
 
@@ -72,22 +72,22 @@ final class ListsScreen: AppScreen {
         let engine = app.engine
         let typed = titleField.text.trimmingCharacters(in: .whitespacesAndNewlines)
         if source === create || source === titleField {
-            guard !typed.isEmpty else { return ScreenResponse([app.say(app.string("account7.lists.no-title"), earcon: .error)]) }
+            guard !typed.isEmpty else { return ScreenResponse([app.say(app.string("lists.no-title"), earcon: .error)]) }
             busy = true
             app.call({ try await engine.createList(title: typed) }, for: self, as: Message.created)
             return .none
         }
-        guard let list = current else { return ScreenResponse([app.say(app.string("account7.lists.empty"), earcon: .edge)]) }
+        guard let list = current else { return ScreenResponse([app.say(app.string("lists.empty"), earcon: .edge)]) }
         if source === members { return ListMembersScreen.open(app: app, list: list) }
         if source === rename {
-            guard !typed.isEmpty else { return ScreenResponse([app.say(app.string("account7.lists.no-title"), earcon: .error)]) }
+            guard !typed.isEmpty else { return ScreenResponse([app.say(app.string("lists.no-title"), earcon: .error)]) }
             busy = true
             app.call({ try await engine.renameList(id: list.id, title: typed) }, for: self, as: Message.renamed)
             return .none
         }
         if source === delete {
             guard deletion.press(list.id) else {
-                return ScreenResponse([app.say(app.string("account7.lists.confirm-delete", ["title": TextSafety.stripped(list.title)]))])
+                return ScreenResponse([app.say(app.string("lists.confirm-delete", ["title": TextSafety.stripped(list.title)]))])
             }
             deletion.disarm()
             busy = true
@@ -115,18 +115,18 @@ extension ListsScreen: MessageReceiver {
                 lists.append(list)
                 titleField.setText("")
                 show(index: lists.count - 1)
-                key = "account7.lists.created"
+                key = "lists.created"
             case .renamed(let result):
                 list = try result.get()
                 if let index = lists.firstIndex(where: { $0.id == list.id }) { lists[index] = list }
                 titleField.setText("")
                 show(index: wheel.index)
-                key = "account7.lists.renamed"
+                key = "lists.renamed"
             case .deleted(let result):
                 list = try result.get()
                 lists.removeAll { $0.id == list.id }
                 show(index: wheel.index)
-                key = "account7.lists.deleted"
+                key = "lists.deleted"
             }
         } catch {
             return app.report(error)

@@ -310,7 +310,7 @@ extension PollScreen: MessageReceiver {
             let counted = fresh.ownVotes.isEmpty ? sent : fresh.ownVotes
             let titles = counted.filter { poll.options.indices.contains($0) }.map { TextSafety.stripped(poll.options[$0].title) }
             let said = titles.isEmpty ? app.string("screens.poll.voted")
-                : app.string("issue26voice.poll.voted", ["choices": titles.joined(separator: app.string("post.separator"))])
+                : app.string("result.poll.voted", ["choices": titles.joined(separator: app.string("post.separator"))])
             return ScreenResponse([app.say(said, earcon: .sent)])
         case .voted(.failure(let error)): return app.report(error)
         }

@@ -85,7 +85,7 @@ final class OutboxScreen: AppScreen {
             if draft.key.hasPrefix("reply:") {
                 text = app.string("outbox.draft.reply", ["text": words])
             } else if draft.key.hasPrefix("edit:") {
-                text = app.string("screens7.outbox.draft.edit", ["text": words])
+                text = app.string("outbox.draft.edit", ["text": words])
             } else if draft.key.hasPrefix("dm:") {
                 text = app.string("outbox.draft.direct", ["name": TextSafety.stripped(String(draft.key.dropFirst(3))), "text": words])
             } else {

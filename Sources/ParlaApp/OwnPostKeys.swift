@@ -26,10 +26,10 @@ extension ScreenCommand {
 /// The default keys of those commands, appended to ``Keymap/defaults``.
 enum OwnPostKeys {
     static let bindings: [Binding] = [
-        .screen([.char("e")], .editPost, "screens7.key.edit"),
-        .screen([.char("E")], .redraft, "screens7.key.redraft"),
-        .screen([.char("H")], .history, "screens7.key.history"),
-        .screen([.char("+"), .insert], .newFilter, "screens7.key.new-filter"),
-        .screen([.delete], .removeItem, "screens7.key.remove"),
+        .screen([.char("e")], .editPost, "key.edit"),
+        .screen([.char("E")], .redraft, "key.redraft"),
+        .screen([.char("H")], .history, "key.history"),
+        .screen([.char("+"), .insert], .newFilter, "key.new-filter"),
+        .screen([.delete], .removeItem, "key.remove"),
     ]
 }

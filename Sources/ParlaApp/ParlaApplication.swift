@@ -385,7 +385,7 @@ public final class ParlaApplication {
                 // Behind a content warning, the warning names it.
                 let post = (notification.post?.shown).map { AppContext.postName($0.spoilerText.isBlank ? app.text($0.content).spoken : $0.spoilerText) } ?? ""
                 let text = post.isEmpty ? app.string("screens.notification.arrived", ["name": name])
-                    : app.string("issue26voice.notification.arrived", ["name": name, "post": post])
+                    : app.string("result.notification.arrived", ["name": name, "post": post])
                 said.append(.say(Utterance(text, priority: .notification, earcon: earcon, coalesceKey: "notification")))
             }
         }

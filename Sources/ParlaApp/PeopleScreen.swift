@@ -53,17 +53,17 @@ final class PeopleScreen: AppScreen {
         switch which {
         case .followers, .following, .boostedBy, .favouritedBy: Self.heading(which, of: owner, app: app)
         case .followRequests: app.string("safety.requests.title")
-        case .mutes: app.string("screens7.mutes.title")
-        case .blocks: app.string("screens7.blocks.title")
+        case .mutes: app.string("mutes.title")
+        case .blocks: app.string("blocks.title")
         }
     }
     var helpIntro: String {
         switch which {
         case .followers, .following: app.string("screens.people.help")
-        case .boostedBy, .favouritedBy: app.string("rest18.people.help")
+        case .boostedBy, .favouritedBy: app.string("people.help")
         case .followRequests: app.string("safety.requests.help")
-        case .mutes: app.string("screens7.mutes.help")
-        case .blocks: app.string("screens7.blocks.help")
+        case .mutes: app.string("mutes.help")
+        case .blocks: app.string("blocks.help")
         }
     }
     var controls: [any Control] { [handle, name, wheel] }
@@ -80,8 +80,8 @@ final class PeopleScreen: AppScreen {
     static func heading(_ which: Which, of account: Account, app: AppContext) -> String {
         let key = switch which {
         case .following: "screens.people.following"
-        case .boostedBy: "rest18.people.boosted-by"
-        case .favouritedBy: "rest18.people.favourited-by"
+        case .boostedBy: "people.boosted-by"
+        case .favouritedBy: "people.favourited-by"
         default: "screens.people.followers"
         }
         return app.string(key, ["name": TextSafety.stripped(account.plainName)])
@@ -160,11 +160,11 @@ final class PeopleScreen: AppScreen {
             first.title = app.string("safety.requests.accept")
             second.title = app.string("safety.requests.reject")
         case .mutes:
-            wheel.title = app.string("screens7.mutes.wheel")
-            first.title = app.string("screens7.mutes.unmute")
+            wheel.title = app.string("mutes.wheel")
+            first.title = app.string("mutes.unmute")
         case .blocks:
-            wheel.title = app.string("screens7.blocks.wheel")
-            first.title = app.string("screens7.blocks.unblock")
+            wheel.title = app.string("blocks.wheel")
+            first.title = app.string("blocks.unblock")
         }
         showPeople(index: wheel.index)
     }
@@ -190,8 +190,8 @@ final class PeopleScreen: AppScreen {
     var emptyText: String {
         switch which {
         case .followers, .following: app.string("lv.empty")
-        case .boostedBy: app.string("rest18.boosted-by.empty")
-        case .favouritedBy: app.string("rest18.favourited-by.empty")
+        case .boostedBy: app.string("boosted-by.empty")
+        case .favouritedBy: app.string("favourited-by.empty")
         case .followRequests: app.string("safety.empty.requests")
         case .mutes: app.string("safety.empty.mutes")
         case .blocks: app.string("safety.empty.blocks")

@@ -12,15 +12,15 @@ final class PinnedPostsScreen: AppScreen {
     let wheel = Wheel("", items: ArrayWheelItems([]))
     let toolbar: Toolbar
 
-    var title: String { app.string("account7.pinned.title", ["name": TextSafety.stripped(account.plainName)]) }
-    var helpIntro: String { app.string("account7.pinned.help") }
+    var title: String { app.string("pinned.title", ["name": TextSafety.stripped(account.plainName)]) }
+    var helpIntro: String { app.string("pinned.help") }
     var controls: [any Control] { [wheel] }
     var bindings: [Binding] { app.bindings(for: [.pinPost]) }
 
     static func open(app: AppContext, account: Account) -> ScreenResponse {
         let engine = app.engine
         let id = account.id
-        return app.load(app.string("account7.pinned.title", ["name": TextSafety.stripped(account.plainName)]), { try await engine.pinnedPosts(accountId: id) },
+        return app.load(app.string("pinned.title", ["name": TextSafety.stripped(account.plainName)]), { try await engine.pinnedPosts(accountId: id) },
                         as: { .screen($0.map { PinnedPostsScreen(app: app, account: account, posts: $0) as any Screen }) })
     }
 
@@ -37,8 +37,8 @@ final class PinnedPostsScreen: AppScreen {
     func relocalize() {
         toolbar.back.title = app.string("lv.toolbar.back")
         toolbar.info.title = app.string("lv.toolbar.info")
-        wheel.title = app.string("account7.pinned.wheel")
-        let empty = app.string("account7.pinned.empty")
+        wheel.title = app.string("pinned.wheel")
+        let empty = app.string("pinned.empty")
         let items = posts.isEmpty ? [Presented(display: empty, line: empty, spoken: empty, language: nil)] : posts.map { app.present($0) }
         wheel.setPresented(items, index: min(wheel.index, max(0, posts.count - 1)))
     }
@@ -54,7 +54,7 @@ final class PinnedPostsScreen: AppScreen {
 
     func perform(_ command: ScreenCommand, context: ControlContext) -> ScreenResponse {
         guard command == .pinPost, let post = current else { return .none }
-        guard app.state.me?.id == post.account.id else { return ScreenResponse([app.say(app.string("account7.pin.not-yours"), earcon: .error)]) }
+        guard app.state.me?.id == post.account.id else { return ScreenResponse([app.say(app.string("pin.not-yours"), earcon: .error)]) }
         let engine = app.engine
         app.call({ try await engine.setPinned(false, postId: post.id) }, for: self, as: { .unpinned($0) })
         return .none
@@ -71,7 +71,7 @@ extension PinnedPostsScreen: MessageReceiver {
         case .unpinned(.success(let post)):
             posts.removeAll { $0.id == post.id }
             relocalize()
-            return ScreenResponse([app.say(app.string("account7.unpin.done"), earcon: .activate)])
+            return ScreenResponse([app.say(app.string("unpin.done"), earcon: .activate)])
         case .unpinned(.failure(let error)):
             return app.report(error)
         }

@@ -15,8 +15,8 @@ final class PostHistoryScreen: AppScreen {
     let wheel = Wheel("", items: ArrayWheelItems([]))
     let toolbar: Toolbar
 
-    var title: String { app.string("screens7.history.title", ["name": TextSafety.stripped(post.account.plainName)]) }
-    var helpIntro: String { app.string("screens7.history.help") }
+    var title: String { app.string("history.title", ["name": TextSafety.stripped(post.account.plainName)]) }
+    var helpIntro: String { app.string("history.help") }
     var controls: [any Control] { [text, wheel] }
     var initialFocus: Int { 1 }
     var bindings: [Binding] { [] }
@@ -32,11 +32,11 @@ final class PostHistoryScreen: AppScreen {
     func relocalize() {
         toolbar.back.title = app.string("lv.toolbar.back")
         toolbar.info.title = app.string("lv.toolbar.info")
-        text.name = app.string("screens7.history.text")
-        wheel.title = app.string("screens7.history.wheel")
+        text.name = app.string("history.text")
+        wheel.title = app.string("history.wheel")
         let count = versions.count
         let items = versions.enumerated().map { index, version in present(version, number: index + 1, of: count) }
-        let none = app.string("screens7.history.none")
+        let none = app.string("history.none")
         wheel.setPresented(items.isEmpty ? [Presented(display: none, line: none, spoken: none, language: nil)] : items,
                            index: min(wheel.index, max(0, count - 1)))
         turnEnded()
@@ -46,12 +46,12 @@ final class PostHistoryScreen: AppScreen {
     func present(_ version: PostVersion, number: Int, of count: Int) -> Presented {
         let body = app.text(version.content)
         let warning = TextSafety.stripped(version.spoilerText)
-        let key = number == count && count > 1 ? "screens7.history.latest" : number == 1 ? "screens7.history.first" : "screens7.history.version"
+        let key = number == count && count > 1 ? "history.latest" : number == 1 ? "history.first" : "history.version"
         let head = app.string(key, ["n": String(number), "count": String(count), "time": ReminderText.time(version.createdAt, app: app)])
         let language = SpeechText.voiceLanguage(post.language)
         var segments = [SpeechText.Segment(head + ": ", language: nil)]
         if !warning.isEmpty {
-            segments.append(SpeechText.Segment(app.string("screens7.history.warning") + " ", language: nil))
+            segments.append(SpeechText.Segment(app.string("history.warning") + " ", language: nil))
             segments.append(SpeechText.Segment(warning + ". ", language: language))
         }
         segments.append(SpeechText.Segment(body.spoken, language: language))
@@ -63,7 +63,7 @@ final class PostHistoryScreen: AppScreen {
     /// The label above the wheel shows the selected version's whole text.
     func turnEnded() {
         guard versions.indices.contains(wheel.index) else {
-            text.text = app.string("screens7.history.none")
+            text.text = app.string("history.none")
             return
         }
         let version = versions[wheel.index]

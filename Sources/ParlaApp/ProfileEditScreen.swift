@@ -17,8 +17,8 @@ final class ProfileEditScreen: AppScreen {
     let toolbar: Toolbar
     private var busy = false
 
-    var title: String { app.string("account7.profile.title") }
-    var helpIntro: String { app.string("account7.profile.help") }
+    var title: String { app.string("profile.title") }
+    var helpIntro: String { app.string("profile.help") }
     /// The fields only where the network has them, and approving followers only where it has follow requests.
     var controls: [any Control] {
         let capabilities = app.capabilities
@@ -29,7 +29,7 @@ final class ProfileEditScreen: AppScreen {
     /// Opens the editor with the profile as the user wrote it, fetched behind the loading screen.
     static func open(app: AppContext) -> ScreenResponse {
         let engine = app.engine
-        return app.load(app.string("account7.profile.title"), { try await engine.profileEdit() },
+        return app.load(app.string("profile.title"), { try await engine.profileEdit() },
                         as: { .screen($0.map { ProfileEditScreen(app: app, profile: $0) as any Screen }) })
     }
 
@@ -48,14 +48,14 @@ final class ProfileEditScreen: AppScreen {
     func relocalize() {
         toolbar.back.title = app.string("lv.toolbar.back")
         toolbar.info.title = app.string("lv.toolbar.info")
-        name.title = app.string("account7.profile.name-field")
-        bio.title = app.string("account7.profile.bio-field")
+        name.title = app.string("profile.name-field")
+        bio.title = app.string("profile.bio-field")
         for index in fieldNames.indices {
-            fieldNames[index].title = app.string("account7.profile.field-name", ["n": String(index + 1)])
-            fieldValues[index].title = app.string("account7.profile.field-value", ["n": String(index + 1)])
+            fieldNames[index].title = app.string("profile.field-name", ["n": String(index + 1)])
+            fieldValues[index].title = app.string("profile.field-value", ["n": String(index + 1)])
         }
-        locked.title = app.string("account7.profile.locked-toggle")
-        save.title = app.string("account7.profile.save")
+        locked.title = app.string("profile.locked-toggle")
+        save.title = app.string("profile.save")
     }
 
     /// The profile as typed: fields with neither a name nor a value are left out.
@@ -69,9 +69,9 @@ final class ProfileEditScreen: AppScreen {
         guard event.kind == .activated, event.source === save || event.source === name, !busy else { return .none }
         let edit = self.edit
         if edit.displayName.count > ProfileEdit.maxDisplayName {
-            return ScreenResponse([app.say(app.string("account7.usage.name"), earcon: .error)])
+            return ScreenResponse([app.say(app.string("usage.name"), earcon: .error)])
         }
-        if edit.note.count > ProfileEdit.maxNote { return ScreenResponse([app.say(app.string("account7.usage.bio"), earcon: .error)]) }
+        if edit.note.count > ProfileEdit.maxNote { return ScreenResponse([app.say(app.string("usage.bio"), earcon: .error)]) }
         busy = true
         let engine = app.engine
         app.call({ try await engine.updateProfile(edit) }, for: self, as: Message.saved)
@@ -88,7 +88,7 @@ extension ProfileEditScreen: MessageReceiver {
         busy = false
         switch message {
         case .saved(.success):
-            return ScreenResponse([app.say(app.string("account7.profile.saved"), earcon: .activate)])
+            return ScreenResponse([app.say(app.string("profile.saved"), earcon: .activate)])
         case .saved(.failure(let error)):
             return app.report(error)
         }

@@ -12,8 +12,8 @@ extension ScreenCommand {
 /// The default keys of those commands, appended to ``Keymap/defaults``.
 enum ReactionKeys {
     static let bindings: [Binding] = [
-        .screen([.char("B")], .boostedBy, "rest18.key.boosted-by"),
-        .screen([.char("F")], .favouritedBy, "rest18.key.favourited-by"),
+        .screen([.char("B")], .boostedBy, "key.boosted-by"),
+        .screen([.char("F")], .favouritedBy, "key.favourited-by"),
     ]
 
     /// The timeline's commands among them.

@@ -143,7 +143,7 @@ final class SearchResultsScreen: AppScreen {
 
     func perform(_ command: ScreenCommand, context: ControlContext) -> ScreenResponse {
         if command == .followHashtag {
-            guard case .hashtag(let tag) = current else { return ScreenResponse([app.say(app.string("account7.tags.not-a-tag-result"), earcon: .error)]) }
+            guard case .hashtag(let tag) = current else { return ScreenResponse([app.say(app.string("tags.not-a-tag-result"), earcon: .error)]) }
             return AccountToolResult.toggleFollowing(hashtag: tag, app: app)
         }
         return command == .goTo ? ScreenResponse(navigation: .push(SwitcherScreen(app: app, from: title))) : .none

@@ -32,7 +32,7 @@ final class SoundSettings {
                            options: Self.volumes.map { app.string("screens.settings.percent", ["n": String($0)]) },
                            selected: SettingsScreen.nearest(s.soundVolume, in: Self.volumes))
         cues = Toggle(app.string("screens.settings.post-cues"), isOn: s.postCues)
-        leave = Toggle(app.string("screens7.settings.leave-sound"), isOn: s.leaveSound)
+        leave = Toggle(app.string("settings.leave-sound"), isOn: s.leaveSound)
     }
 
     /// A shipped pack's name in the interface language; a user's own pack by its folder's name.

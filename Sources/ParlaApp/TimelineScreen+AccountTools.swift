@@ -7,13 +7,13 @@ extension TimelineScreen {
     /// answered; the post changes when the engine says so).
     func pin(_ post: Post) -> ScreenResponse {
         guard let me = app.state.me, post.account.id == me.id, !post.isBoost else {
-            return ScreenResponse([app.say(app.string("account7.pin.not-yours"), earcon: .error)])
+            return ScreenResponse([app.say(app.string("pin.not-yours"), earcon: .error)])
         }
         let on = !(post.pinned ?? false)
         let engine = app.engine
         let id = post.id
         app.call({ try await engine.setPinned(on, postId: id) }, for: AccountToolResult(app: app), evenIfClosed: true,
-                 as: { .done($0.map { _ in () }, sayKey: on ? "account7.pin.done" : "account7.unpin.done", values: [:]) })
+                 as: { .done($0.map { _ in () }, sayKey: on ? "pin.done" : "unpin.done", values: [:]) })
         return .none
     }
 
@@ -21,7 +21,7 @@ extension TimelineScreen {
     /// asked of the server first, then the change is made and said.
     func followHashtag() -> ScreenResponse {
         guard case .timeline(.hashtag(let tag), _) = source else {
-            return ScreenResponse([app.say(app.string("account7.tags.not-a-tag"), earcon: .error)])
+            return ScreenResponse([app.say(app.string("tags.not-a-tag"), earcon: .error)])
         }
         return AccountToolResult.toggleFollowing(hashtag: tag, app: app)
     }
@@ -42,7 +42,7 @@ final class AccountToolResult: MessageReceiver {
             let now = try await engine.hashtag(name: tag)
             return try await engine.setHashtagFollowed(!now.following, name: tag)
         }, for: AccountToolResult(app: app), evenIfClosed: true, as: { result in
-            let key = (try? result.get().following) == true ? "account7.tags.followed" : "account7.tags.unfollowed"
+            let key = (try? result.get().following) == true ? "tags.followed" : "tags.unfollowed"
             return .done(result.map { _ in () }, sayKey: key, values: ["tag": TextSafety.stripped(tag)])
         })
         return .none

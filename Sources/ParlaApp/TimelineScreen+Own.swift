@@ -11,11 +11,11 @@ extension TimelineScreen {
         let engine = app.engine
         let id = shown.id
         if action == .history {
-            return app.load(app.string("screens7.history.loading"), { try await engine.history(postId: id) },
+            return app.load(app.string("history.loading"), { try await engine.history(postId: id) },
                             as: { [app] result in .screen(result.map { PostHistoryScreen(app: app, post: shown, versions: $0) as any Screen }) })
         }
         guard let me = app.state.me, shown.account.id == me.id, !post.isBoost else {
-            let key = action == .editPost ? "screens7.own.not-yours.edit" : "screens7.own.not-yours.redraft"
+            let key = action == .editPost ? "own.not-yours.edit" : "own.not-yours.redraft"
             return ScreenResponse([app.say(app.string(key, ["name": TextSafety.stripped(shown.account.plainName)]), earcon: .error)])
         }
         // The text as written, from the server when it keeps it (Mastodon's /source), else read back from its runs.
@@ -24,11 +24,11 @@ extension TimelineScreen {
         if action == .editPost {
             app.call({ try await Self.source(of: id, engine: engine, fallback: fallback) }, for: opener, evenIfClosed: true,
                      as: { .edit(shown, $0) })
-            return ScreenResponse([app.say(app.string("screens7.edit.opening"))])
+            return ScreenResponse([app.say(app.string("edit.opening"))])
         }
         guard deletion.press("redraft:" + id) else {
             let key = app.services.keymap.keys(for: .redraft).first.map { KeyNaming.spoken($0, localizer: app.localizer) } ?? ""
-            return ScreenResponse([app.say(app.string("screens7.redraft.confirm", ["key": key]))])
+            return ScreenResponse([app.say(app.string("redraft.confirm", ["key": key]))])
         }
         deletion.disarm()
         // The text is fetched before the post goes, so nothing is lost if the deletion fails; the server's answer
@@ -83,7 +83,7 @@ final class OwnPostOpener: MessageReceiver {
             let engine = app.engine
             app.services.runtime.fire { await engine.saveDraft(draft) }
             _ = ComposeScreen.open(app: app, mode: .redraft(draft, poll: post.poll, media: redraft.media))
-            return ScreenResponse([app.say(app.string("screens7.redraft.deleted"), priority: .alert, earcon: .activate)])
+            return ScreenResponse([app.say(app.string("redraft.deleted"), priority: .alert, earcon: .activate)])
         case .edit(_, .failure(let error)), .redrafted(_, .failure(let error)):
             return app.report(error)
         }

@@ -137,10 +137,10 @@ final class TimelineScreen: AppScreen {
 
     func relocalize() {
         toolbar.back.title = app.string(isRoot ? "screens.about.button" : "lv.toolbar.back")
-        toolbar.back.shortTitle = isRoot ? app.string("term26.toolbar.about.short") : nil
+        toolbar.back.shortTitle = isRoot ? app.string("toolbar.about.short") : nil
         toolbar.info.title = app.string("lv.toolbar.info")
         details.title = app.string("screens.timeline.details")
-        details.shortTitle = app.string("term26.toolbar.details.short")
+        details.shortTitle = app.string("toolbar.details.short")
         compose.title = app.string("screens.timeline.new-post")
         boost.title = app.string("screens.action.boost")
         reply.title = app.string("screens.action.reply")

@@ -19,13 +19,13 @@ final class TrendsScreen: AppScreen {
     let linksButton = Button.quiet()
     let toolbar: Toolbar
 
-    var title: String { app.string("account7.trends.title") }
-    var helpIntro: String { app.string("account7.trends.help") }
+    var title: String { app.string("trends.title") }
+    var helpIntro: String { app.string("trends.help") }
     var controls: [any Control] { [wheel] }
 
     static func open(app: AppContext) -> ScreenResponse {
         let engine = app.engine
-        return app.load(app.string("account7.trends.title"), { () -> ([Post], [Hashtag], [LinkCard]) in
+        return app.load(app.string("trends.title"), { () -> ([Post], [Hashtag], [LinkCard]) in
             (try await engine.trendingPosts(limit: 20), try await engine.trendingHashtags(limit: 10), try await engine.trendingLinks(limit: 10))
         }, as: { result in
             .screen(result.map { TrendsScreen(app: app, posts: $0.0, hashtags: $0.1, links: $0.2) as any Screen })
@@ -45,9 +45,9 @@ final class TrendsScreen: AppScreen {
     func relocalize() {
         toolbar.back.title = app.string("lv.toolbar.back")
         toolbar.info.title = app.string("lv.toolbar.info")
-        wheel.title = app.string("account7.trends.wheel")
-        linksButton.title = app.string("account7.trends.links")
-        let empty = app.string("account7.trends.empty")
+        wheel.title = app.string("trends.wheel")
+        linksButton.title = app.string("trends.links")
+        let empty = app.string("trends.empty")
         let presented = items.isEmpty ? [Presented(display: empty, line: empty, spoken: empty, language: nil)] : items.map(present)
         wheel.setPresented(presented, index: min(wheel.index, max(0, items.count - 1)))
     }
@@ -63,19 +63,19 @@ final class TrendsScreen: AppScreen {
 
     /// "Hashtag #birds: 12 posts by 3 people this week."
     private func hashtagText(_ tag: Hashtag) -> String {
-        var text = app.string("account7.trends.hashtag", ["tag": TextSafety.stripped(tag.name)])
+        var text = app.string("trends.hashtag", ["tag": TextSafety.stripped(tag.name)])
         if tag.uses > 0 {
-            text += " " + app.string("account7.tags.week", [
-                "posts": app.localizer.plural("account7.tags.posts", count: tag.uses), "people": app.localizer.plural("account7.tags.people", count: tag.people),
+            text += " " + app.string("tags.week", [
+                "posts": app.localizer.plural("tags.posts", count: tag.uses), "people": app.localizer.plural("tags.people", count: tag.people),
             ])
         }
-        if tag.following { text += " " + app.string("account7.tags.following") }
+        if tag.following { text += " " + app.string("tags.following") }
         return text
     }
 
     func handle(_ event: ControlEvent, context: ControlContext) -> ScreenResponse {
         if event.kind == .activated, event.source === linksButton {
-            guard !links.isEmpty else { return ScreenResponse([app.say(app.string("account7.trends.no-links"), earcon: .edge)]) }
+            guard !links.isEmpty else { return ScreenResponse([app.say(app.string("trends.no-links"), earcon: .edge)]) }
             let labelled = links.map { (label: TextSafety.stripped($0.title.isEmpty ? $0.url : $0.title), url: $0.url) }
             return ScreenResponse(navigation: .push(LinksScreen(app: app, links: labelled)))
         }

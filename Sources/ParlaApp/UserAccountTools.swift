@@ -32,10 +32,10 @@ final class UserAccountTools {
     }
 
     func relocalize() {
-        note.title = app.string("account7.note.field")
-        lists.title = app.string("account7.user.lists")
-        pinned.title = app.string("account7.user.pinned")
-        editProfile.title = app.string("account7.profile.edit")
+        note.title = app.string("note.field")
+        lists.title = app.string("user.lists")
+        pinned.title = app.string("user.pinned")
+        editProfile.title = app.string("profile.edit")
     }
 
     /// Handles a press on one of the tools; nil when the event was on another control.
@@ -68,7 +68,7 @@ extension UserAccountTools: MessageReceiver {
         case .saved(.success(let fresh), let handle):
             screen?.relationship = fresh
             screen?.relocalize()
-            return ScreenResponse([app.say(app.string(fresh.note.isEmpty ? "account7.note.removed" : "account7.note.saved", ["handle": handle]),
+            return ScreenResponse([app.say(app.string(fresh.note.isEmpty ? "note.removed" : "note.saved", ["handle": handle]),
                                            earcon: .activate)])
         case .saved(.failure(let error), _):
             return app.report(error)

@@ -121,7 +121,7 @@ final class UserDetailsScreen: AppScreen {
         if relationship.blockedBy { parts.append(app.string("screens.user.blocked-by")) }
         if relationship.muting { parts.append(app.string("screens.user.muting")) }
         var text = parts.isEmpty ? app.string("screens.user.strangers") : parts.joined(separator: "; ")
-        if !relationship.note.isEmpty { text += ". " + app.string("account7.note.yours", ["note": TextSafety.stripped(relationship.note)]) }
+        if !relationship.note.isEmpty { text += ". " + app.string("note.yours", ["note": TextSafety.stripped(relationship.note)]) }
         return text
     }
 

@@ -15,15 +15,15 @@ final class UserListsScreen: AppScreen {
     let toolbar: Toolbar
     private var busy = false
 
-    var title: String { app.string("account7.user-lists.title", ["name": TextSafety.stripped(account.plainName)]) }
-    var helpIntro: String { app.string("account7.user-lists.help") }
+    var title: String { app.string("user-lists.title", ["name": TextSafety.stripped(account.plainName)]) }
+    var helpIntro: String { app.string("user-lists.help") }
     var controls: [any Control] { toggles.isEmpty ? [none] : toggles }
 
     /// Opens the screen once the lists and those that hold the account came.
     static func open(app: AppContext, account: Account) -> ScreenResponse {
         let engine = app.engine
         let id = account.id
-        return app.load(app.string("account7.user-lists.title", ["name": TextSafety.stripped(account.plainName)]), { () -> ([UserList], Set<String>) in
+        return app.load(app.string("user-lists.title", ["name": TextSafety.stripped(account.plainName)]), { () -> ([UserList], Set<String>) in
             async let all = engine.lists()
             async let holding = engine.lists(containing: id)
             return (try await all, Set(try await holding.map(\.id)))
@@ -45,8 +45,8 @@ final class UserListsScreen: AppScreen {
         toolbar.back.title = app.string("lv.toolbar.back")
         toolbar.info.title = app.string("lv.toolbar.info")
         for (toggle, list) in zip(toggles, lists) { toggle.title = TextSafety.stripped(list.title) }
-        none.name = app.string("account7.lists.title")
-        none.text = app.string("account7.lists.empty")
+        none.name = app.string("lists.title")
+        none.text = app.string("lists.empty")
     }
 
     func handle(_ event: ControlEvent, context: ControlContext) -> ScreenResponse {
@@ -72,7 +72,7 @@ extension UserListsScreen: MessageReceiver {
         case .changed(.success, let index, let on):
             toggles[index].setOn(on)
             let values = ["handle": "@" + TextSafety.stripped(account.acct), "title": TextSafety.stripped(lists[index].title)]
-            return ScreenResponse([app.say(app.string(on ? "account7.lists.added" : "account7.lists.removed", values), earcon: on ? .toggleOn : .toggleOff)])
+            return ScreenResponse([app.say(app.string(on ? "lists.added" : "lists.removed", values), earcon: on ? .toggleOn : .toggleOff)])
         case .changed(.failure(let error), _, _):
             return app.report(error)
         }

@@ -12,7 +12,7 @@ extension ScreenCommand {
 /// The default keys of the writing-help commands, appended to ``Keymap/defaults``.
 enum WritingHelpKeys {
     static let bindings: [Binding] = [
-        .screen([.f(7)], .spellCheck, "compose7.key.spell-check"),
+        .screen([.f(7)], .spellCheck, "key.spell-check"),
         .screen([.f(6)], .phrases, "phrases.key"),
     ]
 }

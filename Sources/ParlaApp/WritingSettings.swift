@@ -16,8 +16,8 @@ final class WritingSettings {
     init(app: AppContext) {
         self.app = app
         let s = app.settings
-        confirmDescription = Toggle(app.string("compose7.settings.confirm-description"), isOn: s.confirmMissingDescription)
-        checkSpelling = Toggle(app.string("compose7.settings.check-spelling"), isOn: s.checkSpellingBeforeSending)
+        confirmDescription = Toggle(app.string("settings.confirm-description"), isOn: s.confirmMissingDescription)
+        checkSpelling = Toggle(app.string("settings.check-spelling"), isOn: s.checkSpellingBeforeSending)
         prediction = Toggle(app.string("prediction.settings.on"), isOn: s.wordPrediction)
         forgetPrediction = Button.quiet()
         forgetPrediction.title = app.string("prediction.settings.forget")

@@ -82,7 +82,7 @@ public struct LineFormatter: Sendable {
         if relationship.blocking { parts.append(localizer.string("line.relationship.blocking")) }
         if relationship.muting { parts.append(localizer.string("line.relationship.muting")) }
         if parts.isEmpty { parts.append(localizer.string("line.relationship.none")) }
-        if !relationship.note.isEmpty { parts.append(localizer.string("account7.note.yours", ["note": TextSafety.stripped(relationship.note)])) }
+        if !relationship.note.isEmpty { parts.append(localizer.string("note.yours", ["note": TextSafety.stripped(relationship.note)])) }
         return parts.joined(separator: " ")
     }
 

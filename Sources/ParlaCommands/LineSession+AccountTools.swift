@@ -13,14 +13,14 @@ extension LineSession {
         let lists = try await openEngine().lists()
         return LineOutput(
             paragraphs: lists.map { listParagraph($0) }, json: LineFormatter.encode(lists.map(ListJSON.init)),
-            empty: localizer.string("account7.lists.empty"))
+            empty: localizer.string("lists.empty"))
     }
 
     /// Creates a list.
     public func createList(_ title: String) async throws -> LineOutput {
         try account.capabilities.require(.listManagement)
         let list = try await openEngine().createList(title: title)
-        return .done(localizer.string("account7.lists.created", ["title": TextSafety.stripped(list.title)]), json: LineFormatter.encode(ListJSON(list)))
+        return .done(localizer.string("lists.created", ["title": TextSafety.stripped(list.title)]), json: LineFormatter.encode(ListJSON(list)))
     }
 
     /// Renames a list named by its title or id.
@@ -28,7 +28,7 @@ extension LineSession {
         try account.capabilities.require(.listManagement)
         let engine = try await openEngine()
         let list = try await engine.renameList(id: try await findList(name).id, title: title)
-        return .done(localizer.string("account7.lists.renamed", ["title": TextSafety.stripped(list.title)]), json: LineFormatter.encode(ListJSON(list)))
+        return .done(localizer.string("lists.renamed", ["title": TextSafety.stripped(list.title)]), json: LineFormatter.encode(ListJSON(list)))
     }
 
     /// Deletes a list named by its title or id.
@@ -36,7 +36,7 @@ extension LineSession {
         try account.capabilities.require(.listManagement)
         let list = try await findList(name)
         try await openEngine().deleteList(id: list.id)
-        return .done(localizer.string("account7.lists.deleted", ["title": TextSafety.stripped(list.title)]), json: LineFormatter.encode(ListJSON(list)))
+        return .done(localizer.string("lists.deleted", ["title": TextSafety.stripped(list.title)]), json: LineFormatter.encode(ListJSON(list)))
     }
 
     /// The people on a list.
@@ -46,7 +46,7 @@ extension LineSession {
         let members = try await openEngine().listAccounts(id: list.id)
         return LineOutput(
             paragraphs: members.map { formatter.paragraph($0) }, json: formatter.json(members),
-            empty: localizer.string("account7.lists.no-members", ["title": TextSafety.stripped(list.title)]))
+            empty: localizer.string("lists.no-members", ["title": TextSafety.stripped(list.title)]))
     }
 
     /// Adds someone to a list (the user must follow them) or takes them off it.
@@ -56,7 +56,7 @@ extension LineSession {
         let user = try await lookup(acct)
         try await openEngine().setListMembership(member, listId: list.id, accountIds: [user.id])
         let values = ["handle": "@" + TextSafety.stripped(user.acct), "title": TextSafety.stripped(list.title)]
-        return .done(localizer.string(member ? "account7.lists.added" : "account7.lists.removed", values),
+        return .done(localizer.string(member ? "lists.added" : "lists.removed", values),
                      json: LineFormatter.encode(ListMemberJSON(list: ListJSON(list), acct: TextSafety.stripped(user.acct), member: member)))
     }
 
@@ -81,7 +81,7 @@ extension LineSession {
         try account.capabilities.require(.followedHashtags)
         let tags = try await openEngine().followedHashtags()
         return LineOutput(paragraphs: tags.map(hashtagParagraph), json: LineFormatter.encode(tags.map(HashtagJSON.init)),
-                          empty: localizer.string("account7.tags.empty"))
+                          empty: localizer.string("tags.empty"))
     }
 
     /// Follows or stops following a hashtag.
@@ -89,7 +89,7 @@ extension LineSession {
         try account.capabilities.require(.followedHashtags)
         let bare = name.hasPrefix("#") ? String(name.dropFirst()) : name
         let tag = try await openEngine().setHashtagFollowed(followed, name: bare)
-        return .done(localizer.string(followed ? "account7.tags.followed" : "account7.tags.unfollowed", ["tag": TextSafety.stripped(tag.name)]),
+        return .done(localizer.string(followed ? "tags.followed" : "tags.unfollowed", ["tag": TextSafety.stripped(tag.name)]),
                      json: LineFormatter.encode(HashtagJSON(tag)))
     }
 
@@ -117,7 +117,7 @@ extension LineSession {
         if edit.fields.count > ProfileEdit.maxFields { throw LineCommandError.tooManyFields }
         _ = try await engine.updateProfile(edit)
         let saved = try await engine.profileEdit()
-        let sentence = localizer.string("account7.profile.saved")
+        let sentence = localizer.string("profile.saved")
         var paragraph = profileParagraph(saved)
         paragraph.text = sentence + "\n" + paragraph.text
         paragraph.spoken = sentence + " " + paragraph.spoken
@@ -125,12 +125,12 @@ extension LineSession {
     }
 
     private func profileParagraph(_ edit: ProfileEdit) -> Paragraph {
-        var lines = [localizer.string("account7.profile.name", ["name": TextSafety.stripped(edit.displayName)])]
-        lines.append(localizer.string("account7.profile.bio", ["bio": TextSafety.stripped(edit.note)]))
+        var lines = [localizer.string("profile.name", ["name": TextSafety.stripped(edit.displayName)])]
+        lines.append(localizer.string("profile.bio", ["bio": TextSafety.stripped(edit.note)]))
         for field in edit.fields {
-            lines.append(localizer.string("account7.profile.field", ["name": TextSafety.stripped(field.name), "value": TextSafety.stripped(field.value)]))
+            lines.append(localizer.string("profile.field", ["name": TextSafety.stripped(field.name), "value": TextSafety.stripped(field.value)]))
         }
-        lines.append(localizer.string(edit.locked ? "account7.profile.locked" : "account7.profile.open"))
+        lines.append(localizer.string(edit.locked ? "profile.locked" : "profile.open"))
         return Paragraph(text: lines.joined(separator: "\n"), spoken: lines.joined(separator: " "), language: nil)
     }
 
@@ -140,7 +140,7 @@ extension LineSession {
     public func pin(_ postId: String, _ pinned: Bool) async throws -> LineOutput {
         try account.capabilities.require(.pinnedPosts)
         let post = try await openEngine().setPinned(pinned, postId: postId)
-        return .done(localizer.string(pinned ? "account7.pin.done" : "account7.unpin.done"), json: formatter.json([post]))
+        return .done(localizer.string(pinned ? "pin.done" : "unpin.done"), json: formatter.json([post]))
     }
 
     /// Someone's pinned posts (the user's own when `acct` is nil).
@@ -151,7 +151,7 @@ extension LineSession {
         if let acct { account = try await lookup(acct) } else { account = try await engine.me() }
         let posts = try await engine.pinnedPosts(accountId: account.id)
         return LineOutput(paragraphs: posts.map { formatter.paragraph($0) }, json: formatter.json(posts),
-                          empty: localizer.string("account7.pinned.empty"))
+                          empty: localizer.string("pinned.empty"))
     }
 
     /// Sets the user's private note on someone (empty text removes it).
@@ -160,7 +160,7 @@ extension LineSession {
         let user = try await lookup(acct)
         let relationship = try await openEngine().setNote(text, accountId: user.id)
         let handle = "@" + TextSafety.stripped(user.acct)
-        return .done(localizer.string(text.isEmpty ? "account7.note.removed" : "account7.note.saved", ["handle": handle]),
+        return .done(localizer.string(text.isEmpty ? "note.removed" : "note.saved", ["handle": handle]),
                      json: formatter.json(user, relationship: relationship))
     }
 
@@ -174,18 +174,18 @@ extension LineSession {
         switch kind {
         case .posts:
             let posts = try await engine.trendingPosts(limit: limit)
-            return LineOutput(paragraphs: posts.map { formatter.paragraph($0) }, json: formatter.json(posts), empty: localizer.string("account7.trends.empty"))
+            return LineOutput(paragraphs: posts.map { formatter.paragraph($0) }, json: formatter.json(posts), empty: localizer.string("trends.empty"))
         case .tags:
             let tags = try await engine.trendingHashtags(limit: limit)
             return LineOutput(paragraphs: tags.map(hashtagParagraph), json: LineFormatter.encode(tags.map(HashtagJSON.init)),
-                              empty: localizer.string("account7.trends.empty"))
+                              empty: localizer.string("trends.empty"))
         case .links:
             let links = try await engine.trendingLinks(limit: limit)
             let paragraphs = links.map { link -> Paragraph in
                 let line = linkLine(link, localizer: localizer)
                 return Paragraph(text: line + "\n" + TextSafety.stripped(link.url), spoken: line, language: nil)
             }
-            return LineOutput(paragraphs: paragraphs, json: LineFormatter.encode(links.map(LinkJSON.init)), empty: localizer.string("account7.trends.empty"))
+            return LineOutput(paragraphs: paragraphs, json: LineFormatter.encode(links.map(LinkJSON.init)), empty: localizer.string("trends.empty"))
         }
     }
 }
@@ -239,13 +239,13 @@ public func hashtagLine(_ tag: Hashtag, localizer: Localizer) -> String {
     var parts = ["#" + TextSafety.stripped(tag.name)]
     if tag.uses > 0 {
         parts[0] += ":"
-        parts.append(localizer.string("account7.tags.week", [
-            "posts": localizer.plural("account7.tags.posts", count: tag.uses), "people": localizer.plural("account7.tags.people", count: tag.people),
+        parts.append(localizer.string("tags.week", [
+            "posts": localizer.plural("tags.posts", count: tag.uses), "people": localizer.plural("tags.people", count: tag.people),
         ]))
     } else {
         parts[0] += "."
     }
-    if tag.following { parts.append(localizer.string("account7.tags.following")) }
+    if tag.following { parts.append(localizer.string("tags.following")) }
     return parts.joined(separator: " ")
 }
 
@@ -253,7 +253,7 @@ public func hashtagLine(_ tag: Hashtag, localizer: Localizer) -> String {
 public func linkLine(_ link: LinkCard, localizer: Localizer) -> String {
     let title = TextSafety.stripped(link.title)
     let site = link.providerName.isEmpty ? (URL(string: link.url)?.host ?? "") : link.providerName
-    return localizer.string(title.isEmpty ? "account7.trends.link-site" : "account7.trends.link", ["title": title, "site": TextSafety.stripped(site)])
+    return localizer.string(title.isEmpty ? "trends.link-site" : "trends.link", ["title": title, "site": TextSafety.stripped(site)])
 }
 
 struct ListJSON: Encodable {

@@ -17,7 +17,7 @@ extension LineSession {
         return LineOutput(
             paragraphs: accounts.map { formatter.paragraph($0, relationship: relationships[$0.id]) },
             json: formatter.json(accounts, relationships: relationships),
-            empty: localizer.string(boosts ? "rest18.boosted-by.empty" : "rest18.favourited-by.empty"))
+            empty: localizer.string(boosts ? "boosted-by.empty" : "favourited-by.empty"))
     }
 
     /// One hashtag: its use this week and whether the user follows it.
@@ -31,14 +31,14 @@ extension LineSession {
         try account.capabilities.require(.featuredHashtags)
         let tags = try await openEngine().featuredHashtags()
         return LineOutput(paragraphs: tags.map(featuredParagraph), json: LineFormatter.encode(tags.map(FeaturedHashtagJSON.init)),
-                          empty: localizer.string("rest18.featured.empty"))
+                          empty: localizer.string("featured.empty"))
     }
 
     /// Features a hashtag on the user's profile.
     public func featureHashtag(_ name: String) async throws -> LineOutput {
         try account.capabilities.require(.featuredHashtags)
         let tag = try await openEngine().featureHashtag(name: Self.bare(name))
-        return .done(localizer.string("rest18.featured.done", ["tag": TextSafety.stripped(tag.name)]), json: LineFormatter.encode(FeaturedHashtagJSON(tag)))
+        return .done(localizer.string("featured.done", ["tag": TextSafety.stripped(tag.name)]), json: LineFormatter.encode(FeaturedHashtagJSON(tag)))
     }
 
     /// Stops featuring a hashtag, named with or without `#`, or by its featured id.
@@ -51,13 +51,13 @@ extension LineSession {
             throw LineCommandError.notFeatured(tag: bare)
         }
         try await engine.unfeatureHashtag(id: tag.id)
-        return .done(localizer.string("rest18.featured.undone", ["tag": TextSafety.stripped(tag.name)]), json: LineFormatter.encode(FeaturedHashtagJSON(tag)))
+        return .done(localizer.string("featured.undone", ["tag": TextSafety.stripped(tag.name)]), json: LineFormatter.encode(FeaturedHashtagJSON(tag)))
     }
 
     /// "#birds: 4 of your posts." 
     func featuredParagraph(_ tag: FeaturedHashtag) -> Paragraph {
-        let text = localizer.string("rest18.featured.item", [
-            "tag": TextSafety.stripped(tag.name), "posts": localizer.plural("rest18.featured.posts", count: tag.posts),
+        let text = localizer.string("featured.item", [
+            "tag": TextSafety.stripped(tag.name), "posts": localizer.plural("featured.posts", count: tag.posts),
         ])
         return Paragraph(text: text, spoken: text, language: nil)
     }

@@ -100,7 +100,7 @@ extension LineSession {
         let media = try await engine.delete(postId: post.id)?.shown.media ?? []
         let said = localizer.string("writing.line.redrafted")
         let files = media.map {
-            localizer.string("rest18.redraft.file", ["id": TextSafety.stripped($0.id), "description": TextSafety.stripped($0.description ?? "")])
+            localizer.string("redraft.file", ["id": TextSafety.stripped($0.id), "description": TextSafety.stripped($0.description ?? "")])
         }
         let body = ([TextSafety.stripped(text)] + files)
         return LineOutput(

@@ -358,8 +358,8 @@ public enum LineCommandError: Error, Sendable {
         case .noOutboxItem(let id): localizer.string("line.error.no-outbox-item", ["id": TextSafety.stripped(id)])
         case .noCode: localizer.string("line.error.no-code")
         case .noUser(let acct): localizer.string("line.error.no-user", ["handle": "@" + TextSafety.stripped(acct)])
-        case .tooManyFields: localizer.string("account7.profile.too-many-fields", ["count": String(ProfileEdit.maxFields)])
-        case .notFeatured(let tag): localizer.string("rest18.featured.not-featured", ["tag": TextSafety.stripped(tag)])
+        case .tooManyFields: localizer.string("profile.too-many-fields", ["count": String(ProfileEdit.maxFields)])
+        case .notFeatured(let tag): localizer.string("featured.not-featured", ["tag": TextSafety.stripped(tag)])
         }
     }
 

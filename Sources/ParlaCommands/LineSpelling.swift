@@ -18,13 +18,13 @@ public enum LineSpelling {
         guard case .checked(let found) = SpellingCheck.run(text, language: language, dictionaries: dictionaries, personal: personal) else {
             throw LineSpellingError.noDictionary(language)
         }
-        let summary = found.isEmpty ? localizer.string("compose7.spelling.none") : localizer.plural("compose7.spelling.found", count: found.count)
+        let summary = found.isEmpty ? localizer.string("spelling.none") : localizer.plural("spelling.found", count: found.count)
         let lines = found.map { misspelling -> String in
             let values = [
                 "word": TextSafety.stripped(misspelling.word), "position": String(misspelling.range.lowerBound + 1),
                 "suggestions": misspelling.suggestions.map(TextSafety.stripped).joined(separator: ", "),
             ]
-            return localizer.string(misspelling.suggestions.isEmpty ? "rest18.spell.word-alone" : "rest18.spell.word", values)
+            return localizer.string(misspelling.suggestions.isEmpty ? "spell.word-alone" : "spell.word", values)
         }
         let text = ([summary] + lines).joined(separator: "\n")
         let json = found.map {
@@ -50,7 +50,7 @@ public enum LineSpellingError: Error, Sendable {
     public func message(_ localizer: Localizer) -> String {
         switch self {
         case .noDictionary(let language):
-            localizer.string("rest18.spell.no-dictionary", ["language": localizer.string("language.\(language.code)"), "package": language.hunspellPackage])
+            localizer.string("spell.no-dictionary", ["language": localizer.string("language.\(language.code)"), "package": language.hunspellPackage])
         }
     }
 

@@ -149,10 +149,10 @@ struct ProfileUpdateCommand: AsyncParsableCommand {
     @Flag(name: .customLong("unlocked"), help: Help.argument("help.anyone-may-follow-you-at-once")) var unlocked = false
 
     func validate() throws {
-        if locked && unlocked { throw ValidationError(UsageMessages.text("account7.usage.locked")) }
-        for field in fields where !field.contains("=") { throw ValidationError(UsageMessages.text("account7.usage.field")) }
-        if let name, name.count > ProfileEdit.maxDisplayName { throw ValidationError(UsageMessages.text("account7.usage.name")) }
-        if let bio, bio.count > ProfileEdit.maxNote { throw ValidationError(UsageMessages.text("account7.usage.bio")) }
+        if locked && unlocked { throw ValidationError(UsageMessages.text("usage.locked")) }
+        for field in fields where !field.contains("=") { throw ValidationError(UsageMessages.text("usage.field")) }
+        if let name, name.count > ProfileEdit.maxDisplayName { throw ValidationError(UsageMessages.text("usage.name")) }
+        if let bio, bio.count > ProfileEdit.maxNote { throw ValidationError(UsageMessages.text("usage.bio")) }
     }
 
     func run() async throws {
@@ -217,7 +217,7 @@ struct TrendingCommand: AsyncParsableCommand {
     @Option(name: .customLong("limit"), help: Help.argument("help.how-many-1-to-40-default")) var limit = 10
 
     func validate() throws {
-        if TrendKind(rawValue: kind.lowercased()) == nil { throw ValidationError(UsageMessages.text("account7.usage.trending")) }
+        if TrendKind(rawValue: kind.lowercased()) == nil { throw ValidationError(UsageMessages.text("usage.trending")) }
         if limit < 1 || limit > 40 { throw ValidationError(UsageMessages.text("line.usage.limit")) }
     }
 

@@ -4,7 +4,7 @@ import ParlaBase
 /// The words of `parla --help` and of every command's help, in the interface language.
 ///
 /// swift-argument-parser takes help as text when a command is declared; the text comes from
-/// `Localization/<language>/issue26-line-help.json` through the localizer that `--lang` or the environment chooses,
+/// `Localization/<language>/command-help.json` through the localizer that `--lang` or the environment chooses,
 /// read before the command line is parsed (the same one usage errors use). The key itself is shown only
 /// when the Localization folder cannot be found.
 enum Help {

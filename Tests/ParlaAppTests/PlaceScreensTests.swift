@@ -237,7 +237,7 @@ import Testing
     @Test func theNewScreensStringsExistInAllThreeLanguagesWithTheSamePlaceholders() throws {
         var tables: [Language: [String: String]] = [:]
         for language in Language.allCases {
-            let url = TestPaths.localization.appendingPathComponent("\(language.code)/screens-branch.json")
+            let url = TestPaths.localization.appendingPathComponent("\(language.code)/search-outbox-budget.json")
             tables[language] = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: String])
         }
         let english = try #require(tables[.english])
