@@ -179,7 +179,7 @@ let package = Package(
                 "ParlaApp", "TerminalKit", "TerminalKitTesting", "ParlaBase", "ParlaBaseTesting", "TestSupport", "LVControls",
                 "SpeechKit", "SpeechKitTesting", "MicroblogKit", "MicroblogKitTesting", "ParlaPresentation", "ParlaAppTesting",
                 "ParlaEngine", "HunspellSpelling", "WordPrediction", "Pictures", "BrailleKit", "BrailleKitTesting", "Mastodon",
-                "Bluesky", "ServiceHTTP", "ServiceHTTPTesting",
+                "Bluesky", "ServiceHTTP", "ServiceHTTPTesting", "ParlaCommands",
             ]),
         .testTarget(
             name: "BrailleKitTests",
