@@ -27,7 +27,7 @@ extension SpeechText {
         let spoken = about.spoken.isEmpty
             ? Self.sentence(what.spoken) + " " + when.spoken
             : what.spoken + ": " + Self.sentence(about.spoken) + " " + when.spoken
-        let language = about.spoken.isEmpty ? nil : Self.voiceLanguage(notification.post?.shown.language)
+        let language = about.spoken.isEmpty ? nil : notification.post.flatMap { voiceLanguage(of: $0.shown) }
         // What happened is the interface's words, the post's are its author's: "A poll you took part in has ended" in the interface's voice.
         return Output(display: display, line: line, spoken: spoken, language: language,
                       segments: segments(of: spoken, phrases: voices.phrases, interface: voices.interface, language: language))

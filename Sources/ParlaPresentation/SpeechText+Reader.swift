@@ -40,12 +40,12 @@ extension SpeechText {
             own += shown.media.map { plain($0.description ?? "").display }
             own += (shown.poll?.options ?? []).map { plain($0.title, emojis: shown.emojis ?? []).display }
         }
-        let language = Self.voiceLanguage(shown.language)
+        let language = voiceLanguage(of: shown)
         var phrases = own.filter { !$0.isEmpty }.map { Phrase(text: $0, language: language) }
         if bodyShown, let quote = shown.quote, quote.state == .accepted, let inner = quote.post?.value, !inner.isHiddenByFilter {
             // The quoted post's words in its own language.
             let words = [plain(inner.spoilerText).display, postBody(inner).display.replacingNewlines] + inner.media.map { plain($0.description ?? "").display }
-            phrases += words.filter { !$0.isEmpty }.map { Phrase(text: $0, language: Self.voiceLanguage(inner.language)) }
+            phrases += words.filter { !$0.isEmpty }.map { Phrase(text: $0, language: voiceLanguage(of: inner)) }
         }
         return segments(of: display, phrases: phrases, language: language)
     }

@@ -28,10 +28,10 @@ extension SpeechText {
     /// domain, hashtags, remote mentions, emoji names) that stay in the interface's voice.
     func voices(of post: Post, values: [String: Text], now: Date) -> (phrases: [Phrase], interface: [String]) {
         let shown = post.shown
-        let language = Self.voiceLanguage(shown.language)
+        let language = voiceLanguage(of: shown)
         let foreign = isForeign(language)
         let quoted = shown.quote?.post?.value
-        guard foreign || isForeign(quoted.flatMap { Self.voiceLanguage($0.language) }) else { return ([], []) }
+        guard foreign || isForeign(quoted.flatMap { voiceLanguage(of: $0) }) else { return ([], []) }
         var words: [String] = []
         var interface: [String] = []
         var quotedPhrases: [Phrase] = []

@@ -48,6 +48,18 @@ import Testing
         #expect(rendered(output) == "[-]Ana García: Sin idioma. 5 minutes ago.")
     }
 
+    /// Issue 26 item 6 and issue 27: many Bluesky posts carry no `langs`; a Spanish one is still read in the
+    /// Spanish voice, its language told from its words, and an English one stays in the interface's.
+    @Test func aPostWithoutALanguageIsReadInTheLanguageItsWordsAreIn() {
+        let spanish = samplePost("<p>Mañana cerramos a mediodía por inventario, pero el pan de centeno lo tendréis a primera hora.</p>", language: nil)
+        let output = speechText(.english).present(spanish, template: .standard(.all), now: speechNow)
+        #expect(rendered(output) == "[-]Ana García: [es]Mañana cerramos a mediodía por inventario, pero el pan de centeno lo tendréis a primera hora.[-] 5 minutes ago.")
+        #expect(output.language == "es")
+        let english = samplePost("<p>The bakery closes at noon for the inventory, but the rye bread will be there first thing.</p>", language: nil)
+        #expect(rendered(speechText(.english).present(english, template: .standard(.all), now: speechNow))
+                == "[-]Ana García: The bakery closes at noon for the inventory, but the rye bread will be there first thing. 5 minutes ago.")
+    }
+
     @Test func aShortPollOptionCannotTakeAPieceOfTheBody() {
         let poll = Poll(id: "p", expired: true, options: [.init(title: "sí")])
         let post = samplePost("<p>Ana dice sí</p>", language: "es", poll: poll)
