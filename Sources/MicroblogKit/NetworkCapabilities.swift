@@ -107,13 +107,19 @@ public struct NetworkCapabilities: Hashable, Sendable {
     /// Whether an image must have alt text to be posted (Bluesky's); else Parla asks before posting one
     /// without it (Mastodon).
     public var altTextRequired: Bool
+    /// Whether a reply starts by naming the people it answers (`@ana `): on Mastodon the mention is what
+    /// tells them and who sees it; on Bluesky a reply reaches its thread's people by itself, and the
+    /// name would only spend graphemes of its 300.
+    public var repliesNameTheirAuthor: Bool
 
     /// Capabilities as listed; ``Feature``s not named are missing.
     public init(
         network: Network, features: Set<Feature>, visibilities: [Visibility], maxCharacters: Int, lengthCounting: LengthCounting,
-        maxImages: Int, maxPollOptions: Int, altTextRequired: Bool, words: Words = .favouriteAndBoost
+        maxImages: Int, maxPollOptions: Int, altTextRequired: Bool, words: Words = .favouriteAndBoost,
+        repliesNameTheirAuthor: Bool = true
     ) {
         self.network = network
+        self.repliesNameTheirAuthor = repliesNameTheirAuthor
         self.words = words
         self.features = features
         self.visibilities = visibilities
@@ -179,7 +185,7 @@ extension NetworkCapabilities {
         network: .bluesky,
         features: [.bookmarks, .lists, .directMessages, .customFeeds, .quotes, .muteConversations, .reports, .reactionLists],
         visibilities: [.public], maxCharacters: 300, lengthCounting: .graphemes, maxImages: 4, maxPollOptions: 0,
-        altTextRequired: true, words: .likeAndRepost)
+        altTextRequired: true, words: .likeAndRepost, repliesNameTheirAuthor: false)
 
     /// The network's capabilities before any server stated its own.
     public static func of(_ network: Network) -> NetworkCapabilities {

@@ -127,7 +127,9 @@ final class ComposeScreen: AppScreen {
             // A reply is written in the account's posting language, not the replied post's (said when it
             // is not the interface's, and changed with Language).
             visibilityIndex = visibilities.firstIndex(of: post.visibility) ?? 0
-            let mentions = ([post.account.acct] + post.mentions.map(\.acct)).filter { $0 != app.state.me?.acct }
+            // Where replies name the people they answer (Mastodon), they start with them; not on Bluesky.
+            let answered = app.capabilities.repliesNameTheirAuthor ? [post.account.acct] + post.mentions.map(\.acct) : []
+            let mentions = answered.filter { $0 != app.state.me?.acct }
             var seen: Set<String> = []
             let prefix = mentions.filter { seen.insert($0).inserted }.map { "@" + TextSafety.stripped($0) }.joined(separator: " ")
             if !prefix.isEmpty { field.setText(prefix + " ") }

@@ -205,12 +205,14 @@ public struct LineSession: Sendable {
         }
     }
 
-    /// Answers a post, mentioning its author first (unless the text already does) so they hear of it.
+    /// Answers a post, mentioning its author first (unless the text already does) so they hear of it, where the
+    /// network's replies name their author (Mastodon's; not Bluesky's).
     public func reply(to postId: String, text: String, spoilerText: String, language: String?) async throws -> LineOutput {
         let engine = try await openEngine()
         let original = try await engine.post(id: postId).shown
         let handle = "@" + original.account.acct
-        let body = text.lowercased().contains(handle.lowercased()) ? text : handle + " " + text
+        let named = !account.capabilities.repliesNameTheirAuthor || text.lowercased().contains(handle.lowercased())
+        let body = named ? text : handle + " " + text
         let warning = spoilerText.isEmpty ? original.spoilerText : spoilerText
         let visibility: Visibility = original.visibility == .direct ? .direct : (original.visibility == .private ? .private : .public)
         return try await publish(NewPost(text: body, spoilerText: warning, visibility: visibility, language: language, inReplyToId: original.id))

@@ -156,6 +156,9 @@ import TestSupport
         #expect(answer.first?["in_reply_to_id"] as? String == id)
         let reply = try await parla(["reply", id, "Three herons now"], dataDir: dataDir)
         #expect(reply.status == 0, "\(reply.errors)")
+        // A Bluesky reply is not prefixed with the author's handle: it reaches the thread by itself.
+        let thread = try posts(try await parla(["thread", id, "--json"], dataDir: dataDir))
+        #expect(thread.contains { $0["text"] as? String == "Three herons now" }, "\(thread.map { $0["text"] ?? "" })")
 
         let home = try posts(try await parla(["timeline", "home", "--json", "--limit", "20"], dataDir: dataDir))
         let other = try #require(home.first { ($0["acct"] as? String) != "owner.parla.test" && !($0["reblog_of"] is String) })

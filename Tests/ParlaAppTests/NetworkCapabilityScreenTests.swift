@@ -155,6 +155,16 @@ import Testing
         #expect(h.lines.contains { $0.contains("A heron at dawn") }, "\(h.lines)")
     }
 
+    /// A reply on Bluesky reaches its thread by itself: it does not start with the author's name, which would
+    /// only spend its 300 graphemes (on Mastodon it starts "@ana ", `ScenarioTests.replyThroughTheKeypad`).
+    @Test func aReplyOnBlueskyStartsEmptyWithoutTheAuthorsHandle() async throws {
+        let h = try await blueskyHarness()
+        h.speech.clear()
+        await h.press(.char("r"))
+        #expect(h.texts == ["Reply to Ana García. Text, text field, empty, cursor at the end, 300 characters left, Type to write."])
+        #expect(h.lines[2] == " > Text: (300 left)")
+    }
+
     @Test func composeOnBlueskyHasNoWarningPollTimeOrVisibility() async throws {
         let h = try await blueskyHarness()
         h.speech.clear()
