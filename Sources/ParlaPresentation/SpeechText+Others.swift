@@ -12,9 +12,11 @@ extension SpeechText {
         let when = time(notification.createdAt, now: now)
         var about = Text.empty
         var voices: (phrases: [Phrase], interface: [String]) = ([], [])
+        var postLanguage: String?
         if let post = notification.post?.shown {
             let values = variables(of: post, now: now)
-            voices = self.voices(of: post, values: values, now: now)
+            postLanguage = voiceLanguage(of: post)
+            voices = self.voices(of: post, language: postLanguage, values: values, now: now)
             let parts = ["cw", "text", "media"].compactMap { values[$0] }.filter { !$0.spoken.isEmpty || !$0.display.isEmpty }
             about = Text(display: parts.map(\.display).joined(separator: "\n\n"), spoken: parts.map(\.spoken).joined(separator: " "))
             if notification.kind == .poll, let poll = values["poll"] {
@@ -27,7 +29,7 @@ extension SpeechText {
         let spoken = about.spoken.isEmpty
             ? Self.sentence(what.spoken) + " " + when.spoken
             : what.spoken + ": " + Self.sentence(about.spoken) + " " + when.spoken
-        let language = about.spoken.isEmpty ? nil : notification.post.flatMap { voiceLanguage(of: $0.shown) }
+        let language = about.spoken.isEmpty ? nil : postLanguage
         // What happened is the interface's words, the post's are its author's: "A poll you took part in has ended" in the interface's voice.
         return Output(display: display, line: line, spoken: spoken, language: language,
                       segments: segments(of: spoken, phrases: voices.phrases, interface: voices.interface, language: language))

@@ -74,7 +74,7 @@ extension SpeechText {
         let spoken = PostTemplate.fill(template.spoken, values.mapValues(\.spoken))
         let line = PostTemplate.fill(template.display, values.mapValues { $0.display.replacingNewlines })
         let language = voiceLanguage(of: post.shown)
-        let voices = voices(of: post, values: values, now: now)
+        let voices = voices(of: post, language: language, values: values, now: now)
         return Output(display: blocks.joined(separator: "\n\n"), line: line, spoken: spoken, language: language,
                       segments: segments(of: spoken, phrases: voices.phrases, interface: voices.interface, language: language))
     }

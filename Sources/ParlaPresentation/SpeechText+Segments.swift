@@ -26,12 +26,13 @@ extension SpeechText {
     /// its full stop, each alt text and each poll option) in the post's language, the quoted post's
     /// words in the quoted post's language, and the interface's words inside the body (links by their
     /// domain, hashtags, remote mentions, emoji names) that stay in the interface's voice.
-    func voices(of post: Post, values: [String: Text], now: Date) -> (phrases: [Phrase], interface: [String]) {
+    /// `language` is the post's voice (``voiceLanguage(of:)``), told once by the caller.
+    func voices(of post: Post, language: String?, values: [String: Text], now: Date) -> (phrases: [Phrase], interface: [String]) {
         let shown = post.shown
-        let language = voiceLanguage(of: shown)
         let foreign = isForeign(language)
         let quoted = shown.quote?.post?.value
-        guard foreign || isForeign(quoted.flatMap { voiceLanguage(of: $0) }) else { return ([], []) }
+        let quotedLanguage = quoted.flatMap { voiceLanguage(of: $0) }
+        guard foreign || isForeign(quotedLanguage) else { return ([], []) }
         var words: [String] = []
         var interface: [String] = []
         var quotedPhrases: [Phrase] = []
@@ -45,7 +46,7 @@ extension SpeechText {
                 bare.quote = nil
                 bare.reblog = nil
                 bare.card = nil
-                let nested = voices(of: bare, values: variables(of: bare, now: now), now: now)
+                let nested = voices(of: bare, language: quotedLanguage, values: variables(of: bare, now: now), now: now)
                 quotedPhrases = nested.phrases
                 interface += nested.interface
             }
