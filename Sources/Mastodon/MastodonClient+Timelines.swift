@@ -23,7 +23,8 @@ extension MastodonClient {
         case .favourites: return try await posts(API.Timelines.favourites(), page: page)
         case .user(let id): return try await posts(API.Accounts.statuses(id: id), page: page)
         case .link(let url): return try await posts(API.Timelines.link(query: [("url", url)]), page: page)
-        case .feed: throw MicroblogError.notSupported(feature: NetworkCapabilities.Feature.customFeeds.rawValue)
+        // Custom feeds, and any timeline Mastodon has not got: refused naming what it lacks.
+        default: throw unavailable(reading: kind)
         }
     }
 

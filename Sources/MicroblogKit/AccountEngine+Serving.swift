@@ -19,6 +19,14 @@ extension AccountEngine {
         try await serve { try await $0.following(accountId: accountId, page: page) }
     }
     public func lists() async throws -> [UserList] { try await serve { try await $0.lists() } }
+    /// The timelines the user keeps on the server, as far as the network has them: the lists, and the saved
+    /// custom feeds. Feeds that cannot be read now leave the lists offered.
+    public func savedTimelines() async throws -> SavedTimelines {
+        let capabilities = self.capabilities
+        async let feeds = capabilities.has(.customFeeds) ? ((try? await customFeeds()) ?? []) : []
+        let lists = capabilities.has(.lists) ? try await lists() : []
+        return SavedTimelines(lists: lists, feeds: await feeds)
+    }
     public func search(_ request: SearchRequest) async throws -> SearchResults { try await serve { try await $0.search(request) } }
 
     // MARK: Writing

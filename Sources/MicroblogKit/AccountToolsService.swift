@@ -33,6 +33,18 @@ public struct CustomFeed: Codable, Hashable, Sendable, Identifiable {
     }
 }
 
+/// The timelines the user keeps on the server: lists, and the custom feeds saved where the network has them.
+/// Read at once as ``AccountEngine/savedTimelines()``; what Go to and line mode offer besides the network's own.
+public struct SavedTimelines: Hashable, Sendable {
+    public var lists: [UserList]
+    public var feeds: [CustomFeed]
+
+    public init(lists: [UserList] = [], feeds: [CustomFeed] = []) {
+        self.lists = lists
+        self.feeds = feeds
+    }
+}
+
 /// A private message sent through a network's chat, which is not a post (Bluesky's `chat.bsky`; Mastodon's direct
 /// messages are posts of direct visibility).
 public struct DirectMessage: Codable, Hashable, Sendable, Identifiable {

@@ -9,6 +9,17 @@ extension TimelineService {
         throw MicroblogError.notSupported(feature: feature.rawValue)
     }
 
+    /// The error for a timeline the network does not have (a custom feed on Mastodon), naming what it lacks:
+    /// a network's `timeline(_:page:)` answers every kind it has not got with it, so a new kind of timeline
+    /// touches only the networks that have it.
+    public func unavailable(reading kind: TimelineKind) -> MicroblogError {
+        switch NetworkCapabilities.need(reading: kind) {
+        case .feature(let feature)?: .notSupported(feature: feature.rawValue)
+        case .visibility(let visibility)?: .notSupported(feature: visibility.rawValue)
+        case nil: .notSupported(feature: kind.key)
+        }
+    }
+
     // MARK: Writing
 
     public func edit(postId: String, text: String, spoilerText: String, language: String?, mediaDescriptions: [String: String]) async throws -> Post {

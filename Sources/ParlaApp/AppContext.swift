@@ -69,9 +69,10 @@ final class AppContext {
         let account = state.accountName
         call({ try await engine.me() }, as: { result in (try? result.get()).map { .me($0, account: account) } })
         call({ try await engine.instance().maxCharacters }, as: { result in (try? result.get()).map { .maxCharacters($0, account: account) } })
-        // Go to counts the user's lists among its places: known before it opens, the count it says is the count it shows.
-        if state.lists == nil, capabilities.has(.lists) {
-            call({ try await engine.lists() }, as: { result in (try? result.get()).map { .lists($0, account: account) } })
+        // Go to counts the user's lists and saved feeds among its places: known before it opens, the count it
+        // says is the count it shows.
+        if state.saved == nil, capabilities.has(.lists) || capabilities.has(.customFeeds) {
+            call({ try await engine.savedTimelines() }, as: { result in (try? result.get()).map { .savedTimelines($0, account: account) } })
         }
     }
 

@@ -41,28 +41,22 @@ final class SwitcherScreen: AppScreen {
         // The place chosen says itself as it opens: the activate earcon, not "Local chosen" first.
         wheel.quietChoice = true
         hashtag.quietSubmit = true
-        places = Self.places(app: app, lists: app.state.lists ?? [], feeds: app.state.feeds ?? [])
+        places = Self.places(app: app, saved: app.state.saved ?? SavedTimelines())
         relocalize()
         let engine = app.engine
-        let readsFeeds = app.capabilities.has(.customFeeds)
-        app.call({ () -> SavedTimelines in
-            async let lists = engine.lists()
-            // Saved feeds that cannot be read now leave the lists offered.
-            let feeds = readsFeeds ? ((try? await engine.customFeeds()) ?? []) : []
-            return SavedTimelines(lists: try await lists, feeds: feeds)
-        }, for: self, as: Message.lists)
+        app.call({ try await engine.savedTimelines() }, for: self, as: Message.saved)
     }
 
     /// Every place, the user's lists and saved feeds before Settings and About.
     /// Only what the account's network has: no local timeline on Bluesky, nor its filters.
-    static func places(app: AppContext, lists: [UserList], feeds: [CustomFeed] = []) -> [Place] {
+    static func places(app: AppContext, saved: SavedTimelines) -> [Place] {
         let capabilities = app.capabilities
         let timelines: [TimelineKind] = [.home, .mentions, .direct, .local, .federated, .bookmarks, .favourites]
         let offered = timelines.filter(capabilities.offers(reading:))
         var places: [Place] = offered.prefix(2).map(Place.timeline) + [.notifications] + offered.dropFirst(2).map(Place.timeline)
         places += app.accounts.names.filter { $0 != app.state.accountName }.map(Place.account)
-        if capabilities.has(.lists) { places += lists.map(Place.list) }
-        if capabilities.has(.customFeeds) { places += feeds.map(Place.feed) }
+        if capabilities.has(.lists) { places += saved.lists.map(Place.list) }
+        if capabilities.has(.customFeeds) { places += saved.feeds.map(Place.feed) }
         let commands = AccountToolKeys.places + [.filters, .mutes, .blocks, .domainBlocks, .followRequests, .search, .profile, .outbox, .reminders, .budget]
         return places + commands.filter(app.offers).map(Place.command) + [.settings, .about]
     }
@@ -131,22 +125,15 @@ extension SwitcherScreen: MessageReceiver {
     /// The results of the calls the screen starts.
     enum Message {
         /// The user's lists and saved feeds, offered among the places (nothing is said when they cannot be read).
-        case lists(Result<SavedTimelines, MicroblogError>)
-    }
-
-    /// The timelines the user keeps on the server: lists, and the custom feeds saved where the network has them.
-    struct SavedTimelines: Sendable {
-        var lists: [UserList]
-        var feeds: [CustomFeed]
+        case saved(Result<SavedTimelines, MicroblogError>)
     }
 
     func receive(_ message: Message) -> ScreenResponse {
         switch message {
-        case .lists(let result):
+        case .saved(let result):
             guard case .success(let saved) = result else { return .none }
-            app.send(.lists(saved.lists, account: app.state.accountName))
-            app.send(.feeds(saved.feeds, account: app.state.accountName))
-            let fresh = Self.places(app: app, lists: saved.lists, feeds: saved.feeds)
+            app.send(.savedTimelines(saved, account: app.state.accountName))
+            let fresh = Self.places(app: app, saved: saved)
             guard fresh != places else { return .none }
             // The marker stays on the place it was on; the count said on entry is said again as it now is.
             let current = places.indices.contains(wheel.index) ? places[wheel.index] : nil

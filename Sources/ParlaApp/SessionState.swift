@@ -26,10 +26,9 @@ struct SessionState: Equatable {
     var unseen: [String: Int] = [:]
     /// The server's limit on post length, once known.
     var maxCharacters = 500
-    /// The user's lists, once read (Places offers them at once from then on).
-    var lists: [UserList]?
-    /// The custom feeds the user saved, once read (Places offers them at once from then on).
-    var feeds: [CustomFeed]?
+    /// The timelines the user keeps on the server (lists, saved feeds), once read: Go to offers them, and
+    /// counts them, at once from then on.
+    var saved: SavedTimelines?
     /// The user's settings (language, speech, theme, templates), as saved.
     var settings: AppSettings
 
@@ -47,10 +46,10 @@ enum SessionMessage {
     case me(Account, account: String)
     /// The post length limit of `account`'s server (a call's result).
     case maxCharacters(Int, account: String)
-    /// The lists of `account` (a call's result).
+    /// The timelines `account` keeps on the server (a call's result).
+    case savedTimelines(SavedTimelines, account: String)
+    /// The lists of `account` as the user just changed them.
     case lists([UserList], account: String)
-    /// The saved custom feeds of `account` (a call's result).
-    case feeds([CustomFeed], account: String)
     /// A screen started a call; its outcome is said when it comes back.
     case callStarted
     /// A call a screen started came back (and its failure, if any, was said).
@@ -97,11 +96,11 @@ extension SessionState {
         case .maxCharacters(let limit, let name):
             if name == accountName { maxCharacters = limit }
             return []
-        case .lists(let lists, let name):
-            if name == accountName { self.lists = lists }
+        case .savedTimelines(let saved, let name):
+            if name == accountName { self.saved = saved }
             return []
-        case .feeds(let feeds, let name):
-            if name == accountName { self.feeds = feeds }
+        case .lists(let lists, let name):
+            if name == accountName { saved?.lists = lists }
             return []
         case .callFailed(let error, let lead, let shown, let retrying):
             // An action the user asked for ("Not favourited, nothing changed.", a vote, a follow) is not tried

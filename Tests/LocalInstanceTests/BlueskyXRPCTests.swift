@@ -148,7 +148,7 @@ struct BlueskyXRPCTests {
         }
     }
 
-    @Test("a post's facets round-trip byte for byte, and demo posts get facets whose UTF-8 ranges cover their mentions, links and tags")
+    @Test("a post's facets round-trip byte for byte, and demo posts get facets whose UTF-8 ranges cover their mentions (by handle, as Bluesky writes them), links and tags")
     func facetsRoundTrip() async throws {
         try await withInstance { instance, _ in
             let (client, _) = try await XRPCTestClient.login(instance)
@@ -182,13 +182,14 @@ struct BlueskyXRPCTests {
             let records = (feed.object["feed"] as? [[String: Any]] ?? []).compactMap { ($0["post"] as? [String: Any])?["record"] as? [String: Any] }
                 .filter { $0["text"] as? String != text }
             var checked = 0
+            var mentions: [String] = []
             for record in records {
                 let text = record["text"] as? String ?? ""
                 for facet in record["facets"] as? [[String: Any]] ?? [] {
                     let feature = (facet["features"] as? [[String: Any]])?.first ?? [:]
                     let covered = Self.slice(text, facet)
                     switch feature["$type"] as? String {
-                    case "app.bsky.richtext.facet#mention": #expect(covered.hasPrefix("@"))
+                    case "app.bsky.richtext.facet#mention": mentions.append(covered)
                     case "app.bsky.richtext.facet#tag": #expect(covered == "#" + (feature["tag"] as? String ?? ""))
                     case "app.bsky.richtext.facet#link": #expect(covered == feature["uri"] as? String)
                     default: Issue.record("unknown facet \(feature)")
@@ -197,6 +198,9 @@ struct BlueskyXRPCTests {
                 }
             }
             #expect(checked > 5)
+            // A member is mentioned by their handle ("@ana.parla.test"), never by the Mastodon username alone.
+            #expect(!mentions.isEmpty)
+            #expect(mentions.filter { !($0.hasPrefix("@") && $0.hasSuffix(".parla.test")) } == [])
         }
     }
 
@@ -468,6 +472,7 @@ struct BlueskyXRPCTests {
             #expect(!texts.contains { $0.range(of: #":[a-z_]+:"#, options: .regularExpression) != nil }, "\(texts)")
             // Each facet's bytes still hold its mention, link or hashtag, after the shortcodes before it went.
             var checked = 0
+            var mentions: [String] = []
             for record in records {
                 let bytes = Array((record["text"] as? String ?? "").utf8)
                 for facet in record["facets"] as? [[String: Any]] ?? [] {
@@ -477,13 +482,16 @@ struct BlueskyXRPCTests {
                     let feature = (facet["features"] as? [[String: Any]])?.first ?? [:]
                     switch feature["$type"] as? String {
                     case "app.bsky.richtext.facet#tag": #expect(word == "#" + (feature["tag"] as? String ?? ""), "\(word)")
-                    case "app.bsky.richtext.facet#mention": #expect(word.hasPrefix("@"), "\(word)")
+                    case "app.bsky.richtext.facet#mention": mentions.append(word)
                     default: #expect(!word.isEmpty && !word.contains(" "), "\(word)")
                     }
                     checked += 1
                 }
             }
             #expect(checked > 5)
+            // A member is mentioned by their handle ("@ana.parla.test"), never by the Mastodon username alone.
+            #expect(!mentions.isEmpty)
+            #expect(mentions.filter { !($0.hasPrefix("@") && $0.hasSuffix(".parla.test")) } == [])
         }
     }
 }

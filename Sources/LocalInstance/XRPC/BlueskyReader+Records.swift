@@ -51,15 +51,13 @@ extension BlueskyReader {
     private func builtRecord(_ row: Row) throws -> XObject {
         let id: Int64 = row["id"]
         // Bluesky has no custom emoji: their shortcodes are left out before the facets are placed on the bytes.
-        let text = Self.fitted(try withoutShortcodes(row["text"]))
+        let (text, facets) = try Self.faceted(try withoutShortcodes(row["text"])) { name in
+            try String.fetchOne(db.cachedStatement(sql: "SELECT username FROM accounts WHERE username = ?"), arguments: [name])
+        }
         var record: XObject = [
             "$type": ATCollection.post, "text": text, "createdAt": ATIdentifiers.datetime(millis: row["created_at"]),
         ]
         if let language: String = row["language"], !language.isEmpty { record["langs"] = [language] }
-        let facets = try Self.facets(text) { name in
-            try String.fetchOne(db.cachedStatement(sql: "SELECT username FROM accounts WHERE username = ?"), arguments: [name])
-                .map { ATIdentifiers.did(username: $0) }
-        }
         if !facets.isEmpty { record["facets"] = facets }
         if let parent: Int64 = row["in_reply_to_id"], let parentRef = try strongRef(parent),
             let rootRef = try strongRef(store.conversationRoot(db, statusID: parent))
@@ -108,9 +106,12 @@ extension BlueskyReader {
         return String(text.prefix(XRPCRouter.maxPostGraphemes - 1)) + "…"
     }
 
-    /// Facets for the mentions, links and hashtags of plain text, with their UTF-8 byte ranges; a mention of
-    /// no known account gets none.
-    static func facets(_ text: String, did: (String) throws -> String?) rethrows -> [XObject] {
+    /// A Mastodon post's text as Bluesky writes it, with facets for its mentions, links and hashtags on their
+    /// UTF-8 byte ranges: a member is mentioned by their handle (`@ana` is written `@ana.parla.test`, as
+    /// Bluesky's app writes it), a mention of no known account stays as written with no facet, and the whole
+    /// is fitted to Bluesky's limit (a facet cut by the limit is left out).
+    static func faceted(_ original: String, username: (String) throws -> String?) rethrows -> (text: String, facets: [XObject]) {
+        var text = ""
         var offset = 0
         var facets: [XObject] = []
         func add(_ length: Int, _ feature: XObject) {
@@ -119,24 +120,32 @@ extension BlueskyReader {
                 "features": [feature],
             ])
         }
-        for token in StatusFormatter.tokens(text) {
+        for token in StatusFormatter.tokens(original) {
+            var written: String
             switch token {
             case .text(let plain):
-                offset += plain.utf8.count
-                continue
+                written = plain
             case .mention(let name):
-                let length = name.utf8.count + 1
-                if let did = try did(name) { add(length, ["$type": "app.bsky.richtext.facet#mention", "did": did]) }
-                offset += length
+                written = "@" + name
+                if let member = try username(name) {
+                    written = "@" + ATIdentifiers.handle(username: member)
+                    add(written.utf8.count, ["$type": "app.bsky.richtext.facet#mention", "did": ATIdentifiers.did(username: member)])
+                }
             case .hashtag(let name):
-                add(name.utf8.count + 1, ["$type": "app.bsky.richtext.facet#tag", "tag": name])
-                offset += name.utf8.count + 1
+                written = "#" + name
+                add(written.utf8.count, ["$type": "app.bsky.richtext.facet#tag", "tag": name])
             case .link(let url):
-                add(url.utf8.count, ["$type": "app.bsky.richtext.facet#link", "uri": url])
-                offset += url.utf8.count
+                written = url
+                add(written.utf8.count, ["$type": "app.bsky.richtext.facet#link", "uri": url])
             }
+            text += written
+            offset += written.utf8.count
         }
-        return facets
+        let fitted = Self.fitted(text)
+        guard fitted != text else { return (text, facets) }
+        // What the cut kept: facets wholly inside it.
+        let kept = fitted.utf8.count - "…".utf8.count
+        return (fitted, facets.filter { ((($0["index"] as? XObject)?["byteEnd"] as? Int) ?? .max) <= kept })
     }
 
     /// The blob CIDs an embed refers to (its images, its media's images).
