@@ -44,6 +44,8 @@ enum Lexicon {
         var indexedAt: String?
         var viewer: ActorViewer?
         var labels: [Label]?
+        /// The one post the account pinned to its profile.
+        var pinnedPost: StrongRef?
     }
 
     /// What the user did to an account: the records that undo it (`app.bsky.actor.defs#viewerState`).

@@ -177,13 +177,13 @@ extension NetworkCapabilities {
 
     /// Bluesky's: public posts only, 300 graphemes, 4 images each with its alt text; bookmarks, lists read,
     /// custom feeds, quotes, direct messages (through its chat service, not as posts), reports, muted
-    /// threads and who liked and reposted; no edit, polls, written content warnings, scheduling, keyword
-    /// filters kept on the server, list management, local or federated timelines, streaming (home and
-    /// notifications are polled), pins, featured or followed hashtags, trends, follow requests, server
-    /// blocks, profile fields or private notes.
+    /// threads, who liked and reposted, and one pinned post (pinning another replaces it); no edit, polls,
+    /// written content warnings, scheduling, keyword filters kept on the server, list management, local or
+    /// federated timelines, streaming (home and notifications are polled), featured or followed hashtags,
+    /// trends, follow requests, server blocks, profile fields or private notes.
     public static let bluesky = NetworkCapabilities(
         network: .bluesky,
-        features: [.bookmarks, .lists, .directMessages, .customFeeds, .quotes, .muteConversations, .reports, .reactionLists],
+        features: [.bookmarks, .lists, .directMessages, .customFeeds, .quotes, .muteConversations, .reports, .reactionLists, .pinnedPosts],
         visibilities: [.public], maxCharacters: 300, lengthCounting: .graphemes, maxImages: 4, maxPollOptions: 0,
         altTextRequired: true, words: .likeAndRepost, repliesNameTheirAuthor: false)
 

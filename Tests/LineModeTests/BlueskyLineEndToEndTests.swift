@@ -197,6 +197,31 @@ import TestSupport
         await instance.stop()
     }
 
+    /// Bluesky keeps one pinned post, in the profile record: `pin` writes it there, pinning another replaces it,
+    /// `unpin` takes it out, and someone else's post cannot be pinned.
+    @Test func blueskyKeepsOnePinnedPostAndPinningAnotherReplacesIt() async throws {
+        let (instance, dataDir) = try await loggedIn()
+        let first = try #require((try await json(["post", "The first heron"], dataDir: dataDir) as? [[String: Any]])?.first?["id"] as? String)
+        let second = try #require((try await json(["post", "The second heron"], dataDir: dataDir) as? [[String: Any]])?.first?["id"] as? String)
+        #expect(try await parla(["pin", first], dataDir: dataDir).output == "Pinned to your profile.\n")
+        func pinned(_ who: [String] = []) async throws -> [String] {
+            try posts(try await parla(["pinned"] + who + ["--json"], dataDir: dataDir)).compactMap { $0["id"] as? String }
+        }
+        #expect(try await pinned() == [first])
+        #expect(try await pinned(["@owner.parla.test"]) == [first])
+        #expect(try await parla(["pin", second], dataDir: dataDir).status == 0)
+        #expect(try await pinned() == [second])
+        let unpin = try await parla(["unpin", second], dataDir: dataDir)
+        #expect(unpin.output == "Unpinned from your profile.\n", "\(unpin.errors)")
+        #expect(try await parla(["pinned"], dataDir: dataDir).output == "No pinned posts.\n")
+        // Another's post: refused, nothing written.
+        let home = try posts(try await parla(["timeline", "home", "--json", "--limit", "20"], dataDir: dataDir))
+        let other = try #require(home.first { ($0["acct"] as? String) != "owner.parla.test" && !($0["reblog_of"] is String) }?["id"] as? String)
+        #expect(try await parla(["pin", other], dataDir: dataDir).status == 65)
+        #expect(try await parla(["pinned"], dataDir: dataDir).output == "No pinned posts.\n")
+        await instance.stop()
+    }
+
     /// Issue 27: the custom feeds saved in the preferences are timelines named as shown, capitals and accents
     /// aside; an unknown name is one sentence with the names saved (status 65).
     @Test func blueskyCustomFeedsAreReadByTheirNames() async throws {

@@ -30,7 +30,7 @@ import Testing
 
     @Test func blueskyHasNoPollsEditsOrWrittenWarningsAndOnlyPublicPosts() {
         let bluesky = NetworkCapabilities.bluesky
-        #expect(bluesky.features == [.bookmarks, .lists, .directMessages, .customFeeds, .quotes, .muteConversations, .reports, .reactionLists])
+        #expect(bluesky.features == [.bookmarks, .lists, .directMessages, .customFeeds, .quotes, .muteConversations, .reports, .reactionLists, .pinnedPosts])
         #expect(bluesky.visibilities == [.public])
         #expect(bluesky.maxCharacters == 300)
         #expect(bluesky.lengthCounting == .graphemes)

@@ -69,10 +69,10 @@ import Testing
         await h.press(.f(1), .down)
         #expect(h.texts == [
             "Help: Home · main. Help lines, wheel list, The timeline: the author, the time and the text of the post under the wheel, "
-                + "the actions, the wheel of posts and where you are. Single keys work from anywhere on this screen, 1 of 52",
-            "c: write a new post, 2 of 52",
+                + "the actions, the wheel of posts and where you are. Single keys work from anywhere on this screen, 1 of 53",
+            "c: write a new post, 2 of 53",
         ])
-        #expect(Array(h.lines[3...34]) == [
+        #expect(Array(h.lines[3...35]) == [
             "     The timeline: the author, the time and the text of...",
             "   > c: write a new post.",
             "     r: reply to the post.",
@@ -101,6 +101,7 @@ import Testing
             "     capital M: mute or unmute the post's conversation (...",
             "     exclamation mark: report the post's author, with th...",
             "     capital E: delete your post and write it again.",
+            "     capital P: pin or unpin your own post on your profile.",
             "     capital B: list who reposted the post.",
             "     capital F: list who liked the post.",
             "     i: show the post's pictures, as large as the window...",

@@ -141,6 +141,18 @@ extension InstanceStore {
         }
     }
 
+    /// Bluesky's one pin, as its profile record holds it: the viewer's pins become `statusID` alone (none when
+    /// nil).
+    ///
+    /// - Throws: ``APIError`` as ``setPinned(_:statusID:viewer:)`` does.
+    func setOnlyPin(_ statusID: Int64?, viewer: Viewer) throws {
+        let current = try database.queue.read { db in
+            try Int64.fetchAll(db, sql: "SELECT status_id FROM pins WHERE account_id = ?", arguments: [viewer.accountID])
+        }
+        for id in current where id != statusID { _ = try setPinned(false, statusID: id, viewer: viewer) }
+        if let statusID, !current.contains(statusID) { _ = try setPinned(true, statusID: statusID, viewer: viewer) }
+    }
+
     /// An account's pinned posts the viewer can see, the latest pinned first (one page: there are at most five).
     func pinnedStatuses(accountID: Int64, viewer: Viewer?) throws -> Page<StatusEntity> {
         try database.queue.read { db in

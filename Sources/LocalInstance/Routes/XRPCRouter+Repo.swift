@@ -28,7 +28,10 @@ extension XRPCRouter {
             var change = InstanceStore.ProfileChange()
             change.displayName = record["displayName"] as? String ?? ""
             change.note = record["description"] as? String ?? ""
+            // The profile's pinned post is Bluesky's one pin.
+            let pinned = try ((record["pinnedPost"] as? XObject)?["uri"] as? String).map { try postID($0) }
             _ = try store.updateProfile(change, viewer: viewer)
+            try store.setOnlyPin(pinned, viewer: viewer)
             return try read(services, viewer: viewer) { reader in
                 let (uri, cid, _) = try profileRecord(reader, accountID: viewer.accountID)
                 return ["uri": uri, "cid": cid, "validationStatus": "valid"]
@@ -212,10 +215,11 @@ extension XRPCRouter {
     /// The account's `app.bsky.actor.profile` record (`self`).
     static func profileRecord(_ reader: BlueskyReader, accountID: Int64) throws -> (String, String, XObject) {
         let row = try reader.accountRow(accountID)
-        let record: XObject = [
+        var record: XObject = [
             "$type": ATCollection.profile, "displayName": try reader.withoutShortcodes(row["display_name"]), "description": row["note"] as String,
             "createdAt": ATIdentifiers.datetime(millis: row["created_at"]),
         ]
+        if let pinned = try reader.pinnedPost(accountID) { record["pinnedPost"] = pinned }
         return (ATIdentifiers.uri(did: try reader.did(accountID), collection: ATCollection.profile, rkey: "self"), ATIdentifiers.cid(record: record), record)
     }
 }

@@ -50,6 +50,7 @@ extension BlueskyReader {
             {
                 state["repost"] = try recordURI(ATCollection.repost, id: repost, authorID: viewer.accountID)
             }
+            if entity.pinned { state["pinned"] = true }
             view["viewer"] = state
         }
         return view

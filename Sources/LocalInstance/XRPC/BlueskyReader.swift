@@ -97,7 +97,16 @@ final class BlueskyReader {
         profile["followsCount"] = entity.followingCount
         profile["postsCount"] = entity.statusesCount
         profile["banner"] = entity.header
+        if let pinned = try pinnedPost(accountID) { profile["pinnedPost"] = pinned }
         return profile
+    }
+
+    /// The `strongRef` of the post an account pinned to its profile (Bluesky keeps one: the latest pinned).
+    func pinnedPost(_ accountID: Int64) throws -> XObject? {
+        guard let id = try Int64.fetchOne(
+            db.cachedStatement(sql: "SELECT status_id FROM pins WHERE account_id = ? ORDER BY id DESC LIMIT 1"), arguments: [accountID])
+        else { return nil }
+        return try strongRef(id)
     }
 
     /// `app.bsky.actor.defs#viewerState` of an account; nil without a viewer or for the viewer's own account.
