@@ -13,6 +13,7 @@ extension BlueskyClient {
     func profile(_ actor: String) async throws -> Lexicon.Profile {
         let profile = try await get("app.bsky.actor.getProfile", [("actor", actor)], as: Lexicon.Profile.self)
         records.learn(account: profile.did, viewer: profile.viewer)
+        if profile.did == (await keeper.session).did { ownProfile.with { $0 = profile } }
         return profile
     }
 

@@ -84,7 +84,8 @@ extension BlueskyClient {
     ) async -> Post {
         let session = await keeper.session
         let record = Lexicon.PostRecord(text: text, facets: facets, reply: reply, langs: language.map { [$0] }, createdAt: Lexicon.timestamp(budget.now()))
-        let author = Lexicon.Profile(did: session.did, handle: session.handle)
+        // Named as the server names the user (display name and all) once the profile was read; else by handle.
+        let author = ownProfile.with { $0 } ?? Lexicon.Profile(did: session.did, handle: session.handle)
         let view = Lexicon.PostView(uri: created.uri, cid: created.cid, author: author, record: record, embed: nil)
         var made = view.post(records)
         made.media = attachments.map { MediaAttachment(id: $0.mediaId ?? $0.path, kind: .image, description: $0.description.isEmpty ? nil : $0.description) }

@@ -36,6 +36,8 @@ public final class BlueskyClient: TimelineService, CustomStringConvertible {
     let records = ViewerRecords()
     /// Uploaded images not yet posted: their blob references and descriptions, by id.
     let uploads = LockedBox<[String: Upload]>([:])
+    /// The user's own profile as last read: a post just written names its author as the server will.
+    let ownProfile = LockedBox<Lexicon.Profile?>(nil)
 
     /// An uploaded image waiting for its post.
     struct Upload: Sendable {

@@ -111,14 +111,20 @@ public struct NetworkCapabilities: Hashable, Sendable {
     /// tells them and who sees it; on Bluesky a reply reaches its thread's people by itself, and the
     /// name would only spend graphemes of its 300.
     public var repliesNameTheirAuthor: Bool
+    /// The longest display name and bio a profile may have, counted as ``lengthCounting`` says (Mastodon's 30
+    /// and 500 characters; Bluesky's 64 and 256 graphemes).
+    public var maxDisplayName: Int
+    public var maxBio: Int
 
     /// Capabilities as listed; ``Feature``s not named are missing.
     public init(
         network: Network, features: Set<Feature>, visibilities: [Visibility], maxCharacters: Int, lengthCounting: LengthCounting,
         maxImages: Int, maxPollOptions: Int, altTextRequired: Bool, words: Words = .favouriteAndBoost,
-        repliesNameTheirAuthor: Bool = true
+        repliesNameTheirAuthor: Bool = true, maxDisplayName: Int = ProfileEdit.maxDisplayName, maxBio: Int = ProfileEdit.maxNote
     ) {
         self.network = network
+        self.maxDisplayName = maxDisplayName
+        self.maxBio = maxBio
         self.repliesNameTheirAuthor = repliesNameTheirAuthor
         self.words = words
         self.features = features
@@ -180,12 +186,13 @@ extension NetworkCapabilities {
     /// threads, who liked and reposted, and one pinned post (pinning another replaces it); no edit, polls,
     /// written content warnings, scheduling, keyword filters kept on the server, list management, local or
     /// federated timelines, streaming (home and notifications are polled), featured or followed hashtags,
-    /// trends, follow requests, server blocks, profile fields or private notes.
+    /// trends, follow requests, server blocks, profile fields or private notes. A profile's name may have
+    /// 64 graphemes and its bio 256.
     public static let bluesky = NetworkCapabilities(
         network: .bluesky,
         features: [.bookmarks, .lists, .directMessages, .customFeeds, .quotes, .muteConversations, .reports, .reactionLists, .pinnedPosts],
         visibilities: [.public], maxCharacters: 300, lengthCounting: .graphemes, maxImages: 4, maxPollOptions: 0,
-        altTextRequired: true, words: .likeAndRepost, repliesNameTheirAuthor: false)
+        altTextRequired: true, words: .likeAndRepost, repliesNameTheirAuthor: false, maxDisplayName: 64, maxBio: 256)
 
     /// The network's capabilities before any server stated its own.
     public static func of(_ network: Network) -> NetworkCapabilities {

@@ -35,8 +35,8 @@ final class ProfileEditScreen: AppScreen {
 
     init(app: AppContext, profile: ProfileEdit) {
         self.app = app
-        name = TextField("", text: profile.displayName, maxLength: ProfileEdit.maxDisplayName)
-        bio = TextField("", text: profile.note, maxLength: ProfileEdit.maxNote, multiline: true, rows: 3)
+        name = TextField("", text: profile.displayName, maxLength: app.capabilities.maxDisplayName)
+        bio = TextField("", text: profile.note, maxLength: app.capabilities.maxBio, multiline: true, rows: 3)
         fieldNames = (0..<ProfileEdit.maxFields).map { index in TextField("", text: index < profile.fields.count ? profile.fields[index].name : "") }
         fieldValues = (0..<ProfileEdit.maxFields).map { index in TextField("", text: index < profile.fields.count ? profile.fields[index].value : "") }
         locked = Toggle("", isOn: profile.locked)

@@ -7,7 +7,7 @@ import SpeechKit
 import TerminalKit
 
 /// A user's details (the thesis's figure 21): handle, name, counts, bio, relationship; their posts,
-/// followers and following; a direct message where the relationship allows; Follow or Unfollow (F2)
+/// followers and following; on others' profiles, a direct message where the relationship allows and Follow or Unfollow (F2);
 /// and New post to them (F3).
 final class UserDetailsScreen: AppScreen {
     unowned let app: AppContext
@@ -55,8 +55,9 @@ final class UserDetailsScreen: AppScreen {
     static func capitalisedFirst(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
     var helpIntro: String { app.string("screens.user.help") }
     var controls: [any Control] {
-        [handle, name, counts, bio, relation, posts, followers, following, direct] + safety.controls(for: relationship)
-            + tools.controls(isMe: relationship == nil)
+        // On the user's own profile (no relationship) there is no one to message or follow.
+        [handle, name, counts, bio, relation, posts, followers, following] + (relationship == nil ? [] : [direct])
+            + safety.controls(for: relationship) + tools.controls(isMe: relationship == nil)
     }
     var bindings: [Binding] { app.bindings(for: [.compose, .goTo, .settings]) }
 
@@ -76,7 +77,7 @@ final class UserDetailsScreen: AppScreen {
         self.app = app
         self.account = account
         self.relationship = relationship
-        toolbar = Toolbar(localizer: app.localizer, first: follow, second: write)
+        toolbar = Toolbar(localizer: app.localizer, first: relationship == nil ? nil : follow, second: write)
         safety = UserSafety(app: app)
         tools = UserAccountTools(app: app, note: relationship?.note ?? "")
         safety.screen = self

@@ -222,6 +222,27 @@ import TestSupport
         await instance.stop()
     }
 
+    /// The name and bio are Bluesky's profile record: `profile update` writes them and keeps the rest; a bio over
+    /// Bluesky's 256 graphemes is refused before anything is sent, and fields, which Bluesky has not, in one sentence.
+    @Test func blueskyProfileNameAndBioAreChangedAndFieldsRefused() async throws {
+        let (instance, dataDir) = try await loggedIn()
+        let update = try await parla(["profile", "update", "--bio", "Enquadernador a Bristol."], dataDir: dataDir)
+        #expect(update.status == 0, "\(update.errors)")
+        let profile = try #require(try await json(["profile"], dataDir: dataDir) as? [String: Any])
+        #expect(profile["display_name"] as? String == "Daniel Reyes", "\(profile)")
+        #expect(profile["note"] as? String == "Enquadernador a Bristol.", "\(profile)")
+        let user = try #require(try await json(["user", "@owner.parla.test"], dataDir: dataDir) as? [String: Any])
+        #expect(user["display_name"] as? String == "Daniel Reyes", "\(user)")
+        let long = try await parla(["profile", "update", "--bio", String(repeating: "ñ", count: 257)], dataDir: dataDir)
+        #expect(long.status == 65, "\(long.errors)")
+        let fields = try await parla(["profile", "update", "--field", "Web=https://example.org"], dataDir: dataDir)
+        #expect(fields.status == 64)
+        #expect(fields.errors == "Bluesky has no profile fields.\n")
+        let kept = try #require(try await json(["profile"], dataDir: dataDir) as? [String: Any])
+        #expect(kept["note"] as? String == "Enquadernador a Bristol.")
+        await instance.stop()
+    }
+
     /// Issue 27: the custom feeds saved in the preferences are timelines named as shown, capitals and accents
     /// aside; an unknown name is one sentence with the names saved (status 65).
     @Test func blueskyCustomFeedsAreReadByTheirNames() async throws {

@@ -63,6 +63,17 @@ import Testing
         #expect(h.cursor == Point(x: 5, y: 11))
     }
 
+    /// Bluesky's profile has a name of 64 graphemes and a bio of 256, and no fields or approval of followers.
+    @Test func editTheProfileOnBlueskyOffersNameAndBioInItsLimits() async throws {
+        let h = try await blueskyHarness()
+        h.engine.scripted.setProfile(ProfileEdit(displayName: "Me Myself", note: "Hello"))
+        await h.press(.char("m"))
+        for _ in 0..<15 where h.texts.last != "Edit profile, button" { await h.press(.tab) }
+        await h.press(.enter)
+        #expect(h.texts.last == "Edit profile. Display name, text field, Me Myself, cursor at the end, 55 characters left, Type to write.")
+        #expect(Array(h.lines[2...9]) == [" > Display name: (55 left) Me Myself", "", "   Bio: (251 left)", "   Hello", "", "", "", "   [Save profile]"], "\(h.lines)")
+    }
+
     @Test func f1OnABlueskyTimelineListsNoKeyForWhatItLacksAndSaysLikeAndRepost() async throws {
         let h = try await blueskyHarness(size: Size(width: 60, height: 60))
         h.speech.clear()

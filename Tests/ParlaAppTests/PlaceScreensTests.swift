@@ -104,9 +104,12 @@ import Testing
             "   [Their posts]",
             "   [Followers]",
             " --------------------------------------",
-            "  [Back]  [Info]  [Follow]  [New post]",
+            "  [Back]        [Info]        [New post]",
         ])
         #expect(h.cursor == Point(x: 3, y: 2))
+        // No one to follow or message on one's own profile: neither is offered.
+        for _ in 0..<12 { await h.press(.tab) }
+        #expect(!h.texts.contains { $0.hasPrefix("Follow, button") || $0.hasPrefix("Direct message") }, "\(h.texts)")
     }
 
     static func outboxEngine() async -> FakeEngine {
