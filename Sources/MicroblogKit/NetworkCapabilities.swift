@@ -111,9 +111,10 @@ public struct NetworkCapabilities: Hashable, Sendable {
     /// tells them and who sees it; on Bluesky a reply reaches its thread's people by itself, and the
     /// name would only spend graphemes of its 300.
     public var repliesNameTheirAuthor: Bool
-    /// The longest display name and bio a profile may have, counted as ``lengthCounting`` says (Mastodon's 30
-    /// and 500 characters; Bluesky's 64 and 256 graphemes).
+    /// The longest display name a profile may have, counted as ``lengthCounting`` says (Mastodon's 30
+    /// characters, Bluesky's 64 graphemes).
     public var maxDisplayName: Int
+    /// The longest bio (Mastodon's 500 characters, Bluesky's 256 graphemes).
     public var maxBio: Int
 
     /// Capabilities as listed; ``Feature``s not named are missing.
