@@ -76,8 +76,10 @@ final class ComposeScreen: AppScreen {
         let warned: [any Control] = app.capabilities.has(.contentWarnings) ? [warning] : []
         let text: [any Control] = [composed] + prediction.controls + (app.settings.keypadShown ? [keypad] : []) + warned
         // An edit changes the text, the warning and the language; files, poll, visibility and time stay as they were.
-        if isEdit { return text + mediaFields.map(\.field) + [language, context] }
-        return text + writing.controls + (visibilities.count > 1 ? [visibility] : []) + [language, context]
+        // The post replied to, to read again, only in a reply: a new post has no stop that only says "Not a reply".
+        let replied: [any Control] = replyTo == nil ? [] : [context]
+        if isEdit { return text + mediaFields.map(\.field) + [language] + replied }
+        return text + writing.controls + (visibilities.count > 1 ? [visibility] : []) + [language] + replied
     }
     var bindings: [Binding] { app.bindings(for: [.keypad, .spellCheck, .phrases]) }
 

@@ -200,7 +200,7 @@ import Testing
             "",
             "   Language: [English] Spanish (Español) Catalan (Català)",
             "",
-            "   [Not a reply]",
+            "",
             "",
             "",
             "",
