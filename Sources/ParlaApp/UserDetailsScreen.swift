@@ -94,7 +94,15 @@ final class UserDetailsScreen: AppScreen {
         name.name = app.string("screens.user.name")
         name.text = TextSafety.stripped(account.plainName)
         counts.name = app.string("screens.user.counts")
-        counts.text = account.counts(app.localizer)
+        // Where direct messages are posts, the server's count leaves them out and the list of posts does not.
+        if app.capabilities.offers(.direct) {
+            let told = account.countsLeavingOutDirect(app.localizer)
+            counts.text = told.shown
+            counts.spokenText = told.spoken
+        } else {
+            counts.text = account.counts(app.localizer)
+            counts.spokenText = nil
+        }
         bio.name = app.string("screens.user.bio")
         let note = app.bio(of: account)
         bio.text = note.display.isEmpty ? app.string("screens.user.no-bio") : note.display
