@@ -121,7 +121,10 @@ final class AppContext {
     func present(_ account: Account) -> Presented { services.presenter.present(account, localizer: localizer, settings: presentation) }
 
     /// A body or bio, as its network's module read it, to show and to say.
-    func text(_ rich: RichText) -> SpeechText.Text { services.presenter.text(rich, localizer: localizer, settings: presentation) }
+    /// A text to show and to say in `voice` (nil: the interface's).
+    func text(_ rich: RichText, voice: String? = nil) -> SpeechText.Text {
+        services.presenter.text(rich, localizer: localizer, settings: presentation, voice: voice)
+    }
 
     /// An account's bio, to show and to say in the language it is written in.
     func bio(of account: Account) -> Presented { services.presenter.bio(of: account, localizer: localizer, settings: presentation) }

@@ -446,8 +446,8 @@ final class TimelineScreen: AppScreen {
             }
             revealed.insert(post.id)
             setEntries(entries, index: wheel.index)
-            return ScreenResponse([.say(Utterance(app.text(shown.content).spoken, language: SpeechText.voiceLanguage(shown.language),
-                                                 earcon: .cueContentWarning))])
+            let voice = SpeechText.voiceLanguage(shown.language)
+            return ScreenResponse([.say(Utterance(app.text(shown.content, voice: voice).spoken, language: voice, earcon: .cueContentWarning))])
         case .altText: return AltTextSpeech.respond(app: app, post: shown)
         case .showPictures: return PictureScreen.open(app: app, post: shown)
         case .mediaList: return MediaListScreen.open(app: app, post: shown)
