@@ -195,6 +195,8 @@ public final class Wheel: Control {
         for offset in 0..<count {
             let candidate = (from + offset) % count
             if Wheel.startsWith(items.item(at: candidate), prefix) {
+                // A longer prefix of the item being said goes on saying it ("n", "no", "not": "Notifications" once).
+                if extending, candidate == index { return .none }
                 index = candidate
                 return ControlResponse([.focusMoved, .say(itemSpoken(context))])
             }
