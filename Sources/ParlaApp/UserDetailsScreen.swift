@@ -55,7 +55,8 @@ final class UserDetailsScreen: AppScreen {
     static func capitalisedFirst(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
     var helpIntro: String { app.string("screens.user.help") }
     var controls: [any Control] {
-        [handle, name, counts, bio, relation, posts, followers, following, direct] + safety.controls(for: relationship)
+        // The relationship before the bio: a long bio would push it off a 40×12 screen as the profile opens.
+        [handle, name, counts, relation, bio, posts, followers, following, direct] + safety.controls(for: relationship)
             + tools.controls(isMe: relationship == nil)
     }
     var bindings: [Binding] { app.bindings(for: [.compose, .goTo, .settings]) }
