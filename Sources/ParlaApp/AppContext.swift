@@ -63,12 +63,16 @@ final class AppContext {
         return said
     }
 
-    /// Who the user is, the server's limits and the user's lists come from the network; they come back as messages.
+    /// Who the user is, the server's limits, the user's lists and the posts waiting in the outbox; they come back as messages.
     func loadAccountDetails() {
         let engine = self.engine
         let account = state.accountName
         call({ try await engine.me() }, as: { result in (try? result.get()).map { .me($0, account: account) } })
         call({ try await engine.instance().maxCharacters }, as: { result in (try? result.get()).map { .maxCharacters($0, account: account) } })
+        // Posts written in an earlier session may still wait: coming back is said before their "Sent".
+        call({ Set(await engine.outbox().filter { $0.state == .queued }.map(\.id)) }, as: { result in
+            (try? result.get()).map { .waitingInOutbox($0, account: account) }
+        })
         // Go to counts the user's lists among its places: known before it opens, the count it says is the count it shows.
         if state.lists == nil, capabilities.has(.lists) {
             call({ try await engine.lists() }, as: { result in (try? result.get()).map { .lists($0, account: account) } })

@@ -22,7 +22,7 @@ struct SessionState: Equatable {
     var untoldOffline: MicroblogError?
     /// Whether the server refused the account's token.
     var needsLogin = false
-    /// The outbox's posts that wait to be sent (queued this session, neither sent nor refused yet): when
+    /// The outbox's posts that wait to be sent (queued, neither sent nor refused yet): when
     /// the server comes back they go at once, and "Back online" is said before "Sent".
     var waitingToSend: Set<String> = []
     /// New posts not yet reached, per timeline key.
@@ -54,6 +54,8 @@ enum SessionMessage {
     case lists([UserList], account: String)
     /// The saved custom feeds of `account` (a call's result).
     case feeds([CustomFeed], account: String)
+    /// The posts waiting in `account`'s outbox as the session began (written in an earlier one).
+    case waitingInOutbox(Set<String>, account: String)
     /// A screen started a call; its outcome is said when it comes back.
     case callStarted
     /// A call a screen started came back (and its failure, if any, was said).
@@ -105,6 +107,9 @@ extension SessionState {
             return []
         case .feeds(let feeds, let name):
             if name == accountName { self.feeds = feeds }
+            return []
+        case .waitingInOutbox(let ids, let name):
+            if name == accountName { waitingToSend.formUnion(ids) }
             return []
         case .callFailed(let error, let lead, let shown, let retrying):
             // An action the user asked for ("Not favourited, nothing changed.", a vote, a follow) is not tried

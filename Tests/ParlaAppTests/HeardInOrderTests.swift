@@ -79,4 +79,27 @@ import Testing
             "speech answer en-GB: Sent: Written offline.",
         ])
     }
+
+    @Test func backOnlineIsHeardBeforeAPostWrittenInAnEarlierSessionIsSent() async throws {
+        let engine = FakeEngine()
+        engine.outboxItems = [OutboxItem(id: "o7", post: NewPost(text: "Written yesterday."), state: .queued, attempts: 3,
+                                         lastError: .unreachable(host: "example.social"), createdAt: testNow)]
+        let heard = try Heard(engine: engine)
+        let h = heard.h
+        await h.open()
+        engine.emit(.offline(.unreachable(host: "example.social")))
+        await deliverEvents(h)
+        heard.finishAll()
+        await h.press(.down)
+        let before = heard.lines.count
+        engine.emit(.online)
+        engine.emit(.postSent(outboxId: "o7", post: post("141", by: me, "<p>Written yesterday.</p>", minutesAgo: 0)))
+        await deliverEvents(h)
+        heard.finishAll()
+        #expect(Array(heard.lines.dropFirst(before)) == [
+            "interrupt: Ben Jones: Hola, ¿qué tal? 30 minutes ago.",
+            "speech answer en-GB: Back online",
+            "speech answer en-GB: Sent: Written yesterday.",
+        ])
+    }
 }
