@@ -53,27 +53,30 @@ import Testing
         ])
     }
 
-    @Test func backOnlineIsHeardBeforeThePostWrittenOfflineIsSent() async throws {
+    /// What is heard when the server comes back while the second post is read and the outbox sends `text`
+    /// at once; `queuedNow`: the post was queued in this session (else it waited from an earlier one).
+    func heardComingBack(sending text: String, queuedNow: Bool) async throws -> [String] {
         let engine = FakeEngine()
-        engine.outboxItems = [OutboxItem(id: "o1", post: NewPost(text: "Written offline."), state: .queued, attempts: 1,
+        engine.outboxItems = [OutboxItem(id: "o1", post: NewPost(text: text), state: .queued, attempts: 1,
                                          lastError: .unreachable(host: "example.social"), createdAt: testNow)]
         let heard = try Heard(engine: engine)
         let h = heard.h
         await h.open()
         engine.emit(.offline(.unreachable(host: "example.social")))
-        engine.emit(.postQueued(outboxId: "o1", reason: .unreachable(host: "example.social")))
+        if queuedNow { engine.emit(.postQueued(outboxId: "o1", reason: .unreachable(host: "example.social"))) }
         await deliverEvents(h)
         heard.finishAll()
         await h.press(.down)
         let before = heard.lines.count
-        // The server answers again while a post is read: the outbox sends at once.
-        let sent = post("140", by: me, "<p>Written offline.</p>", minutesAgo: 0)
         engine.emit(.online)
-        engine.emit(.postSent(outboxId: "o1", post: sent))
+        engine.emit(.postSent(outboxId: "o1", post: post("140", by: me, "<p>\(text)</p>", minutesAgo: 0)))
         await deliverEvents(h)
-        heard.backend.finishCurrent()
-        heard.backend.finishCurrent()
-        #expect(Array(heard.lines.dropFirst(before)) == [
+        heard.finishAll()
+        return Array(heard.lines.dropFirst(before))
+    }
+
+    @Test func backOnlineIsHeardBeforeThePostWrittenOfflineIsSent() async throws {
+        #expect(try await heardComingBack(sending: "Written offline.", queuedNow: true) == [
             "interrupt: Ben Jones: Hola, ¿qué tal? 30 minutes ago.",
             "speech answer en-GB: Back online",
             "speech answer en-GB: Sent: Written offline.",
@@ -81,22 +84,7 @@ import Testing
     }
 
     @Test func backOnlineIsHeardBeforeAPostWrittenInAnEarlierSessionIsSent() async throws {
-        let engine = FakeEngine()
-        engine.outboxItems = [OutboxItem(id: "o7", post: NewPost(text: "Written yesterday."), state: .queued, attempts: 3,
-                                         lastError: .unreachable(host: "example.social"), createdAt: testNow)]
-        let heard = try Heard(engine: engine)
-        let h = heard.h
-        await h.open()
-        engine.emit(.offline(.unreachable(host: "example.social")))
-        await deliverEvents(h)
-        heard.finishAll()
-        await h.press(.down)
-        let before = heard.lines.count
-        engine.emit(.online)
-        engine.emit(.postSent(outboxId: "o7", post: post("141", by: me, "<p>Written yesterday.</p>", minutesAgo: 0)))
-        await deliverEvents(h)
-        heard.finishAll()
-        #expect(Array(heard.lines.dropFirst(before)) == [
+        #expect(try await heardComingBack(sending: "Written yesterday.", queuedNow: false) == [
             "interrupt: Ben Jones: Hola, ¿qué tal? 30 minutes ago.",
             "speech answer en-GB: Back online",
             "speech answer en-GB: Sent: Written yesterday.",
