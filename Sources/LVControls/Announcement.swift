@@ -4,6 +4,9 @@ import SpeechKit
 public enum Announcement: Sendable, Hashable {
     case say(Utterance)
     case play(Earcon)
+    /// The focus moves to another item (a wheel's next post): comes before the item's words, and cuts an
+    /// alert being said (``SpeechOutput/focusMoved()``).
+    case focusMoved
 
     /// Says `text` at `priority`, after `earcon` when given.
     public static func text(_ text: String, priority: SpeechPriority = .focus, earcon: Earcon? = nil) -> Announcement {
@@ -15,6 +18,7 @@ public enum Announcement: Sendable, Hashable {
         switch self {
         case .say(let utterance): speech.say(utterance)
         case .play(let earcon): speech.play(earcon)
+        case .focusMoved: speech.focusMoved()
         }
     }
 }

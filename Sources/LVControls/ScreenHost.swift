@@ -307,12 +307,14 @@ public final class ScreenHost {
         // A screen may show or hide controls while open (compose's keypad).
         stack[stack.count - 1].ring.resize(to: focusables.count)
         let wrapped = stack[stack.count - 1].ring.move(by: step)
+        speech.focusMoved()
         if wrapped { speech.play(.edge) }
         announceFocus(leaving: byUser && settings.leaveSound)
     }
 
     /// Focuses the control at `index` of ``focusables``.
     public func focus(index: Int) {
+        speech.focusMoved()
         guard index != focusIndex else {
             announceFocus()
             return
@@ -441,6 +443,8 @@ public final class ScreenHost {
         if let theme = response.theme { self.theme = theme }
         if let settings = response.settings { self.settings = settings }
         if let language = response.language { switchLanguage(to: language) }
+        // A screen opened or closed is a new focus: it cuts an alert said before, not one this response says.
+        if case .stay = response.navigation {} else { speech.focusMoved() }
         for announcement in response.announcements {
             say(announcement)
             if shown, case .say(let utterance) = announcement, utterance.priority != .notification, !utterance.text.isEmpty {

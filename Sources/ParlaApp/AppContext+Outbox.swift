@@ -58,11 +58,25 @@ extension AppContext {
         if post.poll != nil { with.append(string("result.sent.poll")) }
         let warning = TextSafety.stripped(post.spoilerText).trimmingCharacters(in: .whitespaces)
         if !warning.isEmpty { with.append(string("result.sent.warning", ["warning": warning])) }
-        let name = Self.postName(text(post.content).spoken)
+        let name = Self.postName(text(Self.withoutLeadingMentions(post.content)).spoken)
         guard !with.isEmpty else { return name }
         let details = with.joined(separator: string("post.separator"))
         let sentence = details.prefix(1).uppercased() + details.dropFirst()
         return [name, sentence + "."].filter { !$0.isEmpty && $0 != "." }.joined(separator: " ")
+    }
+
+    /// The text without the mentions it opens with (a reply's "@tom"): a post is named by its own first words.
+    /// A text of nothing but mentions is kept whole.
+    static func withoutLeadingMentions(_ rich: RichText) -> RichText {
+        var runs = rich.runs[...]
+        while let first = runs.first {
+            switch first {
+            case .mention: runs.removeFirst()
+            case .text(let words) where words.allSatisfy(\.isWhitespace): runs.removeFirst()
+            default: return runs.isEmpty ? rich : RichText(Array(runs))
+            }
+        }
+        return rich
     }
 
     /// The first words of a post, at most ``postNameLength`` characters, cut at a word ("…" after),

@@ -63,12 +63,16 @@ final class AppContext {
         return said
     }
 
-    /// Who the user is, the server's limits and the user's lists come from the network; they come back as messages.
+    /// Who the user is, the server's limits, the user's lists and the posts waiting in the outbox; they come back as messages.
     func loadAccountDetails() {
         let engine = self.engine
         let account = state.accountName
         call({ try await engine.me() }, as: { result in (try? result.get()).map { .me($0, account: account) } })
         call({ try await engine.instance().maxCharacters }, as: { result in (try? result.get()).map { .maxCharacters($0, account: account) } })
+        // Posts written in an earlier session may still wait: coming back is said before their "Sent".
+        call({ Set(await engine.outbox().filter { $0.state == .queued }.map(\.id)) }, as: { result in
+            (try? result.get()).map { .waitingInOutbox($0, account: account) }
+        })
         // Go to counts the user's lists and saved feeds among its places: known before it opens, the count it
         // says is the count it shows.
         if state.saved == nil, capabilities.has(.lists) || capabilities.has(.customFeeds) {
@@ -122,7 +126,10 @@ final class AppContext {
     func present(_ account: Account) -> Presented { services.presenter.present(account, localizer: localizer, settings: presentation) }
 
     /// A body or bio, as its network's module read it, to show and to say.
-    func text(_ rich: RichText) -> SpeechText.Text { services.presenter.text(rich, localizer: localizer, settings: presentation) }
+    /// A text to show and to say in `voice` (nil: the interface's).
+    func text(_ rich: RichText, voice: String? = nil) -> SpeechText.Text {
+        services.presenter.text(rich, localizer: localizer, settings: presentation, voice: voice)
+    }
 
     /// An account's bio, to show and to say in the language it is written in.
     func bio(of account: Account) -> Presented { services.presenter.bio(of: account, localizer: localizer, settings: presentation) }

@@ -123,7 +123,7 @@ final class ComposePrediction {
             for kind in [TimelineKind.user(accountId: me.id), .home] {
                 for post in await engine.cached(kind) where post.account.id == me.id && post.reblog == nil { own[post.id] = post }
             }
-            return own.values.map { ($0.id, presenter.text($0.content, localizer: localizer, settings: settings).display, $0.createdAt) }
+            return own.values.map { ($0.id, presenter.text($0.content, localizer: localizer, settings: settings, voice: nil).display, $0.createdAt) }
         }, then: { [weak self] result in
             guard let self else { return }
             self.app.respond(self.receive(.own(result)))

@@ -119,6 +119,21 @@ final class SwitcherScreen: AppScreen {
             return app.openTimeline(source, what: present(place).spoken)
         }
     }
+
+    /// Where you are, the places and the hashtag field: the places take the rows the screen has (at 80×24 fifteen
+    /// places, not six over an empty half), the hashtag field the last; a screen too small for that scrolls
+    /// them as every screen does.
+    func layout(in area: Rect, focus: Int, context: ControlContext) -> [Rect] {
+        let whereRows = whereLabel.preferredHeight(width: area.width)
+        let hashtagRows = hashtag.preferredHeight(width: area.width)
+        let wheelRows = area.height - whereRows - 1 - 1 - hashtagRows
+        guard wheelRows > wheel.preferredHeight(width: area.width) else { return ScrollingLayout.vertical(controls, in: area, focus: focus) }
+        return [
+            Rect(x: area.x, y: area.y, width: area.width, height: whereRows),
+            Rect(x: area.x, y: area.y + whereRows + 1, width: area.width, height: wheelRows),
+            Rect(x: area.x, y: area.maxY - hashtagRows, width: area.width, height: hashtagRows),
+        ]
+    }
 }
 
 extension SwitcherScreen: MessageReceiver {

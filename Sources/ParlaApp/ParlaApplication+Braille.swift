@@ -22,7 +22,7 @@ extension ParlaApplication {
     /// display for the time the user set; the focus line comes back after it, where the user left it.
     func showOnBraille(_ announcements: [Announcement]) {
         guard let braille else { return }
-        for case .say(let utterance) in announcements where utterance.priority == .notification || utterance.priority == .alert {
+        for case .say(let utterance) in announcements where utterance.priority == .notification || utterance.priority.endsWhenFocusMoves {
             braille.alert(utterance.text)
         }
     }

@@ -22,6 +22,9 @@ struct SessionState: Equatable {
     var untoldOffline: MicroblogError?
     /// Whether the server refused the account's token.
     var needsLogin = false
+    /// The outbox's posts that wait to be sent (queued, neither sent nor refused yet): when
+    /// the server comes back they go at once, and "Back online" is said before "Sent".
+    var waitingToSend: Set<String> = []
     /// New posts not yet reached, per timeline key.
     var unseen: [String: Int] = [:]
     /// The server's limit on post length, once known.
@@ -50,6 +53,8 @@ enum SessionMessage {
     case savedTimelines(SavedTimelines, account: String)
     /// The lists of `account` as the user just changed them.
     case lists([UserList], account: String)
+    /// The posts waiting in `account`'s outbox as the session began (written in an earlier one).
+    case waitingInOutbox(Set<String>, account: String)
     /// A screen started a call; its outcome is said when it comes back.
     case callStarted
     /// A call a screen started came back (and its failure, if any, was said).
@@ -102,6 +107,9 @@ extension SessionState {
         case .lists(let lists, let name):
             if name == accountName { saved?.lists = lists }
             return []
+        case .waitingInOutbox(let ids, let name):
+            if name == accountName { waitingToSend.formUnion(ids) }
+            return []
         case .callFailed(let error, let lead, let shown, let retrying):
             // An action the user asked for ("Not favourited, nothing changed.", a vote, a follow) is not tried
             // again; the engine, offline, keeps polling the timelines, and only their refresh says so.
@@ -142,9 +150,14 @@ extension SessionState {
 
     private mutating func apply(_ event: EngineEvent, localizer: Localizer) -> [SessionEffect] {
         switch event {
-        case .postSent, .postQueued:
+        case .postSent(let id, _):
+            waitingToSend.remove(id)
             return [.tellOutbox(event)]
-        case .postFailed(_, let reason):
+        case .postQueued(let id, _):
+            waitingToSend.insert(id)
+            return [.tellOutbox(event)]
+        case .postFailed(let id, let reason):
+            waitingToSend.remove(id)
             if reason == .unauthorized { needsLogin = true }
             return [.tellOutbox(event)]
         case .gapFilled(let timeline, let count, let complete) where count > 0:
@@ -169,7 +182,10 @@ extension SessionState {
                 offline = false
                 // Going offline was never said (the awaited call succeeded): nor is coming back.
                 if untoldOffline == nil {
-                    effects.append(.say(.say(Utterance(localizer.string("screens.online"), priority: .notification))))
+                    // Posts waiting in the outbox go now, and their "Sent" answers the user's own sending: coming
+                    // back is then said at the same priority, first, so that "Sent" neither goes before it nor cuts it.
+                    let priority: SpeechPriority = waitingToSend.isEmpty ? .notification : .answer
+                    effects.append(.say(.say(Utterance(localizer.string("screens.online"), priority: priority))))
                 }
                 untoldOffline = nil
             }
@@ -186,8 +202,9 @@ extension SessionState {
     }
 
     private func offlineNotice(_ reason: MicroblogError, localizer: Localizer) -> SessionEffect {
-        // The engine tries again while offline: the one place the error says so.
+        // The engine tries again while offline: the one place the error says so. Heard as soon as it is known
+        // (the post being read is read again after it): it tells what the screen now shows, saved posts.
         let text = localizer.string("screens.offline", ["reason": reason.message(localizer, retrying: true)])
-        return .say(.say(Utterance(text, priority: .alert, earcon: .error)))
+        return .say(.say(Utterance(text, priority: .urgent, earcon: .error)))
     }
 }

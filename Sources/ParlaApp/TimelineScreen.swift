@@ -152,6 +152,8 @@ final class TimelineScreen: AppScreen {
         text.name = ""
         // Enter, Space or the switch on the post's text opens it whole in the reader.
         text.activation = app.string("screens.timeline.text.activation")
+        // Where you are leads elsewhere: the one way to Go to for a switch user, whose scan has no keys.
+        whereLabel.activation = app.string("where-you-are.activation")
         wheel.title = app.string("screens.timeline.posts")
         setEntries(entries, index: wheel.index)
     }
@@ -358,6 +360,7 @@ final class TimelineScreen: AppScreen {
         guard event.kind == .activated || event.kind == .toggled(true) || event.kind == .toggled(false) else { return .none }
         if source === author { return perform(.author) }
         if source === text { return perform(.read) }
+        if source === whereLabel { return perform(.goTo) }
         if source === boost { return perform(.boost) }
         if source === reply { return perform(.reply) }
         if source === favourite { return perform(.favourite) }
@@ -446,8 +449,8 @@ final class TimelineScreen: AppScreen {
             }
             revealed.insert(post.id)
             setEntries(entries, index: wheel.index)
-            return ScreenResponse([.say(Utterance(app.text(shown.content).spoken, language: SpeechText.voiceLanguage(shown.language),
-                                                 earcon: .cueContentWarning))])
+            let voice = SpeechText.voiceLanguage(shown.language)
+            return ScreenResponse([.say(Utterance(app.text(shown.content, voice: voice).spoken, language: voice, earcon: .cueContentWarning))])
         case .altText: return AltTextSpeech.respond(app: app, post: shown)
         case .showPictures: return PictureScreen.open(app: app, post: shown)
         case .mediaList: return MediaListScreen.open(app: app, post: shown)

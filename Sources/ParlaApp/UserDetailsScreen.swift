@@ -55,8 +55,9 @@ final class UserDetailsScreen: AppScreen {
     static func capitalisedFirst(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
     var helpIntro: String { app.string("screens.user.help") }
     var controls: [any Control] {
+        // The relationship before the bio: a long bio would push it off a 40×12 screen as the profile opens.
         // On the user's own profile (no relationship) there is no one to message or follow.
-        [handle, name, counts, bio, relation, posts, followers, following] + (relationship == nil ? [] : [direct])
+        [handle, name, counts, relation, bio, posts, followers, following] + (relationship == nil ? [] : [direct])
             + safety.controls(for: relationship) + tools.controls(isMe: relationship == nil)
     }
     var bindings: [Binding] { app.bindings(for: [.compose, .goTo, .settings]) }
@@ -95,7 +96,15 @@ final class UserDetailsScreen: AppScreen {
         name.name = app.string("screens.user.name")
         name.text = TextSafety.stripped(account.plainName)
         counts.name = app.string("screens.user.counts")
-        counts.text = account.counts(app.localizer)
+        // Where direct messages are posts, the server's count leaves them out and the list of posts does not.
+        if app.capabilities.offers(.direct) {
+            let told = account.countsLeavingOutDirect(app.localizer)
+            counts.text = told.shown
+            counts.spokenText = told.spoken
+        } else {
+            counts.text = account.counts(app.localizer)
+            counts.spokenText = nil
+        }
         bio.name = app.string("screens.user.bio")
         let note = app.bio(of: account)
         bio.text = note.display.isEmpty ? app.string("screens.user.no-bio") : note.display

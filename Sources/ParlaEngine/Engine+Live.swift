@@ -105,10 +105,13 @@ extension Engine {
     func poll() async -> Bool {
         do {
             let hadNotifications = (try? cache.notificationBounds().newest) != nil
+            // A first reading of home (nothing cached yet, as on a first run) brings nothing new: all of it is
+            // what the screen shows, and "36 new posts in Home" would be false.
+            let hadHome = (try? cache.newestId(TimelineKind.home.key)) != nil
             let result = try await RequestPriority.$current.withValue(.home) { try await self.refresh(.home) }
             // The server answers: that is said first, then what it brought.
             setOnline()
-            if result.newCount > 0 { emit(.newPosts(timeline: TimelineKind.home.key, count: result.newCount)) }
+            if hadHome, result.newCount > 0 { emit(.newPosts(timeline: TimelineKind.home.key, count: result.newCount)) }
             let notifications = try await RequestPriority.$current.withValue(.mentions) { try await self.catchUp(.notifications) }
             if hadNotifications {
                 // Told oldest first, as they happened.

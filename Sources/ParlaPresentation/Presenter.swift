@@ -28,8 +28,9 @@ public protocol PostPresenting: Sendable {
     func present(_ post: Post, localizer: Localizer, now: Date, settings: PresentationSettings) -> Presented
     func present(_ notification: MicroblogNotification, localizer: Localizer, now: Date, settings: PresentationSettings) -> Presented
     func present(_ account: Account, localizer: Localizer, settings: PresentationSettings) -> Presented
-    /// A body, bio or field, as the network's module read it, to show and to say.
-    func text(_ rich: RichText, localizer: Localizer, settings: PresentationSettings) -> SpeechText.Text
+    /// A body, bio or field, as the network's module read it, to show and to say; `voice` (a BCP 47 tag, nil:
+    /// the interface's) is the voice that will read it.
+    func text(_ rich: RichText, localizer: Localizer, settings: PresentationSettings, voice: String?) -> SpeechText.Text
     /// An account's bio, to show and to say in the language it is written in (the interface's words in it in the interface's).
     func bio(of account: Account, localizer: Localizer, settings: PresentationSettings) -> Presented
     /// "5 min ago" as shown.
@@ -44,9 +45,9 @@ public protocol PostPresenting: Sendable {
 }
 
 extension PostPresenting {
-    /// The bio as ``text(_:localizer:settings:)`` gives it, in the interface's voice, for presenters that know no other way.
+    /// The bio as ``text(_:localizer:settings:voice:)`` gives it, in the interface's voice, for presenters that know no other way.
     public func bio(of account: Account, localizer: Localizer, settings: PresentationSettings) -> Presented {
-        let bio = text(account.note, localizer: localizer, settings: settings)
+        let bio = text(account.note, localizer: localizer, settings: settings, voice: nil)
         return Presented(display: bio.display, line: bio.display, spoken: bio.spoken, language: nil)
     }
 
@@ -95,8 +96,12 @@ public struct SpeechTextPresenter: PostPresenting {
         speechText(localizer, settings).present(account, level: settings.level)
     }
 
-    public func text(_ rich: RichText, localizer: Localizer, settings: PresentationSettings) -> SpeechText.Text {
-        speechText(localizer, settings).body(rich)
+    /// A text (a post's body) to show and to say; its numeronyms are said as the words of the voice that
+    /// reads it: `voice`, a BCP 47 tag (nil: the interface's).
+    public func text(_ rich: RichText, localizer: Localizer, settings: PresentationSettings, voice: String?) -> SpeechText.Text {
+        var text = speechText(localizer, settings).body(rich)
+        text.spoken = Numeronyms(localizer: localizer).spoken(text.spoken, language: voice)
+        return text
     }
 
     public func bio(of account: Account, localizer: Localizer, settings: PresentationSettings) -> Presented {

@@ -14,7 +14,7 @@ extension SpeechText {
             self.segments(of: text.spoken, phrases: [Phrase(text: text.spoken, language: language)],
                      interface: bioInterfaceWords(of: account), language: language)
         }
-        return Output(display: text.display, line: text.display.replacingNewlines, spoken: text.spoken, language: language, segments: voiced)
+        return numeronyms.voiced(Output(display: text.display, line: text.display.replacingNewlines, spoken: text.spoken, language: language, segments: voiced))
     }
 
     /// The bio from the server's HTML: a local account's bio names users of its server without their server;

@@ -31,8 +31,8 @@ extension SpeechText {
             : what.spoken + ": " + Self.sentence(about.spoken) + " " + when.spoken
         let language = about.spoken.isEmpty ? nil : postLanguage
         // What happened is the interface's words, the post's are its author's: "A poll you took part in has ended" in the interface's voice.
-        return Output(display: display, line: line, spoken: spoken, language: language,
-                      segments: segments(of: spoken, phrases: voices.phrases, interface: voices.interface, language: language))
+        return numeronyms.voiced(Output(display: display, line: line, spoken: spoken, language: language,
+                                        segments: segments(of: spoken, phrases: voices.phrases, interface: voices.interface, language: language)))
     }
 
     /// What happened, in one sentence: "Ana favourited your post", "Your server blocked bad.example: you lost 2 followers".
@@ -126,7 +126,8 @@ extension SpeechText {
         let voiced = voice.map { voice in
             self.segments(of: spoken, phrases: [Phrase(text: Self.sentence(bio.spoken), language: voice)], interface: bioInterfaceWords(of: account), language: nil)
         }
-        return Output(display: shown.joined(separator: "\n\n"), line: name.display + " " + handle.display, spoken: spoken, language: nil, segments: voiced)
+        return numeronyms.voiced(Output(display: shown.joined(separator: "\n\n"), line: name.display + " " + handle.display, spoken: spoken,
+                                        language: nil, segments: voiced))
     }
 
     /// The text with its first letter in capitals ("bot, locked" → "Bot, locked").

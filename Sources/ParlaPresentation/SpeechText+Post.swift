@@ -75,8 +75,8 @@ extension SpeechText {
         let line = PostTemplate.fill(template.display, values.mapValues { $0.display.replacingNewlines })
         let language = voiceLanguage(of: post.shown)
         let voices = voices(of: post, language: language, values: values, now: now)
-        return Output(display: blocks.joined(separator: "\n\n"), line: line, spoken: spoken, language: language,
-                      segments: segments(of: spoken, phrases: voices.phrases, interface: voices.interface, language: language))
+        return numeronyms.voiced(Output(display: blocks.joined(separator: "\n\n"), line: line, spoken: spoken, language: language,
+                                        segments: segments(of: spoken, phrases: voices.phrases, interface: voices.interface, language: language)))
     }
 
     /// A post's body as it is shown and said; a mention of the reply's target that opens it is not

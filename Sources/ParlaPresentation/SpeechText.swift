@@ -103,6 +103,9 @@ public struct SpeechText: Sendable {
 
     func string(_ key: String, _ arguments: [String: String] = [:]) -> String { localizer.string(key, arguments) }
 
+    /// Numeronyms ("a11y") said as their words.
+    var numeronyms: Numeronyms { Numeronyms(localizer: localizer) }
+
     /// A key with `.one` or `.other` chosen by `count`, `{n}` filled.
     func plural(_ key: String, _ count: Int, _ arguments: [String: String] = [:]) -> String {
         localizer.plural(key, count: count, arguments, placeholder: "n")
@@ -159,7 +162,7 @@ public struct SpeechText: Sendable {
                 }
             case .hashtag(let tag):
                 display += "#" + tag
-                spoken += string("post.hashtag", ["words": Self.splitHashtag(tag)])
+                spoken += string("post.hashtag", ["words": numeronyms.hashtag(tag)])
                 started = true
             case .emoji(let shortcode, _):
                 // A server's emoji the network's module found: shown and said as its shortcode's words.
@@ -191,7 +194,7 @@ public struct SpeechText: Sendable {
                 let said = Self.remoteServer(of: url, name: name, mentions: mentions, home: home)
                     .map { string("post.mention.remote", ["user": name, "server": $0]) } ?? spokenMention(name: name, url: url, mentions: mentions)
                 if said != "@" + name { words.append(spokenClean(said)) }
-            case .hashtag(let tag): words.append(spokenClean(string("post.hashtag", ["words": Self.splitHashtag(tag)])))
+            case .hashtag(let tag): words.append(spokenClean(string("post.hashtag", ["words": numeronyms.hashtag(tag)])))
             case .lineBreak, .paragraphBreak, .listItem: written += " "
             }
         }

@@ -16,6 +16,10 @@ public protocol SpeechOutput: AnyObject {
     /// Stops `utterance` if it is being said and drops it if it is waiting (the start digest, once the
     /// user presses a key); anything else goes on.
     func withdraw(_ utterance: Utterance)
+    /// The focus moved to another control, item or screen: the alert being said is cut and those waiting
+    /// are dropped, since the user moved on (each stays on the status line); answers, the results of the
+    /// user's own actions, stay. Called just before the new focus is said.
+    func focusMoved()
     /// Whether something is being said or waits to be (one-switch scanning waits until it has been said).
     var isSpeaking: Bool { get }
     /// The word being heard now, if known (the reader's "read to the end" moves its highlight with it).
@@ -23,6 +27,7 @@ public protocol SpeechOutput: AnyObject {
 }
 
 extension SpeechOutput {
+    public func focusMoved() {}
     public var isSpeaking: Bool { false }
     public var currentWord: SpeechQueue.SpokenWord? { nil }
 }

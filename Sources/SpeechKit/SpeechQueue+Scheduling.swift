@@ -39,6 +39,19 @@ extension SpeechQueue {
             lastRepeatable = utterance
             answers.append(waiting)
             if let active = current, !active.utterance.priority.holdsAgainstFocus { cutLocked() }
+        case .urgent:
+            lastRepeatable = utterance
+            alerts.insert(waiting, at: alerts.firstIndex { $0.utterance.priority != .urgent } ?? alerts.count)
+            if let active = current, !active.utterance.priority.holdsAgainstFocus {
+                cutLocked()
+                // The focus cut was not heard whole: it is said again after, unless a newer one waits.
+                if active.utterance.priority == .focus, pendingFocus == nil {
+                    var again = active.utterance
+                    again.earcon = nil
+                    again.leadingEarcon = nil
+                    pendingFocus = Waiting(utterance: again, since: clock.now())
+                }
+            }
         case .notification:
             if let key = utterance.coalesceKey,
                 let index = notifications.firstIndex(where: { $0.utterance.coalesceKey == key })

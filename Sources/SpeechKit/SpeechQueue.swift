@@ -11,8 +11,11 @@ import ParlaBase
 ///   ``Policy/notificationLifetime`` is dropped. A coalescing notice is the latest count of what it
 ///   tells, still true after a long post was read: it lives four lifetimes (a minute by default), so a
 ///   burst of posts while the user reads one is heard when the post ends.
-/// - ``SpeechPriority/alert``: waits its turn, is never cut by a focus and never dropped; alerts go
-///   before waiting focus and notifications.
+/// - ``SpeechPriority/alert``: waits its turn and goes before waiting focus and notifications; a focus
+///   said within the same control (a typed letter's echo) does not cut it, but the focus moving to
+///   another control, item or screen (``focusMoved()``) cuts it and drops the alerts waiting.
+/// - ``SpeechPriority/urgent``: an alert the user must hear at once (offline): cuts a focus being said,
+///   which is said again after it; cut by the focus moving on, as alerts are.
 /// - ``SpeechPriority/answer``: the result of the user's own action; cuts a focus or notification being
 ///   said, goes before everything waiting (an alert being said ends first), is never cut by a focus.
 /// - ``SpeechPriority/interruptAll``: stops everything, then says its text (if any).
@@ -170,6 +173,16 @@ public final class SpeechQueue: SpeechOutput, @unchecked Sendable {
     public func withdraw(_ utterance: Utterance) {
         let waiters: [@Sendable () -> Void] = lock.withLock {
             withdrawLocked(normalized(utterance))
+            return takeIdleWaitersLocked()
+        }
+        waiters.forEach { $0() }
+    }
+
+    public func focusMoved() {
+        let waiters: [@Sendable () -> Void] = lock.withLock {
+            alerts.removeAll()
+            // Cut without starting what waits: the new focus is said next and starts at once.
+            if let active = current, active.utterance.priority.endsWhenFocusMoves { cutLocked() }
             return takeIdleWaitersLocked()
         }
         waiters.forEach { $0() }

@@ -4,12 +4,18 @@ public enum SpeechPriority: String, Sendable, Codable, Hashable, CaseIterable {
     case focus
     /// Background news (new posts): queued behind, coalesced, stale ones dropped.
     case notification
-    /// Errors and failures: queued, never dropped, never cut by focus.
+    /// Errors and failures: queued; not cut by a focus within the same control (a typed letter's echo),
+    /// but cut, and dropped while waiting, when the focus moves on (``SpeechOutput/focusMoved()``).
     case alert
     /// The result of the user's own action (favourited, sent, vote counted, or why it failed): it answers
     /// their key, so it cuts a focus or notification being said at once and goes before everything
     /// waiting; like an alert it is never dropped and never cut by a focus (an alert being said ends first).
     case answer
+    /// What the user must know at once about what they are looking at (the server cannot be reached: the
+    /// posts shown are saved ones): cuts a focus or notification being said, and the focus it cut is said
+    /// again after it, since it was not heard whole; goes after answers and before other alerts; like an
+    /// alert, it is cut, or dropped while waiting, when the focus moves on.
+    case urgent
     /// Stops everything, then says its text (if any): the stop-speech key.
     case interruptAll = "interrupt-all"
 }
@@ -125,6 +131,10 @@ public struct Utterance: Sendable, Hashable {
 }
 
 extension SpeechPriority {
-    /// Whether a new focus waits for it to end instead of cutting it (alerts and answers are never cut).
-    public var holdsAgainstFocus: Bool { self == .alert || self == .answer }
+    /// Whether a focus waits for it to end instead of cutting it (answers always; alerts until the focus
+    /// moves on: ``SpeechOutput/focusMoved()``).
+    public var holdsAgainstFocus: Bool { self == .alert || self == .urgent || self == .answer }
+
+    /// Whether the focus moving on cuts it (alerts, urgent ones too: ``SpeechOutput/focusMoved()``).
+    public var endsWhenFocusMoves: Bool { self == .alert || self == .urgent }
 }

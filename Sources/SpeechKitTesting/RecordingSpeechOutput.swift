@@ -18,14 +18,38 @@ public final class RecordingSpeechOutput: SpeechOutput {
     /// The word to seem heard now (a test sets it as the "voice" reaches each word).
     public var currentWord: SpeechQueue.SpokenWord?
 
+    /// A real speech queue every call is handed on to as well, so that a test can read what would be heard,
+    /// cut and in the order the queue's priorities give (its transcript); nil: recorded only.
+    public var queue: SpeechQueue?
+
     public init() {}
 
-    public func say(_ utterance: Utterance) { events.append(.say(utterance)) }
-    public func play(_ earcon: Earcon) { events.append(.play(earcon)) }
-    public func stopSpeaking() { events.append(.stop) }
-    public func repeatLast() { events.append(.repeatLast) }
-    public func spellLast() { events.append(.spellLast) }
-    public func withdraw(_ utterance: Utterance) { events.append(.withdraw(utterance)) }
+    public func say(_ utterance: Utterance) {
+        events.append(.say(utterance))
+        queue?.say(utterance)
+    }
+    public func play(_ earcon: Earcon) {
+        events.append(.play(earcon))
+        queue?.play(earcon)
+    }
+    public func stopSpeaking() {
+        events.append(.stop)
+        queue?.stopSpeaking()
+    }
+    public func repeatLast() {
+        events.append(.repeatLast)
+        queue?.repeatLast()
+    }
+    public func spellLast() {
+        events.append(.spellLast)
+        queue?.spellLast()
+    }
+    public func withdraw(_ utterance: Utterance) {
+        events.append(.withdraw(utterance))
+        queue?.withdraw(utterance)
+    }
+    /// Not recorded as an event (it says nothing); handed on to ``queue``.
+    public func focusMoved() { queue?.focusMoved() }
 
     /// The texts said, in order.
     public var texts: [String] {

@@ -93,7 +93,7 @@ public final class SpeechdBackend: SpeechBackend, @unchecked Sendable {
         switch priority {
         case .focus, .interruptAll: SPD_TEXT
         case .notification: SPD_NOTIFICATION
-        case .alert: SPD_MESSAGE
+        case .alert, .urgent: SPD_MESSAGE
         case .answer: SPD_IMPORTANT
         }
     }

@@ -48,7 +48,8 @@ final class CountingItems: WheelItems, @unchecked Sendable {
         h.type("al")
         h.advance(by: .seconds(2))
         h.type("z")
-        #expect(h.transcript == ["Bea", "Bea", "Berta", "Ana", "Àlex", "<error> Nothing starts with z"])
+        // "be" still names Bea, which goes on being said rather than starting again.
+        #expect(h.transcript == ["Bea", "Berta", "Ana", "Àlex", "<error> Nothing starts with z"])
         h.press(.enter)
         #expect(h.screen.events == [.selected(1)])
         #expect(h.transcript.last == "<activate> Àlex chosen")

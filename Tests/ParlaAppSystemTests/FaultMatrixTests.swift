@@ -85,7 +85,7 @@ import Testing
                 "Since you left: 1 new post in home.",
                 Self.homeEntry, offline,
             ])
-            #expect(h.saidSinceMark.last == Utterance(offline, priority: .alert, earcon: .error))
+            #expect(h.saidSinceMark.last == Utterance(offline, priority: .urgent, earcon: .error))
             let cached = place(h)
             #expect(cached.row == Self.second)
             #expect(cached.position == " > Posts 2 of 40")
@@ -248,7 +248,7 @@ import Testing
             }
             let offline = h.saidSinceMark.first?.text ?? ""
             #expect([Self.offline, Self.offlineAfterTheDeadline].contains(offline))
-            #expect(h.saidSinceMark == [Utterance(offline, priority: .alert, earcon: .error)])
+            #expect(h.saidSinceMark == [Utterance(offline, priority: .urgent, earcon: .error)])
             #expect(h.lines[0] == " New post")
             #expect(h.lines[3] == "   Half a thought")
             #expect(h.cursor == writing)

@@ -179,7 +179,7 @@ import Testing
         engine.refreshError = .unreachable(host: "social.example")
         let h = try AppHarness(engine: engine)
         await h.open()
-        #expect(h.utterances.last?.priority == .alert)
+        #expect(h.utterances.last?.priority == .urgent)
         #expect(h.texts.last?.hasPrefix("Offline: showing saved posts. ") == true)
         #expect(h.lines[21] == "   You are in Home · 1 of 3 · offline: saved posts")
         #expect(h.lines[11] == "   > Ana García: Good morning, everyone!")

@@ -45,7 +45,7 @@ import Testing
     @Test func theBioLabelReadsACatalanBioInTheCatalanVoice() async throws {
         let h = try harness(Self.montse)
         await h.open()
-        await h.press(.char("u"), .tab, .tab, .tab)
+        await h.press(.char("u"), .tab, .tab, .tab, .tab)
         let said = transcript(of: try #require(h.utterances.last), voice: "en-GB")
         #expect(said == [
             "speech focus en-GB: [en-GB]Bio, label, [ca]Bibliotecària a Girona. Clubs de lectura i bicicleta els diumenges.",

@@ -65,7 +65,7 @@ import Testing
         #expect(!h.texts.contains(Self.offline))
         release.continuation.yield()
         await h.app.settle()
-        #expect(h.utterances.filter { $0.text.hasPrefix("Offline") } == [Utterance(Self.offline, priority: .alert, earcon: .error)])
+        #expect(h.utterances.filter { $0.text.hasPrefix("Offline") } == [Utterance(Self.offline, priority: .urgent, earcon: .error)])
         #expect(h.engine.calls == ["start live", "refresh home"])
     }
 }

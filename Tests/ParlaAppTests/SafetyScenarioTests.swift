@@ -25,7 +25,7 @@ import Testing
             Utterance("Press Enter again to block Ana García: their posts go and neither of you will follow the other"),
             Utterance("You blocked Ana García; their posts are gone", earcon: .activate),
         ])
-        #expect(h.lines[3] == "   Relationship: you block them")
+        #expect(h.lines[2] == "   Relationship: you block them")
         #expect(h.lines[9] == " > [x] Block on")
         await h.press(.escape)
         #expect(h.utterances.last?.segments.map(\.text) == [
@@ -60,7 +60,7 @@ import Testing
         await h.press(.enter, .tab, .enter)
         #expect(h.engine.calls.last == "mute 1 true without notifications 1h")
         #expect(h.utterances.last == Utterance("You muted Ana García for 1 hour; their posts are hidden, their notifications still come", earcon: .activate))
-        #expect(h.lines[6] == "   Relationship: you mute them")
+        #expect(h.lines[5] == "   Relationship: you mute them")
         #expect(h.lines[11] == " > [x] Mute on")
         #expect(h.engine.scripted.safetyState.mutes["1"]?.notifications == false)
         await h.press(.escape)

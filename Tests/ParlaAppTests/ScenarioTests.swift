@@ -186,10 +186,10 @@ func deliverEvents(_ h: AppHarness) async {
             " --------------------------------------",
             " > Handle: @ana",
             "   Name: Ana García",
-            "   Counts: 42 posts, 12 followers,",
-            "           following 7",
-            "   Bio: Reads poetry aloud.",
+            "   Counts: 42 posts (no DMs), 12",
+            "           followers, following 7",
             "   Relationship: they follow you",
+            "   Bio: Reads poetry aloud.",
             "   [Their posts]",
             "   [Followers]",
             " --------------------------------------",
@@ -199,7 +199,7 @@ func deliverEvents(_ h: AppHarness) async {
         await h.press(.f(2), .enter)
         #expect(h.engine.calls.last == "follow 1 true")
         #expect(h.utterances.last == Utterance("You now follow Ana García", earcon: .toggleOn))
-        #expect(h.lines[7] == "   Relationship: you follow them")
+        #expect(h.lines[6] == "   Relationship: you follow them")
         #expect(h.lines[11] == "  [Back]  [Info]> [Unfollow]  [New post]")
         #expect(h.cursor == Point(x: 18, y: 11))
         // Unfollowing asks for a second press.

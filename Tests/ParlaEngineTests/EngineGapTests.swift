@@ -46,6 +46,22 @@ import Testing
         #expect(await engine.gaps(.home) == [])
     }
 
+    @Test func aFirstReadingOfAnEmptyHomeTellsNoNewPosts() async throws {
+        let harness = try await EngineHarness()
+        let service = harness.service
+        let engine = harness.engine
+        service.add(Fixtures.posts(1...5))
+        let events = Events()
+        engine.observe { events.append($0) }
+        // A first run: live updates read home before the screen did; what came is what the screen shows.
+        #expect(await engine.poll())
+        #expect(events.all == [])
+        #expect(try engine.cache.posts("home", limit: 100).map(\.id) == ["5", "4", "3", "2", "1"])
+        service.add(Fixtures.posts(6...7))
+        #expect(await engine.poll())
+        #expect(events.all == [.newPosts(timeline: "home", count: 2)])
+    }
+
     @Test func aLongAbsenceFillsAtMostTheConfiguredPagesAndSaysTheRestFollows() async throws {
         let harness = try await EngineHarness()
         let service = harness.service

@@ -89,6 +89,65 @@ struct SpeechQueueTests {
         #expect(f.earcons.played == [.error])
     }
 
+    @Test("the focus moving on cuts the alert being said and drops the alerts waiting; an answer still holds")
+    func aMovedFocusCutsAlertsButNotAnswers() {
+        let f = QueueFixture()
+        f.queue.say(Utterance("The draft could not be saved.", priority: .alert, earcon: .error))
+        f.queue.say(Utterance("Settings not saved.", priority: .alert))
+        f.clock.advance(by: .milliseconds(200))
+        // A letter's echo within the same control waits behind the alert.
+        f.queue.say(Utterance("n", spelled: true))
+        #expect(f.backend.texts == ["The draft could not be saved."])
+        f.queue.focusMoved()
+        f.queue.say(Utterance("New post. Text, edit field."))
+        #expect(f.backend.texts == ["The draft could not be saved.", "New post. Text, edit field."])
+        // The user's own result is said whole, and the focus after it waits for it.
+        f.queue.say(Utterance("Added to favourites", priority: .answer))
+        f.queue.focusMoved()
+        f.queue.say(Utterance("Reply, button."))
+        f.backend.finishCurrent()
+        f.backend.finishCurrent()
+        #expect(f.transcript.lines == [
+            "earcon error",
+            "speech alert en-GB: The draft could not be saved.",
+            "interrupt: The draft could not be saved.",
+            "speech focus en-GB: New post. Text, edit field.",
+            "interrupt: New post. Text, edit field.",
+            "speech answer en-GB: Added to favourites",
+            "speech focus en-GB: Reply, button.",
+        ])
+        #expect(f.transcript.entries.map(\.tMs) == [0, 0, 200, 200, 200, 200, 200])
+        #expect(f.queue.isIdle)
+    }
+
+    @Test("an urgent alert cuts the focus being said, which is said again after it; the focus moving on cuts it")
+    func anUrgentAlertCutsTheFocusWhichIsSaidAgain() {
+        let f = QueueFixture()
+        f.queue.say(Utterance("Home. Posts, wheel list, 1 of 40. Parla Tips: a long tip.", earcon: .focus))
+        f.clock.advance(by: .milliseconds(120))
+        f.queue.say(Utterance("Offline: showing saved posts.", priority: .urgent, earcon: .error))
+        f.backend.finishCurrent()
+        #expect(f.transcript.lines == [
+            "earcon focus",
+            "speech focus en-GB: Home. Posts, wheel list, 1 of 40. Parla Tips: a long tip.",
+            "interrupt: Home. Posts, wheel list, 1 of 40. Parla Tips: a long tip.",
+            "earcon error",
+            "speech urgent en-GB: Offline: showing saved posts.",
+            "speech focus en-GB: Home. Posts, wheel list, 1 of 40. Parla Tips: a long tip.",
+        ])
+        #expect(f.transcript.entries.map(\.tMs) == [0, 0, 120, 120, 120, 120])
+        // Said again while a post is read, it is cut at once by the next post.
+        f.queue.say(Utterance("Offline: showing saved posts.", priority: .urgent))
+        f.queue.focusMoved()
+        f.queue.say(Utterance("Tom: hello."))
+        #expect(Array(f.transcript.lines.suffix(4)) == [
+            "interrupt: Home. Posts, wheel list, 1 of 40. Parla Tips: a long tip.",
+            "speech urgent en-GB: Offline: showing saved posts.",
+            "interrupt: Offline: showing saved posts.",
+            "speech focus en-GB: Tom: hello.",
+        ])
+    }
+
     @Test("alerts queue in order and go before waiting focus and notifications; none is dropped")
     func alertsQueueInOrder() {
         let f = QueueFixture()

@@ -58,6 +58,14 @@ public final class Label: Control, KeypadTarget {
         return max(1, min(4, TextLayout.wrap(text, width: room).count))
     }
 
+    /// The text as drawn in `room`: when it needs more rows than there are, its blank lines go first, so
+    /// that a paragraph break does not take a row the words need (a notification's post under its
+    /// headline at 40×12).
+    static func fitting(_ text: String, in room: Rect) -> String {
+        guard text.contains("\n\n"), TextLayout.wrap(text, width: max(1, room.width)).count > room.height else { return text }
+        return text.split(separator: "\n", omittingEmptySubsequences: true).joined(separator: "\n")
+    }
+
     public func accessibility(context: ControlContext) -> AccessibilityDescription {
         let shown = TextSafety.stripped(said)
         return AccessibilityDescription(
@@ -84,8 +92,7 @@ public final class Label: Control, KeypadTarget {
            let cursor = drawReviewing(word, into: &grid, room: room, style: style) {
             return cursor
         }
-        let shown = text.isEmpty ? "" : text
-        grid.writeWrapped(shown, in: room, style: style, ellipsis: theme.charset.ellipsis)
+        grid.writeWrapped(Self.fitting(text, in: room), in: room, style: style, ellipsis: theme.charset.ellipsis)
         return start
     }
 

@@ -165,7 +165,7 @@ public final class Wheel: Control {
         let hitEdge = clamped != target || clamped == index
         index = clamped
         prefix = ""
-        return ControlResponse([.say(itemSpoken(context, earcon: hitEdge ? .edge : nil))])
+        return ControlResponse([.focusMoved, .say(itemSpoken(context, earcon: hitEdge ? .edge : nil))])
     }
 
     /// The item under the marker as said: in its own words and language, or its line (and position at full verbosity).
@@ -195,8 +195,10 @@ public final class Wheel: Control {
         for offset in 0..<count {
             let candidate = (from + offset) % count
             if Wheel.startsWith(items.item(at: candidate), prefix) {
+                // A longer prefix of the item being said goes on saying it ("n", "no", "not": "Notifications" once).
+                if extending, candidate == index { return .none }
                 index = candidate
-                return ControlResponse([.say(itemSpoken(context))])
+                return ControlResponse([.focusMoved, .say(itemSpoken(context))])
             }
         }
         return ControlResponse([.text(context.string("lv.wheel.no-match", ["prefix": prefix]), earcon: .error)])

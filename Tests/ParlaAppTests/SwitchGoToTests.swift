@@ -1,0 +1,23 @@
+import Foundation
+import LVControls
+import MicroblogKit
+import ParlaApp
+import TerminalKit
+import Testing
+
+/// A switch user had no way to Go to (notifications, a list): the timeline's scan offers no keys, and none
+/// of its controls led there. "You are in Home" now does: the switch on it opens Go to.
+@Suite struct SwitchGoToTests {
+    @Test func theSwitchOnWhereYouAreOpensGoTo() async throws {
+        var settings = AppSettings()
+        settings.scanning = true
+        let h = try AppHarness(settings: settings)
+        await h.open()
+        let whereYouAre = try #require(h.app.host.focusables.firstIndex { ($0 as? Label)?.text.hasPrefix("You are in Home") == true })
+        h.app.host.focus(index: whereYouAre)
+        #expect(h.texts.last == "You are in Home · 1 of 3")
+        await h.press(.space)
+        #expect(h.lines[0] == " Go to")
+        #expect(h.texts.last == "Go to. Places, wheel list, 1 of 23. Home")
+    }
+}
