@@ -75,9 +75,11 @@ public final class TimelineCache: Sendable {
             // a new file to WAL fails with "database is locked" in all but one, and GRDB's migrator is safe
             // within one pool only (two would create the same tables). A new file is made, and migrations
             // are run, under a lock beside the cache; opening a cache that is up to date takes no lock.
+            // A file another process is still making (its WAL switch holds the lock) is opened again under the
+            // lock, once that process is done; a file that cannot be opened then says why.
             let lockPath = path + ".lock"
-            if FileManager.default.fileExists(atPath: path) {
-                pool = try DatabasePool(path: path, configuration: config)
+            if FileManager.default.fileExists(atPath: path), let opened = try? DatabasePool(path: path, configuration: config) {
+                pool = opened
                 if try !pool.read(Self.migrator.hasCompletedMigrations) {
                     try ProcessFileLock.withExclusive(lockPath) { try Self.migrator.migrate(pool) }
                 }
