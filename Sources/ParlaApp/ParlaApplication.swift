@@ -312,6 +312,8 @@ public final class ParlaApplication {
             host.speakWords(words)
         case .focus(let control):
             if host.focused !== control, let index = host.focusables.firstIndex(where: { $0 === control }) { host.focus(index: index) }
+        case .readFocusedPictureTexts:
+            app.readPictureTexts(of: host.screens.reversed().lazy.compactMap { ($0 as? any AppScreen)?.focusedPost }.first)
         }
     }
 

@@ -13,11 +13,15 @@ final class PictureSettings {
     }
 
     /// Applies `event` to `settings` when it comes from these controls; returns whether it did. Turned off, the
-    /// recognitions running stop.
+    /// recognitions running stop; turned on, the post being read has its pictures read at once, not only the next one.
     func apply(_ event: ControlEvent, to settings: inout AppSettings, app: AppContext) -> Bool {
         guard case .toggled(let on) = event.kind, event.source === recognizeText else { return false }
         settings.recognizeUndescribedPictures = on
-        if !on { app.stopReadingPictureTexts() }
+        if on {
+            app.request(.readFocusedPictureTexts)
+        } else {
+            app.stopReadingPictureTexts()
+        }
         return true
     }
 }
