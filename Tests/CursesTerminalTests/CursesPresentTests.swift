@@ -42,6 +42,31 @@ import Glibc
         }
     }
 
+    /// Issue 29: a picture's pixels go out after the frame, from the picture's top left cell, and the hardware cursor
+    /// is put back where the frame left it (the description line); taking them away (leaving the view) writes the
+    /// frame's cells again, over the sixels; kitty's pictures are deleted.
+    @Test func pixelsAreWrittenAfterTheFrameAtTheirCellAndTheCursorGoesBack() throws {
+        try withTerminal { terminal, written in
+            #expect(terminal.pixelSupport == .none, "a device that is not the tty is not asked")
+            terminal.present(grid(["  Picture 1 of 1: a disc"], focus: 0), cursor: Point(x: 2, y: 0))
+            let before = written().count
+            let sixel = "\u{1B}P0;1;0q\"1;1;20;20#0!20~-\u{1B}\\"
+            terminal.showPixels(TerminalPixels(origin: Point(x: 30, y: 5), bytes: Array(sixel.utf8), graphics: .sixel))
+            #expect(String(written().dropFirst(before)) == "\u{1B}[6;31H" + sixel + "\u{1B}[1;3H")
+            // The same pixels again write nothing.
+            let shown = written().count
+            terminal.showPixels(TerminalPixels(origin: Point(x: 30, y: 5), bytes: Array(sixel.utf8), graphics: .sixel))
+            #expect(written().count == shown)
+            terminal.showPixels(nil)
+            #expect(String(written().dropFirst(shown)).contains("Picture 1 of 1"), "the frame is written again over the sixels")
+            let kitty = "\u{1B}_Ga=T,f=32,s=1,v=1;AAAAAA==\u{1B}\\"
+            terminal.showPixels(TerminalPixels(origin: Point(x: 0, y: 2), bytes: Array(kitty.utf8), graphics: .kitty))
+            let drawn = written().count
+            terminal.showPixels(nil)
+            #expect(String(written().dropFirst(drawn)).hasPrefix("\u{1B}_Ga=d\u{1B}\\"))
+        }
+    }
+
     @Test func writesOnlyTheCellsThatChanged() throws {
         try withTerminal { terminal, _ in
             #expect(terminal.size == Size(width: 80, height: 24))
