@@ -48,6 +48,10 @@ public final class CursesTerminal: TerminalBackend {
     var shownPixels: TerminalPixels?
     /// Where the last frame left the hardware cursor.
     var lastCursor = Point.zero
+    /// Whether a reply to the graphics query may still come: it was not complete in time (a slow link), or a second
+    /// terminal on the way answers too (a screen reader's own terminal, Fenrir's, passes its terminal's answer on). One
+    /// that comes before the first key is dropped, never read as keys (``dropLateReply()``).
+    public var awaitingLateReply = false
 
     private struct PairKey: Hashable {
         let foreground: Int16
@@ -86,7 +90,9 @@ public final class CursesTerminal: TerminalBackend {
             }
         }
         // Asked before curses reads the keys, so the terminal's replies never reach them.
-        pixelSupport = device == nil ? Self.askPixelSupport() : .none
+        let asked = device == nil ? Self.askPixelSupport() : nil
+        pixelSupport = asked ?? .none
+        awaitingLateReply = asked != nil
         output = device?.output
         // The real size comes from the terminal (the tty's TIOCGWINSZ), not from LINES/COLUMNS a shell may
         // have exported, nor from the terminfo entry: `linux` has no line or column counts, and without
@@ -260,6 +266,9 @@ public final class CursesTerminal: TerminalBackend {
             return key
         }
         guard var key = CursesKeyDecoder.decode(character: value) else { return nil }
+        if key == .escape, awaitingLateReply, dropLateReply() { return nil }
+        // A key of the user's own: any answer came before it.
+        awaitingLateReply = false
         if key == .escape {
             // ESC with another key already waiting is Alt with that key.
             var next: Int32 = 0

@@ -18,14 +18,17 @@ import Glibc
     }
 
     /// Runs `body` with curses drawing an 80×24 xterm-256color screen into a file; `written` reads the file.
-    private func withTerminal(_ body: (_ terminal: CursesTerminal, _ written: () -> String) throws -> Void) throws {
+    private func withTerminal(typed: String = "", _ body: (_ terminal: CursesTerminal, _ written: () -> String) throws -> Void) throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("curses-\(UUID().uuidString).out").path
+        let typedPath = path + ".in"
+        try Data(typed.utf8).write(to: URL(fileURLWithPath: typedPath))
         let output = try #require(fopen(path, "w+"))
-        let input = try #require(fopen("/dev/null", "r"))
+        let input = try #require(fopen(typedPath, "r"))
         defer {
             fclose(output)
             fclose(input)
             unlink(path)
+            unlink(typedPath)
         }
         setenv("LINES", "24", 1)
         setenv("COLUMNS", "80", 1)
@@ -64,6 +67,18 @@ import Glibc
             let drawn = written().count
             terminal.showPixels(nil)
             #expect(String(written().dropFirst(drawn)).hasPrefix("\u{1B}_Ga=d\u{1B}\\"))
+        }
+    }
+
+    /// Issue 29: replies to the graphics query that come after its 100 ms (a slow link) are dropped, never read as keys:
+    /// kitty's, then the device attributes, which end the answer; keys after them, and Alt with a key, are read as ever.
+    @Test func aLateReplyToTheGraphicsQueryNeverReachesTheKeys() throws {
+        try withTerminal(typed: "\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[?62;4;22cq\u{1B}xz") { terminal, _ in
+            terminal.awaitingLateReply = true
+            var keys: [Key] = []
+            for _ in 0..<8 { if let key = terminal.nextKey(timeout: .zero) { keys.append(key) } }
+            #expect(keys == [.char("q"), .alt("x"), .char("z")])
+            #expect(!terminal.awaitingLateReply, "the device attributes end the answer")
         }
     }
 

@@ -45,16 +45,10 @@ import Testing
         return (h, pictures)
     }
 
-    /// Tabs through Settings to the pixels toggle.
-    func focusPixelsSetting(_ h: AppHarness) async {
-        await h.press(.f(9))
-        for _ in 0..<80 where h.texts.last?.hasPrefix("Draw pictures in the terminal's own pixels") != true { await h.press(.tab) }
-    }
-
     @Test func turningPixelGraphicsOnWhereTheTerminalSaidNothingIsRefusedAndStaysOff() async throws {
         let (h, _) = try harness(support: .none, graphicsOn: false)
         await h.open()
-        await focusPixelsSetting(h)
+        await h.focusSetting("Draw pictures in the terminal's own pixels")
         #expect(h.texts.last == "Draw pictures in the terminal's own pixels (sixel or kitty graphics), where it has them, toggle button, off")
         await h.press(.enter)
         let refusal = "This terminal did not say it draws sixel or kitty graphics, so pictures stay drawn in characters."
@@ -68,7 +62,7 @@ import Testing
     @Test func turningPixelGraphicsOnWhereTheTerminalHasSixelsIsSaved() async throws {
         let (h, _) = try harness(support: PixelSupport(graphics: .sixel), graphicsOn: false)
         await h.open()
-        await focusPixelsSetting(h)
+        await h.focusSetting("Draw pictures in the terminal's own pixels")
         await h.press(.enter)
         #expect(h.texts.last == "on")
         #expect(h.store.saved?.pictureGraphics == true)

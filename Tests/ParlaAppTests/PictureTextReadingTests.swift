@@ -99,8 +99,7 @@ import Testing
         await h.open()
         await h.press(.home)
         #expect(recognizer.count == 1)
-        await h.press(.f(9))
-        for _ in 0..<80 where h.texts.last?.hasPrefix("Recognise text in undescribed pictures") != true { await h.press(.tab) }
+        await h.focusSetting("Recognise text in undescribed pictures")
         #expect(h.texts.last == "Recognise text in undescribed pictures as their post is read, toggle button, on")
         await h.press(.enter)
         #expect(h.store.saved?.recognizeUndescribedPictures == false)
@@ -113,8 +112,7 @@ import Testing
         await h.open()
         await h.press(.home)
         #expect(recognizer.count == 0)
-        await h.press(.f(9))
-        for _ in 0..<80 where h.texts.last?.hasPrefix("Recognise text in undescribed pictures") != true { await h.press(.tab) }
+        await h.focusSetting("Recognise text in undescribed pictures")
         // Turned on: the post read below Settings has its picture read in the background, quietly.
         h.app.handle(.enter)
         #expect(recognizer.count == 0, "off the key loop: it waits for the executor")
