@@ -34,7 +34,7 @@ let package = Package(
             cSettings: [.define("NCURSES_WIDECHAR", to: "1"), .define("_XOPEN_SOURCE_EXTENDED", to: "1"), .define("_GNU_SOURCE")],
             linkerSettings: [.linkedLibrary("ncursesw")]
         ),
-        .target(name: "CursesTerminal", dependencies: ["TerminalKit", "CNCursesW"]),
+        .target(name: "CursesTerminal", dependencies: ["TerminalKit", "CNCursesW", "ParlaBase"]),
         .target(name: "LineTerminal", dependencies: ["TerminalKit"]),
 
         // MARK: 3. Devices: speech (SpeechKit's queue and its synthesiser backends)
@@ -169,7 +169,7 @@ let package = Package(
 
         // MARK: Unit tests: in process, virtual time, no server or HTTP library (`make test` runs them first)
         .testTarget(name: "ParlaBaseTests", dependencies: ["ParlaBase", "ParlaBaseTesting", "TestSupport"]),
-        .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "TerminalKitTesting", "TestSupport"]),
+        .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit", "TerminalKitTesting", "TestSupport", "ParlaBase", "ParlaBaseTesting"]),
         .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "TerminalKit"]),
         .testTarget(name: "LineTerminalTests", dependencies: ["LineTerminal", "TerminalKit"]),
         .testTarget(name: "PictureCodecsTests", dependencies: ["PictureCodecs", "Pictures", "ParlaBase", "TestSupport", "SystemTestSupport"]),

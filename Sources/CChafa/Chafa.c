@@ -24,6 +24,10 @@ static struct {
     __typeof__(chafa_canvas_draw_all_pixels) *canvas_draw_all_pixels;
     __typeof__(chafa_canvas_get_char_at) *canvas_get_char_at;
     __typeof__(chafa_calc_canvas_geometry) *calc_canvas_geometry;
+    __typeof__(chafa_canvas_config_set_pixel_mode) *canvas_config_set_pixel_mode;
+    __typeof__(chafa_canvas_config_set_cell_geometry) *canvas_config_set_cell_geometry;
+    __typeof__(chafa_canvas_print) *canvas_print;
+    __typeof__(g_string_free) *string_free;
 } api;
 static pthread_once_t loaded = PTHREAD_ONCE_INIT;
 static int found;
@@ -47,6 +51,10 @@ static void load(void) {
     api.canvas_draw_all_pixels = dlsym(library, "chafa_canvas_draw_all_pixels");
     api.canvas_get_char_at = dlsym(library, "chafa_canvas_get_char_at");
     api.calc_canvas_geometry = dlsym(library, "chafa_calc_canvas_geometry");
+    api.canvas_config_set_pixel_mode = dlsym(library, "chafa_canvas_config_set_pixel_mode");
+    api.canvas_config_set_cell_geometry = dlsym(library, "chafa_canvas_config_set_cell_geometry");
+    api.canvas_print = dlsym(library, "chafa_canvas_print");
+    api.string_free = dlsym(library, "g_string_free");
     found = api.symbol_map_new && api.symbol_map_unref && api.symbol_map_add_by_tags;
     found = found && api.canvas_config_new;
     found = found && api.canvas_config_unref;
@@ -61,6 +69,10 @@ static void load(void) {
     found = found && api.canvas_draw_all_pixels;
     found = found && api.canvas_get_char_at;
     found = found && api.calc_canvas_geometry;
+    found = found && api.canvas_config_set_pixel_mode;
+    found = found && api.canvas_config_set_cell_geometry;
+    found = found && api.canvas_print;
+    found = found && api.string_free;
 }
 
 int CChafa_available(void) {
@@ -99,3 +111,11 @@ void chafa_canvas_draw_all_pixels(ChafaCanvas *canvas, int src_pixel_type, const
 uint32_t chafa_canvas_get_char_at(ChafaCanvas *canvas, int x, int y) { return api.canvas_get_char_at(canvas, x, y); }
 
 void chafa_calc_canvas_geometry(int src_width, int src_height, int *dest_width_inout, int *dest_height_inout, float font_ratio, int zoom, int stretch) { api.calc_canvas_geometry(src_width, src_height, dest_width_inout, dest_height_inout, font_ratio, zoom, stretch); }
+
+void chafa_canvas_config_set_pixel_mode(ChafaCanvasConfig *config, int pixel_mode) { api.canvas_config_set_pixel_mode(config, pixel_mode); }
+
+void chafa_canvas_config_set_cell_geometry(ChafaCanvasConfig *config, int cell_width, int cell_height) { api.canvas_config_set_cell_geometry(config, cell_width, cell_height); }
+
+GString *chafa_canvas_print(ChafaCanvas *canvas, void *term_info) { return api.canvas_print(canvas, term_info); }
+
+char *g_string_free(GString *string, int free_segment) { return api.string_free(string, free_segment); }

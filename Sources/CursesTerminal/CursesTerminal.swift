@@ -38,8 +38,20 @@ public final class CursesTerminal: TerminalBackend {
     private let wakeRead: Int32
     private let wakeWrite: Int32
     private var savedStderr: Int32 = -1
-    private var closed = false
+    private(set) var closed = false
     private var screen: OpaquePointer?
+    /// What the terminal said it draws in pixels, asked before curses started.
+    public let pixelSupport: PixelSupport
+    /// Where curses writes when it is not standard output (a test's device).
+    let output: UnsafeMutablePointer<FILE>?
+    /// The pixels drawn over the screen now (``showPixels(_:)``).
+    var shownPixels: TerminalPixels?
+    /// Where the last frame left the hardware cursor.
+    var lastCursor = Point.zero
+    /// Whether a reply to the graphics query may still come: it was not complete in time (a slow link), or a second
+    /// terminal on the way answers too (a screen reader's own terminal, Fenrir's, passes its terminal's answer on). One
+    /// that comes before the first key is dropped, never read as keys (``dropLateReply()``).
+    public var awaitingLateReply = false
 
     private struct PairKey: Hashable {
         let foreground: Int16
@@ -77,6 +89,11 @@ public final class CursesTerminal: TerminalBackend {
                 Glibc.close(fd)
             }
         }
+        // Asked before curses reads the keys, so the terminal's replies never reach them.
+        let asked = device == nil ? Self.askPixelSupport() : nil
+        pixelSupport = asked ?? .none
+        awaitingLateReply = asked != nil
+        output = device?.output
         // The real size comes from the terminal (the tty's TIOCGWINSZ), not from LINES/COLUMNS a shell may
         // have exported, nor from the terminfo entry: `linux` has no line or column counts, and without
         // asking the tty newterm fails there (and starts every other terminal at the entry's 80×24).
@@ -177,6 +194,7 @@ public final class CursesTerminal: TerminalBackend {
         let x = min(max(0, cursor.x), max(0, current.width - 1))
         let y = min(max(0, cursor.y), max(0, current.height - 1))
         _ = parla_move(Int32(y), Int32(x))
+        lastCursor = Point(x: x, y: y)
         wnoutrefresh(parla_stdscr())
         doupdate()
     }
@@ -248,6 +266,9 @@ public final class CursesTerminal: TerminalBackend {
             return key
         }
         guard var key = CursesKeyDecoder.decode(character: value) else { return nil }
+        if key == .escape, awaitingLateReply, dropLateReply() { return nil }
+        // A key of the user's own: any answer came before it.
+        awaitingLateReply = false
         if key == .escape {
             // ESC with another key already waiting is Alt with that key.
             var next: Int32 = 0

@@ -58,6 +58,10 @@ public protocol Control: AnyObject {
     /// A cursor-routing key of the braille display over character `offset` of ``brailleLine(context:)``;
     /// nil: the key activates the control as Enter does.
     func route(toCharacter offset: Int, context: ControlContext) -> ControlResponse?
+
+    /// What the control draws in the terminal's own pixel graphics over `area` (where it was just rendered), when
+    /// the terminal has them; nil: its cells are all it shows.
+    func pixels(in area: Rect, context: ControlContext) -> TerminalPixels?
 }
 
 extension Control {
@@ -72,6 +76,7 @@ extension Control {
     public var naturalWidth: Int? { nil }
     public func brailleLine(context: ControlContext) -> BrailleLine? { nil }
     public func route(toCharacter offset: Int, context: ControlContext) -> ControlResponse? { nil }
+    public func pixels(in area: Rect, context: ControlContext) -> TerminalPixels? { nil }
 
     /// The command `key` is bound to in this control's table.
     public func command(for key: Key) -> ControlCommand? { bindings.action(for: key) }

@@ -14,11 +14,13 @@ extension ScreenHost {
         }
         lastFocusDrawn = drawn
         backend.present(grid, cursor: cursor, focusedText: stack.isEmpty ? nil : focused.wholeText)
+        backend.showPixels(framePixels)
     }
 
     /// The frame for `size`: title, body of controls, toolbar; and where the cursor goes.
     public func frame(size: Size) -> (CellGrid, Point) {
         let context = self.context
+        framePixels = nil
         let normal = theme.style(.normal)
         var grid = CellGrid(size: size, fill: normal)
         let ellipsis = theme.charset.ellipsis
@@ -52,7 +54,10 @@ extension ScreenHost {
                 cursor = point
                 focusArea = rect
             }
+            if framePixels == nil { framePixels = control.pixels(in: rect, context: context) }
         }
+        // Text over the body (a message, the status line) is not hidden under a picture's pixels.
+        if message != nil || status != nil { framePixels = nil }
         if let message {
             grid.fill(body, style: normal)
             grid.writeWrapped(message, in: body, style: normal, ellipsis: ellipsis)

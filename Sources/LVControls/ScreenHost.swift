@@ -82,6 +82,8 @@ public final class ScreenHost {
     /// The focused control and the cursor's row in the last frame (the screen-reader drawing writes that row
     /// whole when either changes: ``render()``).
     var lastFocusDrawn: (control: ObjectIdentifier, row: Int)?
+    /// The pixels the last frame's controls drew in the terminal's graphics (``Control/pixels(in:context:)``).
+    public internal(set) var framePixels: TerminalPixels?
     /// Where one-switch scanning is (``ScreenHost+Scanning``).
     var scan = SwitchScan()
     /// The hints said this session (at the `full` verbosity each is said once: ``hintWanted(_:)``).

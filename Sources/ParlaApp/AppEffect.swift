@@ -18,4 +18,7 @@ enum AppEffect {
     case networkWords(String?)
     /// Move focus to a control of the top screen (the text, for the spelling check), unless it has it.
     case focus(any Control)
+    /// Start recognising the text of the undescribed pictures of the post the user reads (the topmost screen's
+    /// that has one under its focus), as if it had just got focus (the setting was turned on).
+    case readFocusedPictureTexts
 }

@@ -11,9 +11,13 @@ protocol AppScreen: Screen {
     /// labels follow the wheel's item, and work the turn calls for starts once (saving where the user
     /// reads), never on each move.
     func turnEnded()
+    /// The post this screen has under its focus (a boost's original), nil when none: what a setting that acts on
+    /// "the post being read" acts on once it is turned on.
+    var focusedPost: Post? { get }
 }
 
 extension AppScreen {
     func turnEnded() {}
     func engineEvent(_ event: EngineEvent, isTop: Bool) -> ScreenResponse { .none }
+    var focusedPost: Post? { nil }
 }

@@ -33,4 +33,6 @@ struct AppServices {
     var wordLists: WordLists? = nil
     /// The picture libraries (nil: pictures are only their descriptions, as before).
     var pictures: PictureServices? = nil
+    /// What the terminal draws in pixels (none: pictures are drawn in characters only).
+    var pixelSupport: PixelSupport = .none
 }

@@ -62,6 +62,9 @@ public struct AppSettings: Sendable, Equatable {
     /// Whether the text in undescribed pictures is recognised (on this computer) as their post is read, so `a`
     /// and the reader answer with it at once.
     public var recognizeUndescribedPictures: Bool = false
+    /// Whether the picture view draws in the terminal's own pixel graphics (sixel or kitty), where the terminal said
+    /// it has them; off, pictures are drawn in characters, as on every terminal.
+    public var pictureGraphics: Bool = false
 
     public init() {}
 
@@ -188,6 +191,7 @@ extension AppSettings: JSONSettings {
         if let raw = object["braille"] as? String { braille = raw != "off" }
         if let seconds = object["brailleAlertSeconds"] as? Int, (0...3600).contains(seconds) { brailleAlertSeconds = seconds }
         if let recognize = object["recognizeUndescribedPictures"] as? Bool { recognizeUndescribedPictures = recognize }
+        if let graphics = object["pictureGraphics"] as? Bool { pictureGraphics = graphics }
     }
 
     public func write(into object: inout [String: Any]) {
@@ -223,6 +227,7 @@ extension AppSettings: JSONSettings {
         object["braille"] = braille ? "auto" : "off"
         object["brailleAlertSeconds"] = brailleAlertSeconds
         object["recognizeUndescribedPictures"] = recognizeUndescribedPictures
+        object["pictureGraphics"] = pictureGraphics
     }
 
     public static func unreadable(path: String) -> any Error { SettingsError.unreadable(path: path) }

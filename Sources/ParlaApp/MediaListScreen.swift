@@ -32,22 +32,8 @@ final class MediaListScreen: AppScreen {
     static func open(app: AppContext, post: Post) -> ScreenResponse {
         guard !post.media.isEmpty else { return ScreenResponse([app.say(app.string("screens.post.no-media"))]) }
         let screen = MediaListScreen(app: app, post: post)
-        screen.askSizes()
+        app.askMediaSizes(of: post) { [weak screen] in screen?.relocalize() }
         return ScreenResponse(navigation: .push(screen))
-    }
-
-    /// Asks the hosts of the videos and sounds how large their files are (a `HEAD` each, never the file), once
-    /// per attachment this session; each answer shows in the list when it comes, without being said over what is read.
-    private func askSizes() {
-        guard let store = app.engine as? any MediaStore else { return }
-        let account = app.state.accountName
-        let memory = app.mediaMemory
-        for attachment in post.media where AttachmentDetails.plays(attachment) && memory.askSize(attachment, account: account) {
-            app.services.runtime.run({ await store.mediaSize(attachment) }) { [weak self] result in
-                memory.told(try? result.get(), for: attachment, account: account)
-                self?.relocalize()
-            }
-        }
     }
 
     /// "Picture 1: a heron.", "Video 2: No description." or, for a video or a sound with what is known of it,

@@ -18,8 +18,8 @@ final class MediaMemory {
     private var sizesAsked: Set<Key> = []
     /// The recognitions running, with their runtime ids.
     private var reading: [Key: Int] = [:]
-    /// Counts the texts learnt, so a screen that shows them looks again only when one came.
-    private(set) var textsLearnt = 0
+    /// Counts the texts and sizes learnt, so a screen that shows them looks again only when one came.
+    private(set) var learnt = 0
 
     /// The text recognised in the attachment (empty: none found); nil when not read yet.
     func text(_ attachment: MediaAttachment, account: String) -> String? { texts[Key(account: account, attachment: attachment.id)] }
@@ -39,7 +39,7 @@ final class MediaMemory {
         reading[key] = nil
         if let text {
             texts[key] = text
-            textsLearnt += 1
+            learnt += 1
         } else {
             unreadable.insert(key)
         }
@@ -63,5 +63,6 @@ final class MediaMemory {
     /// The size the host told (nil: it did not).
     func told(_ size: Int?, for attachment: MediaAttachment, account: String) {
         sizes[Key(account: account, attachment: attachment.id)] = .some(size)
+        learnt += 1
     }
 }

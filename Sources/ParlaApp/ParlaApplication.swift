@@ -169,7 +169,8 @@ public final class ParlaApplication {
             speech: configuration.speech, speechControl: configuration.speechControl, wallClock: configuration.wallClock,
             clock: configuration.clock, colorAllowed: configuration.colorAllowed, ascii: configuration.ascii, screenReaderNote: screenReaderNote,
             linkOpener: configuration.linkOpener, sound: configuration.sound, spelling: configuration.spelling,
-            configDirectory: configuration.configDirectory, wordLists: configuration.wordLists, pictures: configuration.pictures)
+            configDirectory: configuration.configDirectory, wordLists: configuration.wordLists, pictures: configuration.pictures,
+            pixelSupport: configuration.backend.pixelSupport)
         app = AppContext(services: services, localizer: localizer, settings: settings, accounts: accounts, accountName: name, engine: engine)
         app.applySpeechSettings()
         startProblems += app.applySound()
@@ -312,6 +313,8 @@ public final class ParlaApplication {
             host.speakWords(words)
         case .focus(let control):
             if host.focused !== control, let index = host.focusables.firstIndex(where: { $0 === control }) { host.focus(index: index) }
+        case .readFocusedPictureTexts:
+            app.readPictureTexts(of: host.screens.reversed().lazy.compactMap { ($0 as? any AppScreen)?.focusedPost }.first)
         }
     }
 

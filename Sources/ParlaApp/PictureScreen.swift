@@ -35,12 +35,21 @@ final class PictureScreen: AppScreen, MessageReceiver {
 
     init(app: AppContext, attachments: [MediaAttachment], drawer: any PictureDrawing) {
         self.app = app
-        views = attachments.enumerated().map { index, attachment in
+        views = attachments.enumerated().map { [unowned app] index, attachment in
             PictureView(number: index + 1, count: attachments.count, description: attachment.description, drawer: drawer,
-                        symbols: app.services.ascii ? .ascii : .blocks)
+                        symbols: app.services.ascii ? .ascii : .blocks, pixelMode: { Self.pixelMode(app) })
         }
         toolbar = Toolbar(localizer: app.localizer)
         relocalize()
+    }
+
+    /// How pictures are drawn in pixels now: where the user turned it on, the terminal said it has pixel graphics
+    /// and a pixel drawer is there; nil otherwise (characters).
+    static func pixelMode(_ app: AppContext) -> PictureView.PixelMode? {
+        guard app.settings.pictureGraphics, !app.services.pixelSupport.graphics.isEmpty, let drawer = app.services.pictures?.pixelDrawer else {
+            return nil
+        }
+        return PictureView.PixelMode(drawer: drawer, support: app.services.pixelSupport)
     }
 
     /// Opens the pictures of `post` (its other media are not pictures: they are said with `a`), on the

@@ -7,11 +7,15 @@ public struct PictureServices: Sendable {
     public let decoder: any PictureDecoding
     public let drawer: any PictureDrawing
     public let recognizer: any TextRecognizing
+    /// Draws in a terminal's pixel graphics (nil: pictures are drawn in characters only).
+    public let pixelDrawer: (any PixelPictureDrawing)?
 
-    public init(decoder: any PictureDecoding, drawer: any PictureDrawing, recognizer: any TextRecognizing) {
+    public init(decoder: any PictureDecoding, drawer: any PictureDrawing, recognizer: any TextRecognizing,
+                pixelDrawer: (any PixelPictureDrawing)? = nil) {
         self.decoder = decoder
         self.drawer = drawer
         self.recognizer = recognizer
+        self.pixelDrawer = pixelDrawer
     }
 }
 

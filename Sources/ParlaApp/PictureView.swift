@@ -7,8 +7,19 @@ import TerminalKit
 /// One picture of a post, drawn as large as its area allows in the theme's two colours, under a line
 /// with its description (where the hardware cursor stays, so magnifiers and screen readers follow it).
 ///
-/// `+` and `-` zoom, the arrows pan while zoomed (unzoomed, they move on as anywhere else), `i` inverts.
+/// `+` and `-` zoom, the arrows pan while zoomed (unzoomed, they move on as anywhere else), `i` inverts. Where the
+/// terminal has pixel graphics and the user turned them on, the picture is drawn in them instead of characters
+/// (its cells left blank under them); the description line and the cursor stay the same.
 final class PictureView: Control {
+    /// How pictures are drawn in the terminal's pixels.
+    struct PixelMode {
+        let drawer: any PixelPictureDrawing
+        let support: PixelSupport
+
+        /// Kitty's graphics where the terminal has them (a whole picture at once), else sixels.
+        var graphics: PixelGraphics { support.graphics.contains(.kitty) ? .kitty : .sixel }
+    }
+
     /// What the view holds.
     enum Content: Equatable {
         case loading
@@ -32,10 +43,18 @@ final class PictureView: Control {
     private let symbols: PictureSymbols
     /// The last drawing and what it was drawn for (drawing again only when one of them changed).
     private var drawn: (key: String, cells: PictureCells)?
+    /// The pixel mode in force now (nil: characters), asked at every frame, so the setting applies at once.
+    private let pixelMode: () -> PixelMode?
+    /// The last drawing in pixels and what it was drawn for.
+    private var drawnPixels: (key: String, picture: PixelPicture)?
+    /// The pixels the last frame placed (``pixels(in:context:)``).
+    private var placedPixels: TerminalPixels?
 
     static let maxZoom = 8
 
-    init(number: Int, count: Int, description: String?, drawer: any PictureDrawing, symbols: PictureSymbols) {
+    init(number: Int, count: Int, description: String?, drawer: any PictureDrawing, symbols: PictureSymbols,
+         pixelMode: @escaping () -> PixelMode? = { nil }) {
+        self.pixelMode = pixelMode
         self.number = number
         self.count = count
         self.descriptionText = TextSafety.stripped(description ?? "").split(whereSeparator: \.isNewline).joined(separator: " ")
@@ -117,6 +136,7 @@ final class PictureView: Control {
     func preferredHeight(width: Int) -> Int { 2 }
 
     func render(into grid: inout CellGrid, area: Rect, focused: Bool, context: ControlContext) -> Point {
+        placedPixels = nil
         guard area.height > 0 else { return area.origin }
         let theme = context.theme
         let start = ControlChrome.marker(into: &grid, area: area, focused: focused, theme: theme)
@@ -131,6 +151,12 @@ final class PictureView: Control {
             grid.writeWrapped(message, in: body, style: theme.style(.alert), ellipsis: theme.charset.ellipsis)
         case .image(let image):
             do {
+                if let mode = pixelMode() {
+                    let picture = try pixelDrawing(image, in: body.size, theme: theme, mode: mode)
+                    let origin = Point(x: body.x + (body.width - picture.columns) / 2, y: body.y + (body.height - picture.rows) / 2)
+                    placedPixels = TerminalPixels(origin: origin, bytes: picture.bytes, graphics: mode.graphics == .kitty ? .kitty : .sixel)
+                    return start
+                }
                 let cells = try drawing(image, in: body.size, theme: theme)
                 let left = body.x + (body.width - cells.columns) / 2
                 let top = body.y + (body.height - cells.rows) / 2
@@ -149,24 +175,46 @@ final class PictureView: Control {
         return start
     }
 
+    /// What the picture's pixels are drawn over `area` with, where the terminal has pixel graphics and they are on.
+    func pixels(in area: Rect, context: ControlContext) -> TerminalPixels? { placedPixels }
+
+    /// The theme's ink and paper (swapped when inverted); a theme that leaves the colours to the terminal is taken
+    /// as light text on a dark background.
+    private func colours(_ theme: Theme) -> (ink: RGB, paper: RGB) {
+        let normal = theme.style(.normal)
+        let foreground = normal.foreground.rgb.map { RGB($0.red, $0.green, $0.blue) } ?? RGB(255, 255, 255)
+        let background = normal.background.rgb.map { RGB($0.red, $0.green, $0.blue) } ?? RGB(0, 0, 0)
+        return inverted ? (background, foreground) : (foreground, background)
+    }
+
+    /// What is shown of `image` at the zoom and centre now.
+    private func shown(_ image: GrayImage) -> GrayImage {
+        guard zoom > 1 else { return image }
+        let width = max(1, image.width / zoom), height = max(1, image.height / zoom)
+        return image.cropped(x: Int(centre.x * Double(image.width)) - width / 2, y: Int(centre.y * Double(image.height)) - height / 2,
+                             width: width, height: height)
+    }
+
     /// The picture's cells for `size`, at the zoom and centre now, in the theme's ink and paper (swapped
     /// when inverted); drawn again only when one of them changed.
     private func drawing(_ image: GrayImage, in size: Size, theme: Theme) throws -> PictureCells {
-        let normal = theme.style(.normal)
-        // A theme that leaves the colours to the terminal is taken as light text on a dark background.
-        let foreground = normal.foreground.rgb.map { RGB($0.red, $0.green, $0.blue) } ?? RGB(255, 255, 255)
-        let background = normal.background.rgb.map { RGB($0.red, $0.green, $0.blue) } ?? RGB(0, 0, 0)
-        let (ink, paper) = inverted ? (background, foreground) : (foreground, background)
+        let (ink, paper) = colours(theme)
         let key = "\(size.width)x\(size.height) \(zoom) \(centre.x) \(centre.y) \(ink.packed) \(paper.packed)"
         if let drawn, drawn.key == key { return drawn.cells }
-        var shown = image
-        if zoom > 1 {
-            let width = max(1, image.width / zoom), height = max(1, image.height / zoom)
-            shown = image.cropped(x: Int(centre.x * Double(image.width)) - width / 2, y: Int(centre.y * Double(image.height)) - height / 2,
-                                  width: width, height: height)
-        }
-        let cells = try drawer.draw(shown, columns: size.width, rows: size.height, ink: ink, paper: paper, symbols: symbols)
+        let cells = try drawer.draw(shown(image), columns: size.width, rows: size.height, ink: ink, paper: paper, symbols: symbols)
         drawn = (key, cells)
         return cells
+    }
+
+    /// The picture in the terminal's pixels for `size`, as ``drawing(_:in:theme:)`` draws it in cells.
+    private func pixelDrawing(_ image: GrayImage, in size: Size, theme: Theme, mode: PixelMode) throws -> PixelPicture {
+        let (ink, paper) = colours(theme)
+        let key = "\(size.width)x\(size.height) \(zoom) \(centre.x) \(centre.y) \(ink.packed) \(paper.packed) \(mode.graphics) "
+            + "\(mode.support.cellWidth)x\(mode.support.cellHeight)"
+        if let drawnPixels, drawnPixels.key == key { return drawnPixels.picture }
+        let picture = try mode.drawer.pixels(shown(image), columns: size.width, rows: size.height, cellWidth: mode.support.cellWidth,
+                                             cellHeight: mode.support.cellHeight, ink: ink, paper: paper, graphics: mode.graphics)
+        drawnPixels = (key, picture)
+        return picture
     }
 }

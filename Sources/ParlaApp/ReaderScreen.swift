@@ -27,8 +27,8 @@ final class ReaderScreen: AppScreen {
     private weak var timeline: TimelineScreen?
     let view = TextView("", text: ReviewText(""))
     let toolbar: Toolbar
-    /// How many pictures' texts the session had learnt when the post was last shown (``MediaMemory/textsLearnt``).
-    private var textsShown = 0
+    /// How many pictures' texts and files' sizes the session had learnt when the post was last shown (``MediaMemory/learnt``).
+    private var learntShown = 0
 
     /// The commands the reader passes to its timeline.
     static let postCommands: [ScreenCommand] = [.reply, .boost, .favourite, .bookmark, .thread, .author, .contentWarning, .altText, .links, .vote,
@@ -50,6 +50,7 @@ final class ReaderScreen: AppScreen {
         self.timeline = timeline
         toolbar = Toolbar(localizer: app.localizer)
         relocalize()
+        app.askMediaSizes(of: post.shown)
     }
 
     /// "Ana García @ana", with emoji as words and nothing invisible (as the timeline's author button).
@@ -68,7 +69,7 @@ final class ReaderScreen: AppScreen {
             presentation.options.opened = true
         }
         let segments = app.services.presenter.reading(post, localizer: app.localizer, now: app.services.wallClock(), settings: presentation)
-        return ReviewText(segments: segments.map { Utterance.Segment($0.text, language: $0.language) } + pictureTexts(),
+        return ReviewText(segments: segments.map { Utterance.Segment($0.text, language: $0.language) } + pictureTexts() + playingDetails(),
                           language: SpeechText.voiceLanguage(post.shown.language))
     }
 
@@ -83,12 +84,30 @@ final class ReaderScreen: AppScreen {
         }
     }
 
-    /// A picture's text read meanwhile (the setting reads it as the post gets focus) is shown at once.
+    /// What is known of each video's or sound's file beyond the length its line above says, a paragraph each after the
+    /// post (in the interface's voice): "Attachment 1, video: 1280 by 720, 25 frames a second, 12.3 MB."; the size once
+    /// its host told it (asked when the reader opens).
+    private func playingDetails() -> [Utterance.Segment] {
+        let account = app.state.accountName
+        return post.shown.media.enumerated().compactMap { index, attachment in
+            guard AttachmentDetails.plays(attachment),
+                  let details = AttachmentDetails.text(attachment, size: app.mediaMemory.size(attachment, account: account),
+                                                       sizeAnswered: app.mediaMemory.sizeAnswered(attachment, account: account),
+                                                       length: false, localizer: app.localizer) else { return nil }
+            let kind = AttachmentSentences.kind(attachment, localizer: app.localizer)
+            return Utterance.Segment("\n" + app.string("media.reader.details", ["n": String(index + 1), "kind": kind, "details": details]))
+        }
+    }
+
+    /// A picture's text read meanwhile (the setting reads it as the post gets focus), or a file's size its host
+    /// told, is shown at once.
     func turnEnded() {
-        guard app.mediaMemory.textsLearnt != textsShown else { return }
-        textsShown = app.mediaMemory.textsLearnt
+        guard app.mediaMemory.learnt != learntShown else { return }
         showAgain(keepingReview: true)
     }
+
+    /// The post read (a boost's original).
+    var focusedPost: Post? { post.shown }
 
     func relocalize() {
         toolbar.back.title = app.string("lv.toolbar.back")
@@ -100,7 +119,7 @@ final class ReaderScreen: AppScreen {
     /// Shows the post again after it changed: review stays on its word when the post only changed
     /// (its counts), and starts from the top when the warning opened or closed.
     private func showAgain(keepingReview: Bool = false) {
-        textsShown = app.mediaMemory.textsLearnt
+        learntShown = app.mediaMemory.learnt
         let fresh = document()
         if fresh != view.text { view.setText(fresh, keepingReview: keepingReview) }
     }

@@ -121,6 +121,7 @@ final class SettingsScreen: AppScreen {
         if case .toggled(let value) = event.kind { on = value }
         let source = event.source
         if let forgotten = writing.forget(event) { return forgotten }
+        if let pixels = pictures.answerPixels(event, app: app) { return pixels }
         if source === language, let chosen {
             let next = Language.allCases[chosen]
             guard next != app.settings.language || next != app.localizer.language else { return .none }

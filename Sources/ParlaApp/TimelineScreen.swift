@@ -134,6 +134,8 @@ final class TimelineScreen: AppScreen {
     func isRevealed(_ postId: String) -> Bool { revealed.contains(postId) }
 
     var current: TimelineEntry? { entries.indices.contains(wheel.index) ? entries[wheel.index] : nil }
+    /// The post under the marker (a boost's original).
+    var focusedPost: Post? { current?.post?.shown }
 
     func relocalize() {
         toolbar.back.title = app.string(isRoot ? "screens.about.button" : "lv.toolbar.back")

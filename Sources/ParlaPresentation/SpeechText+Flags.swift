@@ -1,4 +1,5 @@
 import MicroblogKit
+import ParlaBase
 
 extension SpeechText {
     /// The default line's short flags for what it does not read whole (``PostTemplate`` `$flags`): who is
@@ -25,12 +26,16 @@ extension SpeechText {
         return Text(display: said, spoken: said)
     }
 
-    /// "2 images", "1 video without description", "3 attachments", "2 sensitive attachments".
+    /// "2 images", "1 video without description, 1 minute 29 seconds", "3 attachments", "2 sensitive attachments":
+    /// a video's or a sound's length follows when the post carries it (as Mastodon measured it; nothing is asked).
     private func mediaFlag(_ media: [MediaAttachment], sensitive: Bool) -> String {
         if sensitive && !options.opened { return plural("post.flag.media.sensitive", media.count) }
         let kinds = Set(media.map(\.kind))
         let kind = kinds.count == 1 && MediaKind.known.contains(media[0].kind) ? media[0].kind.rawValue : "other"
         let described = media.allSatisfy(\.hasDescription)
-        return plural("post.flag.media.\(kind)" + (described ? "" : ".none"), media.count)
+        let flag = plural("post.flag.media.\(kind)" + (described ? "" : ".none"), media.count)
+        let lengths = media.filter(\.kind.plays).compactMap(\.duration)
+            .map { PlayingTimeText.words($0, localizer: localizer) }
+        return ([flag] + lengths).joined(separator: string("lv.separator"))
     }
 }

@@ -155,7 +155,8 @@ extension SpeechText {
         return Text(display: unknown, spoken: unknown)
     }
 
-    /// Each attachment with its alt text, or said to have none; sensitive media as "Sensitive media, 2 attachments"
+    /// Each attachment with its alt text, or said to have none, a video or a sound with its length when the post
+    /// carries it ("[Video: a heron, 1 minute 29 seconds]"); sensitive media as "Sensitive media, 2 attachments"
     /// until the post is opened.
     func media(_ attachments: [MediaAttachment], sensitive: Bool = false) -> Text {
         guard !attachments.isEmpty else { return .empty }
@@ -167,14 +168,16 @@ extension SpeechText {
         var said: [String] = []
         for attachment in attachments {
             let kind = MediaKind.known.contains(attachment.kind) ? attachment.kind.rawValue : "other"
+            // A video's or a sound's length follows, when the post carries it.
+            let length = attachment.kind.plays ? attachment.duration.map { string("lv.separator") + PlayingTimeText.words($0, localizer: localizer) } ?? "" : ""
             if attachment.hasDescription {
                 let alt = plain(attachment.description ?? "")
-                shown.append("[" + string("post.media.\(kind)", ["alt": alt.display]) + "]")
-                said.append(Self.sentence(string("post.media.\(kind)", ["alt": alt.spoken])))
+                shown.append("[" + string("post.media.\(kind)", ["alt": alt.display]) + length + "]")
+                said.append(Self.sentence(string("post.media.\(kind)", ["alt": alt.spoken]) + length))
             } else {
                 let none = string("post.media.\(kind).none")
-                shown.append("[" + none + "]")
-                said.append(Self.sentence(none))
+                shown.append("[" + none + length + "]")
+                said.append(Self.sentence(none + length))
             }
         }
         return Text(display: shown.joined(separator: "\n"), spoken: said.joined(separator: " "))

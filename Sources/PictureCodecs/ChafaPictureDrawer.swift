@@ -36,8 +36,26 @@ public struct ChafaPictureDrawer: PictureDrawing {
         chafa_canvas_config_set_geometry(config, Int32(size.columns), Int32(size.rows))
         chafa_canvas_config_set_canvas_mode(config, CCHAFA_CANVAS_MODE_FGBG)
         chafa_canvas_config_set_symbol_map(config, map)
-        chafa_canvas_config_set_fg_color(config, 0xFFFFFF)
-        chafa_canvas_config_set_bg_color(config, 0x000000)
+        let characters = try Self.drawing(source, with: config, foreground: 0xFFFFFF, background: 0x000000) { canvas in
+            var characters: [Character] = []
+            characters.reserveCapacity(size.columns * size.rows)
+            for y in 0..<size.rows {
+                for x in 0..<size.columns {
+                    let code = chafa_canvas_get_char_at(canvas, Int32(x), Int32(y))
+                    characters.append(Unicode.Scalar(code).map(Character.init) ?? " ")
+                }
+            }
+            return characters
+        }
+        return PictureCells(columns: size.columns, rows: size.rows, characters: characters)
+    }
+
+    /// Draws `source` on a canvas made with `config` in two colours, the lighter pixels in `foreground`, after chafa's
+    /// contrast preprocessing; returns what `read` reads of the canvas.
+    static func drawing<T>(_ source: GrayImage, with config: OpaquePointer?, foreground: UInt32, background: UInt32,
+                           read: (OpaquePointer) throws -> T) throws -> T {
+        chafa_canvas_config_set_fg_color(config, foreground)
+        chafa_canvas_config_set_bg_color(config, background)
         chafa_canvas_config_set_preprocessing_enabled(config, 1)
         guard let canvas = chafa_canvas_new(config) else { throw PictureError.missingLibrary("libchafa0") }
         defer { chafa_canvas_unref(canvas) }
@@ -46,14 +64,6 @@ public struct ChafaPictureDrawer: PictureDrawing {
             chafa_canvas_draw_all_pixels(canvas, CCHAFA_PIXEL_RGBA8_UNASSOCIATED, $0.baseAddress, Int32(source.width), Int32(source.height),
                                          Int32(source.width * 4))
         }
-        var characters: [Character] = []
-        characters.reserveCapacity(size.columns * size.rows)
-        for y in 0..<size.rows {
-            for x in 0..<size.columns {
-                let code = chafa_canvas_get_char_at(canvas, Int32(x), Int32(y))
-                characters.append(Unicode.Scalar(code).map(Character.init) ?? " ")
-            }
-        }
-        return PictureCells(columns: size.columns, rows: size.rows, characters: characters)
+        return try read(canvas)
     }
 }

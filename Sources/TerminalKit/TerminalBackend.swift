@@ -28,6 +28,13 @@ public protocol TerminalBackend: AnyObject {
 
     /// Something other threads call to end a `nextKey` wait early (new data to show).
     var waker: any TerminalWaker { get }
+
+    /// What the terminal draws in pixels (it was asked before the screen started).
+    var pixelSupport: PixelSupport { get }
+
+    /// Draws `pixels` over the frame just presented, the hardware cursor left where the frame put it; nil, or other
+    /// pixels, first takes away the ones shown before (the frame's cells are written again).
+    func showPixels(_ pixels: TerminalPixels?)
 }
 
 extension TerminalBackend {
@@ -38,6 +45,11 @@ extension TerminalBackend {
     public func present(_ grid: CellGrid, cursor: Point, focusedText: @autoclosure () -> String?) {
         present(grid, cursor: cursor)
     }
+
+    /// A backend of characters only (line mode).
+    public var pixelSupport: PixelSupport { .none }
+
+    public func showPixels(_ pixels: TerminalPixels?) {}
 }
 
 /// Ends a backend's wait for a key from any thread.

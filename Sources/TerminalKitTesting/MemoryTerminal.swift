@@ -49,6 +49,13 @@ public final class MemoryTerminal: TerminalBackend {
         frames.append(Frame(grid: grid, cursor: cursor))
     }
 
+    /// What the terminal says it draws in pixels (none unless a test says).
+    public var pixelSupport: PixelSupport = .none
+    /// The pixels over the last frame (nil: none).
+    public private(set) var pixels: TerminalPixels?
+
+    public func showPixels(_ pixels: TerminalPixels?) { self.pixels = pixels }
+
     public func nextKey(timeout: Duration?) -> Key? {
         guard !pending.isEmpty else {
             if endWhenEmpty { inputEnded = true }

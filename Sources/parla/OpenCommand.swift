@@ -121,7 +121,8 @@ struct OpenCommand: ParsableCommand {
                 speechDisabled: global.speech.speech == .none, startNotices: settingsNotices + setup.notices.map { $0.message(localizer) },
                 linkOpener: SystemLinkOpener(environment: environment), sound: setup.sound, spelling: HunspellDictionaries(),
                 wordLists: WordLists(localization: ResourceLocator.find(environment: environment, executable: ResourceLocator.currentExecutable())?.localization),
-                pictures: PictureServices(decoder: LibraryPictureDecoder(), drawer: ChafaPictureDrawer(), recognizer: TesseractRecognizer()),
+                pictures: PictureServices(decoder: LibraryPictureDecoder(), drawer: ChafaPictureDrawer(), recognizer: TesseractRecognizer(),
+                                          pixelDrawer: ChafaPictureDrawer()),
                 braille: brailleOutput, brailleChoice: braille.map { $0 == .auto })
             do {
                 try ParlaAppMain.run(configuration)

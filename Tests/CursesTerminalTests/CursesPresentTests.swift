@@ -18,14 +18,17 @@ import Glibc
     }
 
     /// Runs `body` with curses drawing an 80×24 xterm-256color screen into a file; `written` reads the file.
-    private func withTerminal(_ body: (_ terminal: CursesTerminal, _ written: () -> String) throws -> Void) throws {
+    private func withTerminal(typed: String = "", _ body: (_ terminal: CursesTerminal, _ written: () -> String) throws -> Void) throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("curses-\(UUID().uuidString).out").path
+        let typedPath = path + ".in"
+        try Data(typed.utf8).write(to: URL(fileURLWithPath: typedPath))
         let output = try #require(fopen(path, "w+"))
-        let input = try #require(fopen("/dev/null", "r"))
+        let input = try #require(fopen(typedPath, "r"))
         defer {
             fclose(output)
             fclose(input)
             unlink(path)
+            unlink(typedPath)
         }
         setenv("LINES", "24", 1)
         setenv("COLUMNS", "80", 1)
@@ -39,6 +42,43 @@ import Glibc
         try body(terminal) {
             fflush(output)
             return (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+        }
+    }
+
+    /// Issue 29: a picture's pixels go out after the frame, from the picture's top left cell, and the hardware cursor
+    /// is put back where the frame left it (the description line); taking them away (leaving the view) writes the
+    /// frame's cells again, over the sixels; kitty's pictures are deleted.
+    @Test func pixelsAreWrittenAfterTheFrameAtTheirCellAndTheCursorGoesBack() throws {
+        try withTerminal { terminal, written in
+            #expect(terminal.pixelSupport == .none, "a device that is not the tty is not asked")
+            terminal.present(grid(["  Picture 1 of 1: a disc"], focus: 0), cursor: Point(x: 2, y: 0))
+            let before = written().count
+            let sixel = "\u{1B}P0;1;0q\"1;1;20;20#0!20~-\u{1B}\\"
+            terminal.showPixels(TerminalPixels(origin: Point(x: 30, y: 5), bytes: Array(sixel.utf8), graphics: .sixel))
+            #expect(String(written().dropFirst(before)) == "\u{1B}[6;31H" + sixel + "\u{1B}[1;3H")
+            // The same pixels again write nothing.
+            let shown = written().count
+            terminal.showPixels(TerminalPixels(origin: Point(x: 30, y: 5), bytes: Array(sixel.utf8), graphics: .sixel))
+            #expect(written().count == shown)
+            terminal.showPixels(nil)
+            #expect(String(written().dropFirst(shown)).contains("Picture 1 of 1"), "the frame is written again over the sixels")
+            let kitty = "\u{1B}_Ga=T,f=32,s=1,v=1;AAAAAA==\u{1B}\\"
+            terminal.showPixels(TerminalPixels(origin: Point(x: 0, y: 2), bytes: Array(kitty.utf8), graphics: .kitty))
+            let drawn = written().count
+            terminal.showPixels(nil)
+            #expect(String(written().dropFirst(drawn)).hasPrefix("\u{1B}_Ga=d\u{1B}\\"))
+        }
+    }
+
+    /// Issue 29: replies to the graphics query that come after its 100 ms (a slow link) are dropped, never read as keys:
+    /// kitty's, then the device attributes, which end the answer; keys after them, and Alt with a key, are read as ever.
+    @Test func aLateReplyToTheGraphicsQueryNeverReachesTheKeys() throws {
+        try withTerminal(typed: "\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[?62;4;22cq\u{1B}xz") { terminal, _ in
+            terminal.awaitingLateReply = true
+            var keys: [Key] = []
+            for _ in 0..<8 { if let key = terminal.nextKey(timeout: .zero) { keys.append(key) } }
+            #expect(keys == [.char("q"), .alt("x"), .char("z")])
+            #expect(!terminal.awaitingLateReply, "the device attributes end the answer")
         }
     }
 

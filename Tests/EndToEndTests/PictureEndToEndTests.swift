@@ -116,4 +116,36 @@ import TestSupport
         #expect(lines.count == 22 && lines[1].count == 40, "20 rows of 40 columns: \(shown.output)")
         #expect(lines[1].first == "█" && lines[10][20] == " ", "\(shown.output)")
     }
+
+    /// tmux answers the device attributes without sixel (parameter 4) and does not answer kitty's query: turning pixel
+    /// graphics on in Settings is refused, said and shown, and the setting stays off.
+    @Test func pixelGraphicsAreRefusedOnTmuxWhichSaysItHasNone() async throws {
+        let app = AppDriver()
+        let session = try TmuxSession(width: 80, height: 24, command: app.command())
+        defer { session.close() }
+        _ = try await session.waitFor(timeout: .seconds(30)) { $0.contains { $0.contains("Posts 1 of") } }
+        try session.send("F9")
+        var said = app.spoken().count
+        var focused = false
+        for _ in 0..<80 {
+            try session.send("Tab")
+            guard let text = await app.waitForSpeech(session, after: said, timeout: .seconds(10), { _ in true }) else { break }
+            said = app.spoken().count
+            if text.hasPrefix("Draw pictures in the terminal's own pixels") {
+                focused = true
+                break
+            }
+        }
+        #expect(focused, "\(app.spoken().suffix(3))")
+        let before = app.spoken().count
+        try session.send("Enter")
+        let refusal = "This terminal did not say it draws sixel or kitty graphics, so pictures stay drawn in characters."
+        let answer = await app.waitForSpeech(session, after: before, timeout: .seconds(10)) { $0.hasPrefix("This terminal") }
+        #expect(answer == refusal, "\(app.spoken().suffix(3))")
+        let screen = try await session.waitFor(timeout: .seconds(10)) { $0.contains { $0.contains("[ ] Draw pictures") } }
+        #expect(screen.joined(separator: " ").contains("This terminal did not say it draws sixel"), "\(screen)")
+        // Nothing of the terminal's replies reached the keys: the only thing said after the refusal is what the keys asked.
+        #expect(!app.spoken().contains { $0.contains("[?") || $0.contains("1;2c") }, "\(app.spoken())")
+        try await session.quit()
+    }
 }

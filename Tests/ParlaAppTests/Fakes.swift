@@ -81,8 +81,10 @@ final class AppHarness {
 
     init(size: Size = Size(width: 80, height: 24), engine: FakeEngine = FakeEngine(), settings: AppSettings? = nil,
          configDirectory: URL? = nil, speakupPath: String = "/nonexistent/speakup/synth", language: Language = .english,
-         startNotices: [String] = [], spelling: (any SpellingDictionaries)? = nil, wordLists: WordLists? = nil, pictures: PictureServices? = nil, braille: BrailleFactory? = nil) throws {
+         startNotices: [String] = [], spelling: (any SpellingDictionaries)? = nil, wordLists: WordLists? = nil, pictures: PictureServices? = nil, braille: BrailleFactory? = nil,
+         pixelSupport: PixelSupport = .none) throws {
         terminal = MemoryTerminal(size: size)
+        terminal.pixelSupport = pixelSupport
         self.engine = engine
         var initial = settings ?? AppSettings()
         if settings == nil { initial.language = language }

@@ -56,6 +56,34 @@ import Testing
             + "Attachment 2, sound, 6 minutes 43 seconds: no description.")
     }
 
+    @Test func theTimelineLineSaysAndShowsAVideosLengthWithoutAskingItsHost() async throws {
+        let h = try harness()
+        await h.open()
+        await h.press(.home)
+        #expect(h.texts.last == "Ana García: By the river. 2 attachments without description, 1 minute 29 seconds, 6 minutes 43 seconds. 1 minute ago.")
+        #expect(Array(h.lines[5...6]) == ["   [Video: A heron flying, 1 minute 29 seconds]", "   [Audio without description, 6 minutes 43 seconds]"])
+        #expect(h.engine.media.withValue { $0.sizesAsked }.isEmpty, "focus asks the network nothing")
+    }
+
+    @Test func theReaderSaysAndShowsAVideosAndASoundsLengthAndTheSizeTheirHostsTold() async throws {
+        let h = try harness()
+        await h.open()
+        await h.press(.home, .char("x"))
+        #expect(h.engine.media.withValue { $0.sizesAsked } == [Self.videoURL, Self.soundURL])
+        #expect(h.engine.media.withValue { $0.fetched }.isEmpty)
+        // Said as it opens, before the hosts answered: the lengths and what Mastodon measured.
+        #expect(h.texts.last?.hasPrefix("Post, label. Ana García @ana 1 minute ago · English · public By the river "
+            + "[Video: A heron flying, 1 minute 29 seconds] [Audio without description, 6 minutes 43 seconds] "
+            + "Attachment 1, video: 1280 by 720, 25 frames a second. Right and Left") == true, "\(h.texts.suffix(1))")
+        // Shown once the hosts answered: the video's size, the sound's unknown.
+        #expect(Array(h.lines[7...10]) == [
+            "   [Video: A heron flying, 1 minute 29 seconds]",
+            "   [Audio without description, 6 minutes 43 seconds]",
+            "   Attachment 1, video: 1280 by 720, 25 frames a second, 12.3 MB.",
+            "   Attachment 2, sound: size unknown.",
+        ])
+    }
+
     @Test func enterOnAVideoOpensItWithTheDesktopsPlayer() async throws {
         let h = try harness()
         let opener = RecordingLinkOpener()

@@ -99,13 +99,35 @@ import Testing
         await h.open()
         await h.press(.home)
         #expect(recognizer.count == 1)
-        await h.press(.f(9))
-        for _ in 0..<80 where h.texts.last?.hasPrefix("Recognise text in undescribed pictures") != true { await h.press(.tab) }
+        await h.focusSetting("Recognise text in undescribed pictures")
         #expect(h.texts.last == "Recognise text in undescribed pictures as their post is read, toggle button, on")
         await h.press(.enter)
         #expect(h.store.saved?.recognizeUndescribedPictures == false)
         await h.press(.escape, .down)
         #expect(recognizer.count == 1, "the second post's picture is not read now")
+    }
+
+    @Test func turningTheSettingOnReadsThePictureOfThePostThatAlreadyHasFocus() async throws {
+        let (h, recognizer) = try harness(readingOn: false)
+        await h.open()
+        await h.press(.home)
+        #expect(recognizer.count == 0)
+        await h.focusSetting("Recognise text in undescribed pictures")
+        // Turned on: the post read below Settings has its picture read in the background, quietly.
+        h.app.handle(.enter)
+        #expect(recognizer.count == 0, "off the key loop: it waits for the executor")
+        await h.app.settle()
+        #expect(h.store.saved?.recognizeUndescribedPictures == true)
+        #expect(recognizer.count == 1)
+        #expect(h.engine.media.withValue { $0.fetched } == ["https://parla.test/p1.png"])
+        #expect(h.texts.last == "on", "only the toggle's state is said: \(h.texts.suffix(2))")
+        #expect(!h.texts.contains { $0.contains("PARLA READS 42") }, "\(h.texts)")
+        // Back on the post, `a` answers at once from what was read.
+        await h.press(.escape)
+        let said = h.texts.count
+        await h.press(.char("a"))
+        #expect(Array(h.texts.dropFirst(said)) == ["No description. Text in the picture: PARLA READS 42"])
+        #expect(recognizer.count == 1)
     }
 
     @Test func turningTheSettingOffStopsARecognitionStillWaitingToRun() async throws {

@@ -31,6 +31,21 @@ import Testing
             == "Ana García: Look. 2 adjuntos sin descripción. hace 5 minutos.")
     }
 
+    @Test func aVideosAndASoundsLengthFollowTheirFlagWhenThePostCarriesIt() {
+        let video = samplePost("<p>Look</p>", media: [MediaAttachment(id: "1", kind: .video, duration: 88.654)])
+        #expect(speech.present(video, template: .standard(.full), now: speechNow).spoken
+            == "Ana García: Look. 1 video without description, 1 minute 29 seconds. 5 minutes ago.")
+        #expect(speechText(.spanish).present(video, template: .standard(.full), now: speechNow).spoken
+            == "Ana García: Look. 1 vídeo sin descripción, 1 minuto 29 segundos. hace 5 minutos.")
+        let mixed = samplePost("<p>Look</p>", media: [MediaAttachment(id: "1", kind: .image, description: "A cat"),
+                                                      MediaAttachment(id: "2", kind: .audio, description: "Rain", duration: 402.86)])
+        #expect(speech.present(mixed, template: .standard(.full), now: speechNow).spoken
+            == "Ana García: Look. 2 attachments, 6 minutes 43 seconds. 5 minutes ago.")
+        // Without a length from the server, the flag stays as it was; a hidden sensitive attachment says no more.
+        let unmeasured = samplePost("<p>Look</p>", media: [MediaAttachment(id: "1", kind: .video, description: "A heron")])
+        #expect(speech.present(unmeasured, template: .standard(.full), now: speechNow).spoken == "Ana García: Look. 1 video. 5 minutes ago.")
+    }
+
     @Test func aContentWarningIsReadAndWhatItHidesIsNotFlagged() {
         let post = samplePost("<p>Secret</p>", spoiler: "Spoilers", media: [MediaAttachment(id: "1", kind: .image)])
         #expect(speech.present(post, template: .standard(.full), now: speechNow).spoken
