@@ -19,6 +19,9 @@ public struct ReviewText: Sendable, Equatable {
     /// Each sentence's words (indices into ``words``): a sentence ends after `. ! ? …` (closing
     /// quotes and brackets allowed after them) and at every line break.
     public let sentences: [Range<Int>]
+    /// How some runs (indices into ``runs``) are said when that is not as they are shown: a numeronym
+    /// ("a11y") said as its words. Review, the highlight and the cursor stay on the run as shown.
+    private(set) var sayings: [Int: String] = [:]
 
     /// - Parameters:
     ///   - segments: the text in parts, each in the language of its voice; joined, the text.
@@ -81,6 +84,28 @@ public struct ReviewText: Sendable, Equatable {
     /// The text as one string.
     public var string: String { String(characters) }
 
+    /// The text with each run said as `saying` gives it (nil or an empty string: as shown), given the run and the
+    /// language of its voice; what is shown is not changed.
+    public func said(by saying: (String, String?) -> String?) -> ReviewText {
+        var text = self
+        text.sayings = [:]
+        for (index, run) in runs.enumerated() {
+            let shown = String(characters[run])
+            if let said = saying(shown, languages[run.lowerBound]), !said.isEmpty, said != shown,
+                !said.contains(where: \.isNewline)
+            {
+                text.sayings[index] = said
+            }
+        }
+        return text
+    }
+
+    /// How many runs without white space the utterance has for the run `index` (a saying may have several words).
+    func saidRuns(_ index: Int) -> Int {
+        guard let said = sayings[index] else { return 1 }
+        return max(1, said.split(whereSeparator: \.isWhitespace).count)
+    }
+
     /// Whether a word ends a sentence: its last character, closing quotes and brackets aside, is `. ! ? …`.
     static func endsSentence(_ word: ArraySlice<Character>) -> Bool {
         let closing: Set<Character> = [")", "]", "\"", "'", "»", "”", "’", "*"]
@@ -110,12 +135,23 @@ public struct ReviewText: Sendable, Equatable {
     /// The text of `range` as it is said: line breaks as spaces, each part in its language's voice.
     public func utterance(_ range: Range<Int>, earcon: Earcon? = nil) -> Utterance {
         var segments: [Utterance.Segment] = []
-        for index in range.clamped(to: 0..<characters.count) {
-            let character = characters[index] == "\n" ? " " : characters[index]
-            if let last = segments.last, last.language == languages[index] || character == " " {
-                segments[segments.count - 1].text.append(character)
+        let said = Dictionary(uniqueKeysWithValues: sayings.map { (runs[$0.key].lowerBound, (runs[$0.key], $0.value)) })
+        let clamped = range.clamped(to: 0..<characters.count)
+        var index = clamped.lowerBound
+        while index < clamped.upperBound {
+            let language = languages[index]
+            let piece: String
+            if let (run, saying) = said[index], run.upperBound <= clamped.upperBound {
+                piece = saying
+                index = run.upperBound
             } else {
-                segments.append(Utterance.Segment(String(character), language: languages[index]))
+                piece = characters[index] == "\n" ? " " : String(characters[index])
+                index += 1
+            }
+            if let last = segments.last, last.language == language || piece == " " {
+                segments[segments.count - 1].text += piece
+            } else {
+                segments.append(Utterance.Segment(piece, language: language))
             }
         }
         let text = segments.map(\.text).joined()

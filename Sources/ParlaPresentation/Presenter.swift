@@ -66,6 +66,13 @@ extension PostPresenting {
         return poll.options.map { speech.plain($0.title, emojis: emojis) }
     }
 
+    /// How a word of a post as shown is said when that differs: a numeronym as its words ("a11y":
+    /// "accessibility") in the language of `voice` (a BCP 47 tag; nil: the interface's). Nil: as shown.
+    public func saying(_ word: String, voice: String?, localizer: Localizer) -> String? {
+        let said = Numeronyms(localizer: localizer).spoken(word, language: voice)
+        return said == word ? nil : said
+    }
+
     /// The text label's form, in the post's language, for presenters that know no other way.
     public func reading(_ post: Post, localizer: Localizer, now: Date, settings: PresentationSettings) -> [SpeechText.Segment] {
         let presented = present(post, localizer: localizer, now: now, settings: settings)

@@ -269,6 +269,34 @@ let spanishPost = Post(
         #expect(said(h, from: h.utterances.count - 1) == ["[es]rojo[en-GB]]"])
     }
 
+    /// The reader says a numeronym as its words ("#a11y": "accessibility", not "a 11 y") word by word and read to
+    /// the end, shows it as written, and the highlight still lands on the word heard after it.
+    @Test func theReaderSaysNumeronymsAsWordsAndTheHighlightFollowsPastThem() async throws {
+        let tagged = Post(
+            id: "202", createdAt: testNow.addingTimeInterval(-10 * 60), account: ben,
+            content: RichText(html: "<p>Our e11y and k8s talk <a href=\"https://example.social/tags/a11y\" class=\"mention hashtag\" rel=\"tag\">#<span>a11y</span></a> ends now</p>"),
+            language: "en")
+        let h = try await harness([tagged])
+        await h.press(.char("x"))
+        #expect(h.lines[5] == "   Our e11y and k8s talk #a11y ends now")
+        await h.press(.enter)
+        #expect(h.texts.last == "Ben Jones @ben@example.org 10 minutes ago · English · public Our eventual consistency and Kubernetes talk #accessibility ends now")
+        h.speech.isSpeaking = true
+        var frames: [String] = []
+        for word in ["consistency", "and", "talk", "ends"] {
+            h.speech.hear(word)
+            if h.app.host.tick() { h.app.host.render() }
+            h.clock.advance(by: ScreenHost.speechFollowInterval)
+            let cursor = try #require(h.cursor)
+            frames.append("\(cursor.x),\(cursor.y)")
+        }
+        #expect(frames == ["7,5", "12,5", "20,5", "31,5"])
+        h.speech.isSpeaking = false
+        h.speech.currentWord = nil
+        await h.press(.left, .left, .left)
+        #expect(Array(h.texts.suffix(3)) == ["#accessibility", "talk", "Kubernetes"])
+    }
+
     @Test func enterOnThePostTextOpensTheReaderAndEscapeReturnsToThePost() async throws {
         let h = try await harness([longPost])
         await h.press(.down)

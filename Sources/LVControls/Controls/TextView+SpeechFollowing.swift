@@ -50,8 +50,8 @@ extension TextView: SpeechFollowing {
     ///
     /// The utterance is the text from the reading's start with its white space made single spaces (its
     /// segments, one per language, joined in order), so the utterance's n-th run of characters without
-    /// white space is the text's n-th from the start; a separator standing alone ("·") counts as the
-    /// word before it.
+    /// white space is the text's n-th from the start (a run said in several words counts for as many); a
+    /// separator standing alone ("·") counts as the word before it.
     func wordIndex(heardAt offset: Int, in reading: Reading) -> Int {
         let said = Array(reading.said)
         var position = min(max(offset, 0), max(said.count - 1, 0))
@@ -61,9 +61,15 @@ extension TextView: SpeechFollowing {
             run += 1
         }
         let runs = text.runs
-        let first = runs.firstIndex { $0.lowerBound >= reading.start } ?? 0
         guard !runs.isEmpty else { return 0 }
-        let heard = runs[min(first + max(run, 0), runs.count - 1)]
+        // A run said in several words ("e11y": "eventual consistency") holds as many runs of the utterance.
+        var shown = runs.firstIndex { $0.lowerBound >= reading.start } ?? 0
+        var left = max(run, 0)
+        while shown < runs.count - 1, left >= text.saidRuns(shown) {
+            left -= text.saidRuns(shown)
+            shown += 1
+        }
+        let heard = runs[shown]
         return text.words.lastIndex { $0.lowerBound <= heard.lowerBound } ?? 0
     }
 }
