@@ -23,6 +23,11 @@ extension SpeechQueue {
             if utterance.priority != .notification {
                 lastRepeatable = utterance
             }
+            if utterance.priority.endsWhenFocusMoves {
+                alertHandedOver = true
+            } else if utterance.priority == .answer {
+                alertHandedOver = false
+            }
             startLocked(utterance)
             return
         }

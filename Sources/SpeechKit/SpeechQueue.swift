@@ -88,6 +88,9 @@ public final class SpeechQueue: SpeechOutput, @unchecked Sendable {
     var failures: [SpeechError] = []
     var idleWaiters: [@Sendable () -> Void] = []
     var keyEcho = KeyEchoTracker()
+    /// A backend that schedules itself (speech-dispatcher) was handed an alert since the focus last moved, with no
+    /// answer after it: the focus moving on cancels what it says, as the queue cuts an alert itself.
+    var alertHandedOver = false
 
     /// Creates a queue over a backend.
     ///
@@ -181,6 +184,11 @@ public final class SpeechQueue: SpeechOutput, @unchecked Sendable {
     public func focusMoved() {
         let waiters: [@Sendable () -> Void] = lock.withLock {
             alerts.removeAll()
+            // speech-dispatcher keeps a MESSAGE whatever TEXT comes: cancel it; an answer handed after it is left whole.
+            if backend.schedulesItself, alertHandedOver {
+                alertHandedOver = false
+                cutLocked()
+            }
             // Cut without starting what waits: the new focus is said next and starts at once.
             if let active = current, active.utterance.priority.endsWhenFocusMoves { cutLocked() }
             return takeIdleWaitersLocked()

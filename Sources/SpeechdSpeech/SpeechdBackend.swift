@@ -7,7 +7,8 @@ import SpeechKit
 /// speech-dispatcher queues and prioritises by itself, so the speech queue hands every utterance
 /// over at once; Parla's priorities map to SSIP's: focus → TEXT (a new text cancels the old),
 /// notification → NOTIFICATION (dropped if anything else is said), alert → MESSAGE (queued, never
-/// cut by text), interrupt-all → everything cancelled, then TEXT. Audio is speech-dispatcher's own,
+/// cut by text: the queue cancels it when the focus moves on, unless an answer came after it),
+/// answer → IMPORTANT, interrupt-all → everything cancelled, then TEXT. Audio is speech-dispatcher's own,
 /// so earcons play in Parla's stream beside it.
 public final class SpeechdBackend: SpeechBackend, @unchecked Sendable {
     private let lock = NSLock()

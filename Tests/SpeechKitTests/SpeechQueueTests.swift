@@ -352,6 +352,31 @@ struct SpeechQueueTests {
         #expect(f.queue.isIdle)
     }
 
+    @Test("speech-dispatcher: the focus moving on cancels an alert handed over, but not an answer handed after it")
+    func aMovedFocusCancelsAnAlertInSpeechDispatcher() {
+        let backend = RecordingSpeechBackend(schedulesItself: true)
+        let f = QueueFixture(backend: backend)
+        f.queue.say(Utterance("Offline: showing saved posts.", priority: .urgent))
+        f.queue.say(Utterance("Tom Whitaker: People keep asking."))
+        f.queue.focusMoved()
+        f.queue.say(Utterance("Amara Okafor: This is why we make radio."))
+        // Said once cancelled: the next move does not cut the post being read.
+        f.queue.focusMoved()
+        f.queue.say(Utterance("Sending failed: no network", priority: .alert))
+        f.queue.say(Utterance("Added to favourites", priority: .answer))
+        f.queue.focusMoved()
+        f.queue.say(Utterance("Reply, button."))
+        #expect(backend.calls.filter { if case .apply = $0 { false } else { true } } == [
+            .speak(id: 1, text: "Offline: showing saved posts."),
+            .speak(id: 2, text: "Tom Whitaker: People keep asking."),
+            .cancel,
+            .speak(id: 3, text: "Amara Okafor: This is why we make radio."),
+            .speak(id: 4, text: "Sending failed: no network"),
+            .speak(id: 5, text: "Added to favourites"),
+            .speak(id: 6, text: "Reply, button."),
+        ])
+    }
+
     @Test("whenIdle runs once the last utterance finishes")
     func whenIdle() {
         let f = QueueFixture()
