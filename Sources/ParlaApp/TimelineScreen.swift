@@ -525,7 +525,17 @@ final class TimelineScreen: AppScreen {
         let roomy = area.height >= 14
         let gap = roomy ? 1 : 0
         var y = area.y
-        let half = area.width / 2
+        // Under 72 columns the time stands at the row's end without its name (said, not shown), and the
+        // author has the rest: "[Lucía Fernández @lucia]    11 h ago" at 40 columns, not "[Lucía Fernández…".
+        // Wider, the author takes half the row, or what the time leaves it when it needs more.
+        let marker = ControlChrome.markerWidth(context.theme)
+        time.nameShown = true
+        var half = area.width / 2
+        let authorNeeds = (author.naturalWidth ?? 0) + marker
+        if !wide || authorNeeds > half {
+            if !wide || authorNeeds + (time.naturalWidth ?? 0) + marker > area.width { time.nameShown = false }
+            half = max(half, area.width - (time.naturalWidth ?? 0) - marker)
+        }
         let authorRect = Rect(x: area.x, y: y, width: half, height: 1)
         let timeRect = Rect(x: area.x + half, y: y, width: area.width - half, height: 1)
         y += 1

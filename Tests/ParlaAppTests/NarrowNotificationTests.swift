@@ -18,7 +18,7 @@ import Testing
         #expect(h.lines == [
             " Notifications · main",
             " --------------------------------------",
-            "   [Ana García @ana]  Time: 10 min ago",
+            "   [Ana García @ana]         10 min ago",
             "   Ana García favourited your post:",
             "   Good morning, everyone!",
             "   [ ] Boost   [Reply]   [ ] Favourite",

@@ -34,7 +34,7 @@ import Testing
         #expect(h.lines == [
             " Home · main",
             " --------------------------------------",
-            "   [Ben Jones @be...  Time: 30 min ago",
+            "   [Ben Jones @ben@examp...  30 min ago",
             "   Hola, ¿qué tal?",
             "",
             "   [ ] Boost   [Reply]   [ ] Favourite",

@@ -78,7 +78,7 @@ import Testing
         #expect(h.lines == [
             " Inicio · main",
             " --------------------------------------",
-            "   [Ana García @ana]  Hora: hace 5 min",
+            "   [Ana García @ana]         hace 5 min",
             "   Good morning, everyone!",
             "",
             "   [ ] Impulsar        [Responder]",

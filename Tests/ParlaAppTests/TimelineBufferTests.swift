@@ -47,7 +47,7 @@ import Testing
         #expect(h.lines == [
             " Home · main",
             " --------------------------------------",
-            "   [Ana García @ana]  Time: 5 min ago",
+            "   [Ana García @ana]          5 min ago",
             "   Good morning, everyone!",
             "",
             "   [ ] Boost   [Reply]   [ ] Favourite",
@@ -66,7 +66,7 @@ import Testing
         #expect(h.lines == [
             " Local · main",
             " --------------------------------------",
-            "   [Ana García @ana]  Time: 30 min ago",
+            "   [Ana García @ana]         30 min ago",
             "   Local post 3",
             "",
             "   [ ] Boost   [Reply]   [ ] Favourite",

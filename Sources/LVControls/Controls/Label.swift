@@ -18,6 +18,9 @@ public final class Label: Control, KeypadTarget {
     public var spokenText: String? {
         didSet { review.set(nil) }
     }
+    /// Whether the name is drawn before the text; it is said either way. A screen gives it up where the
+    /// row is too narrow for it beside another control ("12 h ago" beside a long author at 40 columns).
+    public var nameShown = true
     /// BCP 47 language the text is written in, read in that voice (a profile's bio); nil: the interface's.
     public var language: String?
     /// The text as read.
@@ -76,7 +79,7 @@ public final class Label: Control, KeypadTarget {
     /// The columns its name and text take on one line (a toolbar gives a label this when equal parts
     /// would cut one of its controls: "quedan 467" rather than "qued…").
     public var naturalWidth: Int? {
-        DisplayWidth.of(TextSafety.stripped((name.isEmpty ? "" : name + ": ") + text))
+        DisplayWidth.of(TextSafety.stripped((name.isEmpty || !nameShown ? "" : name + ": ") + text))
     }
 
     public func render(into grid: inout CellGrid, area: Rect, focused: Bool, context: ControlContext) -> Point {
@@ -84,7 +87,7 @@ public final class Label: Control, KeypadTarget {
         let start = ControlChrome.marker(into: &grid, area: area, focused: focused, theme: theme)
         let style = theme.textStyle(focused: focused)
         var x = start.x
-        if !name.isEmpty {
+        if !name.isEmpty, nameShown {
             x += grid.write(name + ": ", at: start, style: style, maxWidth: area.maxX - x, ellipsis: theme.charset.ellipsis)
         }
         let room = Rect(x: x, y: area.y, width: area.maxX - x, height: area.height)
