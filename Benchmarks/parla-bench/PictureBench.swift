@@ -8,6 +8,8 @@ import TerminalKit
 /// `picture_12mp_ms`: a 12-megapixel JPEG (4000 × 3000, made by ImageMagick) from its file to an 80×24
 /// cell grid, as the picture view does it: the file read, decoded at the view's size (libjpeg-turbo then
 /// decodes at a fraction of the full size), drawn by chafa in two colours and written into the grid.
+/// `picture_12mp_sixel_ms`: the same file to sixels for 80 × 22 cells of 10 × 20 pixels (the setting "Draw pictures in
+/// the terminal's own pixels"), and `picture_12mp_sixel_bytes` the size of what is written to the terminal.
 /// `ocr_screenshot_ms`: Tesseract reading a 1,000 × 600 screenshot of text (ten lines of dark text on white)
 /// of a post in English, the recogniser already initialised (as it stays for the session); `ocr_first_ms` is
 /// the first reading, which loads the model; `ocr_screenshot_three_languages_ms` the same screenshot of a
@@ -41,6 +43,21 @@ func pictureBench(runs: Int) throws {
     }
     figure("picture_12mp_ms", format(percentile(times, 50)))
     figure("picture_12mp_p95_ms", format(percentile(times, 95)))
+
+    step("pictures: 12-megapixel JPEG to sixels")
+    var sixels: [Double] = []
+    var sixelBytes = 0
+    for _ in 0..<max(10, runs / 20) {
+        let start = ContinuousClock.now
+        let data = try Data(contentsOf: URL(fileURLWithPath: photo))
+        let image = try decoder.decode(data, atLeast: PictureReader.viewDecodeSize)
+        let picture = try drawer.pixels(image, columns: 80, rows: 22, cellWidth: 10, cellHeight: 20, ink: RGB(255, 255, 255),
+                                        paper: RGB(0, 0, 0), graphics: .sixel)
+        sixelBytes = picture.bytes.count
+        sixels.append(milliseconds(ContinuousClock.now - start))
+    }
+    figure("picture_12mp_sixel_ms", format(percentile(sixels, 50)))
+    figure("picture_12mp_sixel_bytes", String(sixelBytes))
 
     step("pictures: recognising a 1,000 × 600 screenshot")
     let recognizer = TesseractRecognizer()

@@ -148,6 +148,9 @@ final class ScreenReaderRun {
     /// Waits (bounded) for the timeline and for the reader to finish what it says as Parla starts.
     func waitForTimeline() async throws {
         try await session.waitFor(timeout: .seconds(30)) { $0.contains { $0.contains("You are in Home") } }
+        // On a loaded machine the reader (Fenrir is Python) may not have read the first screen yet: until it
+        // has said something, a quiet log only means it has not started.
+        try? await eventually("\(reader) to read the first screen", timeout: .seconds(30), every: .milliseconds(50)) { !said().isEmpty }
         await settle()
     }
 
@@ -157,7 +160,7 @@ final class ScreenReaderRun {
         let before = said().count
         for key in keys { try session.send(key) }
         if expectSpeech {
-            try? await eventually("\(reader) to speak after \(keys)", timeout: .seconds(10), every: .milliseconds(20)) { said().count > before }
+            try? await eventually("\(reader) to speak after \(keys)", timeout: .seconds(20), every: .milliseconds(20)) { said().count > before }
         }
         await settle()
         return Array(said().dropFirst(before))
