@@ -115,12 +115,14 @@ public struct Utterance: Sendable, Hashable {
     }
 
     /// The segments with every language resolved (`interface` for those without one), empty ones
-    /// dropped and neighbours in the same language merged.
+    /// dropped and neighbours in the same language merged. A segment with no letter or digit (". ", " · ")
+    /// goes with the one before it: a change of voice for a full stop costs a pause and says nothing.
     public func resolvedSegments(interface: String) -> [Segment] {
         var result: [Segment] = []
         for segment in segments where !segment.text.isEmpty {
             let language = segment.language ?? interface
-            if let last = result.last, last.language == language {
+            let wordless = !segment.text.contains { $0.isLetter || $0.isNumber }
+            if let last = result.last, last.language == language || wordless {
                 result[result.count - 1].text += segment.text
             } else {
                 result.append(Segment(segment.text, language: language))

@@ -226,7 +226,7 @@ let spanishPost = Post(
         ])
         #expect(h.lines[7] == "   [Image: Un paraguas rojo]")
         #expect(said(h, from: h.utterances.count - 1) == [
-            "[en-GB]Post, label. Ben Jones @ben@example.org 10 minutes ago · Spanish (Español) · public [es]Hoy llueve mucho. ¿Vamos al cine? [en-GB][Image: [es]Un paraguas rojo[en-GB]]. Right and Left read word by word, Ctrl+Right and Ctrl+Left or full stop and comma sentence by sentence, Down and Up line by line. (focus)",
+            "[en-GB]Post, label. Ben Jones @ben@example.org 10 minutes ago · Spanish (Español) · public [es]Hoy llueve mucho. ¿Vamos al cine? [en-GB][Image: [es]Un paraguas rojo][en-GB]. Right and Left read word by word, Ctrl+Right and Ctrl+Left or full stop and comma sentence by sentence, Down and Up line by line. (focus)",
         ])
         let start = h.utterances.count
         let keys: [Key] = [.right, .right, .right, .right, .right, .char("."), Key(.right, .ctrl), Key(.left, .ctrl), .down, .down, .up,
@@ -235,10 +235,10 @@ let spanishPost = Post(
         #expect(said(h, from: start) == [
             "[en-GB]Ben", "[en-GB]Jones", "[en-GB]@ben@example.org", "[en-GB]10", "[en-GB]minutes",
             "[es]Hoy llueve mucho.", "[es]¿Vamos al cine?", "[es]Hoy llueve mucho.",
-            "[en-GB][Image: [es]Un paraguas rojo[en-GB]]", "[en-GB][Image: [es]Un paraguas rojo[en-GB]] (edge)",
+            "[en-GB][Image: [es]Un paraguas rojo]", "[en-GB][Image: [es]Un paraguas rojo] (edge)",
             "[es]Hoy llueve mucho. ¿Vamos al cine?",
-            "[es]rojo[en-GB]]", "[es]rojo[en-GB]] (edge)", "[en-GB]Ben", "[en-GB]Ben (edge)", "[en-GB]capital B e n",
-            "[en-GB]Ben Jones @ben@example.org 10 minutes ago · Spanish (Español) · public [es]Hoy llueve mucho. ¿Vamos al cine? [en-GB][Image: [es]Un paraguas rojo[en-GB]]",
+            "[es]rojo]", "[es]rojo] (edge)", "[en-GB]Ben", "[en-GB]Ben (edge)", "[en-GB]capital B e n",
+            "[en-GB]Ben Jones @ben@example.org 10 minutes ago · Spanish (Español) · public [es]Hoy llueve mucho. ¿Vamos al cine? [en-GB][Image: [es]Un paraguas rojo]",
         ])
     }
 
@@ -266,7 +266,7 @@ let spanishPost = Post(
         h.speech.isSpeaking = false
         h.speech.currentWord = nil
         await h.press(.right)
-        #expect(said(h, from: h.utterances.count - 1) == ["[es]rojo[en-GB]]"])
+        #expect(said(h, from: h.utterances.count - 1) == ["[es]rojo]"])
     }
 
     /// The reader says a numeronym as its words ("#a11y": "accessibility", not "a 11 y") word by word and read to

@@ -35,6 +35,17 @@ struct SegmentedUtteranceTests {
         #expect(f.transcript.entries[0].jsonLine == #"{"id":1,"kind":"speech","lang":"es","priority":"focus","t_ms":0,"text":"Ben Jones: Hola, ¿qué tal? 30 minutes ago."}"#)
     }
 
+    @Test("a full stop between two voices goes with the voice before it: no change of voice for a word-less piece")
+    func aFullStopAloneHasNoVoiceOfItsOwn() {
+        let f = QueueFixture()
+        f.queue.say(Utterance(segments: [.init("Parla Tips: "), .init("A tip for you. ", language: "es"), .init("etiqueta Parla Tips"),
+                                         .init(".", language: "es"), .init(" 3 hours ago.")], language: "es"))
+        #expect(f.backend.spoken[0].segments == [
+            .init("Parla Tips: ", language: "en-GB"), .init("A tip for you. ", language: "es"),
+            .init("etiqueta Parla Tips. 3 hours ago.", language: "en-GB"),
+        ])
+    }
+
     @Test("a one-segment utterance is what it always was; setting the text keeps its language")
     func oneSegment() {
         var utterance = Utterance("Hola", language: "es")
