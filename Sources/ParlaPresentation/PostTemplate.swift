@@ -54,14 +54,14 @@ public struct PostTemplate: Sendable, Hashable, Codable {
         "author-first": [
             .all: PostTemplate(display: "$boost $author$reply: $cw $text $media", spoken: "$boost $author$reply: $cw $text $media $poll $time. $counts"),
             .full: PostTemplate(display: "$boost $author$reply: $cw $text $media", spoken: "$boost $author$reply: $cw $body $flags $time."),
-            .short: PostTemplate(display: "$author: $cw $text", spoken: "$boost $author: $cw $text $media $poll $time."),
-            .minimal: PostTemplate(display: "$author: $cw $text", spoken: "$author: $cw $text"),
+            .short: PostTemplate(display: "$author: $cw $text", spoken: "$boost $author: $cw $body $flags $time."),
+            .minimal: PostTemplate(display: "$author: $cw $text", spoken: "$author: $cw $body $flags"),
         ],
         "text-first": [
             .all: PostTemplate(display: "$cw $text $media ($author)", spoken: "$cw $text $media $poll $boost $author$reply, $time. $counts"),
             .full: PostTemplate(display: "$cw $text $media ($author)", spoken: "$cw $body $flags $boost $author$reply, $time."),
-            .short: PostTemplate(display: "$cw $text ($author)", spoken: "$cw $text $media $poll $author, $time."),
-            .minimal: PostTemplate(display: "$cw $text", spoken: "$cw $text"),
+            .short: PostTemplate(display: "$cw $text ($author)", spoken: "$cw $body $flags $author, $time."),
+            .minimal: PostTemplate(display: "$cw $text", spoken: "$cw $body $flags"),
         ],
     ]
 

@@ -96,7 +96,7 @@ public struct SpeechTextPresenter: PostPresenting {
     }
 
     public func present(_ notification: MicroblogNotification, localizer: Localizer, now: Date, settings: PresentationSettings) -> Presented {
-        speechText(localizer, settings).present(notification, now: now)
+        speechText(localizer, settings).present(notification, now: now, level: settings.level)
     }
 
     public func present(_ account: Account, localizer: Localizer, settings: PresentationSettings) -> Presented {

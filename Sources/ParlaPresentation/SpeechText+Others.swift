@@ -7,7 +7,10 @@ extension SpeechText {
     ///
     /// The post is given by its content warning when it has one (and the body is not asked for), else
     /// by its text; a poll notification reads the results.
-    public func present(_ notification: MicroblogNotification, now: Date) -> Output {
+    /// - Parameter level: below ``PostTemplate/Level/all`` the post is said as a timeline says it, its body with short
+    ///   flags (a link preview, descriptions and a quote's words are left to the text shown and to the reader); a quote
+    ///   notification says the post of yours that was quoted.
+    public func present(_ notification: MicroblogNotification, now: Date, level: PostTemplate.Level = .all) -> Output {
         let what = headline(notification)
         let when = time(notification.createdAt, now: now)
         var about = Text.empty
@@ -18,7 +21,12 @@ extension SpeechText {
             postLanguage = voiceLanguage(of: post)
             voices = self.voices(of: post, language: postLanguage, values: values, now: now)
             let parts = ["cw", "text", "media"].compactMap { values[$0] }.filter { !$0.spoken.isEmpty || !$0.display.isEmpty }
-            about = Text(display: parts.map(\.display).joined(separator: "\n\n"), spoken: parts.map(\.spoken).joined(separator: " "))
+            var said = parts
+            if level != .all {
+                let quoted = notification.kind == .quote && values["body"] != nil ? post.quote.map { quote($0, now: now) } : nil
+                said = ([values["cw"], values["body"], quoted ?? values["flags"]] as [Text?]).compactMap { $0 }.filter { !$0.spoken.isEmpty }
+            }
+            about = Text(display: parts.map(\.display).joined(separator: "\n\n"), spoken: said.map(\.spoken).joined(separator: " "))
             if notification.kind == .poll, let poll = values["poll"] {
                 about = Text(display: [about.display, poll.display].filter { !$0.isEmpty }.joined(separator: "\n\n"),
                              spoken: [about.spoken, poll.spoken].filter { !$0.isEmpty }.joined(separator: " "))

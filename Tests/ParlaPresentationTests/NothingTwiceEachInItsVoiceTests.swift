@@ -62,11 +62,14 @@ import Testing
             == "[-]A poll you took part in has ended: [es]¿Té?[-] Poll: [es]Sí[-], 2 votes, 100 percent; [es]No[-], 0 votes, 0 percent. 2 votes. Closed. just now")
     }
 
+    /// The author, then the body with the quoted post's words (a template of the user's own: the levels say a quote's words only in the reader and at "all").
+    let bodyAndQuote = PostTemplate(display: "$author: $cw $text", spoken: "$author: $cw $text")
+
     @Test func aQuotedPostIsReadInItsOwnLanguage() {
         let quoted = samplePost("<p>Bon dia a tothom</p>", by: beaAccount, language: "ca")
         var post = samplePost("<p>Look at this</p>", language: "en")
         post.quote = Quote(state: .accepted, post: quoted)
-        let output = speechText().present(post, template: .standard(.minimal), now: speechNow)
+        let output = speechText().present(post, template: bodyAndQuote, now: speechNow)
         #expect(rendered(output.segments) == "[-]Ana García: [en]Look at this.[-] Quoting Bea cherry blossom: [ca]Bon dia a tothom.")
         let reading = speechText().reading(post, now: speechNow)
         #expect(rendered(reading) == "[-]Ana García @ana\n5 minutes ago · English · public\n\n[en]Look at this[-]\n\n[Quoting Bea 🌸: [ca]Bon dia a tothom[-]]")
@@ -79,7 +82,7 @@ import Testing
         var post = samplePost(#"<p>Read <a href="https://example.com/news">https://example.com/news</a> now "#
                               + hashtagHTML("SpeechTools") + "</p>", language: "en")
         post.quote = Quote(state: .accepted, post: quoted)
-        let output = speechText(.spanish).present(post, template: .standard(.minimal), now: speechNow)
+        let output = speechText(.spanish).present(post, template: bodyAndQuote, now: speechNow)
         #expect(rendered(output.segments)
             == "[-]Ana García: [en]Read [-]enlace a example.com[en] now [-]etiqueta Speech Tools[en].[-] Citando a Bea flor de cerezo: Hola.")
     }

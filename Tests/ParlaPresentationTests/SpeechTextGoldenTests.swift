@@ -94,7 +94,7 @@ let goldenPosts: [Golden] = [
            spoken: "Ana García: " + Array(repeating: "The quick brown fox jumps over the lazy dog & runs.", count: 170).joined(separator: " ") + " 5 minutes ago."),
     Golden(name: "short verbosity", post: samplePost("<p>Hi</p>", replies: 3), display: "Hi", spoken: "Ana García: Hi. 5 minutes ago.", level: .short),
     Golden(name: "minimal verbosity", post: samplePost("<p>Hi</p>", media: [MediaAttachment(id: "m", kind: .image)]),
-           display: "Hi\n\n[Image without description]", spoken: "Ana García: Hi.", level: .minimal),
+           display: "Hi\n\n[Image without description]", spoken: "Ana García: Hi. 1 image without description.", level: .minimal),
     // Spanish and Catalan.
     Golden(name: "Spanish content warning", post: samplePost("<p>Muere al final.</p>", minutesAgo: 1, language: "es", spoiler: "Destripe"),
            display: "Aviso de contenido: Destripe", spoken: "Ana García: Aviso de contenido: Destripe. hace 1 minuto.", language: .spanish),

@@ -64,6 +64,6 @@ import Testing
         let poll = Poll(id: "p", expired: true, options: [.init(title: "sí")])
         let post = samplePost("<p>Ana dice sí</p>", language: "es", poll: poll)
         let output = speechText(.english).present(post, template: .standard(.minimal), now: speechNow)
-        #expect(rendered(output) == "[-]Ana García: [es]Ana dice sí.")
+        #expect(rendered(output) == "[-]Ana García: [es]Ana dice sí.[-] Poll.")
     }
 }
