@@ -212,7 +212,9 @@ public final class ScreenHost {
             scanTick()
             ran = true
         }
-        if let due = speechFollowDeadline, due <= now, followSpeech() { ran = true }
+        // A control that has just begun to follow is due at once (its deadline is "now" whenever asked, which on a
+        // running clock is always a moment after `now`).
+        if speechFollower != nil, (speechFollowDue ?? now) <= now, followSpeech() { ran = true }
         return ran
     }
 

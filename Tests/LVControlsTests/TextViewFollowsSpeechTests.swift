@@ -1,3 +1,5 @@
+import Foundation
+import ParlaBase
 import LVControls
 import ParlaBaseTesting
 import SpeechKit
@@ -142,5 +144,35 @@ import Testing
         host.handle(.right)
         #expect(backend.texts.last == "words")
         #expect(terminal.lastFrame?.cursor == Point(x: 17, y: 3))
+    }
+
+    /// On a clock that moves on between two readings (as the real one does), the host still follows: a control
+    /// that has just begun to follow is due at once, not "a moment from now" for ever.
+    @Test func theHighlightFollowsOnAClockThatMovesEveryTimeItIsRead() {
+        let backend = RecordingSpeechBackend()
+        let clock = CreepingClock()
+        let localizer = TestLocalization.localizer()
+        let terminal = MemoryTerminal(size: Size(width: 40, height: 12))
+        let host = ScreenHost(root: TestScreen([TextView("Note", text: ReviewText(text))], localizer: localizer), backend: terminal,
+                              speech: SpeechQueue(backend: backend, earcons: nil, clock: clock), clock: clock, localizer: localizer,
+                              theme: Theme.named(.monochrome, ascii: true))
+        host.start()
+        host.handle(.enter)
+        backend.reachWord(offset: 15, length: 4)
+        if host.tick() { host.render() }
+        #expect(terminal.lastFrame?.cursor == Point(x: 18, y: 2))
+    }
+}
+
+/// A clock that moves on by a millisecond every time it is read.
+final class CreepingClock: TickClock, @unchecked Sendable {
+    private let lock = NSLock()
+    private var current: Duration = .zero
+
+    func now() -> Duration {
+        lock.withLock {
+            current += .milliseconds(1)
+            return current
+        }
     }
 }
