@@ -60,6 +60,10 @@ final class ComposeScreen: AppScreen {
     private var hasDraft = false
     /// Characters left when the counter was last updated.
     private var counterValue = 0
+    /// The "characters left" notice said as the text came near the limit: withdrawn once it is no longer true (the
+    /// text went over the limit, or back under the threshold), so a notice that waited behind the typing is never
+    /// heard after the "over the limit" alert.
+    private var leftNotice: Utterance?
 
     var title: String
     /// The title, with the language the post is written in when it is not the interface's
@@ -281,15 +285,22 @@ final class ComposeScreen: AppScreen {
             saveDraft()
             let assisted = event.source === field || event.source === keypad ? assist.textChanged(context: context) : []
             let left = field.charactersLeft ?? app.state.maxCharacters
+            var stale: [Announcement] = []
+            if let notice = leftNotice, left < 0 || left >= Self.warningThreshold {
+                stale = [.withdraw(notice)]
+                leftNotice = nil
+            }
             if left < 0, before >= 0, event.source !== field {
                 // The keypad or a completion crossed the limit (typing in the field says it itself).
-                return ScreenResponse([.say(Utterance(app.string("lv.field.over", ["count": String(-left)]), priority: .alert, earcon: .error))] + assisted)
+                let over = Utterance(app.localizer.plural("lv.field.over", count: -left), priority: .alert, earcon: .error)
+                return ScreenResponse(stale + [.say(over)] + assisted)
             }
             if left < Self.warningThreshold, left >= 0, before >= Self.warningThreshold {
-                return ScreenResponse([.say(Utterance(app.string("lv.field.left", ["count": String(left)]), priority: .notification, earcon: .edge))]
-                                      + assisted)
+                let notice = Utterance(app.localizer.plural("lv.field.left", count: left), priority: .notification, earcon: .edge)
+                leftNotice = notice
+                return ScreenResponse(stale + [.say(notice)] + assisted)
             }
-            return ScreenResponse(assisted)
+            return ScreenResponse(stale + assisted)
         }
         if case .selected(let index) = event.kind, event.source === keypad || event.source === prediction.row {
             // A predicted word chosen on the keypad's row or the word row: it goes in the text whole.

@@ -67,7 +67,7 @@ import Testing
         h.type("ef")
         h.press(.ctrl("l"))
         #expect(field.text == "abcdef")
-        #expect(h.transcript == ["<error> [alert] 1 characters over the limit", "cursor at the end, 1 characters over the limit"])
+        #expect(h.transcript == ["<error> [alert] 1 character over the limit", "cursor at the end, 1 character over the limit"])
         #expect(h.lines[2] == " > Post: (1 over) abcdef")
     }
 

@@ -4,6 +4,7 @@ import MicroblogKit
 import ParlaApp
 import SpeechKit
 import TerminalKit
+import SpeechKitTesting
 import Testing
 
 /// What is said, once and true (issue 26, items 5, 7, 8 and 14), as the transcript has it.
@@ -105,7 +106,26 @@ import Testing
         await h.app.settle()
         h.speech.clear()
         await h.press(.char("b"), .char("c"))
-        #expect(h.utterances.filter { $0.priority == .alert } == [Utterance("1 characters over the limit", priority: .alert, earcon: .error)])
+        #expect(h.utterances.filter { $0.priority == .alert } == [Utterance("1 character over the limit", priority: .alert, earcon: .error)])
+    }
+
+    /// "19 characters left" waited behind the typing and was said after "1 character over the limit", when the text was
+    /// already 14 over: the notice is withdrawn as the text crosses the limit, so what is heard last is true.
+    @Test func aCountLeftThatWaitedIsWithdrawnWhenTheTextGoesOverTheLimit() async throws {
+        let h = try AppHarness()
+        await h.open()
+        await h.press(.char("c"))
+        for _ in 0..<480 { h.app.handle(.char("a")) }
+        await h.app.settle()
+        // From here what is heard goes through a real queue: the notice waits behind the echo of each letter.
+        let backend = RecordingSpeechBackend()
+        let transcript = MemoryTranscript()
+        h.speech.queue = SpeechQueue(backend: backend, earcons: nil, clock: h.clock, transcript: transcript)
+        await h.press(.char("b"))
+        for _ in 0..<20 { await h.press(.char("d")) }
+        for _ in 0..<20 where h.speech.queue?.isIdle == false { backend.finishCurrent() }
+        let heard = transcript.lines.filter { $0.hasPrefix("speech") && !$0.hasSuffix(": d") }
+        #expect(heard == ["speech focus en-GB: b", "speech alert en-GB: 1 character over the limit"])
     }
 
     // MARK: Item 14: a notification names its post

@@ -87,8 +87,7 @@ public final class TextField: Control, KeypadTarget {
     }
 
     private func leftSpoken(_ left: Int, _ context: ControlContext) -> String {
-        left >= 0 ? context.string("lv.field.left", ["count": String(left)])
-            : context.string("lv.field.over", ["count": String(-left)])
+        left >= 0 ? context.localizer.plural("lv.field.left", count: left) : context.localizer.plural("lv.field.over", count: -left)
     }
 
     // MARK: Rendering
