@@ -209,6 +209,11 @@ extension UserDetailsScreen: MessageReceiver {
             busy = false
             switch result {
             case .success(let fresh):
+                // The server answers with the relationship only: the followers count is kept true here, as
+                // Mastodon's own web client does (a request waiting for approval counts nobody yet).
+                if let before = relationship, before.following != fresh.following {
+                    account.followersCount = max(0, account.followersCount + (fresh.following ? 1 : -1))
+                }
                 relationship = fresh
                 relocalize()
                 let shownName = TextSafety.stripped(account.plainName)
