@@ -71,9 +71,9 @@ extension BlueskyClient {
         case .mentions: return try await mentions(page: page)
         case .bookmarks: return try await bookmarks(page: page)
         case .feed(let uri): return try await feed(uri: uri, page: page)
-        case .local: throw MicroblogError.notSupported(feature: "the local timeline")
-        case .federated: throw MicroblogError.notSupported(feature: "the federated timeline")
-        case .direct: throw MicroblogError.notSupported(feature: "direct messages as posts")
+        case .local: throw MicroblogError.notSupported(feature: TimelineKind.local.key)
+        case .federated: throw MicroblogError.notSupported(feature: TimelineKind.federated.key)
+        case .direct: throw MicroblogError.notSupported(feature: TimelineKind.direct.key)
         }
     }
 
@@ -200,7 +200,7 @@ extension BlueskyClient {
     /// Saves notifications as seen (`app.bsky.notification.updateSeen`); `lastReadId` is a notification's
     /// address or a date. Bluesky keeps no reading position for timelines: that is said as not offered.
     public func saveMarker(timeline: String, lastReadId: String) async throws {
-        guard timeline == "notifications" else { throw MicroblogError.notSupported(feature: "reading positions of timelines") }
+        guard timeline == "notifications" else { throw MicroblogError.notSupported(feature: "timeline-positions") }
         struct Seen: Encodable { var seenAt: String }
         let date = ISODate.parse(lastReadId) ?? budget.now()
         try await perform("app.bsky.notification.updateSeen", Seen(seenAt: Lexicon.timestamp(date)))

@@ -32,7 +32,7 @@ extension BlueskyClient {
     /// Mutes or unmutes (`app.bsky.graph.muteActor`); Bluesky's mutes are private, have no end and always
     /// cover notifications, so a mute for a while is said as not offered.
     public func setMuted(_ muted: Bool, accountId: String, notifications: Bool, duration: MuteDuration) async throws -> Relationship {
-        if muted, duration != .forever { throw MicroblogError.notSupported(feature: "mutes that end") }
+        if muted, duration != .forever { throw MicroblogError.notSupported(feature: "timed-mutes") }
         try await perform(muted ? "app.bsky.graph.muteActor" : "app.bsky.graph.unmuteActor", ["actor": accountId])
         var relationship = try await profile(accountId).relationship
         relationship.muting = muted

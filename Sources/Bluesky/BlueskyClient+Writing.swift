@@ -95,13 +95,13 @@ extension BlueskyClient {
 
     /// Refuses what Bluesky has no way to say: polls, scheduling, content warnings as text, visibility.
     static func refuseUnsupported(_ post: NewPost) throws {
-        if !post.pollOptions.isEmpty { throw MicroblogError.notSupported(feature: "polls") }
-        if post.scheduledAt != nil { throw MicroblogError.notSupported(feature: "scheduled posts") }
-        if !post.spoilerText.isEmpty { throw MicroblogError.notSupported(feature: "content warnings") }
+        if !post.pollOptions.isEmpty { throw MicroblogError.notSupported(feature: NetworkCapabilities.Feature.polls.rawValue) }
+        if post.scheduledAt != nil { throw MicroblogError.notSupported(feature: NetworkCapabilities.Feature.scheduling.rawValue) }
+        if !post.spoilerText.isEmpty { throw MicroblogError.notSupported(feature: NetworkCapabilities.Feature.contentWarnings.rawValue) }
         switch post.visibility {
         case .public: break
-        case .direct: throw MicroblogError.notSupported(feature: "direct posts (Bluesky's messages are chats)")
-        default: throw MicroblogError.notSupported(feature: "posts for followers only")
+        case .direct: throw MicroblogError.notSupported(feature: Visibility.direct.rawValue)
+        default: throw MicroblogError.notSupported(feature: Visibility.private.rawValue)
         }
     }
 
@@ -150,9 +150,9 @@ extension BlueskyClient {
     ///
     /// Bluesky takes images only here (up to 1,000,000 bytes each), each with its alt text.
     public func uploadMedia(_ file: MediaFile) async throws -> MediaAttachment {
-        guard file.mimeType.hasPrefix("image/") else { throw MicroblogError.notSupported(feature: "uploads of \(file.mimeType)") }
+        guard file.mimeType.hasPrefix("image/") else { throw MicroblogError.notSupported(feature: "uploads:" + file.mimeType) }
         guard let alt = file.description, !alt.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
-            throw MicroblogError.notSupported(feature: "images without alt text")
+            throw MicroblogError.notSupported(feature: "images-without-alt-text")
         }
         guard file.data.count <= BlueskyPostText.maxImageBytes else {
             throw MicroblogError.rejected(status: 400, message: "BlobTooLarge: images may have at most \(BlueskyPostText.maxImageBytes) bytes")

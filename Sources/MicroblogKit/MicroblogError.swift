@@ -116,9 +116,23 @@ public enum MicroblogError: Error, Hashable, Sendable {
                 "date": Self.calendarDate(reset, timeZone: timeZone), "time": Self.clockTime(reset, timeZone: timeZone),
             ])
         }
-        return localizer.string(messageKey, arguments(timeFormatter: {
+        var arguments = arguments(timeFormatter: {
             MicroblogError.clockTime($0, now: now, timeZone: timeZone, localizer: localizer)
-        }))
+        })
+        if case .notSupported(let feature) = self { arguments["feature"] = Self.featureName(feature, localizer: localizer) }
+        return localizer.string(messageKey, arguments)
+    }
+
+    /// What a network lacks, in the localizer's words: `feature.<name>` for a capability ("polls"), a visibility
+    /// ("private") or a timeline ("local"); "uploads:<type>" for a kind of file; a method the server does not
+    /// implement (an XRPC name such as `app.bsky.bookmark.createBookmark`, or any name with no words of ours) as
+    /// "this yet", rather than read out letter by letter.
+    static func featureName(_ feature: String, localizer: Localizer) -> String {
+        if feature.hasPrefix("uploads:") {
+            return localizer.string("feature.uploads", ["type": TextSafety.stripped(String(feature.dropFirst("uploads:".count).prefix(60)))])
+        }
+        let key = "feature." + feature
+        return localizer.has(key, in: .english) ? localizer.string(key) : localizer.string("feature.unknown")
     }
 
     /// `14:05`, or `14:05 on 2026-11-26` (in the localizer's words) when that is not `now`'s day; the time alone

@@ -90,7 +90,7 @@ struct WritingTests {
     @Test("an image without alt text, or too large, is refused before it is sent")
     func imagesNeedAltAndSize() async throws {
         let harness = BlueskyHarness { _ in .json("{}") }
-        await #expect(throws: MicroblogError.notSupported(feature: "images without alt text")) {
+        await #expect(throws: MicroblogError.notSupported(feature: "images-without-alt-text")) {
             try await harness.client.uploadMedia(MediaFile(data: Data([1]), fileName: "a.png", mimeType: "image/png", description: " "))
         }
         await #expect(throws: MicroblogError.self) {

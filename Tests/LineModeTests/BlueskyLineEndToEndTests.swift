@@ -222,6 +222,27 @@ import TestSupport
         await instance.stop()
     }
 
+    /// Bluesky's bookmarks (`app.bsky.bookmark.*`, private to the user): a post saved is in `timeline bookmarks` with its
+    /// flag set, and forgotten again. The embedded face lacked them, so the demo answered "does not offer …".
+    @Test func blueskyBookmarksAPostListsItAndForgetsIt() async throws {
+        let (instance, dataDir) = try await loggedIn()
+        let home = try posts(try await parla(["timeline", "home", "--json", "--limit", "20"], dataDir: dataDir))
+        let other = try #require(home.first { ($0["acct"] as? String) != "owner.parla.test" && !($0["reblog_of"] is String) }?["id"] as? String)
+        func saved() async throws -> [String] {
+            try posts(try await parla(["timeline", "bookmarks", "--json", "--limit", "40"], dataDir: dataDir)).compactMap { $0["id"] as? String }
+        }
+        let before = try await saved()
+        #expect(!before.contains(other))
+        let bookmark = try await parla(["bookmark", other], dataDir: dataDir)
+        #expect(bookmark.status == 0, "\(bookmark.errors)")
+        #expect(try await saved() == [other] + before)
+        let shown = try #require(try posts(try await parla(["timeline", "bookmarks", "--json", "--limit", "1"], dataDir: dataDir)).first)
+        #expect(shown["bookmarked"] as? Bool == true, "\(shown)")
+        #expect(try await parla(["unbookmark", other], dataDir: dataDir).status == 0)
+        #expect(try await saved() == before)
+        await instance.stop()
+    }
+
     /// The name and bio are Bluesky's profile record: `profile update` writes them and keeps the rest; a bio over
     /// Bluesky's 256 graphemes is refused before anything is sent, and fields, which Bluesky has not, in one sentence.
     @Test func blueskyProfileNameAndBioAreChangedAndFieldsRefused() async throws {

@@ -66,6 +66,24 @@ import Testing
             == "S'ha esgotat el límit de crides del servidor fins a les 14:05. Parla esperarà.")
     }
 
+    /// What a server lacks is named in the interface's language, and a method it does not implement is never read
+    /// out as its XRPC name ("app dot bsky dot bookmark…").
+    @Test func aMissingFeatureIsNamedInTheInterfacesWordsAndAMethodNameIsNotReadOut() {
+        let lacking: [MicroblogError] = [
+            .notSupported(feature: "scheduling"), .notSupported(feature: "private"), .notSupported(feature: "uploads:video/mp4"),
+            .notSupported(feature: "app.bsky.bookmark.createBookmark"),
+        ]
+        #expect(lacking.map { $0.message(TestLocalization.localizer(.english)) } == [
+            "This server does not offer scheduled posts.", "This server does not offer followers-only posts.",
+            "This server does not offer uploads of video/mp4 files.", "This server does not offer this yet.",
+        ])
+        #expect(lacking.map { $0.message(TestLocalization.localizer(.spanish)) } == [
+            "Este servidor no ofrece publicaciones programadas.", "Este servidor no ofrece publicaciones solo para seguidores.",
+            "Este servidor no ofrece subir archivos video/mp4.", "Este servidor no ofrece esto todavía.",
+        ])
+        #expect(lacking[0].message(TestLocalization.localizer(.catalan)) == "Aquest servidor no ofereix publicacions programades.")
+    }
+
     @Test func everyErrorHasAMessageInEveryLanguage() {
         let all: [MicroblogError] = [
             .unreachable(host: "h"), .timedOut(host: "h"), .connectionLost(host: "h"), .insecureURL("u"), .invalidURL("u"),

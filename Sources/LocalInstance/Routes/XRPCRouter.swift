@@ -13,6 +13,7 @@ enum XRPCRouter {
         addGraphRoutes(router, services)
         addNotificationRoutes(router, services)
         addChatRoutes(router, services)
+        addBookmarkRoutes(router, services)
     }
 
     /// Builds an output inside one database read, with a reader for the viewer.

@@ -51,6 +51,7 @@ extension BlueskyReader {
                 state["repost"] = try recordURI(ATCollection.repost, id: repost, authorID: viewer.accountID)
             }
             if entity.pinned { state["pinned"] = true }
+            if entity.bookmarked { state["bookmarked"] = true }
             view["viewer"] = state
         }
         return view
