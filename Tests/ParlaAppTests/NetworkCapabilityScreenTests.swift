@@ -127,7 +127,7 @@ import Testing
         #expect(h.texts == ["Liked", "Reposted"])
         #expect(h.lines[8] == "   [x] Repost    [Reply]    [x] Like    [ ] Bookmark    [Thread]    [Refresh]")
         await h.press(.char("f"), .char("b"))
-        #expect(h.texts == ["Liked", "Reposted", "Removed like", "Removed repost"])
+        #expect(h.texts == ["Liked", "Reposted", "Like removed", "Repost removed"])
     }
 
     @Test func keysOfWhatBlueskyLacksDoNothingThere() async throws {
