@@ -115,7 +115,10 @@ final class UserDetailsScreen: AppScreen {
         followers.title = app.string("screens.user.followers")
         following.title = app.string("screens.user.following")
         direct.title = app.string("screens.user.direct")
-        follow.title = app.string(relationship?.following == true || relationship?.requested == true ? "screens.user.unfollow" : "screens.user.follow")
+        let stops = relationship?.following == true || relationship?.requested == true
+        follow.title = app.string(stops ? "screens.user.unfollow" : "screens.user.follow")
+        // Shown when the bar does not fit (40 columns, "[Dejar de seguir]"); still said whole.
+        follow.shortTitle = app.string(stops ? "screens.user.unfollow.short" : "screens.user.follow.short")
         write.title = app.string("screens.timeline.new-post")
         safety.relocalize(relationship)
         tools.relocalize()
