@@ -218,6 +218,7 @@ final class TimelineScreen: AppScreen {
             time.text = ""
             time.spokenText = nil
             text.text = app.string("screens.timeline.empty")
+            text.language = nil
             showActionStates(of: nil)
             updateWhere()
             return
@@ -231,6 +232,9 @@ final class TimelineScreen: AppScreen {
             showTime(notification.createdAt)
         }
         text.text = wheel.currentPresented?.display ?? present(entry).display
+        // Focused (Tab, or a switch user's scan), the post's words are read in its language's voice, not the
+        // interface's; a notification's text starts with the interface's words ("Ana favourited your post").
+        if case .post(let post) = entry { text.language = SpeechText.voiceLanguage(post.shown.language) } else { text.language = nil }
         showActionStates(of: entry.post?.shown)
         updateWhere()
         app.readPictureTexts(of: entry.post?.shown)
