@@ -30,4 +30,21 @@ import Testing
             "  [Back]  [Info]  [Details]  [New post]",
         ])
     }
+
+    /// A headline of two rows ("Ana García, Ben Jones and 1 other favourited your post:") runs on into the post, so
+    /// the start of the post still shows in the label's two rows.
+    @Test func aTwoRowHeadlineIsFollowedByThePostAt40x12() async throws {
+        let engine = FakeEngine()
+        engine.notificationsValue = [
+            MicroblogNotification(id: "902", kind: .favourite, createdAt: testNow.addingTimeInterval(-600), account: ana, post: homePosts[0],
+                                  group: NotificationGroup(count: 3, accounts: [ana, ben], countsAll: true)),
+        ]
+        let h = try AppHarness(size: Size(width: 40, height: 12), engine: engine)
+        await h.open()
+        await h.press(.char("g"), .down, .down, .enter)
+        #expect(h.lines[3...4] == [
+            "   Ana García, Ben Jones and 1 other",
+            "   favourited your post: Good...",
+        ])
+    }
 }

@@ -134,8 +134,8 @@ import Testing
         #expect(h.lines == [
             " Outbox and drafts",
             " --------------------------------------",
-            "   Hello world",
-            "   Last problem: The server refused...",
+            "   Hello world · Last problem: The",
+            "   server refused it. Its reason:...",
             " > Waiting and drafts 1 of 3",
             "   > Refused by the server, kept for...",
             "     Draft: Half a thought",

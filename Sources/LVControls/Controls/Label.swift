@@ -64,9 +64,19 @@ public final class Label: Control, KeypadTarget {
     /// The text as drawn in `room`: when it needs more rows than there are, its blank lines go first, so
     /// that a paragraph break does not take a row the words need (a notification's post under its
     /// headline at 40×12).
+    /// When even that does not fit, its lines run on as one paragraph, so that the first rows hold what each
+    /// line starts with: a notification's post after a headline of two rows ("Parla Tips, Jordi Vidal and 1
+    /// other favourited your post: One week…") rather than the headline alone.
     static func fitting(_ text: String, in room: Rect) -> String {
-        guard text.contains("\n\n"), TextLayout.wrap(text, width: max(1, room.width)).count > room.height else { return text }
-        return text.split(separator: "\n", omittingEmptySubsequences: true).joined(separator: "\n")
+        let width = max(1, room.width)
+        guard text.contains("\n"), TextLayout.wrap(text, width: width).count > room.height else { return text }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: true)
+        let compact = lines.joined(separator: "\n")
+        guard TextLayout.wrap(compact, width: width).count > room.height else { return compact }
+        // A line that ends without punctuation is kept apart from the next by a separator ("Hello world · Last problem: …").
+        return lines.enumerated().map { index, line in
+            index == 0 ? String(line) : ((lines[index - 1].last?.isPunctuation ?? false) ? " " : " · ") + line
+        }.joined()
     }
 
     public func accessibility(context: ControlContext) -> AccessibilityDescription {
