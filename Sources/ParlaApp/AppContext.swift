@@ -250,6 +250,15 @@ final class AppContext {
         case .feed: string("custom-feeds.timeline", ["name": TextSafety.stripped(owner ?? "")])
         }
     }
+
+    /// A timeline's name as said: a hashtag timeline's with the tag's words and no "#" ("Hashtag accesibilidad",
+    /// not "Hashtag hash accesibilidad"); any other as ``timelineName(_:owner:)`` shows it.
+    func spokenTimelineName(_ kind: TimelineKind, owner: String? = nil) -> String {
+        let shown = timelineName(kind, owner: owner)
+        guard case .hashtag(let tag) = kind else { return shown }
+        let safe = TextSafety.stripped(tag)
+        return shown.replacingOccurrences(of: "#" + safe, with: SpeechText(localizer: localizer).hashtagWords(safe))
+    }
 }
 
 extension AppContext {

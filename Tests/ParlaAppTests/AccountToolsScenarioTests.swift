@@ -96,15 +96,12 @@ import Testing
     @Test func choosingAFollowedHashtagOpensItsTimelineWithTheEarconAlone() async throws {
         let h = try AppHarness()
         await h.open()
-        await h.press(.char("g"), .tab)
-        for character in "poetry" { await h.press(.char(character)) }
-        await h.press(.enter, .char("#"))
-        await h.press(.char("g"), .down, .down, .down, .down, .down, .down, .down, .down, .down, .enter)
+        await openFollowedHashtags(h, following: "poetry")
         #expect(h.texts.last == "Followed hashtags. Hashtags, wheel list, 1 of 1. #poetry")
         h.speech.clear()
         await h.press(.enter)
         #expect(h.earcons.first == "activate")
-        #expect(h.texts == ["Hashtag #poetry, Nothing here yet"])
+        #expect(h.texts == ["Hashtag poetry, Nothing here yet"])
     }
 
     @Test func theHashtagKeyOutsideAHashtagTimelineSaysSo() async throws {
