@@ -28,4 +28,15 @@ func openFollowedHashtags(_ h: AppHarness, following tag: String) async {
         await h.press(.char("]"))
         #expect(h.texts.last?.hasPrefix("Hashtag poetry, ") == true, "\(h.texts)")
     }
+
+    @Test func loadingAHashtagTimelineSaysItsNameWithoutTheHashSignAndItsNumeronymAsWords() async throws {
+        let h = try AppHarness()
+        await h.open()
+        await h.press(.char("g"), .tab)
+        for character in "a11y" { await h.press(.char(character)) }
+        h.speech.clear()
+        await h.press(.enter)
+        #expect(h.texts.first == "Loading Hashtag accessibility, please wait, Escape cancels.")
+        #expect(h.lines[0] == " Hashtag #a11y · main")
+    }
 }
