@@ -33,7 +33,7 @@ import Testing
             "   [Back]   [Info]",
         ])
         #expect(h.utterances[start...].map { $0.resolvedSegments(interface: "en-GB").map { "[\($0.language ?? "")]\($0.text)" }.joined() } == [
-            "[en-GB]Poll. [es]¿Qué lector de pantalla usas?[en-GB]. Choose one or more options (4 votes so far), Right and Left read word by word.",
+            "[en-GB]Poll. [es]¿Qué lector de pantalla usas?[en-GB] Choose one or more options (4 votes so far), Right and Left read word by word.",
         ])
         // The question is the first control: Up reads it again, in the post's voice.
         await h.press(.up)
