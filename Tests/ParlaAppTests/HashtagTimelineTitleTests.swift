@@ -39,4 +39,12 @@ func openFollowedHashtags(_ h: AppHarness, following tag: String) async {
         #expect(h.texts.first == "Loading Hashtag accessibility, please wait, Escape cancels.")
         #expect(h.lines[0] == " Hashtag #a11y · main")
     }
+
+    @Test func aFollowedHashtagIsShownWithTheHashSignAndSaidWithout() async throws {
+        let h = try AppHarness()
+        await h.open()
+        await openFollowedHashtags(h, following: "poetry")
+        #expect(h.texts.last == "Followed hashtags. Hashtags, wheel list, 1 of 1. poetry")
+        #expect(h.lines.contains { $0.hasSuffix("> #poetry") })
+    }
 }
