@@ -56,8 +56,15 @@ public struct ReaderSayings: Sendable {
         }
         // A word in the interface's own language is said in one voice, as the rest of its text.
         let interfaceVoice = voice.map { $0.prefix { $0 != "-" }.lowercased() == numeronyms.localizer.language.code } == true ? voice : nil
-        var segments = parts.filter { !$0.text.isEmpty }.map { part in
-            SpeechText.Segment(part.own ? numeronyms.spoken(part.text, language: voice) : part.text, language: part.own ? voice : interfaceVoice)
+        var segments: [SpeechText.Segment] = []
+        for part in parts where !part.text.isEmpty {
+            let language = part.own ? voice : interfaceVoice
+            let text = part.own ? numeronyms.spoken(part.text, language: voice) : part.text
+            if let last = segments.last, last.language == language {
+                segments[segments.count - 1].text += text
+            } else {
+                segments.append(SpeechText.Segment(text, language: language))
+            }
         }
         guard !segments.isEmpty else { return nil }
         segments[0].text = before + segments[0].text
