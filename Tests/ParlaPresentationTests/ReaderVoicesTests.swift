@@ -7,16 +7,11 @@ import Testing
 /// The reader's words each in its own voice and said once (issue 26, items 5 and 6): a link preview's title in
 /// the post's voice, an address said by its host, a hashtag's words in the voice of the words around it.
 @Suite struct ReaderVoicesTests {
-    /// Segments as `[lang]text` (`[-]` for the interface's voice), joined.
-    func rendered(_ segments: [SpeechText.Segment]) -> String {
-        segments.map { "[\($0.language ?? "-")]\($0.text)" }.joined()
-    }
-
     @Test func aLinkPreviewsTitleIsInThePostsVoiceInTheReader() {
         var post = samplePost("<p>Mirad esto</p>", language: "es")
         post.card = LinkCard(url: "https://news.example.net/story", title: "La historia del lector", providerName: "Noticias")
         let reading = speechText().reading(post, now: speechNow)
-        #expect(rendered(reading) == "[-]Ana García @ana\n5 minutes ago · Spanish (Español) · public\n\n[es]Mirad esto[-]\n\n[Link: [es]La historia del lector[-], "
+        #expect(voiced(reading) == "[-]Ana García @ana\n5 minutes ago · Spanish (Español) · public\n\n[es]Mirad esto[-]\n\n[Link: [es]La historia del lector[-], "
             + "Noticias]\n\nLinks:\nhttps://news.example.net/story")
     }
 
@@ -24,11 +19,11 @@ import Testing
         let post = samplePost(#"<p>Ved (<a href="https://github.com/espeak-ng/espeak-ng">https://github.com/espeak-ng/espeak-ng</a>), "#
                               + hashtagHTML("a11y") + ".</p>", language: "es")
         let sayings = speechText().readerSayings(of: post)
-        #expect(sayings.said("(github.com/espeak-ng/espeak-ng),", voice: "es").map(rendered) == "[-](link to github.com),")
-        #expect(sayings.said("#a11y.", voice: "es").map(rendered) == "[-]hashtag [es]accesibilidad.")
-        #expect(sayings.said("https://github.com/espeak-ng/espeak-ng", voice: nil).map(rendered) == "[-]github.com")
+        #expect(sayings.said("(github.com/espeak-ng/espeak-ng),", voice: "es").map(voiced) == "[-](link to github.com),")
+        #expect(sayings.said("#a11y.", voice: "es").map(voiced) == "[-]hashtag [es]accesibilidad.")
+        #expect(sayings.said("https://github.com/espeak-ng/espeak-ng", voice: nil).map(voiced) == "[-]github.com")
         // A word in the interface's language is said in one voice; a word with no saying is said as shown.
-        #expect(sayings.said("#a11y", voice: "en").map(rendered) == "[en]hashtag accessibility")
+        #expect(sayings.said("#a11y", voice: "en").map(voiced) == "[en]hashtag accessibility")
         #expect(sayings.said("Ved", voice: "es") == nil)
     }
 }
