@@ -20,8 +20,9 @@ public struct ReviewText: Sendable, Equatable {
     /// quotes and brackets allowed after them) and at every line break.
     public let sentences: [Range<Int>]
     /// How some runs (indices into ``runs``) are said when that is not as they are shown: a numeronym
-    /// ("a11y") said as its words. Review, the highlight and the cursor stay on the run as shown.
-    private(set) var sayings: [Int: String] = [:]
+    /// ("a11y") said as its words, an address as "link to github.com", each part in the voice of its
+    /// language. Review, the highlight and the cursor stay on the run as shown.
+    private(set) var sayings: [Int: [Utterance.Segment]] = [:]
 
     /// - Parameters:
     ///   - segments: the text in parts, each in the language of its voice; joined, the text.
@@ -85,16 +86,23 @@ public struct ReviewText: Sendable, Equatable {
     public var string: String { String(characters) }
 
     /// The text with each run said as `saying` gives it (nil or an empty string: as shown), given the run and the
-    /// language of its voice; what is shown is not changed.
+    /// language of its voice, in that voice; what is shown is not changed.
     public func said(by saying: (String, String?) -> String?) -> ReviewText {
+        saidInVoices { shown, voice in saying(shown, voice).map { [Utterance.Segment($0, language: voice)] } }
+    }
+
+    /// The text with each run said as `saying` gives it, given the run and the language of its voice: parts each in
+    /// the voice of its own language ("hashtag" in the interface's, "accesibilidad" in the post's); nil, nothing or
+    /// only white space: as shown. What is shown is not changed.
+    public func saidInVoices(by saying: (String, String?) -> [Utterance.Segment]?) -> ReviewText {
         var text = self
         text.sayings = [:]
         for (index, run) in runs.enumerated() {
             let shown = String(characters[run])
-            if let said = saying(shown, languages[run.lowerBound]), !said.isEmpty, said != shown,
-                !said.contains(where: \.isNewline)
-            {
-                text.sayings[index] = said
+            guard let parts = saying(shown, languages[run.lowerBound]) else { continue }
+            let said = parts.map(\.text).joined()
+            if !said.allSatisfy(\.isWhitespace), said != shown, !said.contains(where: \.isNewline) {
+                text.sayings[index] = parts.filter { !$0.text.isEmpty }
             }
         }
         return text
@@ -103,7 +111,7 @@ public struct ReviewText: Sendable, Equatable {
     /// How many runs without white space the utterance has for the run `index` (a saying may have several words).
     func saidRuns(_ index: Int) -> Int {
         guard let said = sayings[index] else { return 1 }
-        return max(1, said.split(whereSeparator: \.isWhitespace).count)
+        return max(1, said.map(\.text).joined().split(whereSeparator: \.isWhitespace).count)
     }
 
     /// Whether a word ends a sentence: its last character, closing quotes and brackets aside, is `. ! ? …`.
@@ -139,19 +147,20 @@ public struct ReviewText: Sendable, Equatable {
         let clamped = range.clamped(to: 0..<characters.count)
         var index = clamped.lowerBound
         while index < clamped.upperBound {
-            let language = languages[index]
-            let piece: String
+            let pieces: [Utterance.Segment]
             if let (run, saying) = said[index], run.upperBound <= clamped.upperBound {
-                piece = saying
+                pieces = saying
                 index = run.upperBound
             } else {
-                piece = characters[index] == "\n" ? " " : String(characters[index])
+                pieces = [Utterance.Segment(characters[index] == "\n" ? " " : String(characters[index]), language: languages[index])]
                 index += 1
             }
-            if let last = segments.last, last.language == language || piece == " " {
-                segments[segments.count - 1].text += piece
-            } else {
-                segments.append(Utterance.Segment(piece, language: language))
+            for piece in pieces {
+                if let last = segments.last, last.language == piece.language || piece.text.allSatisfy(\.isWhitespace) {
+                    segments[segments.count - 1].text += piece.text
+                } else {
+                    segments.append(piece)
+                }
             }
         }
         let text = segments.map(\.text).joined()

@@ -362,7 +362,9 @@ public final class ScreenHost {
         var text = context.spoken(description)
         var voiced = description.valueLanguage.map { [Utterance.Segment(TextSafety.stripped(description.value ?? ""), language: $0)] } ?? []
         if let prefix, prefix != description.label {
-            text = localizer.string("lv.screen.entered", ["title": prefix, "description": text])
+            // A title that ends its own sentence ("Poll. ¿Qué lector usas?") takes no full stop after it.
+            text = ReviewText.endsSentence(ArraySlice(prefix)) ? prefix + " " + text
+                : localizer.string("lv.screen.entered", ["title": prefix, "description": text])
             voiced = screen.spokenTitleVoices + voiced
         }
         if let item, itemOnly {

@@ -32,7 +32,9 @@ extension AppContext {
     func openTimeline(_ source: TimelineSource, what: String) -> ScreenResponse {
         if let open = buffers.screen(for: source) { return open.reopen() }
         let engine = self.engine
-        return load(what, { try await TimelineScreen.fetchRestoring(source, engine: engine) }, as: { [unowned self] result in
+        var said: String?
+        if case .timeline(let kind, _) = source { said = self.said(what, naming: kind) }
+        return load(what, said: said, { try await TimelineScreen.fetchRestoring(source, engine: engine) }, as: { [unowned self] result in
             .screen(result.map { TimelineScreen.opened(app: self, source: source, $0) })
         })
     }

@@ -157,11 +157,13 @@ final class AppContext {
 
     /// Runs `work` behind the loading screen (Esc cancels); its result comes back to the loading screen
     /// as the message `message` makes of it, and the loading screen opens what it loaded (once).
+    ///
+    /// - Parameter said: `what` as it is said when that differs ("Hashtag tea" for "Hashtag #tea"); nil: as shown.
     func load<T: Sendable>(
-        _ what: String, _ work: @escaping @Sendable () async throws -> T,
+        _ what: String, said: String? = nil, _ work: @escaping @Sendable () async throws -> T,
         as message: @escaping (Result<T, MicroblogError>) -> LoadingScreen.Message
     ) -> ScreenResponse {
-        let loading = LoadingScreen(app: self, what: what)
+        let loading = LoadingScreen(app: self, what: what, said: said)
         send(.callStarted)
         loading.taskId = services.runtime.run(work) { [weak self, weak loading] result in
             guard let self else { return }
@@ -249,6 +251,20 @@ final class AppContext {
         case .link(let url): string("timeline.link", ["site": TextSafety.stripped(URL(string: url)?.host ?? url)])
         case .feed: string("custom-feeds.timeline", ["name": TextSafety.stripped(owner ?? "")])
         }
+    }
+
+    /// A timeline's name as said: a hashtag timeline's with the tag's words and no "#" ("Hashtag accesibilidad",
+    /// not "Hashtag hash accesibilidad"); any other as ``timelineName(_:owner:)`` shows it.
+    func spokenTimelineName(_ kind: TimelineKind, owner: String? = nil) -> String {
+        said(timelineName(kind, owner: owner), naming: kind)
+    }
+
+    /// `shown`, a text that names the timeline `kind` ("Loading Hashtag #tea"), as said: a hashtag timeline's tag by
+    /// its words, without "#"; any other as shown.
+    func said(_ shown: String, naming kind: TimelineKind) -> String {
+        guard case .hashtag(let tag) = kind else { return shown }
+        let safe = TextSafety.stripped(tag)
+        return shown.replacingOccurrences(of: "#" + safe, with: SpeechText(localizer: localizer).hashtagWords(safe))
     }
 }
 

@@ -52,8 +52,14 @@ final class FollowedTagsScreen: AppScreen {
     }
 
     func show(index: Int) {
-        let items = tags.isEmpty ? [app.string("tags.empty")] : tags.map { "#" + TextSafety.stripped($0.name) }
-        wheel.setPresented(items.map { Presented(display: $0, line: $0, spoken: $0, language: nil) }, index: min(index, max(0, tags.count - 1)))
+        // "#poetry" shown, "poetry" said (eSpeak-NG says "#" as "hash").
+        let empty = app.string("tags.empty")
+        let items = tags.isEmpty ? [Presented(display: empty, line: empty, spoken: empty, language: nil)]
+            : tags.map { tag in
+                let shown = "#" + TextSafety.stripped(tag.name)
+                return Presented(display: shown, line: shown, spoken: app.said(shown, naming: .hashtag(tag.name)), language: nil)
+            }
+        wheel.setPresented(items, index: min(index, max(0, tags.count - 1)))
     }
 
     func handle(_ event: ControlEvent, context: ControlContext) -> ScreenResponse {

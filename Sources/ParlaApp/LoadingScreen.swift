@@ -9,14 +9,20 @@ final class LoadingScreen: AppScreen {
     let state = LoadingState()
     var taskId: Int?
     let what: String
+    /// `what` as said ("Hashtag tea" for "Hashtag #tea").
+    let said: String
     var title: String
+    /// The title with `what` as said, when that differs from the title shown.
+    var spokenTitle: String? { said == what ? nil : app.string("lv.loading.title", ["what": said]) }
     var helpIntro: String { app.string("screens.loading.help") }
     var controls: [any Control] { [state] }
     let toolbar: Toolbar
 
-    init(app: AppContext, what: String) {
+    /// - Parameter said: `what` as said when that differs; nil: as shown.
+    init(app: AppContext, what: String, said: String? = nil) {
         self.app = app
         self.what = what
+        self.said = said ?? what
         title = app.string("lv.loading.title", ["what": what])
         toolbar = Toolbar(localizer: app.localizer)
     }
@@ -25,7 +31,7 @@ final class LoadingScreen: AppScreen {
     /// cancels."); then only the progress earcon. Whether the server's limit holds the call back is
     /// asked at once, and said with until when.
     func begin() -> [Announcement] {
-        _ = state.begin(what, context: app.controlContext)
+        _ = state.begin(what, said: said == what ? nil : said, context: app.controlContext)
         let engine = app.engine
         app.call({ await engine.digest() }, for: self, as: { .budget($0) })
         return []

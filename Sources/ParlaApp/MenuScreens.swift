@@ -242,10 +242,14 @@ final class LinksScreen: AppScreen {
     }
 }
 
-/// Voting in a poll: one toggle per option (only one stays on unless the poll allows several), then Vote.
+/// Voting in a poll: the question (the post's text), one toggle per option (only one stays on unless the poll
+/// allows several), then Vote.
 final class PollScreen: AppScreen {
     unowned let app: AppContext
     let poll: Poll
+    /// What the poll asks: the post's text, shown first and said with the title in the post's voice.
+    let asked: Label
+    /// How to choose, and the votes so far; focused when the dialog opens.
     let question = Label(text: "")
     let options: [Toggle]
     let vote = Button.quiet()
@@ -253,13 +257,35 @@ final class PollScreen: AppScreen {
     /// The options of the vote on its way.
     private var sent: [Int] = []
     var title: String { app.string("screens.poll.title") }
+    /// "Poll. Which screen reader do you use?": the question is heard before how to choose (at 40×12 the
+    /// timeline shows only two lines of it).
+    var spokenTitle: String? {
+        let said = asked.spokenText ?? ""
+        guard !said.isEmpty else { return nil }
+        var spoken = title + ". " + said
+        while spoken.last == "." || spoken.last == " " { spoken.removeLast() }
+        return spoken
+    }
+    /// The question in the post's voice.
+    var spokenTitleVoices: [Utterance.Segment] {
+        guard let language = asked.language, let said = spokenTitle, said.count > title.count + 2 else { return [] }
+        return [Utterance.Segment(String(said.dropFirst(title.count + 2)), language: language)]
+    }
     var helpIntro: String { app.string("screens.poll.help") }
-    var controls: [any Control] { [question] + options + [vote] }
+    var controls: [any Control] { (asked.text.isEmpty ? [] : [asked]) + [question] + options + [vote] }
+    /// How to choose has focus at first: the question was said with the title.
+    var initialFocus: Int { asked.text.isEmpty ? 0 : 1 }
 
-    /// - Parameter emojis: the post's custom emoji, named in the options as in its text.
-    init(app: AppContext, poll: Poll, language: String?, emojis: [CustomEmoji] = []) {
+    /// - Parameters:
+    ///   - asked: the post's text, shown and said (made safe by the presenter).
+    ///   - language: the post's voice (a BCP 47 tag; nil: the interface's).
+    ///   - emojis: the post's custom emoji, named in the options as in its text.
+    init(app: AppContext, poll: Poll, asked: SpeechText.Text, language: String?, emojis: [CustomEmoji] = []) {
         self.app = app
         self.poll = poll
+        self.asked = Label(text: asked.display)
+        self.asked.spokenText = asked.spoken
+        self.asked.language = language
         options = app.services.presenter.pollOptions(poll, emojis: emojis, localizer: app.localizer).enumerated().map { index, title in
             Toggle(title.display, isOn: poll.ownVotes.contains(index))
         }

@@ -69,10 +69,10 @@ final class ReaderScreen: AppScreen {
             presentation.options.opened = true
         }
         let segments = app.services.presenter.reading(post, localizer: app.localizer, now: app.services.wallClock(), settings: presentation)
-        let presenter = app.services.presenter
+        let sayings = app.services.presenter.readerSayings(post, localizer: app.localizer, settings: presentation)
         return ReviewText(segments: segments.map { Utterance.Segment($0.text, language: $0.language) } + pictureTexts() + playingDetails(),
                           language: SpeechText.voiceLanguage(post.shown.language))
-            .said { word, voice in presenter.saying(word, voice: voice, localizer: app.localizer) }
+            .saidInVoices { word, voice in sayings.said(word, voice: voice)?.map { Utterance.Segment($0.text, language: $0.language) } }
     }
 
     /// The text already read in the post's undescribed pictures, a paragraph each after the post (in the

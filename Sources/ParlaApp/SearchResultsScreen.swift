@@ -93,8 +93,8 @@ final class SearchResultsScreen: AppScreen {
             return Presented(display: display, line: intro + " " + person.line, spoken: intro + " " + person.spoken,
                              language: person.language, segments: [SpeechText.Segment(intro + " ", language: nil)] + person.segments)
         case .hashtag(let tag):
-            let text = app.string("screens.timeline.hashtag", ["tag": TextSafety.stripped(tag)])
-            return Presented(display: text, line: text, spoken: text, language: nil)
+            let text = app.timelineName(.hashtag(tag))
+            return Presented(display: text, line: text, spoken: app.spokenTimelineName(.hashtag(tag)), language: nil)
         case .post(let post):
             return app.present(post)
         }

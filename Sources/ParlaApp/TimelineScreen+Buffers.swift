@@ -5,11 +5,11 @@ import SpeechKit
 extension TimelineScreen {
     /// What is said on coming back to this timeline: its name and where the marker is
     /// ("Local, 12 of 40", "Local, 12 of 80, more below", "Local, Nothing here yet").
-    var bufferEntry: String { app.string("buffers.entered", ["name": name, "position": positionSaid]) }
+    var bufferEntry: String { app.string("buffers.entered", ["name": spokenName, "position": positionSaid]) }
 
     /// What is said on arriving in another account on this timeline, kept open there the last time:
     /// its title, with the account, and where the marker is ("Local · ana, 3 of 5").
-    var accountEntry: String { app.string("buffers.entered", ["name": title, "position": positionSaid]) }
+    var accountEntry: String { app.string("buffers.entered", ["name": spokenTitle ?? title, "position": positionSaid]) }
 
     private var positionSaid: String {
         entries.isEmpty

@@ -130,6 +130,17 @@ final class TimelineScreen: AppScreen {
         }
     }
 
+    /// The timeline's name as said: a hashtag's without "#" (``AppContext/spokenTimelineName(_:owner:)``).
+    var spokenName: String {
+        guard case .timeline(let kind, let owner) = source else { return name }
+        return app.spokenTimelineName(kind, owner: owner)
+    }
+
+    /// The title as said: the name as ``spokenName`` says it.
+    var spokenTitle: String? {
+        app.string("screens.timeline.title", ["name": spokenName, "account": TextSafety.stripped(app.state.accountName)])
+    }
+
     /// Whether the user opened the content warning of a post.
     func isRevealed(_ postId: String) -> Bool { revealed.contains(postId) }
 
@@ -466,7 +477,9 @@ final class TimelineScreen: AppScreen {
             return ScreenResponse(navigation: .push(LinksScreen(app: app, links: links)))
         case .vote:
             guard let poll = shown.poll else { return ScreenResponse([app.say(app.string("screens.post.no-poll"))]) }
-            return ScreenResponse(navigation: .push(PollScreen(app: app, poll: poll, language: shown.language, emojis: shown.emojis ?? [])))
+            let voice = SpeechText.voiceLanguage(shown.language)
+            let asked = app.services.presenter.text(of: shown, localizer: app.localizer, settings: app.presentation, voice: voice)
+            return ScreenResponse(navigation: .push(PollScreen(app: app, poll: poll, asked: asked, language: voice, emojis: shown.emojis ?? [])))
         case .muteConversation, .reportPost: return safety(action, post: post)
         case .editPost, .redraft, .history: return own(action, post: post)
         case .pinPost: return pin(post)

@@ -57,7 +57,7 @@ final class TrendsScreen: AppScreen {
         case .post(let post): return app.present(post)
         case .hashtag(let tag):
             let text = hashtagText(tag)
-            return Presented(display: text, line: text, spoken: text, language: nil)
+            return Presented(display: text, line: text, spoken: app.said(text, naming: .hashtag(tag.name)), language: nil)
         }
     }
 

@@ -39,17 +39,21 @@ struct Numeronyms: Sendable {
         return output
     }
 
-    /// A hashtag's spoken words: the whole tag when it is a numeronym ("#a11y": "accessibility"), else its
-    /// words as ``SpeechText/splitHashtag(_:)`` splits them, with a numeronym among them said whole
-    /// ("#a11yMatters": "accessibility Matters"). Hashtags are said in the interface's voice.
-    func hashtag(_ tag: String) -> String {
-        if Self.isNumeronymShaped(tag), let whole = words(for: tag, in: localizer.language) { return whole }
+    /// A hashtag's words as the author's voice is to say them: its words as ``SpeechText/splitHashtag(_:)`` splits
+    /// them, with a numeronym among them kept whole ("#a11yMatters": "a11y Matters", "#A11Y": "A11Y"), so that the
+    /// voice that reads them says it as its own language's words (``spoken(_:language:)``: "accesibilidad Matters"
+    /// in a Spanish post). The word "hashtag" around them is the interface's; the tag's words are the author's.
+    ///
+    /// - Parameter language: the language whose table tells a numeronym (a BCP 47 tag; nil: the interface's).
+    func hashtag(_ tag: String, language: String? = nil) -> String {
+        let table = language.flatMap { Language(localeIdentifier: $0) } ?? localizer.language
+        if Self.isNumeronymShaped(tag), words(for: tag, in: table) != nil { return tag }
         var parts = SpeechText.splitHashtag(tag).split(separator: " ").map(String.init)
         var index = 0
         while index + 2 < parts.count {
             let joined = parts[index] + parts[index + 1] + parts[index + 2]
-            if Self.isNumeronymShaped(joined), let whole = words(for: joined, in: localizer.language) {
-                parts.replaceSubrange(index...(index + 2), with: [whole])
+            if Self.isNumeronymShaped(joined), words(for: joined, in: table) != nil {
+                parts.replaceSubrange(index...(index + 2), with: [joined])
             }
             index += 1
         }

@@ -31,6 +31,9 @@ public protocol PostPresenting: Sendable {
     /// A body, bio or field, as the network's module read it, to show and to say; `voice` (a BCP 47 tag, nil:
     /// the interface's) is the voice that will read it.
     func text(_ rich: RichText, localizer: Localizer, settings: PresentationSettings, voice: String?) -> SpeechText.Text
+    /// A post's text (its body alone) to show and to say: its custom emoji as words, as the timeline shows them;
+    /// `voice` (a BCP 47 tag, nil: the interface's) is the voice that will read it.
+    func text(of post: Post, localizer: Localizer, settings: PresentationSettings, voice: String?) -> SpeechText.Text
     /// An account's bio, to show and to say in the language it is written in (the interface's words in it in the interface's).
     func bio(of account: Account, localizer: Localizer, settings: PresentationSettings) -> Presented
     /// "5 min ago" as shown.
@@ -42,6 +45,9 @@ public protocol PostPresenting: Sendable {
     func time(_ date: Date, now: Date, localizer: Localizer, settings: PresentationSettings) -> SpeechText.Text
     /// A post whole, as the reader shows it, in segments by language (joined: the text shown).
     func reading(_ post: Post, localizer: Localizer, now: Date, settings: PresentationSettings) -> [SpeechText.Segment]
+    /// How the reader says the words of `post` it shows otherwise: an address as "link to github.com", a hashtag
+    /// as the timeline says it, a numeronym as its words (``ReaderSayings``).
+    func readerSayings(_ post: Post, localizer: Localizer, settings: PresentationSettings) -> ReaderSayings
 }
 
 extension PostPresenting {
@@ -66,11 +72,14 @@ extension PostPresenting {
         return poll.options.map { speech.plain($0.title, emojis: emojis) }
     }
 
-    /// How a word of a post as shown is said when that differs: a numeronym as its words ("a11y":
-    /// "accessibility") in the language of `voice` (a BCP 47 tag; nil: the interface's). Nil: as shown.
-    public func saying(_ word: String, voice: String?, localizer: Localizer) -> String? {
-        let said = Numeronyms(localizer: localizer).spoken(word, language: voice)
-        return said == word ? nil : said
+    /// The body as ``text(_:localizer:settings:voice:)`` gives it, for presenters that know no other way.
+    public func text(of post: Post, localizer: Localizer, settings: PresentationSettings, voice: String?) -> SpeechText.Text {
+        text(post.content, localizer: localizer, settings: settings, voice: voice)
+    }
+
+    /// Numeronyms said as their words, for presenters that know no other way.
+    public func readerSayings(_ post: Post, localizer: Localizer, settings: PresentationSettings) -> ReaderSayings {
+        ReaderSayings(localizer: localizer)
     }
 
     /// The text label's form, in the post's language, for presenters that know no other way.
@@ -111,6 +120,12 @@ public struct SpeechTextPresenter: PostPresenting {
         return text
     }
 
+    public func text(of post: Post, localizer: Localizer, settings: PresentationSettings, voice: String?) -> SpeechText.Text {
+        let speech = speechText(localizer, settings)
+        let body = speech.body(post.content, emojis: post.emojis ?? [])
+        return SpeechText.Text(display: body.display, spoken: Numeronyms(localizer: localizer).spoken(body.spoken, language: voice))
+    }
+
     public func bio(of account: Account, localizer: Localizer, settings: PresentationSettings) -> Presented {
         speechText(localizer, settings).bio(of: account)
     }
@@ -129,5 +144,9 @@ public struct SpeechTextPresenter: PostPresenting {
 
     public func reading(_ post: Post, localizer: Localizer, now: Date, settings: PresentationSettings) -> [SpeechText.Segment] {
         speechText(localizer, settings).reading(post, now: now)
+    }
+
+    public func readerSayings(_ post: Post, localizer: Localizer, settings: PresentationSettings) -> ReaderSayings {
+        speechText(localizer, settings).readerSayings(of: post)
     }
 }

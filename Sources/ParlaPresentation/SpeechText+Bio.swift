@@ -24,7 +24,7 @@ extension SpeechText {
     }
 
     /// The interface's words inside the bio (links by their domain, hashtags, remote mentions, emoji names).
-    func bioInterfaceWords(of account: Account) -> [String] {
+    func bioInterfaceWords(of account: Account) -> [InterfaceWords] {
         interfaceWords(in: account.note, emojis: account.emojis ?? [], home: bioHome(of: account))
     }
 

@@ -1,4 +1,20 @@
 extension SpeechText {
+    /// A hashtag as it is said ("hashtag a11y Matters"): the interface's words around the tag's words, which are the
+    /// author's (``InterfaceWords/own``: said in the voice of the post they are in).
+    func spokenHashtag(_ tag: String, language: String? = nil) -> InterfaceWords {
+        let words = numeronyms.hashtag(tag, language: language)
+        let frame = string("post.hashtag").components(separatedBy: "{words}")
+        let before = frame.first ?? ""
+        let text = before + words + frame.dropFirst().joined(separator: words)
+        return InterfaceWords(text, own: before.count..<(before.count + words.count))
+    }
+
+    /// A hashtag's words as said where no post's voice reads them (a hashtag timeline's name): "a11yMatters":
+    /// "accessibility Matters", in the interface's language, without the "#" (eSpeak-NG says it "hash").
+    public func hashtagWords(_ tag: String) -> String {
+        numeronyms.spoken(numeronyms.hashtag(tag), language: nil)
+    }
+
     /// A hashtag's words: split where a lower-case letter meets a capital, where letters meet digits,
     /// before the last capital of a run of capitals followed by lower case ("HTMLParser" → "HTML Parser"),
     /// and at underscores. An all-lower-case tag stays one word.

@@ -14,7 +14,7 @@ extension SpeechText {
         let what = headline(notification)
         let when = time(notification.createdAt, now: now)
         var about = Text.empty
-        var voices: (phrases: [Phrase], interface: [String]) = ([], [])
+        var voices: (phrases: [Phrase], interface: [InterfaceWords]) = ([], [])
         var postLanguage: String?
         if let post = notification.post?.shown {
             let values = variables(of: post, now: now)

@@ -37,6 +37,8 @@ extension SpeechText {
         var own: [String] = [plain(shown.spoilerText, emojis: shown.emojis ?? []).display]
         if bodyShown {
             own.append(postBody(shown).display)
+            // A link preview's title is in the post's voice, as the timeline says it.
+            if let card = shown.card { own.append(plain(card.title).display) }
             own += shown.media.map { plain($0.description ?? "").display }
             own += (shown.poll?.options ?? []).map { plain($0.title, emojis: shown.emojis ?? []).display }
         }

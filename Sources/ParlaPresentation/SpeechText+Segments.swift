@@ -22,19 +22,33 @@ extension SpeechText {
         var language: String?
     }
 
+    /// Words of the interface said inside an author's words ("link to example.com", "hashtag a11y Matters"): in the
+    /// interface's voice, but for ``own``, the characters that are the author's words (a hashtag's words), which
+    /// stay in the voice of the phrase they are in.
+    struct InterfaceWords: Sendable, Hashable {
+        var text: String
+        /// The characters of ``text`` (offsets) that are the author's words; nil: none.
+        var own: Range<Int>?
+
+        init(_ text: String, own: Range<Int>? = nil) {
+            self.text = text
+            self.own = own
+        }
+    }
+
     /// What is said in a post's voices: the author's own words (the content warning, the body with
     /// its full stop, each alt text and each poll option) in the post's language, the quoted post's
     /// words in the quoted post's language, and the interface's words inside the body (links by their
     /// domain, hashtags, remote mentions, emoji names) that stay in the interface's voice.
     /// `language` is the post's voice (``voiceLanguage(of:)``), told once by the caller.
-    func voices(of post: Post, language: String?, values: [String: Text], now: Date) -> (phrases: [Phrase], interface: [String]) {
+    func voices(of post: Post, language: String?, values: [String: Text], now: Date) -> (phrases: [Phrase], interface: [InterfaceWords]) {
         let shown = post.shown
         let foreign = isForeign(language)
         let quoted = shown.quote?.post?.value
         let quotedLanguage = quoted.flatMap { voiceLanguage(of: $0) }
         guard foreign || isForeign(quotedLanguage) else { return ([], []) }
         var words: [String] = []
-        var interface: [String] = []
+        var interface: [InterfaceWords] = []
         var quotedPhrases: [Phrase] = []
         words.append(plain(shown.spoilerText).spoken)
         if values["text"] != nil {
@@ -58,7 +72,7 @@ extension SpeechText {
             }
         }
         if foreign {
-            interface += emojiNames(in: ([shown.spoilerText] + shown.media.compactMap(\.description) + (shown.poll?.options ?? []).map(\.title)).joined(separator: " "))
+            interface += emojiNames(in: ([shown.spoilerText] + shown.media.compactMap(\.description) + (shown.poll?.options ?? []).map(\.title)).joined(separator: " ")).map { InterfaceWords($0) }
         }
         let phrases = words.filter { !$0.isEmpty }.map { Phrase(text: $0, language: language) } + quotedPhrases
         return (phrases, interface)
@@ -72,13 +86,14 @@ extension SpeechText {
 
     /// `spoken` cut into segments: each phrase in its language, everything else (the interface's
     /// words) in the interface's voice, and the `interface` words in the interface's voice even
-    /// inside a phrase ("link to example.com" in an English post read with a Spanish interface).
+    /// inside a phrase ("link to example.com" in an English post read with a Spanish interface), but for
+    /// their own part (a hashtag's words: "hashtag" in the interface's voice, "accesibilidad" in the post's).
     ///
     /// One segment in `language` when every phrase is in the interface's language (or has none), so
     /// such posts are read as before; one in the interface's voice when a post in another language
     /// has none of its words in `spoken`. Each phrase claims its first place not already claimed,
     /// longest first (a short poll option cannot take a piece of the body).
-    func segments(of spoken: String, phrases: [Phrase], interface: [String] = [], language: String?) -> [Segment] {
+    func segments(of spoken: String, phrases: [Phrase], interface: [InterfaceWords] = [], language: String?) -> [Segment] {
         guard phrases.contains(where: { !$0.text.isEmpty && isForeign($0.language) }) else {
             // Nothing of the author's is said (a filter holds it back): all of it is the interface's words.
             return [Segment(spoken, language: isForeign(language) ? nil : language)]
@@ -102,13 +117,13 @@ extension SpeechText {
             }
         }
         // The interface's words inside an author's phrase go back to the interface's voice.
-        for word in Set(interface).sorted(by: { $0.count > $1.count }) {
-            let wanted = Array(word)
+        for word in Set(interface).sorted(by: { ($0.text.count, $0.text) > ($1.text.count, $1.text) }) {
+            let wanted = Array(word.text)
             guard !wanted.isEmpty, wanted.count <= characters.count else { continue }
             var start = 0
             while start + wanted.count <= characters.count {
                 if characters[start..<(start + wanted.count)].elementsEqual(wanted) {
-                    for index in start..<(start + wanted.count) { owner[index] = 0 }
+                    for index in start..<(start + wanted.count) where word.own?.contains(index - start) != true { owner[index] = 0 }
                     start += wanted.count
                 } else {
                     start += 1

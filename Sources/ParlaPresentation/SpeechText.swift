@@ -162,7 +162,7 @@ public struct SpeechText: Sendable {
                 }
             case .hashtag(let tag):
                 display += "#" + tag
-                spoken += string("post.hashtag", ["words": numeronyms.hashtag(tag)])
+                spoken += spokenHashtag(tag).text
                 started = true
             case .emoji(let shortcode, _):
                 // A server's emoji the network's module found: shown and said as its shortcode's words.
@@ -182,23 +182,26 @@ public struct SpeechText: Sendable {
 
     /// The interface's words that ``body(_:mentions:emojis:home:replyTarget:)`` says inside a text:
     /// links by their domain, remote mentions, hashtags, and the names of its emoji.
-    func interfaceWords(in rich: RichText, mentions: [Mention] = [], emojis: [CustomEmoji] = [], home: String? = nil) -> [String] {
-        var words: [String] = []
+    func interfaceWords(in rich: RichText, mentions: [Mention] = [], emojis: [CustomEmoji] = [], home: String? = nil) -> [InterfaceWords] {
+        var words: [InterfaceWords] = []
         var written = ""
         for run in Self.named(rich, emojis) {
             switch run {
             case .text(let value): written += value + " "
             case .emoji(let shortcode, _): written += Self.emojiWords(shortcode) + " "
-            case .link(let url, let text, _): words.append(spokenClean(spokenLink(url: url, text: text)))
+            case .link(let url, let text, _): words.append(InterfaceWords(spokenClean(spokenLink(url: url, text: text))))
             case .mention(let name, let url):
                 let said = Self.remoteServer(of: url, name: name, mentions: mentions, home: home)
                     .map { string("post.mention.remote", ["user": name, "server": $0]) } ?? spokenMention(name: name, url: url, mentions: mentions)
-                if said != "@" + name { words.append(spokenClean(said)) }
-            case .hashtag(let tag): words.append(spokenClean(string("post.hashtag", ["words": numeronyms.hashtag(tag)])))
+                if said != "@" + name { words.append(InterfaceWords(spokenClean(said))) }
+            case .hashtag(let tag):
+                let said = spokenHashtag(tag)
+                let clean = spokenClean(said.text)
+                words.append(InterfaceWords(clean, own: clean == said.text ? said.own : nil))
             case .lineBreak, .paragraphBreak, .listItem: written += " "
             }
         }
-        return words + emojiNames(in: written)
+        return words + emojiNames(in: written).map { InterfaceWords($0) }
     }
 
     /// What each emoji (or run of one emoji) in `text` is said as: interface words.

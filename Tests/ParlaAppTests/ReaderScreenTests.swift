@@ -158,11 +158,11 @@ let spanishPost = Post(
             "14,8 that", "19,8 same", "24,8 lake,", "30,8 and", "34,8 about", "3,8 whether",
             "11,8 we", "14,8 should", "21,8 rent", "26,8 the", "30,8 cabin", "3,8 again",
             "9,8 next", "14,8 summer.", "3,8 Read", "8,8 the", "12,8 full", "17,8 story",
-            "23,8 on", "3,8 example.com/lake/weekend-story", "34,8 if", "3,8 you", "7,8 have", "12,8 time!",
+            "23,8 on", "3,8 link to example.com", "34,8 if", "3,8 you", "7,8 have", "12,8 time!",
             "3,8 [Image:", "11,8 A", "13,8 wooden", "20,8 pier", "25,8 over", "30,8 a",
             "32,8 calm", "3,8 lake", "8,8 at", "11,8 sunrise]", "3,8 Poll:", "9,8 Yes,",
             "14,8 rent", "19,8 it", "22,8 70%", "26,8 (7)", "32,8 No", "35,8 30%",
-            "3,8 (3)", "9,8 10", "12,8 votes", "20,8 Closed", "3,8 Links:", "3,7 https://example.com/lake/weekend-story",
+            "3,8 (3)", "9,8 10", "12,8 votes", "20,8 Closed", "3,8 Links:", "3,7 example.com",
             "3,8 2", "5,8 replies", "15,8 5", "17,8 favourites", "17,8 favourites",
         ])
         #expect(h.lines == [
@@ -188,11 +188,11 @@ let spanishPost = Post(
             steps.append("\(cursor.x),\(cursor.y) \(h.lines[cursor.y].trimmingCharacters(in: .whitespaces)) | \(h.utterances.last?.text ?? "")")
         }
         #expect(steps == [
-            "3,5 > https://example.com/lake/weekend-sto | https://example.com/lake/weekend-story",
+            "3,5 > https://example.com/lake/weekend-sto | example.com",
             "3,4 > Links: | Links:",
             "3,2 > (3) · 10 votes · Closed | (3) · 10 votes · Closed",
             "3,2 > [Image: A wooden pier over a calm | [Image: A wooden pier over a calm lake at sunrise]",
-            "3,2 > Read the full story on | Read the full story on example.com/lake/weekend-story if you have time!",
+            "3,2 > Read the full story on | Read the full story on link to example.com if you have time!",
             "3,2 > bakery was still warm when we ate it | bakery was still warm when we ate it",
             "32,2 > clear and the bread from the village | village",
             "3,2 > Ana García @ana | Ana",
@@ -280,21 +280,10 @@ let spanishPost = Post(
         await h.press(.char("x"))
         #expect(h.lines[5] == "   Our e11y and k8s talk #a11y ends now")
         await h.press(.enter)
-        #expect(h.texts.last == "Ben Jones @ben@example.org 10 minutes ago · English · public Our eventual consistency and Kubernetes talk #accessibility ends now")
-        h.speech.isSpeaking = true
-        var frames: [String] = []
-        for word in ["consistency", "and", "talk", "ends"] {
-            h.speech.hear(word)
-            if h.app.host.tick() { h.app.host.render() }
-            h.clock.advance(by: ScreenHost.speechFollowInterval)
-            let cursor = try #require(h.cursor)
-            frames.append("\(cursor.x),\(cursor.y)")
-        }
-        #expect(frames == ["7,5", "12,5", "20,5", "31,5"])
-        h.speech.isSpeaking = false
-        h.speech.currentWord = nil
+        #expect(h.texts.last == "Ben Jones @ben@example.org 10 minutes ago · English · public Our eventual consistency and Kubernetes talk hashtag accessibility ends now")
+        #expect(try cursorFollowing(h, hearing: ["consistency", "and", "talk", "ends"]) == ["7,5", "12,5", "20,5", "31,5"])
         await h.press(.left, .left, .left)
-        #expect(Array(h.texts.suffix(3)) == ["#accessibility", "talk", "Kubernetes"])
+        #expect(Array(h.texts.suffix(3)) == ["hashtag accessibility", "talk", "Kubernetes"])
     }
 
     @Test func enterOnThePostTextOpensTheReaderAndEscapeReturnsToThePost() async throws {

@@ -28,7 +28,7 @@ import Testing
         await h.press(.enter)
         #expect(h.speech.events.first == .play(.activate))
         #expect(!h.texts.contains { $0.hasSuffix(" sent") })
-        #expect(h.texts.first == "Loading Hashtag #tea, please wait, Escape cancels.")
+        #expect(h.texts.first == "Loading Hashtag tea, please wait, Escape cancels.")
     }
 
     @Test func aNameWithCustomEmojiIsSaidWithoutThem() async throws {

@@ -84,7 +84,7 @@ import Testing
         post.quote = Quote(state: .accepted, post: quoted)
         let output = speechText(.spanish).present(post, template: bodyAndQuote, now: speechNow)
         #expect(rendered(output.segments)
-            == "[-]Ana García: [en]Read [-]enlace a example.com[en] now [-]etiqueta Speech Tools[en].[-] Citando a Bea flor de cerezo: Hola.")
+            == "[-]Ana García: [en]Read [-]enlace a example.com[en] now [-]etiqueta [en]Speech Tools.[-] Citando a Bea flor de cerezo: Hola.")
     }
 
     @Test func emojiAreNamedInTheInterfacesLanguageAndVoice() {

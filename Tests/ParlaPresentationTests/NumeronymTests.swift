@@ -20,12 +20,12 @@ import Testing
         #expect(output.line == "Ana García: Testing the reader today #a11y #I18N")
     }
 
-    @Test func numeronymsInTheTextAreSaidInThePostsVoiceAndHashtagsInTheInterfaces() {
+    @Test func numeronymsInTheTextAndInHashtagsAreSaidInThePostsVoiceAndTheWordHashtagInTheInterfaces() {
         let post = samplePost("<p>Charla sobre a11y y k8s en Madrid " + hashtagHTML("a11yMatters") + "</p>", language: "es")
         let output = speechText().present(post, template: .standard(.minimal), now: speechNow)
         #expect(rendered(output.segments)
-            == "[-]Ana García: [es]Charla sobre accesibilidad y Kubernetes en Madrid [-]hashtag accessibility Matters[es].")
-        #expect(output.spoken == "Ana García: Charla sobre accesibilidad y Kubernetes en Madrid hashtag accessibility Matters.")
+            == "[-]Ana García: [es]Charla sobre accesibilidad y Kubernetes en Madrid [-]hashtag [es]accesibilidad Matters.")
+        #expect(output.spoken == "Ana García: Charla sobre accesibilidad y Kubernetes en Madrid hashtag accesibilidad Matters.")
         let catalan = speechText(.catalan).present(samplePost("<p>Parlem de l10n</p>", language: "ca"), template: .standard(.minimal), now: speechNow)
         #expect(catalan.spoken == "Ana García: Parlem de localització.")
     }

@@ -57,3 +57,8 @@ struct Golden: Sendable, CustomTestStringConvertible {
 
     var testDescription: String { name }
 }
+
+/// Segments as `[lang]text` (`[-]` for the interface's voice), joined: which voice says each word.
+func voiced(_ segments: [SpeechText.Segment]) -> String {
+    segments.map { "[\($0.language ?? "-")]\($0.text)" }.joined()
+}

@@ -38,6 +38,6 @@ import Testing
             https://news.example.net/story
             """)
         // The author's words in Spanish; the interface's around them in English (nil).
-        #expect(reading.filter { $0.language == "es" }.map(\.text) == ["@ana Mira esto."])
+        #expect(reading.filter { $0.language == "es" }.map(\.text) == ["@ana Mira esto.", "Historia"])
     }
 }

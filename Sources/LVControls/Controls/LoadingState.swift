@@ -10,6 +10,8 @@ import TerminalKit
 public final class LoadingState: Control {
     /// What is being loaded ("the home timeline").
     public private(set) var what: String = ""
+    /// `what` as said when that differs from the words shown ("Hashtag tea" for "Hashtag #tea"); nil: as shown.
+    public private(set) var said: String?
     public private(set) var isActive = false
     /// Items done and, when known, the total.
     public private(set) var done = 0
@@ -31,14 +33,17 @@ public final class LoadingState: Control {
 
     /// Starts loading `what`: says so with the loading earcon (a screen that opens for the wait says
     /// it on entry instead, and drops these words).
-    public func begin(_ what: String, context: ControlContext) -> ControlResponse {
+    ///
+    /// - Parameter said: `what` as said when that differs from what is shown; nil: as shown.
+    public func begin(_ what: String, said: String? = nil, context: ControlContext) -> ControlResponse {
         self.what = what
+        self.said = said
         isActive = true
         done = 0
         total = nil
         note = nil
         lastCue = context.now
-        return ControlResponse([.text(context.string("lv.loading.begin", ["what": what]), earcon: .loading)])
+        return ControlResponse([.text(context.string("lv.loading.begin", ["what": said ?? what]), earcon: .loading)])
     }
 
     /// Reports progress: shown, and said when asked (Enter), never by itself.
@@ -53,7 +58,7 @@ public final class LoadingState: Control {
     public func finish(context: ControlContext) -> ControlResponse {
         guard isActive else { return .none }
         isActive = false
-        return ControlResponse([.text(context.string("lv.loading.done", ["what": what]), priority: .notification, earcon: .sent)])
+        return ControlResponse([.text(context.string("lv.loading.done", ["what": said ?? what]), priority: .notification, earcon: .sent)])
     }
 
     /// Whether any progress was reported.
@@ -78,7 +83,7 @@ public final class LoadingState: Control {
     }
 
     public func accessibility(context: ControlContext) -> AccessibilityDescription {
-        AccessibilityDescription(label: context.string("lv.loading.title", ["what": what]), role: .loading,
+        AccessibilityDescription(label: context.string("lv.loading.title", ["what": said ?? what]), role: .loading,
                                  value: isActive ? (hasProgress ? progressText(context) : nil) : context.string("lv.loading.idle"),
                                  state: isActive ? note : nil, hint: context.string("lv.hint.loading"))
     }
@@ -106,7 +111,7 @@ public final class LoadingState: Control {
         case .cancel?:
             guard isActive else { return nil }
             isActive = false
-            return ControlResponse([.text(context.string("lv.loading.cancelled", ["what": what]), earcon: .cancel)],
+            return ControlResponse([.text(context.string("lv.loading.cancelled", ["what": said ?? what]), earcon: .cancel)],
                                    events: [ControlEvent(source: self, kind: .cancelled)])
         case .sayStatus?:
             return ControlResponse([.text(isActive ? progressText(context) : context.string("lv.loading.idle"))])
