@@ -64,9 +64,11 @@ extension ScreenHost {
         if scan.screen != ObjectIdentifier(screen) || (scan.levels.isEmpty && !scan.paused) { restartScan() }
     }
 
-    /// Starts (or restarts) scanning at the top screen's controls, the first step one dwell from now.
+    /// Starts (or restarts) scanning at the top screen's controls, the first step one dwell from now; inside
+    /// the focused control when it asks for that (``SwitchScannable/entersScanAtOnce``: the reader's text).
     func restartScan() {
-        scan.levels = [.controls]
+        let inside = (focused as? any SwitchScannable)?.entersScanAtOnce == true
+        scan.levels = inside ? [.controls, .inside] : [.controls]
         scan.screen = ObjectIdentifier(screen)
         scan.idleSteps = 0
         scan.paused = false
