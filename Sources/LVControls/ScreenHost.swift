@@ -506,6 +506,9 @@ public final class ScreenHost {
                 isFinished = true
             } else {
                 stack.removeLast()
+                if let target = response.returnFocus, let index = focusables.firstIndex(where: { $0 === target }) {
+                    stack[stack.count - 1].ring.focus(index)
+                }
                 announceEntry(returning: true)
             }
         }
