@@ -32,7 +32,7 @@ final class SwitcherScreen: AppScreen {
     private(set) var places: [Place] = []
 
     var title: String { app.string("screens.switcher.title") }
-    var helpIntro: String { app.string("screens.switcher.help") }
+    var helpIntro: String { app.string("screens.switcher.help") + " " + app.string("places.quit.help") }
     var controls: [any Control] { [whereLabel, wheel, hashtag] }
     var initialFocus: Int { 1 }
 

@@ -33,6 +33,8 @@ import Testing
         await h.press(.char("g"), .end)
         #expect(h.texts.last == "Quit Parla")
         #expect(h.lines.contains("   > Quit Parla"))
+        #expect(h.app.host.helpEntries().first == "Choose a timeline with the wheel and Enter, or type a hashtag and press Enter. "
+            + "The last place, Quit Parla, quits as Control Q does; drafts are kept.")
         // The switch goes into the places and takes the one said.
         await h.press(.space, .space)
         #expect(h.app.host.isFinished)
