@@ -19,12 +19,15 @@ public struct AccessibilityDescription: Sendable, Equatable {
     public var position: Position?
     /// How to use the control; said only at full verbosity.
     public var hint: String?
+    /// What the scanning switch does on the control, said in place of ``hint`` while scanning (whose keys
+    /// the switch user has no use for); nil: nothing beyond the switch pressing it (a button).
+    public var switchHint: String?
     /// BCP 47 language the value is written in, read in that voice (a bio); nil: the interface's.
     public var valueLanguage: String?
 
     public init(
         label: String, role: ControlRole, value: String? = nil, state: String? = nil,
-        position: Position? = nil, hint: String? = nil, valueLanguage: String? = nil
+        position: Position? = nil, hint: String? = nil, switchHint: String? = nil, valueLanguage: String? = nil
     ) {
         self.label = label
         self.role = role
@@ -32,6 +35,7 @@ public struct AccessibilityDescription: Sendable, Equatable {
         self.state = state
         self.position = position
         self.hint = hint
+        self.switchHint = switchHint
         self.valueLanguage = valueLanguage
     }
 

@@ -24,10 +24,11 @@ public struct ControlContext: Sendable {
     /// The control's description as said now, at the current verbosity.
     ///
     /// While scanning, the hint ("Press Enter to activate") is left out: the switch is the only key, and
-    /// every word said holds the scan back.
+    /// every word said holds the scan back; what the switch does there is said instead, where the control
+    /// says it (``AccessibilityDescription/switchHint``: "the switch goes to another place").
     public func spoken(_ description: AccessibilityDescription) -> String {
         var description = description
-        if settings.scanning { description.hint = nil }
+        if settings.scanning { description.hint = description.switchHint }
         return description.spoken(settings.verbosity, localizer: localizer)
     }
 }

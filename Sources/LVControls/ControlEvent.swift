@@ -32,6 +32,9 @@ public struct ControlEvent {
 public struct ControlResponse {
     public var announcements: [Announcement]
     public var events: [ControlEvent]
+    /// Whether this was the first press of a two-step control (``ConfirmTwice``): it waits for the second,
+    /// and one-switch scanning stays on the control for it (``ScreenHost``).
+    public var awaitsConfirmation = false
 
     public init(_ announcements: [Announcement] = [], events: [ControlEvent] = []) {
         self.announcements = announcements
@@ -45,5 +48,6 @@ public struct ControlResponse {
     public mutating func append(_ other: ControlResponse) {
         announcements += other.announcements
         events += other.events
+        awaitsConfirmation = awaitsConfirmation || other.awaitsConfirmation
     }
 }

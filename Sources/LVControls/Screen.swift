@@ -113,6 +113,12 @@ public struct ScreenResponse {
     public var settings: ControlSettings?
     /// A new interface language for everything said and drawn from now on (the next screen included).
     public var language: Language?
+    /// Whether this answers the first press of a two-step action (unfollow, block): it waits for the second,
+    /// and one-switch scanning stays on the control pressed for it.
+    public var awaitsConfirmation = false
+    /// On ``Navigation/pop``, the control of the screen below to come back to, instead of the one it had
+    /// (compose's text, after a phrase was chosen or not); nil: where its focus was.
+    public var returnFocus: (any Control)?
 
     public init(_ announcements: [Announcement] = [], navigation: Navigation = .stay, theme: Theme? = nil,
                 settings: ControlSettings? = nil, language: Language? = nil) {

@@ -14,9 +14,10 @@ extension ScreenHost {
         status = text
     }
 
-    /// The help's lines: what the screen is for, then every key in force, one a line.
+    /// The help's lines: what the screen is for, then every key that acts on it, one a line (F2 and F3 only
+    /// where the toolbar has such a slot).
     public func helpEntries() -> [String] {
-        [screen.helpIntro] + keyTable.helpEntries(localizer: localizer)
+        [screen.helpIntro] + keyTable(actingOnly: true).helpEntries(localizer: localizer)
     }
 
     /// Opens the help (F1 or the toolbar's Info) as a list over the screen, reviewed line by line;

@@ -24,6 +24,8 @@ struct SwitchScan {
     var paused = false
     /// Whether the step that came due waits for speech to end (then a whole dwell follows).
     var waitingForSpeech = false
+    /// Steps the scan still stays on a two-step control whose first press waits for the second (``ScreenHost/confirmHold``).
+    var confirmHold = 0
 }
 
 /// One-switch scanning (the thesis's timed controls, made whole): with ``ControlSettings/scanning`` on,
@@ -38,6 +40,10 @@ extension ScreenHost {
     static let scanRounds = 3
     /// How often a step that waits for speech to end looks again.
     static let speechCheck: Duration = .milliseconds(50)
+    /// How many more dwells the scan stays on a two-step control after its first press ("Press the switch
+    /// again to stop following Ana"), on top of the one after the question: the switch has time to confirm,
+    /// instead of a whole round (a minute) until the scan comes back.
+    static let confirmHold = 2
 
     /// Whether the host scans now.
     public var isScanning: Bool { settings.scanning && !scan.levels.isEmpty }
@@ -58,9 +64,11 @@ extension ScreenHost {
         if scan.screen != ObjectIdentifier(screen) || (scan.levels.isEmpty && !scan.paused) { restartScan() }
     }
 
-    /// Starts (or restarts) scanning at the top screen's controls, the first step one dwell from now.
+    /// Starts (or restarts) scanning at the top screen's controls, the first step one dwell from now; inside
+    /// the focused control when it asks for that (``SwitchScannable/entersScanAtOnce``: the reader's text).
     func restartScan() {
-        scan.levels = [.controls]
+        let inside = (focused as? any SwitchScannable)?.entersScanAtOnce == true
+        scan.levels = inside ? [.controls, .inside] : [.controls]
         scan.screen = ObjectIdentifier(screen)
         scan.idleSteps = 0
         scan.paused = false
@@ -105,6 +113,11 @@ extension ScreenHost {
             scan.levels.removeLast()
             if let scannable = focused as? any SwitchScannable { process(scannable.scanResumed(context: context)) }
         }
+        if scan.confirmHold > 0, scan.levels.last == .controls {
+            // A first press waits for its second: the scan stays on the control.
+            scan.confirmHold -= 1
+            return
+        }
         scan.idleSteps += 1
         if scan.levels.last == .inside, let scannable = focused as? any SwitchScannable {
             if scan.idleSteps > scannable.scanCycle * Self.scanRounds { return pauseScan() }
@@ -122,8 +135,15 @@ extension ScreenHost {
         speech.say(Utterance(localizer.string("lv.scan.paused"), priority: .focus, earcon: .edge))
     }
 
+    /// Keeps the scan on the control just pressed when `awaits` (a two-step control's first press).
+    func noteConfirmation(_ awaits: Bool) {
+        guard awaits, settings.scanning else { return }
+        scan.confirmHold = Self.confirmHold
+    }
+
     /// The switch: acts on what scanning is on.
     func scanSelect() {
+        scan.confirmHold = 0
         if scan.paused || scan.levels.isEmpty || scan.screen != ObjectIdentifier(screen) {
             restartScan()
             speech.say(Utterance(localizer.string("lv.scan.resumed"), priority: .focus, earcon: .focus))

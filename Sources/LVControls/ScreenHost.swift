@@ -152,11 +152,22 @@ public final class ScreenHost {
     public var focusIndex: Int { stack[stack.count - 1].ring.index }
 
     /// The key table in force now: the host's, the top screen's and the focused control's bindings.
-    public var keyTable: KeyTable {
+    public var keyTable: KeyTable { keyTable(actingOnly: false) }
+
+    /// The key table; with `actingOnly`, without the keys that do nothing on this screen (F2 and F3 where the
+    /// toolbar has no such slot), as help lists them.
+    func keyTable(actingOnly: Bool) -> KeyTable {
         let control = focused
-        let host = settings.scanning ? bindings : bindings.filter {
-            if case .host(let command) = $0.action { return !Self.scanCommands.contains(command) }
-            return true
+        let slots = screen.toolbar.slots
+        let host = bindings.filter {
+            guard case .host(let command) = $0.action else { return true }
+            if Self.scanCommands.contains(command) { return settings.scanning }
+            guard actingOnly else { return true }
+            switch command {
+            case .firstSlot: return slots.count > 0 && slots[0] != nil
+            case .secondSlot: return slots.count > 1 && slots[1] != nil
+            default: return true
+            }
         }
         return KeyTable(host: host, screen: screen.bindings, control: control.bindings, textInput: control.acceptsText)
     }
@@ -252,6 +263,7 @@ public final class ScreenHost {
             return
         }
         noteKeyForScan()
+        scan.confirmHold = 0
         let table = keyTable
         let binding = table.resolve(key)
         if binding?.action == .host(.inputHelp) {
@@ -354,10 +366,13 @@ public final class ScreenHost {
         }
         // How to use the control is said the first time a control of its kind gets focus in the session
         // (every time at the `all` verbosity); afterwards on request (F1, input help). An item is said first.
-        // While scanning, an item's keys are not offered (so not kept as heard either).
+        // While scanning, an item's keys are not offered (so not kept as heard either); what the switch does
+        // is, where the control says it.
+        if settings.scanning { description.hint = description.switchHint }
         let offered = item == nil || !settings.scanning ? description.hint : nil
         let firstHint = offered.flatMap { hintWanted($0) ? $0 : nil }
         description.hint = item == nil ? firstHint : nil
+        description.switchHint = description.hint
         let hint = item == nil ? nil : firstHint
         var text = context.spoken(description)
         var voiced = description.valueLanguage.map { [Utterance.Segment(TextSafety.stripped(description.value ?? ""), language: $0)] } ?? []
@@ -430,6 +445,7 @@ public final class ScreenHost {
     }
 
     func process(_ response: ControlResponse) {
+        noteConfirmation(response.awaitsConfirmation)
         for announcement in response.announcements { say(announcement) }
         for event in response.events {
             let toolbar = screen.toolbar
@@ -449,6 +465,7 @@ public final class ScreenHost {
         if let theme = response.theme { self.theme = theme }
         if let settings = response.settings { self.settings = settings }
         if let language = response.language { switchLanguage(to: language) }
+        noteConfirmation(response.awaitsConfirmation)
         // A screen opened or closed is a new focus: it cuts an alert said before, not one this response says.
         if case .stay = response.navigation {} else { speech.focusMoved() }
         for announcement in response.announcements {
@@ -493,6 +510,9 @@ public final class ScreenHost {
                 isFinished = true
             } else {
                 stack.removeLast()
+                if let target = response.returnFocus, let index = focusables.firstIndex(where: { $0 === target }) {
+                    stack[stack.count - 1].ring.focus(index)
+                }
                 announceEntry(returning: true)
             }
         }

@@ -19,10 +19,15 @@ public protocol SwitchScannable: Control {
     var scanCycle: Int { get }
     /// A run the control started by itself (a key's characters) ended; scanning goes on inside.
     func scanResumed(context: ControlContext) -> ControlResponse
+    /// Whether scanning goes into the control at once when its screen opens with it focused, without a switch
+    /// press (the reader's text: each step reads the next sentence); false by default.
+    var entersScanAtOnce: Bool { get }
 }
 
 extension SwitchScannable {
     public func scanResumed(context: ControlContext) -> ControlResponse { .none }
+
+    public var entersScanAtOnce: Bool { false }
 }
 
 /// What a switch press inside a control did.

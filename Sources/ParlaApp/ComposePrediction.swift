@@ -15,7 +15,12 @@ import WordPrediction
 /// the post language's list. What is learnt stays in the config folder (``PredictionStore``) and is never sent.
 final class ComposePrediction {
     unowned let app: AppContext
+    /// The post's text.
     let field: TextField
+    /// The other fields written in compose (the content warning): the words follow the one being written.
+    var otherFields: [TextField] = []
+    /// The field the words are offered for: the one of ``field`` and ``otherFields`` focused last.
+    private(set) lazy var written: TextField = field
     let keypad: Keypad
     /// The words' row when the keypad is hidden.
     let row: WordRow
@@ -61,6 +66,9 @@ final class ComposePrediction {
     /// Offers the words for where the cursor now is (after a key, a word taken, a language changed).
     func update() {
         let chosen = language()
+        // The words follow the field being written; on the words' row or the keypad, the one written last.
+        if let focused = ([field] + otherFields).first(where: \.hasFocus) { written = focused }
+        let field = written
         // Every turn ends here (a key anywhere, a timer): nothing is worked out again where nothing changed.
         let place = Place(text: field.text, cursor: field.cursor, language: chosen, enabled: enabled)
         guard place != offeredAt else { return }
@@ -84,6 +92,7 @@ final class ComposePrediction {
     /// and a number, where the word was not heard before) the word is said in the post's voice; chosen on the
     /// keypad's row or the word row, where it was just heard, nothing more is said (the row played the activate earcon).
     func take(_ index: Int, echo: Bool = false) -> ControlResponse? {
+        let field = written
         guard enabled, words.indices.contains(index),
               let position = WordPredictor.position(in: Array(field.text), cursor: field.cursor) else { return nil }
         let word = words[index]

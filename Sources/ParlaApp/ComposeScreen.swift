@@ -169,6 +169,8 @@ final class ComposeScreen: AppScreen {
         prediction = ComposePrediction(app: app, field: field, keypad: keypad, replyingTo: replyTo) { [unowned self] in
             Language.allCases[self.language.selected]
         }
+        // The words follow the content warning while it is being written.
+        prediction.otherFields = [warning]
         assist.composeField.wordKeys = { [unowned self] key in self.prediction.take(key: key) }
         assist.composeField.wordBindings = { [unowned self] in self.prediction.bindings }
         if case .redraft(_, let poll, let media) = mode {
@@ -366,7 +368,7 @@ final class ComposeScreen: AppScreen {
     /// The user's phrases, over compose: one chosen goes in where the cursor is (with a space before it when
     /// the text before does not end in one).
     func openPhrases() -> ScreenResponse {
-        let screen = PhrasesScreen(app: app, text: field.text) { [unowned self] phrase in
+        let screen = PhrasesScreen(app: app, text: field.text, returning: assist.composeField) { [unowned self] phrase in
             let before = Array(field.text)[..<field.cursor]
             let spaced = (before.last.map { !$0.isWhitespace } ?? false ? " " : "") + phrase + " "
             field.replace(field.cursor..<field.cursor, with: spaced)

@@ -164,11 +164,11 @@ final class ComposeWriting {
         if missing.isEmpty, !offered.isEmpty {
             if confirmation.press(offered) { return nil }
             let said = app.string("pictures.compose.confirm-offer", ["names": offered.joined(separator: ", ")])
-            return ScreenResponse([app.say(said, priority: .alert, earcon: .error)])
+            return app.askSecondPress(said, priority: .alert, earcon: .error)
         }
         guard !missing.isEmpty, app.settings.confirmMissingDescription else { return nil }
         if confirmation.press(missing) { return nil }
         let said = app.string("writing.compose.confirm-no-description", ["names": missing.joined(separator: ", ")])
-        return ScreenResponse([app.say(said, priority: .alert, earcon: .error)])
+        return app.askSecondPress(said, priority: .alert, earcon: .error)
     }
 }

@@ -85,7 +85,7 @@ final class DomainBlocksScreen: AppScreen {
             return ScreenResponse([app.say(app.string("domains.invalid"), priority: .alert, earcon: .error)])
         }
         guard confirm.press(domain) else {
-            return ScreenResponse([app.say(app.string("domains.confirm", ["domain": domain]))])
+            return app.askSecondPress(app.string("domains.confirm", ["domain": domain]))
         }
         confirm.disarm()
         return change(domain, blocked: true)

@@ -93,8 +93,7 @@ final class FiltersScreen: AppScreen {
     func deleteCurrent() -> ScreenResponse {
         guard let filter = current else { return ScreenResponse([app.say(app.string("safety.empty.filters"), earcon: .edge)]) }
         guard deletion.press(filter.id) else {
-            let key = app.services.keymap.keys(for: .removeItem).first.map { KeyNaming.spoken($0, localizer: app.localizer) } ?? ""
-            return ScreenResponse([app.say(app.string("filters.confirm-delete", ["title": TextSafety.stripped(filter.title), "key": key]))])
+            return app.askSecondPress(app.string("filters.confirm-delete", ["title": TextSafety.stripped(filter.title), "key": app.againKey(for: .removeItem)]))
         }
         deletion.disarm()
         let engine = app.engine

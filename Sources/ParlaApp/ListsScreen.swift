@@ -87,7 +87,7 @@ final class ListsScreen: AppScreen {
         }
         if source === delete {
             guard deletion.press(list.id) else {
-                return ScreenResponse([app.say(app.string("lists.confirm-delete", ["title": TextSafety.stripped(list.title)]))])
+                return app.askSecondPress(app.string("lists.confirm-delete", ["title": TextSafety.stripped(list.title)]))
             }
             deletion.disarm()
             busy = true

@@ -19,6 +19,8 @@ final class SwitcherScreen: AppScreen {
         case command(ScreenCommand)
         case settings
         case about
+        /// Quits Parla as Ctrl+Q does, drafts kept: the last place, so that a switch user, who has no Ctrl+Q, can quit.
+        case quit
     }
 
     unowned let app: AppContext
@@ -30,7 +32,7 @@ final class SwitcherScreen: AppScreen {
     private(set) var places: [Place] = []
 
     var title: String { app.string("screens.switcher.title") }
-    var helpIntro: String { app.string("screens.switcher.help") }
+    var helpIntro: String { app.string("screens.switcher.help") + " " + app.string("places.quit.help") }
     var controls: [any Control] { [whereLabel, wheel, hashtag] }
     var initialFocus: Int { 1 }
 
@@ -47,7 +49,7 @@ final class SwitcherScreen: AppScreen {
         app.call({ try await engine.savedTimelines() }, for: self, as: Message.saved)
     }
 
-    /// Every place, the user's lists and saved feeds before Settings and About.
+    /// Every place, the user's lists and saved feeds before Settings and About; Quit Parla last.
     /// Only what the account's network has: no local timeline on Bluesky, nor its filters.
     static func places(app: AppContext, saved: SavedTimelines) -> [Place] {
         let capabilities = app.capabilities
@@ -58,7 +60,7 @@ final class SwitcherScreen: AppScreen {
         if capabilities.has(.lists) { places += saved.lists.map(Place.list) }
         if capabilities.has(.customFeeds) { places += saved.feeds.map(Place.feed) }
         let commands = AccountToolKeys.places + [.filters, .mutes, .blocks, .domainBlocks, .followRequests, .search, .profile, .outbox, .reminders, .budget]
-        return places + commands.filter(app.offers).map(Place.command) + [.settings, .about]
+        return places + commands.filter(app.offers).map(Place.command) + [.settings, .about, .quit]
     }
 
     func present(_ place: Place) -> Presented {
@@ -71,6 +73,7 @@ final class SwitcherScreen: AppScreen {
         case .command(let command): app.string("places.\(command.rawValue)")
         case .settings: app.string("screens.settings.title")
         case .about: app.string("screens.about.title")
+        case .quit: app.string("places.quit")
         }
         return Presented(display: text, line: text, spoken: text, language: nil)
     }
@@ -100,6 +103,7 @@ final class SwitcherScreen: AppScreen {
         switch place {
         case .settings: return ScreenResponse(navigation: .replace(SettingsScreen(app: app)))
         case .about: return ScreenResponse(navigation: .replace(AboutScreen(app: app)))
+        case .quit: return ScreenResponse(navigation: .quit)
         case .command(let command): return app.open(command, replacing: true)
         case .account(let name):
             guard let other = app.engine(forAccount: name) else {

@@ -182,7 +182,7 @@ final class OutboxScreen: AppScreen {
     func deleteCurrent() -> ScreenResponse {
         guard let entry = current else { return ScreenResponse([app.say(app.string("outbox.empty"), earcon: .edge)]) }
         guard deletion.press(entry.id) else {
-            return ScreenResponse([app.say(app.string("outbox.confirm-delete"))])
+            return app.askSecondPress(app.string("outbox.confirm-delete"))
         }
         let engine = app.engine
         switch entry {

@@ -17,6 +17,8 @@ final class PhrasesScreen: AppScreen {
     private(set) var offered: [String]
     /// Puts a chosen phrase in the post.
     private let insert: (String) -> ControlResponse
+    /// The post's text, where focus goes back when the screen closes (a phrase chosen or not).
+    private let text: (any Control)?
     let wheel = Wheel("", items: ArrayWheelItems([]))
     let field: TextField
     let add = Button("")
@@ -28,9 +30,14 @@ final class PhrasesScreen: AppScreen {
     var helpIntro: String { app.string("phrases.help") }
     var controls: [any Control] { [wheel, field, add, replace] }
 
-    init(app: AppContext, text: String, insert: @escaping (String) -> ControlResponse) {
+    /// - Parameters:
+    ///   - text: the post's text as written, offered to be kept as a phrase.
+    ///   - returning: the control focus goes back to when the screen closes (compose's text).
+    ///   - insert: puts a chosen phrase in the post.
+    init(app: AppContext, text: String, returning: (any Control)? = nil, insert: @escaping (String) -> ControlResponse) {
         self.app = app
         self.insert = insert
+        self.text = returning
         store = PhraseStore(configDirectory: app.services.configDirectory)
         let starters = (1...Self.starterCount).map { app.string("phrases.starter.\($0)") }
         bank = store.load(starters: starters)
@@ -46,6 +53,14 @@ final class PhrasesScreen: AppScreen {
 
     /// The starters every language has (`phrases.starter.1` …).
     static let starterCount = 6
+
+    /// Back to compose, in its text (Esc came from the text, or from the keypad's Phrases step), not on the
+    /// counter or wherever its focus was left.
+    func back(context: ControlContext) -> ScreenResponse {
+        var response = ScreenResponse(navigation: .pop)
+        response.returnFocus = text
+        return response
+    }
 
     func relocalize() {
         toolbar.back.title = app.string("lv.toolbar.back")
@@ -87,7 +102,9 @@ final class PhrasesScreen: AppScreen {
             if bank.phrases.indices.contains(index) {
                 // Into the post, where its cursor was; back to compose.
                 let inserted = insert(bank.phrases[index])
-                return ScreenResponse(inserted.announcements, navigation: .pop)
+                var response = ScreenResponse(inserted.announcements, navigation: .pop)
+                response.returnFocus = text
+                return response
             }
             let offer = index - bank.phrases.count
             guard offered.indices.contains(offer) else { return .none }

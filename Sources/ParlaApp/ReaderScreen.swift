@@ -49,6 +49,8 @@ final class ReaderScreen: AppScreen {
         self.post = post
         self.timeline = timeline
         toolbar = Toolbar(localizer: app.localizer)
+        // A switch user hears the post sentence by sentence, one a step, from the start.
+        view.entersScanAtOnce = true
         relocalize()
         app.askMediaSizes(of: post.shown)
     }

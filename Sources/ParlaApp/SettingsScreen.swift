@@ -8,6 +8,9 @@ import TerminalKit
 
 /// Settings: every speech, sound, theme, language, verbosity, punctuation, template, keypad-dwell and
 /// autoread choice; each takes effect at once (the next thing said already uses it) and is saved.
+/// A choice changes only when Enter keeps it: the arrows only show the options, and leaving puts back the
+/// value kept. What was chosen is said with its sample, in one utterance ("200 chosen. This is how Parla
+/// sounds now."), so that neither cuts the other.
 final class SettingsScreen: AppScreen {
     static let voices = ["en-GB", "en-US", "es", "ca"]
     static let rates = [120, 150, 175, 200, 250, 300, 350]
@@ -48,7 +51,7 @@ final class SettingsScreen: AppScreen {
     private let focusAt: Int
 
     var title: String { app.string("screens.settings.title") }
-    var helpIntro: String { app.string("screens.settings.help") }
+    var helpIntro: String { app.string("screens.settings.help") + " " + app.string("settings.choices.help") }
     var controls: [any Control] {
         var all: [any Control] = [language, theme, voice, rate, pitch, volume, punctuation, verbosity, echo, sounds, dwell, autoread, warnings, links]
         all += templates as [any Control]
@@ -102,6 +105,9 @@ final class SettingsScreen: AppScreen {
                              selected: preset.flatMap { PostTemplate.presetNames.firstIndex(of: $0) } ?? names.count - 1)
         }
         toolbar = Toolbar(localizer: app.localizer)
+        for choice in controls.compactMap({ $0 as? Segmented }) { choice.keepsOnLeave = false }
+        // Those with a sample say what was chosen with it (``answer(_:after:chosen:)``).
+        for choice in [voice, rate, pitch, volume, punctuation, links] + templates { choice.quietChoice = true }
     }
 
     static func nearest(_ value: Int, in options: [Int]) -> Int {
@@ -197,8 +203,20 @@ final class SettingsScreen: AppScreen {
             // Posts on the screens below are presented again with the new template and options.
             app.request(.relocalize(except: self))
         }
-        response.announcements = (sample.map { [.say(utterance(for: $0))] } ?? []) + problems
+        response.announcements = (sample.map { [.say(answer($0, after: source, chosen: chosen))] } ?? []) + problems
         return response
+    }
+
+    /// The sample, after what was chosen in one utterance ("200 chosen. This is how Parla sounds now."); after
+    /// a toggle, which says itself, the sample waits its turn instead of cutting it.
+    func answer(_ sample: Sample, after source: AnyObject, chosen: Int?) -> Utterance {
+        var said = utterance(for: sample)
+        guard let choice = source as? Segmented, choice.quietChoice, let chosen, choice.options.indices.contains(chosen) else {
+            said.priority = .alert
+            return said
+        }
+        let lead = Utterance.Segment(app.string("lv.chosen", ["value": choice.options[chosen]]) + ". ")
+        return Utterance(segments: [lead] + said.segments, priority: said.priority)
     }
 
     /// What a change lets the user hear at once.

@@ -27,8 +27,7 @@ extension TimelineScreen {
             return ScreenResponse([app.say(app.string("edit.opening"))])
         }
         guard deletion.press("redraft:" + id) else {
-            let key = app.services.keymap.keys(for: .redraft).first.map { KeyNaming.spoken($0, localizer: app.localizer) } ?? ""
-            return ScreenResponse([app.say(app.string("redraft.confirm", ["key": key]))])
+            return app.askSecondPress(app.string("redraft.confirm", ["key": app.againKey(for: .redraft)]))
         }
         deletion.disarm()
         // The text is fetched before the post goes, so nothing is lost if the deletion fails; the server's answer

@@ -165,8 +165,10 @@ final class TimelineScreen: AppScreen {
         text.name = ""
         // Enter, Space or the switch on the post's text opens it whole in the reader.
         text.activation = app.string("screens.timeline.text.activation")
+        text.switchActivation = app.string("screens.timeline.text.switch")
         // Where you are leads elsewhere: the one way to Go to for a switch user, whose scan has no keys.
         whereLabel.activation = app.string("where-you-are.activation")
+        whereLabel.switchActivation = app.string("where-you-are.switch")
         wheel.title = app.string("screens.timeline.posts")
         setEntries(entries, index: wheel.index)
     }
@@ -490,8 +492,7 @@ final class TimelineScreen: AppScreen {
                 return ScreenResponse([app.say(app.string("screens.delete.not-yours"), earcon: .error)])
             }
             guard deletion.press(post.id) else {
-                let key = app.services.keymap.keys(for: .delete).first.map { KeyNaming.spoken($0, localizer: app.localizer) } ?? ""
-                return ScreenResponse([app.say(app.string("screens.delete.confirm", ["key": key]))])
+                return app.askSecondPress(app.string("screens.delete.confirm", ["key": app.againKey(for: .delete)]))
             }
             let id = post.id
             // The post leaves the screen when the engine says it is gone (postDeleted), once.

@@ -175,7 +175,7 @@ final class UserDetailsScreen: AppScreen {
         let stop = relationship.following || relationship.requested
         let shownName = TextSafety.stripped(account.plainName)
         if stop, !unfollow.press(account.id) {
-            return ScreenResponse([app.say(app.string("screens.user.confirm-unfollow", ["name": shownName]))])
+            return app.askSecondPress(app.confirmQuestion("screens.user.confirm-unfollow", ["name": shownName]))
         }
         unfollow.disarm()
         busy = true

@@ -59,7 +59,7 @@ final class UserSafety {
             return ScreenResponse.none
         }
         if !relationship.blocking, !blocking.press(id) {
-            return ScreenResponse([app.say(app.string("safety.user.confirm-block", ["name": shownName]))])
+            return app.askSecondPress(app.confirmQuestion("safety.user.confirm-block", ["name": shownName]))
         }
         blocking.disarm()
         busy = true

@@ -16,12 +16,12 @@ import Testing
         h.speech.clear()
         h.press(.f(1))
         #expect(h.transcript == [
-            "<focus> Help: Test. Help lines, wheel list, Test screen, 1 of 15, Up and Down move, type letters to jump, Enter chooses.",
+            "<focus> Help: Test. Help lines, wheel list, Test screen, 1 of 13, Up and Down move, type letters to jump, Enter chooses.",
         ])
         #expect(h.lines == [
             " Help: Test",
             " --------------------------------------",
-            " > Help lines 1 of 15",
+            " > Help lines 1 of 13",
             "   > Test screen.",
             "     Enter: activate the button.",
             "     Tab: next control.",
@@ -37,12 +37,12 @@ import Testing
         // Line by line, each said with its place; End reaches the last (the arrow that moves focus back).
         h.press(.down, .end)
         #expect(h.transcript == [
-            "Enter: activate the button, 2 of 15",
-            "Left arrow: previous control, where the arrow is free, 15 of 15",
+            "Enter: activate the button, 2 of 13",
+            "Left arrow: previous control, where the arrow is free, 13 of 13",
         ])
         // The whole line is shown under the list where the list cuts it at 40 columns.
         #expect(h.lines[2...9] == [
-            " > Help lines 15 of 15",
+            " > Help lines 13 of 13",
             "     Control Space: stop speaking.",
             "     Control R: say the last thing a...",
             "     Control S: spell the last thing...",

@@ -148,7 +148,7 @@ import Testing
     @Test func infoButtonSaysHelpAndBackButtonCloses() {
         let h = Harness([Button("Send")])
         h.press(.tab, .tab, .enter)
-        #expect(h.transcript.last?.hasPrefix("<focus> Help: Test. Help lines, wheel list, Test screen, 1 of 15") == true)
+        #expect(h.transcript.last?.hasPrefix("<focus> Help: Test. Help lines, wheel list, Test screen, 1 of 13") == true)
         h.press(.escape)
         #expect(h.transcript.last == "<leave> Info, button")
         h.press(.backTab, .enter)

@@ -141,11 +141,11 @@ import Testing
         let h = try await blueskyHarness(size: Size(width: 40, height: 30))
         h.speech.clear()
         await h.press(.char("g"))
-        for _ in 0..<14 { await h.press(.down) }
+        for _ in 0..<15 { await h.press(.down) }
         #expect(h.texts == [
-            "Go to. Places, wheel list, 1 of 15. Home", "Mentions", "Notifications", "Bookmarks", "Likes", "Lists",
+            "Go to. Places, wheel list, 1 of 16. Home", "Mentions", "Notifications", "Bookmarks", "Likes", "Lists",
             "People you mute", "People you block", "Search", "Your profile", "Outbox and drafts", "Reminders", "Budget: server calls left",
-            "Settings", "About Parla",
+            "Settings", "About Parla", "Quit Parla",
         ])
     }
 
@@ -159,7 +159,7 @@ import Testing
         h.speech.clear()
         await h.press(.char("g"))
         for _ in 0..<5 { await h.press(.down) }
-        #expect(h.texts == ["Go to. Places, wheel list, 1 of 16. Home", "Mentions", "Notifications", "Bookmarks", "Likes", "Feed Pictures"])
+        #expect(h.texts == ["Go to. Places, wheel list, 1 of 17. Home", "Mentions", "Notifications", "Bookmarks", "Likes", "Feed Pictures"])
         await h.press(.enter)
         #expect(h.engine.calls.contains("refresh feed:\(feed.id)"), "\(h.engine.calls)")
         #expect(h.lines[0] == " Feed Pictures · main", "\(h.lines)")

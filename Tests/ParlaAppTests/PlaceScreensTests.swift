@@ -223,7 +223,7 @@ import Testing
         #expect(h.lines[0] == " Help: Budget")
         // Go to lists it; before any call the budget is not known.
         engine.budgetValue = nil
-        await h.press(.escape, .escape, .char("g"), .end, .up, .up)
+        await h.press(.escape, .escape, .char("g"), .end, .up, .up, .up)
         #expect(h.utterances.last == Utterance("Budget: server calls left"))
         h.speech.clear()
         await h.press(.enter)

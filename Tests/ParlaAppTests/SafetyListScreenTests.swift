@@ -9,9 +9,9 @@ import Testing
 /// Issue 18 item 3's screens: the people the user mutes and blocks (the one people-list screen, with
 /// their actions), the blocked servers, and the keyword filters made, changed and deleted on screen.
 @Suite struct SafetyListScreenTests {
-    /// Go to, then the place `up` places above About (the last).
+    /// Go to, then the place `up` places above About (the last but Quit Parla).
     func goTo(_ h: AppHarness, up: Int) async {
-        await h.press(.char("g"), .end)
+        await h.press(.char("g"), .end, .up)
         for _ in 0..<up { await h.press(.up) }
         await h.press(.enter)
     }

@@ -74,7 +74,7 @@ import Testing
         h.engine.scripted.addFollowRequests([carla, dan])
         await h.open()
         // Go to lists Follow requests before Search, your profile, the outbox, reminders, the budget, Settings and About.
-        await h.press(.char("g"), .end, .up, .up, .up, .up, .up, .up, .up)
+        await h.press(.char("g"), .end, .up, .up, .up, .up, .up, .up, .up, .up)
         #expect(h.texts.last?.hasPrefix("Follow requests") == true, "\(h.texts.suffix(2))")
         await h.press(.enter)
         #expect(h.texts.contains { $0.hasPrefix("Follow requests. Requests, wheel list, 1 of 2") }, "\(h.texts.suffix(3))")

@@ -58,7 +58,7 @@ public final class Button: Control {
     public func render(into grid: inout CellGrid, area: Rect, focused: Bool, context: ControlContext) -> Point {
         var text = "[\(showsShortTitle ? shortTitle ?? title : title)]"
         if let value { text += " \(value)" }
-        if isArmed { text += " " + context.string("lv.button.armed.shown") }
+        if isArmed { text += " " + context.string(context.settings.scanning ? "lv.button.armed.shown.switch" : "lv.button.armed.shown") }
         return ControlChrome.line(text, into: &grid, area: area, focused: focused, theme: context.theme)
     }
 
@@ -67,10 +67,14 @@ public final class Button: Control {
         return press(context: context)
     }
 
-    /// Presses the button as Enter would.
+    /// Presses the button as Enter would; the first press of a two-step button asks for the second, naming
+    /// the switch while scanning (where the scan then waits on the button for it).
     public func press(context: ControlContext) -> ControlResponse {
         if kind == .twoStep, !confirmation.press(true) {
-            return ControlResponse([.text(context.string("lv.button.confirm", ["title": title]))])
+            let asked = context.settings.scanning ? "lv.button.confirm.switch" : "lv.button.confirm"
+            var response = ControlResponse([.text(context.string(asked, ["title": title]))])
+            response.awaitsConfirmation = true
+            return response
         }
         let said: Announcement = quietPress ? .play(.activate) : .text(context.string("lv.button.done", ["title": title]), earcon: .activate)
         return ControlResponse([said], events: [ControlEvent(source: self, kind: .activated)])

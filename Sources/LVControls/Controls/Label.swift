@@ -38,6 +38,9 @@ public final class Label: Control, KeypadTarget {
     /// What Enter or Space on the label does, said as its hint ("Enter reads the post whole"); nil: the
     /// label only reads. With it, Enter, Space and the scanning switch activate the label (``ControlEvent/Kind/activated``).
     public var activation: String?
+    /// What the scanning switch on the label does, said while scanning in place of ``activation`` ("the
+    /// switch goes to another place"); nil: nothing is said of it.
+    public var switchActivation: String?
 
     static let reviewBindings: [KeyBinding<ControlCommand>] = [
         KeyBinding([.right], .nextWord, "lv.key.label.next-word"),
@@ -83,7 +86,7 @@ public final class Label: Control, KeypadTarget {
         let shown = TextSafety.stripped(said)
         return AccessibilityDescription(
             label: name, role: .label, value: shown.isEmpty ? context.string("lv.empty") : shown,
-            hint: activation ?? context.string("lv.hint.label"), valueLanguage: shown.isEmpty ? nil : language)
+            hint: activation ?? context.string("lv.hint.label"), switchHint: activation == nil ? nil : switchActivation, valueLanguage: shown.isEmpty ? nil : language)
     }
 
     /// The columns its name and text take on one line (a toolbar gives a label this when equal parts

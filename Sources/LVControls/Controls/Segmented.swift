@@ -6,7 +6,7 @@ import TerminalKit
 ///
 /// Left and Right step through the options, each said; Enter keeps the choice; Esc goes back to
 /// the choice the control had when focus arrived. Leaving the control keeps what is shown,
-/// as lifting the finger did in the thesis.
+/// as lifting the finger did in the thesis, unless ``keepsOnLeave`` is off.
 public final class Segmented: Control {
     public var title: String
     public private(set) var options: [String]
@@ -14,6 +14,13 @@ public final class Segmented: Control {
     public private(set) var selected: Int
     /// The option kept (what Esc goes back to).
     public private(set) var kept: Int
+    /// Whether leaving the control keeps the option shown (the thesis's lifted finger); when false, only
+    /// Enter chooses, and leaving puts back the option kept, silently (Settings: stepping past a speech
+    /// rate does not set it).
+    public var keepsOnLeave = true
+    /// Whether Enter only plays the activate earcon: the screen says what came of the choice itself, in one
+    /// utterance with it ("200 chosen. This is how Parla sounds now."), so that neither cuts the other.
+    public var quietChoice = false
 
     public init(_ title: String, options: [String], selected: Int = 0) {
         precondition(!options.isEmpty, "a segmented control needs options")
@@ -55,8 +62,9 @@ public final class Segmented: Control {
             return ControlResponse([.text(optionSpoken(context))])
         case .activate?:
             kept = selected
-            return ControlResponse([.text(context.string("lv.chosen", ["value": options[selected]]), earcon: .activate)],
-                                   events: [ControlEvent(source: self, kind: .selected(selected))])
+            let said: Announcement = quietChoice ? .play(.activate)
+                : .text(context.string("lv.chosen", ["value": options[selected]]), earcon: .activate)
+            return ControlResponse([said], events: [ControlEvent(source: self, kind: .selected(selected))])
         case .cancel?:
             guard selected != kept else { return nil }
             selected = kept
@@ -73,6 +81,10 @@ public final class Segmented: Control {
 
     public func focusLeft(context: ControlContext) -> ControlResponse {
         guard selected != kept else { return .none }
+        guard keepsOnLeave else {
+            selected = kept
+            return .none
+        }
         kept = selected
         return ControlResponse(events: [ControlEvent(source: self, kind: .selected(selected))])
     }

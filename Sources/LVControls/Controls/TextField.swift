@@ -25,6 +25,8 @@ public final class TextField: Control, KeypadTarget {
     /// Whether Enter only plays the activate earcon: what it opens or finds says itself ("Path sent"
     /// before the file is read says nothing the result does not).
     public var quietSubmit = false
+    /// Whether the field has focus (its screen offers words for the field being written: ``focusEntered(context:)``).
+    public private(set) var hasFocus = false
     /// Columns the text wraps at, set by the last layout (used by Up and Down).
     private var wrapWidth = 40
 
@@ -179,6 +181,16 @@ public final class TextField: Control, KeypadTarget {
     }
 
     // MARK: Keys
+
+    public func focusEntered(context: ControlContext) -> ControlResponse {
+        hasFocus = true
+        return .none
+    }
+
+    public func focusLeft(context: ControlContext) -> ControlResponse {
+        hasFocus = false
+        return .none
+    }
 
     public func handle(_ key: Key, context: ControlContext) -> ControlResponse? {
         if let command = command(for: key) { return perform(command, context: context) }

@@ -28,6 +28,9 @@ public final class TextView: Control {
     private var area: Rect?
     /// The reading to the end being said, which the highlight follows (``TextView+SpeechFollowing``).
     var reading: Reading?
+    /// Whether one-switch scanning goes into the text as soon as its screen opens, each step reading the next
+    /// sentence (the reader, whose text is what the screen is for); ``SwitchScannable/entersScanAtOnce``.
+    public var entersScanAtOnce = false
 
     public init(_ name: String, text: ReviewText) {
         self.name = name
@@ -157,8 +160,11 @@ public final class TextView: Control {
         return .none
     }
 
+    /// Says the text whole, or the word under review; while scanning, the sentence under review (the first
+    /// before any), never the whole text again at every round (the steps inside read on, sentence by sentence).
     public func focusEntered(context: ControlContext) -> ControlResponse {
         guard !text.words.isEmpty else { return .none }
+        if context.settings.scanning, !text.sentences.isEmpty { return scanEnter(context: context) }
         guard let word = review.index else { return ControlResponse([.say(text.utterance(0..<text.characters.count))]) }
         return ControlResponse([.say(text.utterance(text.words[word]))])
     }
