@@ -24,10 +24,13 @@ public struct AccessibilityDescription: Sendable, Equatable {
     public var switchHint: String?
     /// BCP 47 language the value is written in, read in that voice (a bio); nil: the interface's.
     public var valueLanguage: String?
+    /// BCP 47 language the label is written in, read in that voice (a Spanish poll's option); nil: the interface's.
+    public var labelLanguage: String?
 
     public init(
         label: String, role: ControlRole, value: String? = nil, state: String? = nil,
-        position: Position? = nil, hint: String? = nil, switchHint: String? = nil, valueLanguage: String? = nil
+        position: Position? = nil, hint: String? = nil, switchHint: String? = nil, valueLanguage: String? = nil,
+        labelLanguage: String? = nil
     ) {
         self.label = label
         self.role = role
@@ -37,6 +40,7 @@ public struct AccessibilityDescription: Sendable, Equatable {
         self.hint = hint
         self.switchHint = switchHint
         self.valueLanguage = valueLanguage
+        self.labelLanguage = labelLanguage
     }
 
     /// The sentence said at `verbosity`, parts joined by the language's list separator.

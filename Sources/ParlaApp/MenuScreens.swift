@@ -291,7 +291,10 @@ final class PollScreen: AppScreen {
         self.asked.spokenText = asked.spoken
         self.asked.language = language
         options = app.services.presenter.pollOptions(poll, emojis: emojis, localizer: app.localizer).enumerated().map { index, title in
-            Toggle(title.display, isOn: poll.ownVotes.contains(index))
+            let option = Toggle(title.display, isOn: poll.ownVotes.contains(index))
+            // An option is the author's words: read in the post's voice.
+            option.titleLanguage = language
+            return option
         }
         toolbar = Toolbar(localizer: app.localizer)
         // The vote is said once the server answered.

@@ -40,4 +40,21 @@ import Testing
         #expect(h.utterances.last?.resolvedSegments(interface: "en-GB").map { "[\($0.language ?? "")]\($0.text)" }.joined()
             == "[es]¿Qué lector de pantalla usas?")
     }
+
+    /// The options are the author's words: each is read in the post's voice, its state and how to use it in the interface's.
+    @Test func theVoteDialogsOptionsAreReadInThePostsVoice() async throws {
+        var polled = post("131", by: ana, "<p>¿Té o café?</p>", minutesAgo: 5)
+        polled.language = "es"
+        polled.poll = Poll(id: "p2", votesCount: 1, options: [.init(title: "Té con leche", votesCount: 1), .init(title: "Café solo", votesCount: 0)])
+        let engine = FakeEngine(timelines: ["home": [polled]], service: FakeEngine().scripted)
+        engine.now = testNow
+        let h = try AppHarness(engine: engine)
+        await h.open()
+        await h.press(.char("v"), .tab, .tab)
+        #expect(h.utterances.suffix(2).map { $0.resolvedSegments(interface: "en-GB").map { "[\($0.language ?? "")]\($0.text)" }.joined() } == [
+            "[es]Té con leche[en-GB], toggle button, off, Press Enter to switch.",
+            "[es]Café solo[en-GB], toggle button, off",
+        ])
+    }
 }
+

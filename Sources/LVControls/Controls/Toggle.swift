@@ -12,6 +12,8 @@ import TerminalKit
 /// the screen sets it (``setOn(_:)``), as when a server must answer first.
 public final class Toggle: Control {
     public var title: String
+    /// BCP 47 language the title is written in, read in that voice (a poll's option in the post's); nil: the interface's.
+    public var titleLanguage: String?
     /// Whether it is on.
     public private(set) var isOn: Bool
     /// An optional value said after the title.
@@ -37,7 +39,8 @@ public final class Toggle: Control {
     ]
 
     public func accessibility(context: ControlContext) -> AccessibilityDescription {
-        AccessibilityDescription(label: title, role: .toggle, value: value, state: stateName(context), hint: context.string("lv.hint.toggle"))
+        AccessibilityDescription(label: title, role: .toggle, value: value, state: stateName(context), hint: context.string("lv.hint.toggle"),
+                                 labelLanguage: titleLanguage)
     }
 
     private func stateName(_ context: ControlContext) -> String { context.string(isOn ? "lv.state.on" : "lv.state.off") }
