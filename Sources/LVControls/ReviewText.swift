@@ -19,7 +19,7 @@ public struct ReviewText: Sendable, Equatable {
     /// Each sentence's words (indices into ``words``): a sentence ends after `. ! ? …` (closing
     /// quotes and brackets allowed after them) and at every line break.
     public let sentences: [Range<Int>]
-    /// How some runs (indices into ``runs``) are said when that is not as they are shown: a numeronym
+    /// How some runs (by the offset of their first character) are said when that is not as they are shown: a numeronym
     /// ("a11y") said as its words, an address as "link to github.com", each part in the voice of its
     /// language. Review, the highlight and the cursor stay on the run as shown.
     private(set) var sayings: [Int: [Utterance.Segment]] = [:]
@@ -85,24 +85,18 @@ public struct ReviewText: Sendable, Equatable {
     /// The text as one string.
     public var string: String { String(characters) }
 
-    /// The text with each run said as `saying` gives it (nil or an empty string: as shown), given the run and the
-    /// language of its voice, in that voice; what is shown is not changed.
-    public func said(by saying: (String, String?) -> String?) -> ReviewText {
-        saidInVoices { shown, voice in saying(shown, voice).map { [Utterance.Segment($0, language: voice)] } }
-    }
-
     /// The text with each run said as `saying` gives it, given the run and the language of its voice: parts each in
     /// the voice of its own language ("hashtag" in the interface's, "accesibilidad" in the post's); nil, nothing or
     /// only white space: as shown. What is shown is not changed.
     public func saidInVoices(by saying: (String, String?) -> [Utterance.Segment]?) -> ReviewText {
         var text = self
         text.sayings = [:]
-        for (index, run) in runs.enumerated() {
+        for run in runs {
             let shown = String(characters[run])
             guard let parts = saying(shown, languages[run.lowerBound]) else { continue }
             let said = parts.map(\.text).joined()
             if !said.allSatisfy(\.isWhitespace), said != shown, !said.contains(where: \.isNewline) {
-                text.sayings[index] = parts.filter { !$0.text.isEmpty }
+                text.sayings[run.lowerBound] = parts.filter { !$0.text.isEmpty }
             }
         }
         return text
@@ -110,7 +104,7 @@ public struct ReviewText: Sendable, Equatable {
 
     /// How many runs without white space the utterance has for the run `index` (a saying may have several words).
     func saidRuns(_ index: Int) -> Int {
-        guard let said = sayings[index] else { return 1 }
+        guard let said = sayings[runs[index].lowerBound] else { return 1 }
         return max(1, said.map(\.text).joined().split(whereSeparator: \.isWhitespace).count)
     }
 
@@ -143,14 +137,14 @@ public struct ReviewText: Sendable, Equatable {
     /// The text of `range` as it is said: line breaks as spaces, each part in its language's voice.
     public func utterance(_ range: Range<Int>, earcon: Earcon? = nil) -> Utterance {
         var segments: [Utterance.Segment] = []
-        let said = Dictionary(uniqueKeysWithValues: sayings.map { (runs[$0.key].lowerBound, (runs[$0.key], $0.value)) })
         let clamped = range.clamped(to: 0..<characters.count)
         var index = clamped.lowerBound
         while index < clamped.upperBound {
             let pieces: [Utterance.Segment]
-            if let (run, saying) = said[index], run.upperBound <= clamped.upperBound {
+            if let saying = sayings[index], case let end = characters[index...].firstIndex(where: \.isWhitespace) ?? characters.count,
+               end <= clamped.upperBound {
                 pieces = saying
-                index = run.upperBound
+                index = end
             } else {
                 pieces = [Utterance.Segment(characters[index] == "\n" ? " " : String(characters[index]), language: languages[index])]
                 index += 1

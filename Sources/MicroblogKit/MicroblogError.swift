@@ -73,8 +73,8 @@ public enum MicroblogError: Error, Hashable, Sendable {
         }
     }
 
-    /// The placeholders of the message, cleaned of control characters.
-    public func arguments(timeFormatter: (Date) -> String) -> [String: String] {
+    /// The placeholders of the message, cleaned of control characters; a missing feature named in `localizer`'s words.
+    public func arguments(_ localizer: Localizer, timeFormatter: (Date) -> String) -> [String: String] {
         func clean(_ text: String) -> String { TextSafety.stripped(String(text.prefix(300))) }
         switch self {
         case .unreachable(let host), .hostNotFound(let host), .timedOut(let host), .connectionLost(let host): return ["host": clean(host)]
@@ -87,7 +87,7 @@ public enum MicroblogError: Error, Hashable, Sendable {
         case .malformedResponse(let detail): return ["detail": clean(detail)]
         case .tooLarge(let host, let limit): return ["host": clean(host), "megabytes": String(limit / 1_048_576)]
         case .moved(let status, let location): return ["status": String(status), "location": TextSafety.cleaned(String((location ?? "").prefix(300)))]
-        case .notSupported(let feature): return ["feature": clean(feature)]
+        case .notSupported(let feature): return ["feature": Self.featureName(feature, localizer: localizer)]
         case .noAccount(let name): return ["name": clean(name)]
         case .storage(let detail): return ["detail": clean(detail)]
         case .unauthorized, .notFound, .cancelled: return [:]
@@ -116,11 +116,9 @@ public enum MicroblogError: Error, Hashable, Sendable {
                 "date": Self.calendarDate(reset, timeZone: timeZone), "time": Self.clockTime(reset, timeZone: timeZone),
             ])
         }
-        var arguments = arguments(timeFormatter: {
+        return localizer.string(messageKey, arguments(localizer, timeFormatter: {
             MicroblogError.clockTime($0, now: now, timeZone: timeZone, localizer: localizer)
-        })
-        if case .notSupported(let feature) = self { arguments["feature"] = Self.featureName(feature, localizer: localizer) }
-        return localizer.string(messageKey, arguments)
+        }))
     }
 
     /// What a network lacks, in the localizer's words: `feature.<name>` for a capability ("polls"), a visibility

@@ -43,10 +43,8 @@ struct Numeronyms: Sendable {
     /// them, with a numeronym among them kept whole ("#a11yMatters": "a11y Matters", "#A11Y": "A11Y"), so that the
     /// voice that reads them says it as its own language's words (``spoken(_:language:)``: "accesibilidad Matters"
     /// in a Spanish post). The word "hashtag" around them is the interface's; the tag's words are the author's.
-    ///
-    /// - Parameter language: the language whose table tells a numeronym (a BCP 47 tag; nil: the interface's).
-    func hashtag(_ tag: String, language: String? = nil) -> String {
-        let table = language.flatMap { Language(localeIdentifier: $0) } ?? localizer.language
+    func hashtag(_ tag: String) -> String {
+        let table = localizer.language
         if Self.isNumeronymShaped(tag), words(for: tag, in: table) != nil { return tag }
         var parts = SpeechText.splitHashtag(tag).split(separator: " ").map(String.init)
         var index = 0

@@ -1,8 +1,8 @@
 extension SpeechText {
     /// A hashtag as it is said ("hashtag a11y Matters"): the interface's words around the tag's words, which are the
     /// author's (``InterfaceWords/own``: said in the voice of the post they are in).
-    func spokenHashtag(_ tag: String, language: String? = nil) -> InterfaceWords {
-        let words = numeronyms.hashtag(tag, language: language)
+    func spokenHashtag(_ tag: String) -> InterfaceWords {
+        let words = numeronyms.hashtag(tag)
         let frame = string("post.hashtag").components(separatedBy: "{words}")
         let before = frame.first ?? ""
         let text = before + words + frame.dropFirst().joined(separator: words)
