@@ -13,6 +13,8 @@ public struct ControlCommand: RawRepresentable, Hashable, Sendable {
     public static let previousWord = ControlCommand(rawValue: "previous-word")
     public static let spellWord = ControlCommand(rawValue: "spell-word")
     public static let readAll = ControlCommand(rawValue: "read-all")
+    /// Says what an item's speech held back (a wheel's post).
+    public static let readOn = ControlCommand(rawValue: "read-on")
     public static let start = ControlCommand(rawValue: "start")
     public static let end = ControlCommand(rawValue: "end")
     public static let pageUp = ControlCommand(rawValue: "page-up")

@@ -371,6 +371,7 @@ public final class ScreenHost {
         if settings.scanning { description.hint = description.switchHint }
         let offered = item == nil || !settings.scanning ? description.hint : nil
         let firstHint = offered.flatMap { hintWanted($0) ? $0 : nil }
+        if firstHint != nil, let covered = description.hintCovers { heardHints.insert(covered) }
         description.hint = item == nil ? firstHint : nil
         description.switchHint = description.hint
         let hint = item == nil ? nil : firstHint
@@ -402,6 +403,19 @@ public final class ScreenHost {
                                  leadingEarcon: leaving ? .leave : nil))
         }
         process(entered)
+    }
+
+    /// `utterance` (a wheel's item said when it came, after the wheel got focus empty: a timeline's first post)
+    /// with the keys of `control` after it, when they have not been said this session (``hintWanted(_:)``).
+    public func withFirstHint(_ utterance: Utterance, of control: any Control) -> Utterance {
+        guard !settings.scanning else { return utterance }
+        let description = control.accessibility(context: context)
+        guard let hint = description.hint, !hint.isEmpty, hintWanted(hint) else { return utterance }
+        if let covered = description.hintCovers { heardHints.insert(covered) }
+        var said = utterance
+        let ended = utterance.text.last(where: { $0 != " " }).map { ".!?…".contains($0) } ?? true
+        said.segments.append(Utterance.Segment((ended ? " " : ". ") + hint))
+        return said
     }
 
     /// Whether `hint` is to be said now: at the `full` verbosity the first time in the session (it is then

@@ -109,9 +109,11 @@ final class AppContext {
     /// The template, level and options the settings give.
     var presentation: PresentationSettings { settings.presentation }
 
-    /// A post as the settings present it; `revealed`: its body is shown and read after its content warning.
-    func present(_ post: Post, revealed: Bool = false) -> Presented {
+    /// A post as the settings present it; `revealed`: its body is shown and read after its content warning;
+    /// `whole`: said whole, where no Right can ask for the rest (a reply's context).
+    func present(_ post: Post, revealed: Bool = false, whole: Bool = false) -> Presented {
         var presentation = presentation
+        if whole { presentation.options.wholePosts = true }
         if revealed {
             presentation.options.readWarningBody = true
             presentation.options.opened = true
@@ -119,8 +121,11 @@ final class AppContext {
         return services.presenter.present(post, localizer: localizer, now: services.wallClock(), settings: presentation)
     }
 
-    func present(_ notification: MicroblogNotification) -> Presented {
-        services.presenter.present(notification, localizer: localizer, now: services.wallClock(), settings: presentation)
+    /// `whole`: its post said whole, where no Right can ask for the rest (a mention read as it comes).
+    func present(_ notification: MicroblogNotification, whole: Bool = false) -> Presented {
+        var presentation = presentation
+        if whole { presentation.options.wholePosts = true }
+        return services.presenter.present(notification, localizer: localizer, now: services.wallClock(), settings: presentation)
     }
 
     func present(_ account: Account) -> Presented { services.presenter.present(account, localizer: localizer, settings: presentation) }

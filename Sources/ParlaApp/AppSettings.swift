@@ -48,6 +48,8 @@ public struct AppSettings: Sendable, Equatable {
     public var templates: [PostTemplate.Level: PostTemplate] = Dictionary(uniqueKeysWithValues: PostTemplate.Level.allCases.map { ($0, .standard($0)) })
     /// Whether a post's body is read (and shown) after its content warning without asking.
     public var readWarningBody = false
+    /// Whether lists say a post's body whole; off, its opening and "More." (Right says the rest).
+    public var wholePosts = false
     /// How links are shown on screen (they are always said by their domain).
     public var linkDisplay: SpeechText.LinkDisplay = .short
     /// Whether times are said relative ("5 hours ago") or as the date and time in the language's format.
@@ -86,7 +88,8 @@ public struct AppSettings: Sendable, Equatable {
     /// What the presenter needs from these settings.
     public var presentation: PresentationSettings {
         PresentationSettings(level: templateLevel, template: template,
-                             options: SpeechText.Options(linkDisplay: linkDisplay, readWarningBody: readWarningBody, timeDisplay: timeDisplay))
+                             options: SpeechText.Options(linkDisplay: linkDisplay, readWarningBody: readWarningBody, timeDisplay: timeDisplay,
+                                                         wholePosts: wholePosts))
     }
 
     /// What line mode presents with: a listing is read at the reader's own pace, so at the default level
@@ -181,10 +184,11 @@ extension AppSettings: JSONSettings {
             for (key, value) in saved {
                 guard let level = PostTemplate.Level(rawValue: key), let pair = value as? [String: String] else { continue }
                 let standard = PostTemplate.standard(level)
-                templates[level] = PostTemplate(display: pair["display"] ?? standard.display, spoken: pair["spoken"] ?? standard.spoken)
+                templates[level] = PostTemplate(display: pair["display"] ?? standard.display, spoken: pair["spoken"] ?? standard.spoken).updated(for: level)
             }
         }
         if let read = object["readWarningBody"] as? Bool { readWarningBody = read }
+        if let whole = object["wholePosts"] as? Bool { wholePosts = whole }
         if let raw = object["linkDisplay"] as? String, let display = SpeechText.LinkDisplay(rawValue: raw) { linkDisplay = display }
         if let raw = object["timeDisplay"] as? String, let display = SpeechText.TimeDisplay(rawValue: raw) { timeDisplay = display }
         if let plain = object["screenReaderDrawing"] as? Bool { screenReaderDrawing = plain }
@@ -221,6 +225,7 @@ extension AppSettings: JSONSettings {
             (level.rawValue, ["display": template.display, "spoken": template.spoken])
         })
         object["readWarningBody"] = readWarningBody
+        object["wholePosts"] = wholePosts
         object["linkDisplay"] = linkDisplay.rawValue
         object["timeDisplay"] = timeDisplay.rawValue
         object["screenReaderDrawing"] = screenReaderDrawing

@@ -319,7 +319,7 @@ final class ComposeScreen: AppScreen {
         guard event.kind == .activated else { return .none }
         if event.source === self.context {
             guard let post = replyTo else { return ScreenResponse([app.say(app.string("screens.compose.no-context"))]) }
-            let presented = app.present(post)
+            let presented = app.present(post, whole: true)
             return ScreenResponse([.say(presented.utterance())])
         }
         // The keypad's last scanning step is Send (``Keypad/doneTitle``).

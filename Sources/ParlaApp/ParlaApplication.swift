@@ -302,7 +302,8 @@ public final class ParlaApplication {
             if host.screen === loading { host.deliver(response) }
         case .readIfFocused(let wheel):
             if host.focused === wheel, let utterance = wheel.utterance(context: host.context) {
-                host.deliver(ScreenResponse([.say(utterance)]), shown: false)
+                // The wheel got focus empty ("loading"): its keys come with its first item.
+                host.deliver(ScreenResponse([.say(host.withFirstHint(utterance, of: wheel))]), shown: false)
             }
         case .show(let text):
             // On the status line: the screen (the posts, the page being written) stays in view.
@@ -380,7 +381,7 @@ public final class ParlaApplication {
         if case .notification(let notification, let urgent) = event, urgent {
             let earcon: Earcon = notification.post?.visibility == .direct ? .directMessage : .mention
             if app.settings.autoreadMentions {
-                let presented = app.present(notification)
+                let presented = app.present(notification, whole: true)
                 said.append(.say(presented.utterance(priority: .notification, earcon: earcon)))
             } else {
                 // Named by the first words of its post: "New mention from Ana: Are you coming tonight?"

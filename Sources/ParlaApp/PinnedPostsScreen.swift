@@ -9,7 +9,7 @@ final class PinnedPostsScreen: AppScreen {
     unowned let app: AppContext
     let account: Account
     var posts: [Post]
-    let wheel = Wheel("", items: ArrayWheelItems([]))
+    let wheel = Wheel.readingOn()
     let toolbar: Toolbar
 
     var title: String { app.string("pinned.title", ["name": TextSafety.stripped(account.plainName)]) }

@@ -9,6 +9,11 @@ extension SpeechText.Output {
         speech.utterance(priority: priority, earcon: earcon)
     }
 
+    /// What a list held back of the post (``SpeechText/Output/rest``); nil: it was said whole.
+    var moreSpeech: WheelItemSpeech? {
+        rest.isEmpty ? nil : WheelItemSpeech(segments: rest.map { Utterance.Segment($0.text, language: $0.language) }, language: language)
+    }
+
     /// The speech of a wheel's item.
     var speech: WheelItemSpeech {
         WheelItemSpeech(segments: segments.map { Utterance.Segment($0.text, language: $0.language) }, language: language)

@@ -58,9 +58,30 @@ final class PresentedItems: WheelItems {
         speech.cue = cue(index)
         return speech
     }
+
+    /// A post written at the time the one before was said to be written at ("2 days ago") is said without it.
+    func speech(at index: Int, after previous: Int) -> WheelItemSpeech? {
+        let item = presented(at: index)
+        guard let time = item.time, presented(at: previous).time == time, let shorter = item.withoutTime(time) else { return speech(at: index) }
+        var speech = shorter.speech
+        speech.cue = cue(index)
+        return speech
+    }
+
+    /// The rest of a post whose opening was said, in its voices.
+    func more(at index: Int) -> WheelItemSpeech? {
+        presented(at: index).moreSpeech
+    }
 }
 
 extension Wheel {
+    /// An empty wheel of posts: Right says what a post's opening held back (``readsOn``).
+    static func readingOn() -> Wheel {
+        let wheel = Wheel("", items: ArrayWheelItems([]))
+        wheel.readsOn = true
+        return wheel
+    }
+
     /// Shows presented items (posts, people, places); `index` is where the marker goes.
     func setPresented(_ presented: [Presented], index: Int) {
         setItems(PresentedItems(presented), index: index)

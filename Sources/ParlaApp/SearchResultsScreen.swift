@@ -38,7 +38,7 @@ final class SearchResultsScreen: AppScreen {
     let query: String
     private(set) var results: [SearchResult] = []
     let detail = Label(text: "")
-    let wheel = Wheel("", items: ArrayWheelItems([]))
+    let wheel = Wheel.readingOn()
     let whereLabel = Label(text: "")
     let toolbar: Toolbar
     /// Whether more results follow the loaded ones.

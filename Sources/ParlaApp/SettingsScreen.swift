@@ -44,6 +44,7 @@ final class SettingsScreen: AppScreen {
     let keypadShown: Toggle
     let autoread: Toggle
     let warnings: Toggle
+    let wholePosts: Toggle
     let links: Segmented
     /// One per verbosity level (full, short, minimal).
     let templates: [Segmented]
@@ -53,7 +54,7 @@ final class SettingsScreen: AppScreen {
     var title: String { app.string("screens.settings.title") }
     var helpIntro: String { app.string("screens.settings.help") + " " + app.string("settings.choices.help") }
     var controls: [any Control] {
-        var all: [any Control] = [language, theme, voice, rate, pitch, volume, punctuation, verbosity, echo, sounds, dwell, autoread, warnings, links]
+        var all: [any Control] = [language, theme, voice, rate, pitch, volume, punctuation, verbosity, echo, sounds, dwell, autoread, warnings, wholePosts, links]
         all += templates as [any Control]
         all += [scanning, keypadShown] as [any Control]
         for group in [writing.controls, screenReader.controls, braille.controls, pictures.controls, sound.controls] { all += group }
@@ -94,6 +95,7 @@ final class SettingsScreen: AppScreen {
         keypadShown = Toggle(string("screens.settings.keypad", [:]), isOn: s.keypadShown)
         autoread = Toggle(string("screens.settings.autoread", [:]), isOn: s.autoreadMentions)
         warnings = Toggle(string("screens.settings.warnings", [:]), isOn: s.readWarningBody)
+        wholePosts = Toggle(string("screens.settings.whole-posts", [:]), isOn: s.wholePosts)
         links = Segmented(string("screens.settings.links", [:]), options: SpeechText.LinkDisplay.allCases.map { string("screens.links.\($0.rawValue)", [:]) },
                           selected: SpeechText.LinkDisplay.allCases.firstIndex(of: s.linkDisplay) ?? 0)
         templates = PostTemplate.Level.allCases.map { level in
@@ -172,6 +174,9 @@ final class SettingsScreen: AppScreen {
         } else if source === warnings, let on {
             next.readWarningBody = on
             sample = .warning
+        } else if source === wholePosts, let on {
+            next.wholePosts = on
+            sample = .whole
         } else if source === links, let chosen {
             next.linkDisplay = SpeechText.LinkDisplay.allCases[chosen]
             sample = .link
@@ -199,7 +204,7 @@ final class SettingsScreen: AppScreen {
         }
         let problems = app.send(.settingsChanged(next))
         if source === theme || source === screenReader.drawing { response.theme = app.theme }
-        if source === verbosity || source === warnings || source === links || templates.contains(where: { $0 === source }) {
+        if source === verbosity || source === warnings || source === wholePosts || source === links || templates.contains(where: { $0 === source }) {
             // Posts on the screens below are presented again with the new template and options.
             app.request(.relocalize(except: self))
         }
@@ -221,7 +226,7 @@ final class SettingsScreen: AppScreen {
 
     /// What a change lets the user hear at once.
     enum Sample {
-        case voice, punctuation, warning, link
+        case voice, punctuation, warning, link, whole
         case template(PostTemplate.Level)
     }
 
@@ -232,22 +237,24 @@ final class SettingsScreen: AppScreen {
         case .punctuation: Utterance(app.string("screens.settings.punctuation-sample"))
         case .template(let level): self.sample(level: level)
         case .warning: self.sample(level: app.settings.templateLevel, warning: true)
+        case .whole: self.sample(level: app.settings.templateLevel, long: true)
         case .link: Utterance(app.string("screens.settings.links-sample", ["link": sampleLink()]))
         }
     }
 
     /// A made-up post read as the settings now read it ("Sample: Ana: Good morning! …").
-    func sample(level: PostTemplate.Level, warning: Bool = false) -> Utterance {
+    func sample(level: PostTemplate.Level, warning: Bool = false, long: Bool = false) -> Utterance {
         var presentation = app.settings.presentation
         presentation.level = level
         presentation.template = app.settings.templates[level] ?? .standard(level)
-        let presented = app.services.presenter.present(samplePost(warning: warning), localizer: app.localizer, now: app.services.wallClock(), settings: presentation)
+        let presented = app.services.presenter.present(samplePost(warning: warning, long: long), localizer: app.localizer, now: app.services.wallClock(), settings: presentation)
         return Utterance(app.string("screens.settings.template-sample", ["text": presented.spoken]))
     }
 
-    func samplePost(warning: Bool) -> Post {
+    func samplePost(warning: Bool, long: Bool = false) -> Post {
         let author = Account(id: "sample", acct: "ana", username: "ana", displayName: app.string("screens.settings.sample-author"))
-        let text = RichText.plain(app.string("screens.settings.sample-text") + " 🎉🎉🎉")
+        let words = app.string(long ? "screens.settings.sample-long-text" : "screens.settings.sample-text")
+        let text = RichText.plain(long ? words : words + " 🎉🎉🎉")
         return Post(id: "sample", createdAt: app.services.wallClock().addingTimeInterval(-300), account: author, content: text,
                     spoilerText: warning ? app.string("screens.settings.sample-warning") : "", language: app.localizer.language.code,
                     favouritesCount: 2)

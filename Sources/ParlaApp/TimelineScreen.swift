@@ -61,7 +61,7 @@ final class TimelineScreen: AppScreen {
     let bookmark = Toggle("", asks: true, compact: true)
     let threadButton = Button.quiet()
     let refresh = Button.quiet()
-    let wheel = Wheel("", items: ArrayWheelItems([]))
+    let wheel = Wheel.readingOn()
     let whereLabel = Label(text: "")
     let details = Button.quiet()
     let compose = Button.quiet()

@@ -15,7 +15,7 @@ final class TrendsScreen: AppScreen {
     unowned let app: AppContext
     let items: [Item]
     let links: [LinkCard]
-    let wheel = Wheel("", items: ArrayWheelItems([]))
+    let wheel = Wheel.readingOn()
     let linksButton = Button.quiet()
     let toolbar: Toolbar
 

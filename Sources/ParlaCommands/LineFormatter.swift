@@ -19,6 +19,9 @@ public struct LineFormatter: Sendable {
     public init(presenter: any PostPresenting, localizer: Localizer, settings: PresentationSettings = PresentationSettings(), now: Date = Date()) {
         self.presenter = presenter
         self.localizer = localizer
+        // Printed, a post is read at the reader's own pace, and there is no Right to ask for the rest: whole.
+        var settings = settings
+        settings.options.wholePosts = true
         self.settings = settings
         self.now = now
     }

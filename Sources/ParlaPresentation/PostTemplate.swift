@@ -6,7 +6,10 @@ import Foundation
 /// Variables (each empty when it does not apply, so a template needs no conditions):
 /// - `$author` the author's name (for a boost, the boosted post's author)
 /// - `$handle` `@user`, or `@user@server` (said "@user at server") for remote users
-/// - `$body` the body alone (what the default line reads)
+/// - `$body` the body alone, whole
+/// - `$opening` the body's first words (``SpeechText/opening(of:)``), or the body whole when it is short or
+///   the options ask for whole posts: what the default line reads
+/// - `$more` "More." after an opening that holds words back (said with Right on the post, or in the reader)
 /// - `$flags` short flags for what the line does not read: "quoting Bea", "2 images", "poll"
 /// - `$text` the body, then the quoted post ("Quoting Bea: …", or why it is not shown) and the link
 ///   preview ("Link: title, site"); empty while a content warning or a filter's warning hides it
@@ -35,7 +38,7 @@ public struct PostTemplate: Sendable, Hashable, Codable {
 
     /// The variables a template may use, without `$`.
     public static let variables = [
-        "author", "handle", "text", "body", "flags", "cw", "media", "poll", "time", "boost", "reply", "language", "counts", "visibility",
+        "author", "handle", "text", "body", "opening", "more", "flags", "cw", "media", "poll", "time", "boost", "reply", "language", "counts", "visibility",
         "edited",
     ]
 
@@ -53,17 +56,28 @@ public struct PostTemplate: Sendable, Hashable, Codable {
     public static let presets: [String: [Level: PostTemplate]] = [
         "author-first": [
             .all: PostTemplate(display: "$boost $author$reply: $cw $text $media", spoken: "$boost $author$reply: $cw $text $media $poll $time. $counts"),
-            .full: PostTemplate(display: "$boost $author$reply: $cw $text $media", spoken: "$boost $author$reply: $cw $body $flags $time."),
-            .short: PostTemplate(display: "$author: $cw $text", spoken: "$boost $author: $cw $body $flags $time."),
-            .minimal: PostTemplate(display: "$author: $cw $text", spoken: "$author: $cw $body $flags"),
+            .full: PostTemplate(display: "$boost $author$reply: $cw $text $media", spoken: "$boost $author$reply: $cw $opening $more $flags $time."),
+            .short: PostTemplate(display: "$author: $cw $text", spoken: "$boost $author: $cw $opening $more $flags $time."),
+            .minimal: PostTemplate(display: "$author: $cw $text", spoken: "$author: $cw $opening $more $flags"),
         ],
         "text-first": [
             .all: PostTemplate(display: "$cw $text $media ($author)", spoken: "$cw $text $media $poll $boost $author$reply, $time. $counts"),
-            .full: PostTemplate(display: "$cw $text $media ($author)", spoken: "$cw $body $flags $boost $author$reply, $time."),
-            .short: PostTemplate(display: "$cw $text ($author)", spoken: "$cw $body $flags $author, $time."),
-            .minimal: PostTemplate(display: "$cw $text", spoken: "$cw $body $flags"),
+            .full: PostTemplate(display: "$cw $text $media ($author)", spoken: "$cw $opening $more $flags $boost $author$reply, $time."),
+            .short: PostTemplate(display: "$cw $text ($author)", spoken: "$cw $opening $more $flags $author, $time."),
+            .minimal: PostTemplate(display: "$cw $text", spoken: "$cw $opening $more $flags"),
         ],
     ]
+
+    /// This template, or the preset it was before presets said a post's opening (`$body $flags`, saved in
+    /// settings.json by an earlier Parla) made the preset it is now: a saved preset stays a preset, not "custom".
+    public func updated(for level: Level) -> PostTemplate {
+        for name in Self.presetNames {
+            guard let preset = Self.presets[name]?[level] else { continue }
+            let former = PostTemplate(display: preset.display, spoken: preset.spoken.replacingOccurrences(of: "$opening $more", with: "$body"))
+            if self == former { return preset }
+        }
+        return self
+    }
 
     /// The names of the presets, in the order Settings offers them.
     public static let presetNames = ["author-first", "text-first"]

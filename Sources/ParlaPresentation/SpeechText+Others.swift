@@ -16,6 +16,7 @@ extension SpeechText {
         var about = Text.empty
         var voices: (phrases: [Phrase], interface: [InterfaceWords]) = ([], [])
         var postLanguage: String?
+        var rest: Text?
         if let post = notification.post?.shown {
             let values = variables(of: post, now: now)
             postLanguage = voiceLanguage(of: post)
@@ -24,7 +25,8 @@ extension SpeechText {
             var said = parts
             if level != .all {
                 let quoted = notification.kind == .quote && values["body"] != nil ? post.quote.map { quote($0, now: now) } : nil
-                said = ([values["cw"], values["body"], quoted ?? values["flags"]] as [Text?]).compactMap { $0 }.filter { !$0.spoken.isEmpty }
+                said = ([values["cw"], values["opening"], values["more"], quoted ?? values["flags"]] as [Text?]).compactMap { $0 }.filter { !$0.spoken.isEmpty }
+                rest = values["rest"]
             }
             about = Text(display: parts.map(\.display).joined(separator: "\n\n"), spoken: said.map(\.spoken).joined(separator: " "))
             if notification.kind == .poll, let poll = values["poll"] {
@@ -39,8 +41,15 @@ extension SpeechText {
             : what.spoken + ": " + Self.sentence(about.spoken) + " " + when.spoken
         let language = about.spoken.isEmpty ? nil : postLanguage
         // What happened is the interface's words, the post's are its author's: "A poll you took part in has ended" in the interface's voice.
-        return numeronyms.voiced(Output(display: display, line: line, spoken: spoken, language: language,
-                                        segments: segments(of: spoken, phrases: voices.phrases, interface: voices.interface, language: language)))
+        var output = numeronyms.voiced(Output(display: display, line: line, spoken: spoken, language: language,
+                                              segments: segments(of: spoken, phrases: voices.phrases, interface: voices.interface, language: language)))
+        if !when.spoken.isEmpty, output.withoutTime(when.spoken) != nil { output.time = when.spoken }
+        if let rest {
+            output.rest = numeronyms.voiced(Output(display: "", line: "", spoken: rest.spoken, language: postLanguage,
+                                                   segments: segments(of: rest.spoken, phrases: voices.phrases, interface: voices.interface,
+                                                                      language: postLanguage))).segments
+        }
+        return output
     }
 
     /// What happened, in one sentence: "Ana favourited your post", "Your server blocked bad.example: you lost 2 followers".

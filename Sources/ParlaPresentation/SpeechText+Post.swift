@@ -37,6 +37,13 @@ extension SpeechText {
             values["text"] = Text(display: text.map(\.display).joined(separator: "\n\n"), spoken: text.map(\.spoken).joined(separator: " "))
             values["media"] = media(shown.media, sensitive: (shown.sensitive || post.isBlurredByFilter) && warning.display.isEmpty)
             values["body"] = text.first == nil || body.display.isEmpty ? .empty : text[0]
+            // A list says the body's opening and "More."; the rest is said on request (``Opening``).
+            values["opening"] = values["body"]
+            if !options.wholePosts, let body = values["body"], let opening = Self.opening(of: body.spoken) {
+                values["opening"] = Text(display: body.display, spoken: Self.sentence(opening.said))
+                values["more"] = Text(display: "", spoken: Self.sentence(string("post.more")))
+                values["rest"] = Text(display: "", spoken: Self.sentence(opening.rest))
+            }
             values["flags"] = flags(of: shown, sensitive: (shown.sensitive || post.isBlurredByFilter) && warning.display.isEmpty)
             if let poll = shown.poll { values["poll"] = self.poll(poll, emojis: emojis, now: now) }
         }
@@ -75,8 +82,19 @@ extension SpeechText {
         let line = PostTemplate.fill(template.display, values.mapValues { $0.display.replacingNewlines })
         let language = voiceLanguage(of: post.shown)
         let voices = voices(of: post, language: language, values: values, now: now)
-        return numeronyms.voiced(Output(display: blocks.joined(separator: "\n\n"), line: line, spoken: spoken, language: language,
-                                        segments: segments(of: spoken, phrases: voices.phrases, interface: voices.interface, language: language)))
+        var output = numeronyms.voiced(Output(display: blocks.joined(separator: "\n\n"), line: line, spoken: spoken, language: language,
+                                              segments: segments(of: spoken, phrases: voices.phrases, interface: voices.interface, language: language)))
+        let ending = template.spoken.trimmingCharacters(in: .whitespaces)
+        if ending.hasSuffix("$time") || ending.hasSuffix("$time."), let when = values["time"]?.spoken, output.withoutTime(when) != nil {
+            output.time = when
+        }
+        // Held back only when the template said the opening and "More." (a template with `$body` says it all).
+        if let rest = values["rest"], let more = values["more"], spoken.contains(more.spoken), let opening = values["opening"], spoken.contains(opening.spoken) {
+            let restOutput = numeronyms.voiced(Output(display: "", line: "", spoken: rest.spoken, language: language,
+                                                      segments: segments(of: rest.spoken, phrases: voices.phrases, interface: voices.interface, language: language)))
+            output.rest = restOutput.segments
+        }
+        return output
     }
 
     /// A post's body as it is shown and said; a mention of the reply's target that opens it is not

@@ -53,6 +53,8 @@ extension SpeechText {
         words.append(plain(shown.spoilerText).spoken)
         if values["text"] != nil {
             words.append(Self.sentence(postBody(shown).spoken))
+            // A list says the body's opening, and the rest on request: each is the author's words.
+            if let rest = values["rest"], let opening = values["opening"] { words += [opening.spoken, rest.spoken] }
             if foreign { interface += interfaceWords(in: shown.content, mentions: shown.mentions, emojis: shown.emojis ?? []) }
             if let card = shown.card { words.append(plain(card.title).spoken) }
             if let quote = shown.quote, quote.state == .accepted, let inner = quote.post?.value, !inner.isHiddenByFilter {

@@ -44,8 +44,12 @@ public struct SpeechText: Sendable {
         /// (finding it reads the time zone data: a third of a millisecond).
         public var timeZone: TimeZone?
 
+        /// Whether a list says a post's body whole; otherwise its opening, "More.", and the rest on request (``Opening``).
+        public var wholePosts: Bool
+
         public init(linkDisplay: LinkDisplay = .short, readWarningBody: Bool = false, opened: Bool = false,
-                    timeDisplay: TimeDisplay = .relative, timeZone: TimeZone? = nil) {
+                    timeDisplay: TimeDisplay = .relative, timeZone: TimeZone? = nil, wholePosts: Bool = false) {
+            self.wholePosts = wholePosts
             self.linkDisplay = linkDisplay
             self.readWarningBody = readWarningBody
             self.opened = opened
@@ -83,6 +87,10 @@ public struct SpeechText: Sendable {
         /// `spoken` in parts, each with its voice: a post's own words in its language, the interface's
         /// words around them in the interface's (one segment in `language` unless they differ).
         public var segments: [Segment]
+        /// What a list holds back of the post's body (``Opening``), in its voices; empty: it is all said.
+        public var rest: [Segment] = []
+        /// When the post was written, as the end of ``spoken`` says it ("2 days ago", "yesterday, edited"); nil: not said there.
+        public var time: String?
 
         public init(display: String, line: String, spoken: String, language: String?, segments: [Segment]? = nil) {
             self.display = display

@@ -57,8 +57,8 @@ import Testing
         let h = try AppHarness()
         await h.open()
         await h.press(.f(9))
-        // Past the 20 speech, reading and keypad choices and the four writing controls (word prediction's two among them).
-        for _ in 0..<24 { await h.press(.tab) }
+        // Past the 21 speech, reading and keypad choices and the four writing controls (word prediction's two among them).
+        for _ in 0..<25 { await h.press(.tab) }
         #expect(h.texts.last == "Drawing for a screen reader, toggle button, off")
         #expect(h.lines[1].contains("-"), "\(h.lines)")
         await h.press(.enter)

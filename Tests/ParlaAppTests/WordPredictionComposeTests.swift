@@ -113,7 +113,7 @@ import WordPrediction
         #expect(PredictionStore(configDirectory: folder).load() == memory)
         // Settings' "Forget what prediction learnt" clears it at once, and says so.
         await h.press(.escape, .f(9))
-        for _ in 0..<23 { await h.press(.tab) }
+        for _ in 0..<24 { await h.press(.tab) }
         #expect(h.texts.last?.hasPrefix("Forget what prediction learnt, button") == true, "\(h.texts.suffix(2))")
         await h.press(.enter)
         #expect(h.texts.last == "Prediction forgot what it learnt from your writing.")

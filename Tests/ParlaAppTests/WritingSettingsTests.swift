@@ -12,8 +12,8 @@ import Testing
         let h = try AppHarness()
         await h.open()
         await h.press(.f(9))
-        // Past the 20 speech, reading and keypad choices.
-        for _ in 0..<20 { await h.press(.tab) }
+        // Past the 21 speech, reading and keypad choices.
+        for _ in 0..<21 { await h.press(.tab) }
         #expect(h.texts.last == "Ask before posting a file without a description, toggle button, on")
         await h.press(.enter)
         #expect(h.store.saved?.confirmMissingDescription == false)

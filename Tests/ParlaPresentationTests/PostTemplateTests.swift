@@ -30,9 +30,9 @@ import Testing
         edited.editedAt = speechNow
         edited.visibility = .private
         let output = speechText(readWarningBody: true).present(edited, template: PostTemplate(display: template, spoken: template), now: speechNow)
-        #expect(output.spoken == "[Ana García] [@ana] [Body.] [Body.] [1 audio clip, poll.] [Content warning: CW.] [Audio: Song.] [Poll: A. Closed.] [5 minutes ago, edited] [] "
+        #expect(output.spoken == "[Ana García] [@ana] [Body.] [Body.] [Body.] [] [1 audio clip, poll.] [Content warning: CW.] [Audio: Song.] [Poll: A. Closed.] [5 minutes ago, edited] [] "
             + "[, replying to @bea at other.example] [Spanish (Español)] [2 replies.] [followers only] [edited]")
-        #expect(output.line == "[Ana García] [@ana] [Body] [Body] [1 audio clip, poll.] [Content warning: CW] [[Audio: Song]] [Poll: A · Closed] [5 min ago, edited] [] "
+        #expect(output.line == "[Ana García] [@ana] [Body] [Body] [Body] [] [1 audio clip, poll.] [Content warning: CW] [[Audio: Song]] [Poll: A · Closed] [5 min ago, edited] [] "
             + "[, replying to @bea@other.example] [Spanish (Español)] [2 replies] [followers only] [edited]")
         #expect(output.language == "es")
     }

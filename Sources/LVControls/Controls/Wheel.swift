@@ -29,6 +29,9 @@ public final class Wheel: Control {
     /// Whether choosing plays only the activate earcon: for lists whose Enter opens the item at once
     /// (a post's thread), where "<the whole post> chosen" would be cut by what opens.
     public var quietChoice = false
+    /// Whether Right says what the item under the marker held back (``WheelItems/more(at:)``): the rest of a
+    /// post a timeline said the opening of. Off, Right moves the focus on, as everywhere.
+    public var readsOn = false
     private var prefix = ""
     private var lastTyped: Duration?
 
@@ -42,7 +45,11 @@ public final class Wheel: Control {
         self.pageSize = max(1, pageSize)
     }
 
-    public let bindings: [KeyBinding<ControlCommand>] = [
+    public var bindings: [KeyBinding<ControlCommand>] { readsOn ? Self.readingBindings : Self.movingBindings }
+
+    static let readingBindings = movingBindings + [KeyBinding([.right], .readOn, "lv.key.wheel.read-on")]
+
+    static let movingBindings: [KeyBinding<ControlCommand>] = [
         KeyBinding([.down], .next, "lv.key.wheel.next"),
         KeyBinding([.up], .previous, "lv.key.wheel.previous"),
         KeyBinding([.pageDown], .pageDown, "lv.key.wheel.page-down"),
@@ -63,17 +70,23 @@ public final class Wheel: Control {
     public func noteArea(_ area: Rect) { if area.height >= 3 { pageSize = area.height - 1 } }
 
     public func accessibility(context: ControlContext) -> AccessibilityDescription {
+        var description = plainAccessibility(context: context)
+        if readsOn { description.hintCovers = context.string("lv.hint.wheel") }
+        return description
+    }
+
+    private func plainAccessibility(context: ControlContext) -> AccessibilityDescription {
         guard items.count > 0 else {
             return AccessibilityDescription(label: title, role: .wheel, value: (emptyValue ?? context.string("lv.empty")))
         }
         if items.speech(at: index) != nil {
             // The item is said after the description, in its own words and voice (focusEntered).
             return AccessibilityDescription(label: title, role: .wheel, position: .init(index: index + 1, count: items.count),
-                                            hint: context.string("lv.hint.wheel"))
+                                            hint: context.string(readsOn ? "lv.hint.wheel.reads-on" : "lv.hint.wheel"))
         }
         return AccessibilityDescription(label: title, role: .wheel, value: TextSafety.stripped(items.item(at: index)),
                                         position: .init(index: index + 1, count: items.count),
-                                        hint: context.string("lv.hint.wheel"))
+                                        hint: context.string(readsOn ? "lv.hint.wheel.reads-on" : "lv.hint.wheel"))
     }
 
     /// The first item shown in a window of `rows` rows: the current item is kept in the middle.
@@ -144,6 +157,12 @@ public final class Wheel: Control {
                     ? .play(.activate)
                     : .text(context.string("lv.chosen", ["value": TextSafety.stripped(items.item(at: index))]), earcon: .activate)
                 return ControlResponse([said], events: [ControlEvent(source: self, kind: .selected(index))])
+            case .readOn:
+                // Said as the item is: it interrupts what is being read, and a new focus cuts it.
+                guard let more = items.more(at: index) else {
+                    return ControlResponse([.text(context.string("lv.wheel.nothing-more"), earcon: .edge)])
+                }
+                return ControlResponse([.say(more.utterance())])
             default: return nil
             }
         }
@@ -163,9 +182,10 @@ public final class Wheel: Control {
     private func move(to target: Int, context: ControlContext) -> ControlResponse {
         let clamped = min(max(0, target), items.count - 1)
         let hitEdge = clamped != target || clamped == index
+        let previous = index
         index = clamped
         prefix = ""
-        return ControlResponse([.focusMoved, .say(itemSpoken(context, earcon: hitEdge ? .edge : nil))])
+        return ControlResponse([.focusMoved, .say(itemSpoken(context, earcon: hitEdge ? .edge : nil, after: hitEdge ? nil : previous))])
     }
 
     /// The item under the marker as said: in its own words and language, or its line (and position at full verbosity).
@@ -174,8 +194,10 @@ public final class Wheel: Control {
         return itemSpoken(context, priority: priority, earcon: earcon)
     }
 
-    private func itemSpoken(_ context: ControlContext, priority: SpeechPriority = .focus, earcon: Earcon? = nil) -> Utterance {
-        if let speech = items.speech(at: index) {
+    /// - Parameter previous: the item said just before, when the marker moved from it.
+    private func itemSpoken(_ context: ControlContext, priority: SpeechPriority = .focus, earcon: Earcon? = nil, after previous: Int? = nil) -> Utterance {
+        let said = previous.flatMap { $0 == index || !(0..<items.count).contains($0) ? nil : items.speech(at: index, after: $0) } ?? items.speech(at: index)
+        if let speech = said {
             return speech.utterance(priority: priority, earcon: earcon)
         }
         let item = TextSafety.stripped(items.item(at: index))
@@ -197,8 +219,9 @@ public final class Wheel: Control {
             if Wheel.startsWith(items.item(at: candidate), prefix) {
                 // A longer prefix of the item being said goes on saying it ("n", "no", "not": "Notifications" once).
                 if extending, candidate == index { return .none }
+                let previous = index
                 index = candidate
-                return ControlResponse([.focusMoved, .say(itemSpoken(context))])
+                return ControlResponse([.focusMoved, .say(itemSpoken(context, after: previous))])
             }
         }
         return ControlResponse([.text(context.string("lv.wheel.no-match", ["prefix": prefix]), earcon: .error)])

@@ -36,4 +36,8 @@ public struct WheelItemSpeech: Sendable, Hashable {
 extension WheelItems {
     /// Plain items are said as their line.
     public func speech(at index: Int) -> WheelItemSpeech? { nil }
+    /// Plain items are said whole.
+    public func more(at index: Int) -> WheelItemSpeech? { nil }
+    /// Items are said alike wherever the marker came from.
+    public func speech(at index: Int, after previous: Int) -> WheelItemSpeech? { speech(at: index) }
 }

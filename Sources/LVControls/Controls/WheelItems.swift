@@ -7,6 +7,12 @@ public protocol WheelItems {
     /// The item at `index` in its own words and language (a post read with its language's voice);
     /// nil: the wheel says the line and the position.
     func speech(at index: Int) -> WheelItemSpeech?
+    /// What saying the item at `index` held back (the rest of a post a list said the opening of), said
+    /// with Right in a wheel that ``Wheel/readsOn``; nil: it was said whole.
+    func more(at index: Int) -> WheelItemSpeech?
+    /// The item at `index` as said right after the item at `previous`: what both would end with alike (a post's
+    /// "2 days ago") is said once, for the first; nil: the wheel says the line and the position.
+    func speech(at index: Int, after previous: Int) -> WheelItemSpeech?
 }
 
 /// Wheel items held in an array.

@@ -1,0 +1,74 @@
+import Foundation
+import MicroblogKit
+import ParlaApp
+import ParlaBase
+import SpeechKit
+import Testing
+
+/// Issue 26 item 4, as the blind user hears it: Down says a long post's opening and "More.", Right says the
+/// rest in the post's voice, and a time just said for the post before is not said again.
+@Suite struct ReadOnTests {
+    static let tom = account("20", "tom", "Tom Whitaker")
+    static let jordi = account("21", "jordi", "Jordi Vidal")
+    static let posts = [
+        post("204", by: tom, "<p>People keep asking what voice I listen to all day. It is this one, and it is free software.</p>", minutesAgo: 240),
+        post("203", by: jordi, "<p>Mañana cerramos a mediodía por inventario. El pan de centeno lo tendréis igualmente a primera hora.</p>",
+             minutesAgo: 250, language: "es"),
+        post("202", by: ana, "<p>Good morning, everyone!</p>", minutesAgo: 2 * 24 * 60 + 10),
+        post("201", by: ben, "<p>Thank you!</p>", minutesAgo: 2 * 24 * 60 + 20),
+    ]
+
+    func harness() async throws -> AppHarness {
+        let engine = FakeEngine(timelines: ["home": Self.posts], service: FakeEngine().scripted)
+        engine.now = testNow
+        let h = try AppHarness(engine: engine)
+        await h.open()
+        return h
+    }
+
+    @Test func downSaysTheOpeningAndRightSaysTheRestInThePostsVoice() async throws {
+        let h = try await harness()
+        #expect(h.texts.last == "Home · main. Posts, wheel list, 1 of 4. Tom Whitaker: People keep asking what voice I listen to all day. More. 4 hours ago. "
+            + "Up and Down move, Right reads the rest, type letters to jump, Enter chooses.")
+        await h.press(.right)
+        #expect(h.utterances.last == Utterance("It is this one, and it is free software.", language: "en"))
+        // The rest of a Spanish post is read with the Spanish voice, and the time the post before just said is not said again.
+        await h.press(.down)
+        #expect(h.utterances.last == Utterance(segments: [.init("Jordi Vidal: "), .init("Mañana cerramos a mediodía por inventario.", language: "es"),
+                                                          .init(" More.")], language: "es", priority: .focus))
+        await h.press(.right)
+        #expect(h.utterances.last == Utterance("El pan de centeno lo tendréis igualmente a primera hora.", language: "es"))
+        // The screen shows the post whole all along.
+        #expect(h.lines[3] == "   Mañana cerramos a mediodía por inventario. El pan de centeno lo tendréis")
+        #expect(h.lines[4] == "   igualmente a primera hora.")
+    }
+
+    @Test func aShortPostHasNothingMoreAndATimeIsSaidWhenItChanges() async throws {
+        let h = try await harness()
+        await h.press(.down, .down)
+        #expect(h.texts.last == "Ana García: Good morning, everyone! 2 days ago.")
+        await h.press(.right)
+        #expect(h.utterances.last?.text == "Nothing more")
+        #expect(h.utterances.last?.earcon == .edge)
+        // Still on the wheel: Right did not move the focus.
+        await h.press(.down)
+        #expect(h.texts.last == "Ben Jones: Thank you!")
+        await h.press(.up)
+        #expect(h.texts.last == "Ana García: Good morning, everyone!")
+        await h.press(.up)
+        #expect(h.texts.last == "Jordi Vidal: Mañana cerramos a mediodía por inventario. More. 4 hours ago.")
+    }
+
+    @Test func f1NamesRightOnTheTimeline() async throws {
+        let h = try await harness()
+        await h.press(.f(1))
+        await h.press(.end)
+        var lines: [String] = []
+        await h.press(.home)
+        for _ in 0..<70 {
+            lines.append(h.texts.last ?? "")
+            await h.press(.down)
+        }
+        #expect(lines.contains("Right arrow: read the rest of the post, 45 of 57"), "\(lines)")
+    }
+}
