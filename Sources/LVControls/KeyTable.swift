@@ -44,9 +44,12 @@ public struct KeyTable: Sendable {
     /// control's key of the same name, or a letter while typing, is left out).
     public var inForce: [Binding] { bindings.filter { resolve($0.keys[0]) == $0 } }
 
-    /// The help's entries, one per binding in force ("R: reply to the post.").
+    /// The help's entries, one per binding in force, with each of its keys that does it ("dot or F 5: refresh the timeline").
     public func helpEntries(localizer: Localizer) -> [String] {
-        inForce.map { Self.entry($0.keys[0], $0.descriptionKey, localizer: localizer) }
+        inForce.map { binding in
+            let keys = binding.keys.filter { resolve($0) == binding }.map { KeyNaming.spoken($0, localizer: localizer) }
+            return localizer.string("help.entry", ["key": keys.joined(separator: localizer.string("lv.key.or")), "action": localizer.string(binding.descriptionKey)])
+        }
     }
 
     /// What `key` would do, said in input-help mode.

@@ -23,7 +23,7 @@ import Testing
             " --------------------------------------",
             " > Help lines 1 of 13",
             "   > Test screen.",
-            "     Enter: activate the button.",
+            "     Enter or Space: activate the bu...",
             "     Tab: next control.",
             "     Shift Tab: previous control.",
             "     Escape: go back.",
@@ -37,8 +37,8 @@ import Testing
         // Line by line, each said with its place; End reaches the last (the arrow that moves focus back).
         h.press(.down, .end)
         #expect(h.transcript == [
-            "Enter: activate the button, 2 of 13",
-            "Left arrow: previous control, where the arrow is free, 13 of 13",
+            "Enter or Space: activate the button, 2 of 13",
+            "Left arrow or Up arrow: previous control, where the arrow is free, 13 of 13",
         ])
         // The whole line is shown under the list where the list cuts it at 40 columns.
         #expect(h.lines[2...9] == [
@@ -46,10 +46,10 @@ import Testing
             "     Control Space: stop speaking.",
             "     Control R: say the last thing a...",
             "     Control S: spell the last thing...",
-            "     Right arrow: next control, wher...",
-            "   > Left arrow: previous control, w...",
-            "   Left arrow: previous control, where",
-            "   the arrow is free.",
+            "     Right arrow or Down arrow: next...",
+            "   > Left arrow or Up arrow: previou...",
+            "   Left arrow or Up arrow: previous",
+            "   control, where the arrow is free.",
         ])
         h.speech.clear()
         h.press(.escape)

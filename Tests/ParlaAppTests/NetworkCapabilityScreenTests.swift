@@ -93,7 +93,7 @@ import Testing
             "     t: open the post's thread.",
             "     u: open the author's details.",
             "     g: go to another timeline.",
-            "     dot: refresh the timeline.",
+            "     dot or F 5: refresh the timeline.",
             "     w: open or close the content warning.",
             "     a: read the attachments' descriptions.",
             "     l: list the post's links.",

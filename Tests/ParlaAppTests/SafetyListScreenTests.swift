@@ -136,7 +136,7 @@ import Testing
         await goTo(h, up: 11)
         await h.press(.f(1))
         #expect(h.texts.last?.hasPrefix("Help: Filters. Help lines, wheel list, Your keyword filters: posts with their words") == true, "\(h.texts.suffix(1))")
-        #expect(h.lines.contains("     plus: new filter."), "\(h.lines)")
+        #expect(h.lines.contains("     plus or Insert: new filter."), "\(h.lines)")
         #expect(h.lines.contains("     Delete: remove the one under the marker."), "\(h.lines)")
     }
 

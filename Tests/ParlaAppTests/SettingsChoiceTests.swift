@@ -36,7 +36,8 @@ import Testing
             "Each setting changes when you press Enter on it, and is saved. A choice changes only when Enter keeps it: Left and Right, "
                 + "or Up and Down, go through the options, and leaving without Enter keeps the value as it was. The value chosen is said "
                 + "with a sample of what it does.",
-            "Right arrow: next option.", "Left arrow: previous option.", "Enter: keep this option.", "Escape: go back to the kept option.",
+            "Right arrow or Down arrow: next option.", "Left arrow or Up arrow: previous option.", "Enter or Space: keep this option.",
+            "Escape: go back to the kept option.",
         ])
         // Nothing on F2 and F3 here: help does not offer them.
         #expect(!h.app.host.helpEntries().contains { $0.hasPrefix("F 2") || $0.hasPrefix("F 3") })
