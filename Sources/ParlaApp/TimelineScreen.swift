@@ -228,6 +228,7 @@ final class TimelineScreen: AppScreen {
         if wheel.index == 0, app.state.unseen[source.key] != nil { app.send(.reachedTop(timeline: source.key)) }
         guard let entry = current else {
             author.title = app.string("screens.timeline.no-author")
+            author.shortTitle = nil
             time.text = ""
             time.spokenText = nil
             text.text = app.string("screens.timeline.empty")
@@ -238,10 +239,10 @@ final class TimelineScreen: AppScreen {
         }
         switch entry {
         case .post(let post):
-            author.title = authorTitle(post.shown.account)
+            showAuthor(post.shown.account)
             showTime(post.shown.createdAt)
         case .notification(let notification):
-            author.title = authorTitle(notification.account)
+            showAuthor(notification.account)
             showTime(notification.createdAt)
         }
         text.text = wheel.currentPresented?.display ?? present(entry).display
@@ -256,6 +257,15 @@ final class TimelineScreen: AppScreen {
     /// "Ana García @ana", with the server's emoji as words and nothing invisible left in the name.
     private func authorTitle(_ account: Account) -> String {
         app.services.presenter.present(account, localizer: app.localizer, settings: app.presentation).line
+    }
+
+    /// The author button: "Marta Puig i Soler @marta", or the name alone where the row has no room for the
+    /// handle (at 40 columns), rather than a name cut ("@mart…"); the handle is said either way.
+    private func showAuthor(_ account: Account) {
+        let title = authorTitle(account)
+        author.title = title
+        let handle = " @" + TextSafety.stripped(account.acct)
+        author.shortTitle = title.hasSuffix(handle) && title.count > handle.count ? String(title.dropLast(handle.count)) : nil
     }
 
     /// The time label: short on screen ("5 h ago"), in words when read ("5 hours ago").
@@ -554,6 +564,8 @@ final class TimelineScreen: AppScreen {
             if !wide || authorNeeds + (time.naturalWidth ?? 0) + marker > area.width { time.nameShown = false }
             half = max(half, area.width - (time.naturalWidth ?? 0) - marker)
         }
+        // A name that fits without its handle is shown without it, not cut.
+        author.showsShortTitle = author.shortTitle != nil && authorNeeds > half
         let authorRect = Rect(x: area.x, y: y, width: half, height: 1)
         let timeRect = Rect(x: area.x + half, y: y, width: area.width - half, height: 1)
         y += 1

@@ -34,7 +34,7 @@ import Testing
         #expect(h.lines == [
             " Home · main",
             " --------------------------------------",
-            "   [Ben Jones @ben@examp...  30 min ago",
+            "   [Ben Jones]               30 min ago",
             "   Hola, ¿qué tal?",
             "",
             "   [ ] Boost   [Reply]   [ ] Favourite",

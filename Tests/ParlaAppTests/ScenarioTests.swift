@@ -113,7 +113,7 @@ func deliverEvents(_ h: AppHarness) async {
         #expect(h.lines == [
             " Home · main",
             " --------------------------------------",
-            "   [Ben Jones @ben@examp...  30 min ago",
+            "   [Ben Jones]               30 min ago",
             "   Hola, ¿qué tal?",
             "",
             "   [ ] Boost   [Reply]   [ ] Favourite",

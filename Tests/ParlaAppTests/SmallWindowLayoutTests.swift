@@ -134,6 +134,25 @@ import Testing
         ])
     }
 
+    /// Issue 26 item 14: an author whose name and handle do not fit beside the time at 40 columns is shown by
+    /// the name alone ("[Marta Puig i Soler]", not "[Marta Puig i Soler @mart…"), and still said with the handle;
+    /// one that fits keeps its handle.
+    @Test func aLongAuthorIsShownByNameRatherThanCutAt40Columns() async throws {
+        let marta = account("30", "marta", "Marta Puig i Soler")
+        let engine = FakeEngine(timelines: ["home": [post("301", by: marta, "<p>Bon dia</p>", minutesAgo: 17 * 60, language: "ca"), homePosts[0]]],
+                                service: FakeEngine().scripted)
+        engine.now = testNow
+        let h = try AppHarness(size: Self.size, engine: engine)
+        await h.open()
+        #expect(h.lines[2] == "   [Marta Puig i Soler]        17 h ago", "\(h.lines)")
+        for _ in 0..<12 where h.texts.last?.hasPrefix("Marta") != true { await h.press(.backTab) }
+        #expect(h.texts.last == "Marta Puig i Soler @marta, button")
+        #expect(h.lines[2] == " > [Marta Puig i Soler]        17 h ago", "\(h.lines)")
+        for _ in 0..<12 where h.texts.last?.contains("wheel list") != true { await h.press(.tab) }
+        await h.press(.down)
+        #expect(h.lines[2] == "   [Ana García @ana]          5 min ago", "\(h.lines)")
+    }
+
     /// Issue 26 item 14: no screen's toolbar is cut at 40 columns, in any of the three languages (the
     /// ASCII ellipsis "..." marks a cut); the people screens' "Follow or unfollow" shows as "Follow".
     @Test(arguments: [Language.english, .spanish, .catalan])

@@ -18,8 +18,8 @@ public final class Button: Control {
     /// A shorter title shown where the full one does not fit (a toolbar at 40 columns in Spanish); the
     /// full title is still the one said.
     public var shortTitle: String?
-    /// Whether the toolbar laid the button out with its ``shortTitle``.
-    var showsShortTitle = false
+    /// Whether the button is drawn with its ``shortTitle`` (a toolbar, or a screen, found no room for the title).
+    public var showsShortTitle = false
     public let kind: Kind
     private var confirmation = ConfirmTwice<Bool>()
     /// An optional value said after the title ("Theme: yellow on black").
