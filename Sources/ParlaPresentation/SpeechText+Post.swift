@@ -89,7 +89,7 @@ extension SpeechText {
             output.time = when
         }
         // Held back only when the template said the opening and "More." (a template with `$body` says it all).
-        if let rest = values["rest"], let more = values["more"], spoken.contains(more.spoken), let opening = values["opening"], spoken.contains(opening.spoken) {
+        if let rest = values["rest"], let more = values["more"], let opening = values["opening"], spoken.contains(opening.spoken + " " + more.spoken) {
             let restOutput = numeronyms.voiced(Output(display: "", line: "", spoken: rest.spoken, language: language,
                                                       segments: segments(of: rest.spoken, phrases: voices.phrases, interface: voices.interface, language: language)))
             output.rest = restOutput.segments
