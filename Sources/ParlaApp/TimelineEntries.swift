@@ -131,7 +131,7 @@ struct TimelineEntries: RandomAccessCollection {
         var reused = [Kept?](repeating: nil, count: entries.count)
         for old in kept {
             guard case .post(let compact) = old, let index = wanted[compact.id], reused[index] == nil,
-                case .post(let post) = entries[index], compact.post == post else { continue }
+                case .post(let post) = entries[index], compact.keeps(post) else { continue }
             reused[index] = old
         }
         var fresh = TimelineEntries(accounts: accounts)

@@ -69,6 +69,23 @@ import Testing
         #expect(accounts.count == 2)
     }
 
+    /// Issue 26 item 31: a post read again is known unchanged without making it whole (a burst of 1 000 into a
+    /// timeline of 100 000 made every kept post whole again on each new post); any change is still seen.
+    @Test func aKeptPostKnowsAnUnchangedPostWithoutMakingItselfWhole() throws {
+        let accounts = AccountTable()
+        let post = Fixtures.post("20")
+        let kept = CompactPost(post, accounts: accounts)
+        let decoded = try JSONDecoder().decode(Post.self, from: JSONEncoder().encode(post))
+        #expect(kept.keeps(decoded))
+        var favourited = post
+        favourited.favouritesCount += 1
+        #expect(!kept.keeps(favourited))
+        var edited = post
+        edited.content = .plain("edited")
+        #expect(!kept.keeps(edited))
+        #expect(!kept.keeps(Fixtures.post("21")))
+    }
+
     @Test func entriesAreReplacedRemovedAndAppendedById() {
         let original = Fixtures.post("10")
         let boost = Post(id: "11", createdAt: Date(timeIntervalSince1970: 1_700_000_011), account: Fixtures.account("4"), content: .empty,
