@@ -22,9 +22,6 @@ public struct AccessibilityDescription: Sendable, Equatable {
     /// What the scanning switch does on the control, said in place of ``hint`` while scanning (whose keys
     /// the switch user has no use for); nil: nothing beyond the switch pressing it (a button).
     public var switchHint: String?
-    /// A hint that ``hint`` says all of and more (a wheel of posts' keys include every wheel's): heard with it,
-    /// it is not said again when a control that has it gets focus.
-    public var hintCovers: String?
     /// BCP 47 language the value is written in, read in that voice (a bio); nil: the interface's.
     public var valueLanguage: String?
     /// BCP 47 language the label is written in, read in that voice (a Spanish poll's option); nil: the interface's.

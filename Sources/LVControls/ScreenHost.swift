@@ -371,7 +371,6 @@ public final class ScreenHost {
         if settings.scanning { description.hint = description.switchHint }
         let offered = item == nil || !settings.scanning ? description.hint : nil
         let firstHint = offered.flatMap { hintWanted($0) ? $0 : nil }
-        if firstHint != nil, let covered = description.hintCovers { heardHints.insert(covered) }
         description.hint = item == nil ? firstHint : nil
         description.switchHint = description.hint
         let hint = item == nil ? nil : firstHint
@@ -411,7 +410,6 @@ public final class ScreenHost {
         guard !settings.scanning else { return utterance }
         let description = control.accessibility(context: context)
         guard let hint = description.hint, !hint.isEmpty, hintWanted(hint) else { return utterance }
-        if let covered = description.hintCovers { heardHints.insert(covered) }
         var said = utterance
         let ended = utterance.text.last(where: { $0 != " " }).map { ".!?…".contains($0) } ?? true
         said.segments.append(Utterance.Segment((ended ? " " : ". ") + hint))

@@ -75,7 +75,8 @@ final class PresentedItems: WheelItems {
 }
 
 extension Wheel {
-    /// An empty wheel of posts: Right says what a post's opening held back (``readsOn``).
+    /// An empty wheel of posts: Right says what a post's opening held back (``readsOn``, which the screen turns
+    /// off when Settings asks for whole posts).
     static func readingOn() -> Wheel {
         let wheel = Wheel("", items: ArrayWheelItems([]))
         wheel.readsOn = true

@@ -74,6 +74,8 @@ final class SearchResultsScreen: AppScreen {
     var current: SearchResult? { results.indices.contains(wheel.index) ? results[wheel.index] : nil }
 
     func relocalize() {
+        // With whole posts said, there is no rest for Right to read: it moves the focus on, as in other lists.
+        wheel.readsOn = !app.settings.wholePosts
         toolbar.back.title = app.string("lv.toolbar.back")
         toolbar.info.title = app.string("lv.toolbar.info")
         detail.name = ""

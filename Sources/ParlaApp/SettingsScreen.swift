@@ -110,6 +110,7 @@ final class SettingsScreen: AppScreen {
         for choice in controls.compactMap({ $0 as? Segmented }) { choice.keepsOnLeave = false }
         // Those with a sample say what was chosen with it (``answer(_:after:chosen:)``).
         for choice in [voice, rate, pitch, volume, punctuation, links] + templates { choice.quietChoice = true }
+        for toggle in [warnings, wholePosts] { toggle.quietChange = true }
     }
 
     static func nearest(_ value: Int, in options: [Int]) -> Int {
@@ -216,6 +217,12 @@ final class SettingsScreen: AppScreen {
     /// a toggle, which says itself, the sample waits its turn instead of cutting it.
     func answer(_ sample: Sample, after source: AnyObject, chosen: Int?) -> Utterance {
         var said = utterance(for: sample)
+        if let toggle = source as? Toggle, toggle.quietChange {
+            // "On. Sample: …": the state first, then what it does; a second press cuts it.
+            let state = app.string(toggle.isOn ? "lv.state.on" : "lv.state.off")
+            let lead = Utterance.Segment(state.prefix(1).uppercased() + state.dropFirst() + ". ")
+            return Utterance(segments: [lead] + said.segments, priority: said.priority)
+        }
         guard let choice = source as? Segmented, choice.quietChoice, let chosen, choice.options.indices.contains(chosen) else {
             said.priority = .alert
             return said

@@ -149,6 +149,8 @@ final class TimelineScreen: AppScreen {
     var focusedPost: Post? { current?.post?.shown }
 
     func relocalize() {
+        // With whole posts said, there is no rest for Right to read: it moves the focus on, as in other lists.
+        wheel.readsOn = !app.settings.wholePosts
         toolbar.back.title = app.string(isRoot ? "screens.about.button" : "lv.toolbar.back")
         toolbar.back.shortTitle = isRoot ? app.string("toolbar.about.short") : nil
         toolbar.info.title = app.string("lv.toolbar.info")
@@ -178,7 +180,9 @@ final class TimelineScreen: AppScreen {
     func present(_ entry: TimelineEntry) -> Presented {
         switch entry {
         case .post(let post):
-            return app.present(post, revealed: revealed.contains(post.id))
+            // Opened with the warning key, the post was just read whole: Right has nothing more to say again.
+            let open = revealed.contains(post.id)
+            return app.present(post, revealed: open, whole: open)
         case .notification(let notification): return app.present(notification)
         }
     }

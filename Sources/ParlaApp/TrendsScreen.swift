@@ -43,6 +43,8 @@ final class TrendsScreen: AppScreen {
     }
 
     func relocalize() {
+        // With whole posts said, there is no rest for Right to read: it moves the focus on, as in other lists.
+        wheel.readsOn = !app.settings.wholePosts
         toolbar.back.title = app.string("lv.toolbar.back")
         toolbar.info.title = app.string("lv.toolbar.info")
         wheel.title = app.string("trends.wheel")

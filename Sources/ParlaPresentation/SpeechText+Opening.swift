@@ -14,55 +14,83 @@ extension SpeechText {
     public static let openingWords = 10
     /// A body of no more words than this is said whole: cutting it would save a word or two and cost a key.
     public static let wholeUpTo = 12
+    /// How far an opening may run to end at a sentence or a clause, when none ends within ``openingWords``.
+    static let reachForAnEnd = 16
     /// A cut leaves at least this many words for later, or the body is said whole.
-    static let leastRest = 3
+    static let leastRest = 5
 
-    /// The opening of a spoken body: its sentences while they fit in ``openingWords`` (a first sentence of up
-    /// to ``wholeUpTo`` words is not cut for its last word or two); when the first sentence is longer, up to its
-    /// last clause mark (`,` `;` `:` `—`) that leaves four words or more before it; else its first
-    /// ``openingWords`` words, less short words at the end ("the", "que", "a"). A cut inside a sentence ends
-    /// with "…" (in place of the clause mark), so it is not read as a finished sentence. Nil when the body is said whole: it has ``wholeUpTo`` words or fewer, or
-    /// the cut would leave fewer than three.
+    /// The opening of a spoken body, cut where a sentence or a clause ends: the latest such end within
+    /// ``openingWords`` (a full stop, or `,` `;` `:` `—` with four words or more before it; a first sentence of up
+    /// to ``wholeUpTo`` words is not cut for its last word or two); when none ends there, the first that ends
+    /// within ``reachForAnEnd``; else the first ``openingWords`` words, less short words at the end ("the", "que")
+    /// and a quotation opened and not closed. A cut inside a sentence ends with "…" (in place of the clause mark),
+    /// so it is not read as a finished sentence. Never inside one of `phrases` (the interface's words said in the
+    /// body: "link to example.com", "hashtag Parla Tips", an emoji's name), which keep their voice whole.
     ///
-    /// Words are what is said between spaces with a letter or digit in them ("—" alone is not a word).
-    /// An address said as "link to example.com" ends no sentence: its dots are not followed by a space.
-    public static func opening(of spoken: String) -> Opening? {
+    /// Nil when the body is said whole: it has ``wholeUpTo`` words or fewer, or the cut would leave fewer than
+    /// ``leastRest``. Words are what is said between spaces with a letter or digit in them ("—" alone is not a
+    /// word). An address said as "link to example.com" ends no sentence: its dots are not followed by a space.
+    public static func opening(of spoken: String, keepingWhole phrases: [String] = []) -> Opening? {
         let tokens = spoken.split(separator: " ", omittingEmptySubsequences: true)
         let isWord = tokens.map { $0.contains { $0.isLetter || $0.isNumber } }
         guard isWord.filter({ $0 }).count > wholeUpTo else { return nil }
+        // Where each of the phrases is said: no cut falls strictly inside one.
+        var kept: [Range<String.Index>] = []
+        for phrase in Set(phrases) where !phrase.isEmpty {
+            var from = spoken.startIndex
+            while let found = spoken.range(of: phrase, range: from..<spoken.endIndex) {
+                kept.append(found)
+                from = found.upperBound
+            }
+        }
+        func cuttable(after index: Int) -> Bool {
+            let boundary = tokens[index].endIndex
+            return !kept.contains { $0.lowerBound < boundary && boundary < $0.upperBound }
+        }
         var words = 0
         var sentenceEnd: Int?
         var clauseEnd: Int?
+        var reached: (index: Int, sentence: Bool)?
         var wordLimit: Int?
         for (index, token) in tokens.enumerated() {
             if isWord[index] { words += 1 }
-            if words > wholeUpTo || (words > openingWords && sentenceEnd != nil) { break }
-            if words == openingWords, wordLimit == nil { wordLimit = index }
+            if words > reachForAnEnd { break }
             let end = token.trimmingCharacters(in: CharacterSet(charactersIn: "\"'”’»)]"))
-            guard let last = end.last else { continue }
-            if ".!?…".contains(last), words > 0 {
+            let last = end.last
+            let endsSentence = last.map { ".!?…".contains($0) } ?? false
+            let endsClause = last.map { ",;:—–".contains($0) } ?? false
+            guard cuttable(after: index) else { continue }
+            if words <= openingWords, isWord[index] { wordLimit = index }
+            if endsSentence, words > 0, words <= openingWords || (words <= wholeUpTo && sentenceEnd == nil && clauseEnd == nil) {
                 sentenceEnd = index
-            } else if sentenceEnd == nil, words <= openingWords, ",;:—–".contains(last), words >= 4 {
+            } else if endsClause, words >= 4, words <= openingWords {
                 clauseEnd = index
+            } else if (endsSentence || (endsClause && words >= 4)), words > openingWords, sentenceEnd == nil, clauseEnd == nil, reached == nil {
+                reached = (index, endsSentence)
             }
         }
         var said: [Substring]
-        var cut: Int
-        if let end = sentenceEnd {
+        let cut: Int
+        // The latest end within the opening; a sentence's when it is the later of the two.
+        if let end = [sentenceEnd, clauseEnd].compactMap({ $0 }).max() {
             cut = end
             said = Array(tokens[...cut])
-        } else if let end = clauseEnd {
-            // "Para quien me lo preguntó ayer… More.": not a comma that runs on into "More".
-            cut = end
+            if end != sentenceEnd { said[said.count - 1] = Self.trailing(said[said.count - 1]) }
+        } else if let reached {
+            cut = reached.index
             said = Array(tokens[...cut])
-            let last = said[said.count - 1]
-            said[said.count - 1] = Substring((",;:—–".contains(last.last ?? " ") ? String(last.dropLast()) : String(last)) + "…")
+            if !reached.sentence { said[said.count - 1] = Self.trailing(said[said.count - 1]) }
         } else if var end = wordLimit {
             // A few short words at the end ("la biblioteca a", "beats most web") go with the rest.
             var backed = 0
-            while backed < 3, end > 5, tokens[end].filter({ $0.isLetter || $0.isNumber }).count <= 3 {
+            while backed < 3, end > 5, tokens[end].filter({ $0.isLetter || $0.isNumber }).count <= 3, cuttable(after: end - 1) {
                 end -= 1
                 backed += 1
+            }
+            // A quotation opened in the opening and not closed there goes with the rest whole.
+            if let open = tokens[...end].lastIndex(where: { $0.contains { "«“(\"[".contains($0) } }), open > 3,
+               !tokens[open...end].contains(where: { $0.contains { "»”)]".contains($0) } }), cuttable(after: open - 1) {
+                end = open - 1
             }
             cut = end
             said = Array(tokens[...cut])
@@ -72,6 +100,11 @@ extension SpeechText {
         }
         guard isWord[(cut + 1)...].filter({ $0 }).count >= leastRest else { return nil }
         return Opening(said: said.joined(separator: " "), rest: tokens[(cut + 1)...].joined(separator: " "))
+    }
+
+    /// A clause's last word with "…" in place of its mark ("ayer:" becomes "ayer…").
+    static func trailing(_ word: Substring) -> Substring {
+        Substring((",;:—–".contains(word.last ?? " ") ? String(word.dropLast()) : String(word)) + "…")
     }
 }
 

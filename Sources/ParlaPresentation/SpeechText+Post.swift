@@ -39,7 +39,9 @@ extension SpeechText {
             values["body"] = text.first == nil || body.display.isEmpty ? .empty : text[0]
             // A list says the body's opening and "More."; the rest is said on request (``Opening``).
             values["opening"] = values["body"]
-            if !options.wholePosts, let body = values["body"], let opening = Self.opening(of: body.spoken) {
+            // The interface's words in the body (links, hashtags, emoji names) are looked for only in a body long enough to cut.
+            if !options.wholePosts, let body = values["body"], Self.opening(of: body.spoken) != nil,
+               let opening = Self.opening(of: body.spoken, keepingWhole: interfaceWords(in: shown.content, mentions: shown.mentions, emojis: emojis).map(\.text)) {
                 values["opening"] = Text(display: body.display, spoken: Self.sentence(opening.said))
                 values["more"] = Text(display: "", spoken: Self.sentence(string("post.more")))
                 values["rest"] = Text(display: "", spoken: Self.sentence(opening.rest))

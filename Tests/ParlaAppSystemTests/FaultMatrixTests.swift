@@ -27,7 +27,7 @@ import Testing
     static let secondSpoken = "Tom Whitaker: People keep asking what voice I listen to all day. More. 4 hours ago."
     /// Home's entry on the second post: the screen's name and the post in one utterance (with the wheel's keys
     /// the first time in the session).
-    static let homeEntry = "Home · local. Posts, wheel list, 2 of 40. " + secondSpoken + " Up and Down move, Right reads the rest, type letters to jump, Enter chooses."
+    static let homeEntry = "Home · local. Posts, wheel list, 2 of 40. " + secondSpoken + " Up and Down move, Right reads the rest, Enter chooses."
 
     /// Where the user is: the post under the marker (author line, its row in the wheel, the wheel's
     /// position) and the cursor.

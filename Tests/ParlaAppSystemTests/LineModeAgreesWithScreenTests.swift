@@ -91,7 +91,7 @@ import ParlaAppTesting
             let said = speech.events.compactMap { event -> String? in if case .say(let utterance) = event { utterance.text } else { nil } }
             await app.shutdown()
             // The post is said with the screen's entry, between the wheel's description and its keys.
-            let hint = " Up and Down move, Right reads the rest, type letters to jump, Enter chooses."
+            let hint = " Up and Down move, Right reads the rest, Enter chooses."
             guard let entry = said.first(where: { $0.contains("Tom Whitaker: People keep asking") }),
                   let start = entry.range(of: "Tom Whitaker: People keep asking") else { return nil }
             let post = entry[start.lowerBound...]

@@ -73,7 +73,7 @@ extension AppHarness {
         await h.press(.f(1), .down)
         #expect(h.texts == [
             "Help: Home · main. Help lines, wheel list, The timeline: the author, the time and the text of the post under the wheel, "
-                + "the actions, the wheel of posts and where you are. Single keys work from anywhere on this screen, 1 of 57",
+                + "the actions, the wheel of posts and where you are. Single keys work from anywhere on this screen, 1 of 57, Up and Down move, type letters to jump, Enter chooses.",
             "c: write a new post, 2 of 57",
         ])
         #expect(h.lines == [

@@ -133,7 +133,7 @@ import Testing
         await deliverEvents(h)
         // The wheel got focus empty: its keys come with its first post, once.
         #expect(h.utterances.filter { $0.priority == .focus }.last?.text
-            == "Ben Jones: Fresh. just now. Up and Down move, Right reads the rest, type letters to jump, Enter chooses.")
+            == "Ben Jones: Fresh. just now. Up and Down move, Right reads the rest, Enter chooses.")
         await h.press(.up)
         #expect(h.texts.last == "Ben Jones: Fresh. just now.")
         #expect(h.lines[21] == "   You are in Home · 1 of 1")
@@ -148,7 +148,7 @@ import Testing
         let h = try AppHarness(engine: engine)
         await h.open()
         #expect(h.utterances.filter { $0.priority == .focus }.last?.text
-            == "Ben Jones: Fresh. just now. Up and Down move, Right reads the rest, type letters to jump, Enter chooses.")
+            == "Ben Jones: Fresh. just now. Up and Down move, Right reads the rest, Enter chooses.")
         #expect(!h.utterances.contains { $0.priority == .notification })
         #expect(h.lines[21] == "   You are in Home · 1 of 2")
     }

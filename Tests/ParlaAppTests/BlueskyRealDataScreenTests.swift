@@ -75,7 +75,7 @@ import Testing
         ])
         #expect(h.texts == [
             "Home · main. Posts, wheel list, 1 of 6. Python SDK: Quoting Python SDK, 1 image without description. 2 years ago. "
-                + "Up and Down move, Right reads the rest, type letters to jump, Enter chooses.",
+                + "Up and Down move, Right reads the rest, Enter chooses.",
         ])
         // The home page's repost is said as one, with who reposted whom.
         h.speech.clear()

@@ -306,7 +306,7 @@ private func heard(_ h: AppHarness) -> [RecordingSpeechOutput.Event] {
         let h = try AppHarness(engine: engine)
         await h.open()
         await h.press(.char("g"))
-        #expect(h.texts.last == "Go to. Places, wheel list, 1 of 25. Home")
+        #expect(h.texts.last == "Go to. Places, wheel list, 1 of 25. Home. Up and Down move, type letters to jump, Enter chooses.")
         #expect(!h.texts.contains { $0.hasPrefix("Lists updated") })
         #expect(h.lines.contains(" > Places 1 of 25"))
         await h.press(.escape, .char("g"))

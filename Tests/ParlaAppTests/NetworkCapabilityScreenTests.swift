@@ -80,7 +80,7 @@ import Testing
         await h.press(.f(1), .down)
         #expect(h.texts == [
             "Help: Home · main. Help lines, wheel list, The timeline: the author, the time and the text of the post under the wheel, "
-                + "the actions, the wheel of posts and where you are. Single keys work from anywhere on this screen, 1 of 53",
+                + "the actions, the wheel of posts and where you are. Single keys work from anywhere on this screen, 1 of 53, Up and Down move, type letters to jump, Enter chooses.",
             "c: write a new post, 2 of 53",
         ])
         #expect(Array(h.lines[3...35]) == [
@@ -143,7 +143,7 @@ import Testing
         await h.press(.char("g"))
         for _ in 0..<15 { await h.press(.down) }
         #expect(h.texts == [
-            "Go to. Places, wheel list, 1 of 16. Home", "Mentions", "Notifications", "Bookmarks", "Likes", "Lists",
+            "Go to. Places, wheel list, 1 of 16. Home. Up and Down move, type letters to jump, Enter chooses.", "Mentions", "Notifications", "Bookmarks", "Likes", "Lists",
             "People you mute", "People you block", "Search", "Your profile", "Outbox and drafts", "Reminders", "Budget: server calls left",
             "Settings", "About Parla", "Quit Parla",
         ])
@@ -159,7 +159,7 @@ import Testing
         h.speech.clear()
         await h.press(.char("g"))
         for _ in 0..<5 { await h.press(.down) }
-        #expect(h.texts == ["Go to. Places, wheel list, 1 of 17. Home", "Mentions", "Notifications", "Bookmarks", "Likes", "Feed Pictures"])
+        #expect(h.texts == ["Go to. Places, wheel list, 1 of 17. Home. Up and Down move, type letters to jump, Enter chooses.", "Mentions", "Notifications", "Bookmarks", "Likes", "Feed Pictures"])
         await h.press(.enter)
         #expect(h.engine.calls.contains("refresh feed:\(feed.id)"), "\(h.engine.calls)")
         #expect(h.lines[0] == " Feed Pictures · main", "\(h.lines)")

@@ -44,7 +44,7 @@ import Testing
         await h.press(.char("."))
         #expect(h.texts == [
             "Since you left: 3 new posts in home, 1 mention.",
-            "Home · main. Posts, wheel list, 1 of 3. Ana García: Good morning, everyone! 5 minutes ago. Up and Down move, Right reads the rest, type letters to jump, Enter chooses.",
+            "Home · main. Posts, wheel list, 1 of 3. Ana García: Good morning, everyone! 5 minutes ago. Up and Down move, Right reads the rest, Enter chooses.",
             Self.offline, "Back online", "1 new post",
         ])
         #expect(h.engine.calls == ["start live", "refresh home", "refresh home"])

@@ -89,7 +89,7 @@ import Testing
         await h.press(.char("H"))
         #expect(h.engine.calls.last == "history 104")
         #expect(h.texts.last == "Versions of Me Myself's post. Versions, wheel list, 1 of 2. Version 1 of 2, Mar 1, 2026 at 11:59\u{202F}AM, "
-            + "as first written: Content warning: Food. Mine")
+            + "as first written: Content warning: Food. Mine. Up and Down move, type letters to jump, Enter chooses.")
         await h.press(.down)
         // The post's own words in its language, the interface's around them.
         #expect(h.utterances.last?.segments == [

@@ -30,7 +30,7 @@ import Testing
         // The posts that came above the place are said first; then the post the user was on.
         #expect(h.utterances.map(\.text) == [
             "Since you left: 4 new posts in home.",
-            "Home · main. Posts, wheel list, 27 of 40. User 2: post 18. 9 minutes ago. Up and Down move, Right reads the rest, type letters to jump, Enter chooses.",
+            "Home · main. Posts, wheel list, 27 of 40. User 2: post 18. 9 minutes ago. Up and Down move, Right reads the rest, Enter chooses.",
         ])
         #expect(h.lines.contains("   > User 2: post 18"))
         #expect(h.lines.contains("   You are in Home · 27 of 40"))

@@ -130,6 +130,7 @@ import Testing
         // The screen's name, the list and its first entry are one utterance.
         #expect(h.utterances.last == Utterance(segments: [
             .init("Outbox and drafts. Waiting and drafts, wheel list, 1 of 3. "), .init("Refused by the server, kept for you: Hello world"),
+            .init(". Up and Down move, type letters to jump, Enter chooses."),
         ], earcon: .focus))
         #expect(h.lines == [
             " Outbox and drafts",

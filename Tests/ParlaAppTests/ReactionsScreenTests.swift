@@ -22,7 +22,7 @@ import Testing
         let h = try await harness()
         await h.press(.char("B"))
         #expect(h.engine.calls.contains("boosted by 104"))
-        #expect(h.texts.last == "Who boosted Ana García's post. People, wheel list, 1 of 1. Me Myself, @me. 10 posts, 5 followers, following 3.",
+        #expect(h.texts.last == "Who boosted Ana García's post. People, wheel list, 1 of 1. Me Myself, @me. 10 posts, 5 followers, following 3. Up and Down move, type letters to jump, Enter chooses.",
                 "\(h.texts.suffix(3))")
         #expect(h.lines.first == " Who boosted Ana García's post")
     }

@@ -29,7 +29,7 @@ import Testing
     @Test func downSaysTheOpeningAndRightSaysTheRestInThePostsVoice() async throws {
         let h = try await harness()
         #expect(h.texts.last == "Home · main. Posts, wheel list, 1 of 4. Tom Whitaker: People keep asking what voice I listen to all day. More. 4 hours ago. "
-            + "Up and Down move, Right reads the rest, type letters to jump, Enter chooses.")
+            + "Up and Down move, Right reads the rest, Enter chooses.")
         await h.press(.right)
         #expect(h.utterances.last == Utterance("It is this one, and it is free software.", language: "en"))
         // The rest of a Spanish post is read with the Spanish voice, and the time the post before just said is not said again.
@@ -57,6 +57,44 @@ import Testing
         #expect(h.texts.last == "Ana García: Good morning, everyone!")
         await h.press(.up)
         #expect(h.texts.last == "Jordi Vidal: Mañana cerramos a mediodía por inventario. More. 4 hours ago.")
+    }
+
+    @Test func afterAJumpTheTimeIsSaidEvenWhenItIsTheSame() async throws {
+        let h = try await harness()
+        await h.press(.end)
+        #expect(h.texts.last == "Ben Jones: Thank you! 2 days ago.")
+        await h.press(.up)
+        #expect(h.texts.last == "Ana García: Good morning, everyone!")
+        await h.press(.home, .down)
+        #expect(h.texts.last == "Jordi Vidal: Mañana cerramos a mediodía por inventario. More.")
+    }
+
+    @Test func withWholePostsRightMovesTheFocusAsInOtherLists() async throws {
+        var settings = AppSettings()
+        settings.wholePosts = true
+        let engine = FakeEngine(timelines: ["home": Self.posts], service: FakeEngine().scripted)
+        engine.now = testNow
+        let h = try AppHarness(engine: engine, settings: settings)
+        await h.open()
+        #expect(h.texts.last == "Home · main. Posts, wheel list, 1 of 4. Tom Whitaker: People keep asking what voice I listen to all day. "
+            + "It is this one, and it is free software. 4 hours ago. Up and Down move, type letters to jump, Enter chooses.")
+        await h.press(.right)
+        #expect(h.texts.last?.hasPrefix("You are in Home") == true, "\(h.texts.suffix(1))")
+    }
+
+    @Test func aWarningOpenedWithWIsReadWholeAndRightHasNothingMoreToSayAgain() async throws {
+        let hidden = post("210", by: Self.tom, "<p>The fox was hurt by the road this morning. The wildlife rescue came within the hour and she is recovering.</p>",
+                          minutesAgo: 60, spoiler: "Injured animal")
+        let engine = FakeEngine(timelines: ["home": [hidden]], service: FakeEngine().scripted)
+        engine.now = testNow
+        let h = try AppHarness(engine: engine)
+        await h.open()
+        #expect(h.texts.last?.hasPrefix("Home · main. Posts, wheel list, 1 of 1. Tom Whitaker: Content warning: Injured animal. 1 hour ago.") == true,
+                "\(h.texts.suffix(1))")
+        await h.press(.char("w"))
+        #expect(h.texts.last?.contains("The wildlife rescue came within the hour and she is recovering.") == true, "\(h.texts.suffix(1))")
+        await h.press(.right)
+        #expect(h.utterances.last?.text == "Nothing more")
     }
 
     @Test func f1NamesRightOnTheTimeline() async throws {

@@ -46,7 +46,7 @@ import Testing
         let h = try AppHarness(engine: engine)
         await h.open()
         await h.press(.char("z"))
-        #expect(h.texts.last == "Remind me about @ana's post. When, wheel list, 1 of 5. in 30 minutes")
+        #expect(h.texts.last == "Remind me about @ana's post. When, wheel list, 1 of 5. in 30 minutes. Up and Down move, type letters to jump, Enter chooses.")
         await h.press(.enter)
         let kept = await engine.reminders()
         #expect(kept.map(\.postId) == ["103"])

@@ -108,7 +108,7 @@ func deliverEvents(_ h: AppHarness) async {
         // The reading position is kept: it opens on the second post.
         #expect(h.utterances[1] == Utterance(
             segments: [.init("Home · main. Posts, wheel list, 2 of 3. ")] + Self.benSpanish.segments
-                + [.init(" Up and Down move, Right reads the rest, type letters to jump, Enter chooses.")],
+                + [.init(" Up and Down move, Right reads the rest, Enter chooses.")],
             earcon: .focus))
         #expect(h.lines == [
             " Home · main",
@@ -246,16 +246,16 @@ func deliverEvents(_ h: AppHarness) async {
         for _ in 0..<12 { await h.press(.tab) }
         #expect(h.texts.last == "Read posts behind content warnings, toggle button, off")
         await h.press(.enter)
-        #expect(h.texts.last == "Sample: Ana: Content warning: Spoilers. Good morning! party popper, 3 times. 5 minutes ago.")
+        #expect(h.texts.last == "On. Sample: Ana: Content warning: Spoilers. Good morning! party popper, 3 times. 5 minutes ago.")
         #expect(h.store.saved?.readWarningBody == true)
         // Lists say a long post's opening and "More." until whole posts are asked for, and say so at once.
         await h.press(.tab)
         #expect(h.texts.last == "Read whole posts in lists, toggle button, off")
         await h.press(.enter)
-        #expect(h.texts.last == "Sample: Ana: The bakery on the corner opens early today. The first loaves are still warm, so come before nine if you want one. 5 minutes ago.")
+        #expect(h.texts.last == "On. Sample: Ana: The bakery on the corner opens early today. The first loaves are still warm, so come before nine if you want one. 5 minutes ago.")
         #expect(h.store.saved?.wholePosts == true)
         await h.press(.enter)
-        #expect(h.texts.last == "Sample: Ana: The bakery on the corner opens early today. More. 5 minutes ago.")
+        #expect(h.texts.last == "Off. Sample: Ana: The bakery on the corner opens early today. More. 5 minutes ago.")
         #expect(h.store.saved?.wholePosts == false)
         await h.press(.tab, .left, .enter)
         #expect(h.texts.last == "Whole address chosen. Links look like this: https://www.example.com/news/2026/a-long-story-about-speech")
@@ -272,7 +272,7 @@ func deliverEvents(_ h: AppHarness) async {
     /// Home's entry with its first post, in one utterance: the name, the wheel, Ana's post in English, the wheel's keys.
     static let homeEntry = Utterance(
         segments: [.init("Home · main. Posts, wheel list, 1 of 3. "), .init("Ana García: Good morning, everyone! 5 minutes ago.", language: "en"),
-                   .init(" Up and Down move, Right reads the rest, type letters to jump, Enter chooses.")],
+                   .init(" Up and Down move, Right reads the rest, Enter chooses.")],
         earcon: .focus)
 
     /// Ben's Spanish post with the English interface: his words in Spanish, the rest in the interface's voice.

@@ -61,7 +61,7 @@ import Testing
         try await h.restart()
         #expect(h.utterances == [Utterance(segments: [
             .init("Local · main. Posts, wheel list, 3 of 5. "), .init("User 2: Local post 13. 9 minutes ago."),
-            .init(" Up and Down move, Right reads the rest, type letters to jump, Enter chooses."),
+            .init(" Up and Down move, Right reads the rest, Enter chooses."),
         ], earcon: .focus)])
         #expect(Array(h.lines.prefix(4)) == [
             " Local · main",

@@ -109,7 +109,7 @@ import Testing
         await second.open()
         // The screen's name and the post left are one utterance.
         #expect(second.utterances.last == Utterance(segments: [.init("Local · main. Posts, wheel list, 2 of 5. "), .init("Ben Jones: Local post 4. 20 minutes ago.", language: "en"),
-                                .init(" Up and Down move, Right reads the rest, type letters to jump, Enter chooses.")], earcon: .focus))
+                                .init(" Up and Down move, Right reads the rest, Enter chooses.")], earcon: .focus))
         #expect(second.lines.contains("   You are in Local · 2 of 5"))
     }
 

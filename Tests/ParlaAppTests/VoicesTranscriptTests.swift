@@ -37,7 +37,7 @@ import Testing
         // The screen's entry and the post in one utterance, each part in its own voice.
         #expect(said.lines == [
             "speech focus es: [es]Inicio · main. Publicaciones, lista rueda, 1 de 3. Ana García: [en]Good morning, everyone![es] hace 5 minutos. "
-                + "Arriba y Abajo mueven, Derecha lee el resto, escribe letras para saltar, Intro elige.",
+                + "Arriba y Abajo mueven, Derecha lee el resto, Intro elige.",
         ])
     }
 

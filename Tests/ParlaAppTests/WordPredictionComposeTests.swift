@@ -135,12 +135,12 @@ import WordPrediction
         h.speech.clear()
         await h.press(.f(6))
         #expect(h.lines[0] == " Phrases")
-        #expect(h.texts == ["Phrases, wheel list, 1 of 6. Thank you!"])
+        #expect(h.texts == ["Phrases, wheel list, 1 of 6. Thank you! Up and Down move, type letters to jump, Enter chooses."])
         await h.press(.down, .enter)
         #expect(h.lines[0] == " New post")
         #expect(h.lines[3] == "   Great show. I agree.")
         // Back in the text, which says itself with the phrase in it (the phrase is not said again before it).
-        #expect(h.texts == ["Phrases, wheel list, 1 of 6. Thank you!", "I agree.",
+        #expect(h.texts == ["Phrases, wheel list, 1 of 6. Thank you! Up and Down move, type letters to jump, Enter chooses.", "I agree.",
                             "Text, text field, Great show. I agree. , cursor at the end, 479 characters left"])
     }
 

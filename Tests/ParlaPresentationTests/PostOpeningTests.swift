@@ -37,6 +37,22 @@ import Testing
         #expect(output.rest.map(\.text).joined() == "a les vuit cada dia i tanco a les nou del vespre!")
     }
 
+    @Test func noCutFallsInsideALinkSaidInTheInterfacesWordsWhichKeepTheirVoice() {
+        // The tenth word is "to" in "link to example.com": the opening stops before the link, and the rest says it whole.
+        let post = samplePost("<p>Mañana presentamos el nuevo proyecto de accesibilidad en " + longLinkHTML + " con todo el equipo y muchas ganas.</p>",
+                              language: "es")
+        let output = speech.present(post, template: .standard(.full), now: speechNow)
+        #expect(output.spoken == "Ana García: Mañana presentamos el nuevo proyecto de accesibilidad… More. 5 minutes ago.")
+        #expect(output.rest == [.init("en ", language: "es"), .init("link to example.com"), .init(" con todo el equipo y muchas ganas.", language: "es")])
+    }
+
+    @Test func aShortFirstSentenceRunsOnToTheNextClause() {
+        let post = samplePost("<p>Totalmente. Aunque yo añadiría: una terminal bien hecha también es mejor para estudiar con lector de pantalla.</p>",
+                              language: "es")
+        #expect(speech.present(post, template: .standard(.full), now: speechNow).spoken
+            == "Ana García: Totalmente. Aunque yo añadiría… More. 5 minutes ago.")
+    }
+
     @Test func aFirstSentenceOneOrTwoWordsOverTheOpeningIsNotCutForThem() {
         let post = samplePost("<p>Tip: filters you set on your server work in Parla too. A warning filter says Filtered and its name first.</p>")
         #expect(speech.present(post, template: .standard(.full), now: speechNow).spoken

@@ -22,6 +22,9 @@ public final class Toggle: Control {
     public let asks: Bool
     /// Whether it is drawn without the state's word ("[x] Boost"): the box alone shows the state.
     public let compact: Bool
+    /// Whether a press only plays the toggle earcon: its screen says the new state with what it makes of it, in one
+    /// utterance ("On. Sample: …", which a second press cuts), never the state queued behind an earlier sample.
+    public var quietChange = false
 
     /// - Parameters:
     ///   - asks: Enter asks the screen for the change instead of making it.
@@ -65,7 +68,8 @@ public final class Toggle: Control {
     public func press(context: ControlContext) -> ControlResponse {
         if asks { return ControlResponse(events: [ControlEvent(source: self, kind: .toggled(!isOn))]) }
         isOn.toggle()
-        return ControlResponse([.text(stateName(context), earcon: isOn ? .toggleOn : .toggleOff)],
+        let earcon: Earcon = isOn ? .toggleOn : .toggleOff
+        return ControlResponse([quietChange ? .play(earcon) : .text(stateName(context), earcon: earcon)],
                                events: [ControlEvent(source: self, kind: .toggled(isOn))])
     }
 

@@ -70,12 +70,6 @@ public final class Wheel: Control {
     public func noteArea(_ area: Rect) { if area.height >= 3 { pageSize = area.height - 1 } }
 
     public func accessibility(context: ControlContext) -> AccessibilityDescription {
-        var description = plainAccessibility(context: context)
-        if readsOn { description.hintCovers = context.string("lv.hint.wheel") }
-        return description
-    }
-
-    private func plainAccessibility(context: ControlContext) -> AccessibilityDescription {
         guard items.count > 0 else {
             return AccessibilityDescription(label: title, role: .wheel, value: (emptyValue ?? context.string("lv.empty")))
         }
@@ -185,7 +179,9 @@ public final class Wheel: Control {
         let previous = index
         index = clamped
         prefix = ""
-        return ControlResponse([.focusMoved, .say(itemSpoken(context, earcon: hitEdge ? .edge : nil, after: hitEdge ? nil : previous))])
+        // Only a step to the next or the previous item leaves out what both say alike: after a jump all is said.
+        let step = !hitEdge && abs(clamped - previous) == 1
+        return ControlResponse([.focusMoved, .say(itemSpoken(context, earcon: hitEdge ? .edge : nil, after: step ? previous : nil))])
     }
 
     /// The item under the marker as said: in its own words and language, or its line (and position at full verbosity).
@@ -219,9 +215,8 @@ public final class Wheel: Control {
             if Wheel.startsWith(items.item(at: candidate), prefix) {
                 // A longer prefix of the item being said goes on saying it ("n", "no", "not": "Notifications" once).
                 if extending, candidate == index { return .none }
-                let previous = index
                 index = candidate
-                return ControlResponse([.focusMoved, .say(itemSpoken(context, after: previous))])
+                return ControlResponse([.focusMoved, .say(itemSpoken(context))])
             }
         }
         return ControlResponse([.text(context.string("lv.wheel.no-match", ["prefix": prefix]), earcon: .error)])
