@@ -61,7 +61,7 @@ extension SpeechText {
             let endsClause = last.map { ",;:—–".contains($0) } ?? false
             guard cuttable(after: index) else { continue }
             if words <= openingWords, isWord[index] { wordLimit = index }
-            if endsSentence, words > 0, words <= openingWords || (words <= wholeUpTo && sentenceEnd == nil && clauseEnd == nil) {
+            if endsSentence, words > 0, words <= openingWords || (words <= wholeUpTo && sentenceEnd == nil) {
                 sentenceEnd = index
             } else if endsClause, words >= 4, words <= openingWords {
                 clauseEnd = index

@@ -170,7 +170,7 @@ import Testing
             #expect(h.lines[21] == "   You are in Home · 2 of 40 · refreshing")
             // The user reads on while the server takes its time.
             h.app.handle(.down)
-            let third = "Amara Okafor: This is why we make radio: people listening closely to each other. More. Quoting Daniel Reyes. 9 hours ago."
+            let third = "Amara Okafor: This is why we make radio: people listening closely to each other. radio on blobcat dance. Quoting Daniel Reyes. 9 hours ago."
             #expect(h.saidSinceMark.map(\.text) == [third])
             let moved = place(h)
             #expect(moved.position == " > Posts 3 of 40")
