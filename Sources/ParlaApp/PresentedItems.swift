@@ -17,11 +17,15 @@ final class PresentedItems: WheelItems {
     private var uses: UInt64 = 0
     /// The sound each item is said after (a post's cue), if any.
     private let cue: (Int) -> Earcon?
+    /// What Right says of an item that holds nothing back but hides its text (behind a content warning).
+    private let hidden: (Int) -> WheelItemSpeech?
 
-    init(count: Int, keeps: Bool = true, cue: @escaping (Int) -> Earcon? = { _ in nil }, _ make: @escaping (Int) -> Presented) {
+    init(count: Int, keeps: Bool = true, cue: @escaping (Int) -> Earcon? = { _ in nil }, hidden: @escaping (Int) -> WheelItemSpeech? = { _ in nil },
+         _ make: @escaping (Int) -> Presented) {
         self.count = count
         self.keeps = keeps
         self.cue = cue
+        self.hidden = hidden
         self.make = make
     }
 
@@ -70,7 +74,7 @@ final class PresentedItems: WheelItems {
 
     /// The rest of a post whose opening was said, in its voices.
     func more(at index: Int) -> WheelItemSpeech? {
-        presented(at: index).moreSpeech
+        presented(at: index).moreSpeech ?? hidden(index)
     }
 }
 
@@ -90,8 +94,9 @@ extension Wheel {
 
     /// Shows `count` items made on demand by `present` (a timeline of 100 000 posts presents only the
     /// rows shown and the post said); `index` is where the marker goes.
-    func setPresented(count: Int, index: Int, cue: @escaping (Int) -> Earcon? = { _ in nil }, present: @escaping (Int) -> Presented) {
-        setItems(PresentedItems(count: count, cue: cue, present), index: index)
+    func setPresented(count: Int, index: Int, cue: @escaping (Int) -> Earcon? = { _ in nil }, hidden: @escaping (Int) -> WheelItemSpeech? = { _ in nil },
+                      present: @escaping (Int) -> Presented) {
+        setItems(PresentedItems(count: count, cue: cue, hidden: hidden, present), index: index)
     }
 
     /// The presented item under the marker.

@@ -203,10 +203,19 @@ final class TimelineScreen: AppScreen {
         // Presented on demand: a key on a timeline of 100 000 posts presents only what it shows and says.
         // The items read `entries` (the same as `newEntries` until the next call), so that the list
         // is held once and an older page is added to it in place.
-        wheel.setPresented(count: newEntries.count, index: index, cue: { [unowned self] in self.cue(self.entries[$0]) }) { [unowned self] in
+        wheel.setPresented(count: newEntries.count, index: index, cue: { [unowned self] in self.cue(self.entries[$0]) },
+                           hidden: { [unowned self] in self.hiddenText(self.entries[$0]) }) { [unowned self] in
             self.present(self.entries[$0])
         }
         showCurrent()
+    }
+
+    /// What Right says on a post whose text its content warning hides: not "Nothing more", but how to read it
+    /// ("The content warning hides the text: w opens it", with the key the keymap gives).
+    private func hiddenText(_ entry: TimelineEntry) -> WheelItemSpeech? {
+        guard case .post(let post) = entry, !post.shown.spoilerText.isBlank, !revealed.contains(post.id), !app.settings.readWarningBody,
+              let key = app.bindings(for: [.contentWarning]).first?.keys.first else { return nil }
+        return WheelItemSpeech(app.string("post.more.hidden", ["key": KeyNaming.spoken(key, localizer: app.localizer)]))
     }
 
     /// Adds entries after the loaded ones (an older page) without copying those.

@@ -82,7 +82,7 @@ import Testing
         #expect(h.texts.last?.hasPrefix("You are in Home") == true, "\(h.texts.suffix(1))")
     }
 
-    @Test func aWarningOpenedWithWIsReadWholeAndRightHasNothingMoreToSayAgain() async throws {
+    @Test func behindAWarningRightSaysHowToOpenItAndOnceOpenedItHasNothingMoreToSay() async throws {
         let hidden = post("210", by: Self.tom, "<p>The fox was hurt by the road this morning. The wildlife rescue came within the hour and she is recovering.</p>",
                           minutesAgo: 60, spoiler: "Injured animal")
         let engine = FakeEngine(timelines: ["home": [hidden]], service: FakeEngine().scripted)
@@ -91,6 +91,9 @@ import Testing
         await h.open()
         #expect(h.texts.last?.hasPrefix("Home · main. Posts, wheel list, 1 of 1. Tom Whitaker: Content warning: Injured animal. 1 hour ago.") == true,
                 "\(h.texts.suffix(1))")
+        // Behind the warning, Right does not say "Nothing more": it says how to read what is hidden.
+        await h.press(.right)
+        #expect(h.utterances.last?.text == "The content warning hides the text: w opens it.")
         await h.press(.char("w"))
         #expect(h.texts.last?.contains("The wildlife rescue came within the hour and she is recovering.") == true, "\(h.texts.suffix(1))")
         await h.press(.right)
