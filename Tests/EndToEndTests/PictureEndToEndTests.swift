@@ -142,7 +142,10 @@ import TestSupport
         let refusal = "This terminal did not say it draws sixel or kitty graphics, so pictures stay drawn in characters."
         let answer = await app.waitForSpeech(session, after: before, timeout: .seconds(10)) { $0.hasPrefix("This terminal") }
         #expect(answer == refusal, "\(app.spoken().suffix(3))")
-        let screen = try await session.waitFor(timeout: .seconds(10)) { $0.contains { $0.contains("[ ] Draw pictures") } }
+        // The refusal is drawn after it is said: a busy machine showed the frame before it (waiting for the switch alone).
+        let screen = try await session.waitFor(timeout: .seconds(10)) {
+            $0.contains { $0.contains("[ ] Draw pictures") } && $0.joined(separator: " ").contains("This terminal did not say it draws sixel")
+        }
         #expect(screen.joined(separator: " ").contains("This terminal did not say it draws sixel"), "\(screen)")
         // Nothing of the terminal's replies reached the keys: the only thing said after the refusal is what the keys asked.
         #expect(!app.spoken().contains { $0.contains("[?") || $0.contains("1;2c") }, "\(app.spoken())")
