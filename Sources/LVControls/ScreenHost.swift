@@ -387,11 +387,7 @@ public final class ScreenHost {
             speech.say(Utterance(segments: item.segments, language: item.language, priority: .focus, earcon: item.earcon ?? earcon))
         } else if let item {
             var segments = Voicing.segments(of: text + ". ", voiced: voiced) + item.segments
-            if let hint, !hint.isEmpty {
-                // An item that does not end a sentence ("Home") gets a full stop before the keys.
-                let ended = item.text.last(where: { $0 != " " }).map { ".!?…".contains($0) } ?? true
-                segments.append(Utterance.Segment((ended ? " " : ". ") + hint))
-            }
+            if let hint, !hint.isEmpty { segments.append(Self.hintSegment(hint, after: item)) }
             // Said to be in the interface's language, as it begins; the item's segments keep their own.
             speech.say(Utterance(segments: segments, priority: .focus, earcon: item.earcon ?? earcon, leadingEarcon: leaving ? .leave : nil))
         } else if voiced.isEmpty {
@@ -411,9 +407,14 @@ public final class ScreenHost {
         let description = control.accessibility(context: context)
         guard let hint = description.hint, !hint.isEmpty, hintWanted(hint) else { return utterance }
         var said = utterance
-        let ended = utterance.text.last(where: { $0 != " " }).map { ".!?…".contains($0) } ?? true
-        said.segments.append(Utterance.Segment((ended ? " " : ". ") + hint))
+        said.segments.append(Self.hintSegment(hint, after: utterance))
         return said
+    }
+
+    /// The keys said after an item: an item that does not end a sentence ("Home") gets a full stop before them.
+    static func hintSegment(_ hint: String, after item: Utterance) -> Utterance.Segment {
+        let ended = item.text.last(where: { $0 != " " }).map { ".!?…".contains($0) } ?? true
+        return Utterance.Segment((ended ? " " : ". ") + hint)
     }
 
     /// Whether `hint` is to be said now: at the `full` verbosity the first time in the session (it is then

@@ -9,7 +9,7 @@ final class PinnedPostsScreen: AppScreen {
     unowned let app: AppContext
     let account: Account
     var posts: [Post]
-    let wheel = Wheel.readingOn()
+    let wheel = Wheel("", items: ArrayWheelItems([]))
     let toolbar: Toolbar
 
     var title: String { app.string("pinned.title", ["name": TextSafety.stripped(account.plainName)]) }
@@ -35,8 +35,7 @@ final class PinnedPostsScreen: AppScreen {
     }
 
     func relocalize() {
-        // With whole posts said, there is no rest for Right to read: it moves the focus on, as in other lists.
-        wheel.readsOn = !app.settings.wholePosts
+        wheel.readOn(app.settings)
         toolbar.back.title = app.string("lv.toolbar.back")
         toolbar.info.title = app.string("lv.toolbar.info")
         wheel.title = app.string("pinned.wheel")

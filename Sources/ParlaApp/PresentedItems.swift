@@ -79,12 +79,10 @@ final class PresentedItems: WheelItems {
 }
 
 extension Wheel {
-    /// An empty wheel of posts: Right says what a post's opening held back (``readsOn``, which the screen turns
-    /// off when Settings asks for whole posts).
-    static func readingOn() -> Wheel {
-        let wheel = Wheel("", items: ArrayWheelItems([]))
-        wheel.readsOn = true
-        return wheel
+    /// Right reads a post's rest unless Settings asks for whole posts: then there is none, and Right moves the
+    /// focus on, as in other lists.
+    func readOn(_ settings: AppSettings) {
+        readsOn = !settings.wholePosts
     }
 
     /// Shows presented items (posts, people, places); `index` is where the marker goes.

@@ -38,7 +38,7 @@ final class SearchResultsScreen: AppScreen {
     let query: String
     private(set) var results: [SearchResult] = []
     let detail = Label(text: "")
-    let wheel = Wheel.readingOn()
+    let wheel = Wheel("", items: ArrayWheelItems([]))
     let whereLabel = Label(text: "")
     let toolbar: Toolbar
     /// Whether more results follow the loaded ones.
@@ -74,8 +74,7 @@ final class SearchResultsScreen: AppScreen {
     var current: SearchResult? { results.indices.contains(wheel.index) ? results[wheel.index] : nil }
 
     func relocalize() {
-        // With whole posts said, there is no rest for Right to read: it moves the focus on, as in other lists.
-        wheel.readsOn = !app.settings.wholePosts
+        wheel.readOn(app.settings)
         toolbar.back.title = app.string("lv.toolbar.back")
         toolbar.info.title = app.string("lv.toolbar.info")
         detail.name = ""

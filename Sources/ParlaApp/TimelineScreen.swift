@@ -61,7 +61,7 @@ final class TimelineScreen: AppScreen {
     let bookmark = Toggle("", asks: true, compact: true)
     let threadButton = Button.quiet()
     let refresh = Button.quiet()
-    let wheel = Wheel.readingOn()
+    let wheel = Wheel("", items: ArrayWheelItems([]))
     let whereLabel = Label(text: "")
     let details = Button.quiet()
     let compose = Button.quiet()
@@ -149,8 +149,7 @@ final class TimelineScreen: AppScreen {
     var focusedPost: Post? { current?.post?.shown }
 
     func relocalize() {
-        // With whole posts said, there is no rest for Right to read: it moves the focus on, as in other lists.
-        wheel.readsOn = !app.settings.wholePosts
+        wheel.readOn(app.settings)
         toolbar.back.title = app.string(isRoot ? "screens.about.button" : "lv.toolbar.back")
         toolbar.back.shortTitle = isRoot ? app.string("toolbar.about.short") : nil
         toolbar.info.title = app.string("lv.toolbar.info")

@@ -15,7 +15,7 @@ final class TrendsScreen: AppScreen {
     unowned let app: AppContext
     let items: [Item]
     let links: [LinkCard]
-    let wheel = Wheel.readingOn()
+    let wheel = Wheel("", items: ArrayWheelItems([]))
     let linksButton = Button.quiet()
     let toolbar: Toolbar
 
@@ -43,8 +43,7 @@ final class TrendsScreen: AppScreen {
     }
 
     func relocalize() {
-        // With whole posts said, there is no rest for Right to read: it moves the focus on, as in other lists.
-        wheel.readsOn = !app.settings.wholePosts
+        wheel.readOn(app.settings)
         toolbar.back.title = app.string("lv.toolbar.back")
         toolbar.info.title = app.string("lv.toolbar.info")
         wheel.title = app.string("trends.wheel")

@@ -30,13 +30,15 @@ extension SpeechText {
     /// Nil when the body is said whole: it has ``wholeUpTo`` words or fewer, or the cut would leave fewer than
     /// ``leastRest``. Words are what is said between spaces with a letter or digit in them ("—" alone is not a
     /// word). An address said as "link to example.com" ends no sentence: its dots are not followed by a space.
-    public static func opening(of spoken: String, keepingWhole phrases: [String] = []) -> Opening? {
+    ///
+    /// `phrases` are asked for only of a body long enough to cut.
+    public static func opening(of spoken: String, keepingWhole phrases: @autoclosure () -> [String] = []) -> Opening? {
         let tokens = spoken.split(separator: " ", omittingEmptySubsequences: true)
         let isWord = tokens.map { $0.contains { $0.isLetter || $0.isNumber } }
         guard isWord.filter({ $0 }).count > wholeUpTo else { return nil }
         // Where each of the phrases is said: no cut falls strictly inside one.
         var kept: [Range<String.Index>] = []
-        for phrase in Set(phrases) where !phrase.isEmpty {
+        for phrase in Set(phrases()) where !phrase.isEmpty {
             var from = spoken.startIndex
             while let found = spoken.range(of: phrase, range: from..<spoken.endIndex) {
                 kept.append(found)
@@ -112,9 +114,7 @@ extension SpeechText.Output {
     /// What is said without its time at the end ("… More. 2 days ago." becomes "… More."), for a list that has
     /// just said the same time for the post before; nil when what is said does not end with `time`.
     public func withoutTime(_ time: String) -> SpeechText.Output? {
-        guard !time.isEmpty, var last = segments.last, let range = last.text.range(of: time, options: [.backwards]) else { return nil }
-        let after = last.text[range.upperBound...]
-        guard after.allSatisfy({ $0 == "." || $0 == " " }) else { return nil }
+        guard var last = segments.last, let range = Self.timeAtEnd(time, of: last.text) else { return nil }
         var before = String(last.text[..<range.lowerBound])
         while let end = before.last, end == " " || end == "," { before.removeLast() }
         var result = self
@@ -135,5 +135,17 @@ extension SpeechText.Output {
         result.spoken = result.segments.map(\.text).joined()
         result.time = nil
         return result
+    }
+
+    /// Whether what is said ends with `time` (then a full stop at most): whether ``withoutTime(_:)`` can leave it out.
+    func endsWith(time: String) -> Bool {
+        segments.last.map { Self.timeAtEnd(time, of: $0.text) != nil } ?? false
+    }
+
+    /// Where `time` is in `text` when only full stops and spaces follow it.
+    private static func timeAtEnd(_ time: String, of text: String) -> Range<String.Index>? {
+        guard !time.isEmpty, let range = text.range(of: time, options: [.backwards]),
+              text[range.upperBound...].allSatisfy({ $0 == "." || $0 == " " }) else { return nil }
+        return range
     }
 }

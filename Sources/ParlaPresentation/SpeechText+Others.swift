@@ -43,7 +43,7 @@ extension SpeechText {
         // What happened is the interface's words, the post's are its author's: "A poll you took part in has ended" in the interface's voice.
         var output = numeronyms.voiced(Output(display: display, line: line, spoken: spoken, language: language,
                                               segments: segments(of: spoken, phrases: voices.phrases, interface: voices.interface, language: language)))
-        if !when.spoken.isEmpty, output.withoutTime(when.spoken) != nil { output.time = when.spoken }
+        if output.endsWith(time: when.spoken) { output.time = when.spoken }
         if let rest {
             output.rest = numeronyms.voiced(Output(display: "", line: "", spoken: rest.spoken, language: postLanguage,
                                                    segments: segments(of: rest.spoken, phrases: voices.phrases, interface: voices.interface,

@@ -40,7 +40,7 @@ extension SpeechText {
             // A list says the body's opening and "More."; the rest is said on request (``Opening``).
             values["opening"] = values["body"]
             // The interface's words in the body (links, hashtags, emoji names) are looked for only in a body long enough to cut.
-            if !options.wholePosts, let body = values["body"], Self.opening(of: body.spoken) != nil,
+            if !options.wholePosts, let body = values["body"],
                let opening = Self.opening(of: body.spoken, keepingWhole: interfaceWords(in: shown.content, mentions: shown.mentions, emojis: emojis).map(\.text)) {
                 values["opening"] = Text(display: body.display, spoken: Self.sentence(opening.said))
                 values["more"] = Text(display: "", spoken: Self.sentence(string("post.more")))
@@ -87,11 +87,11 @@ extension SpeechText {
         var output = numeronyms.voiced(Output(display: blocks.joined(separator: "\n\n"), line: line, spoken: spoken, language: language,
                                               segments: segments(of: spoken, phrases: voices.phrases, interface: voices.interface, language: language)))
         let ending = template.spoken.trimmingCharacters(in: .whitespaces)
-        if ending.hasSuffix("$time") || ending.hasSuffix("$time."), let when = values["time"]?.spoken, output.withoutTime(when) != nil {
+        if ending.hasSuffix("$time") || ending.hasSuffix("$time."), let when = values["time"]?.spoken, output.endsWith(time: when) {
             output.time = when
         }
         // Held back only when the template said the opening and "More." (a template with `$body` says it all).
-        if let rest = values["rest"], let more = values["more"], let opening = values["opening"], spoken.contains(opening.spoken + " " + more.spoken) {
+        if let rest = values["rest"], template.spoken.contains("$opening"), template.spoken.contains("$more") {
             let restOutput = numeronyms.voiced(Output(display: "", line: "", spoken: rest.spoken, language: language,
                                                       segments: segments(of: rest.spoken, phrases: voices.phrases, interface: voices.interface, language: language)))
             output.rest = restOutput.segments

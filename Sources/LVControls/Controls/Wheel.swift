@@ -192,7 +192,8 @@ public final class Wheel: Control {
 
     /// - Parameter previous: the item said just before, when the marker moved from it.
     private func itemSpoken(_ context: ControlContext, priority: SpeechPriority = .focus, earcon: Earcon? = nil, after previous: Int? = nil) -> Utterance {
-        let said = previous.flatMap { $0 == index || !(0..<items.count).contains($0) ? nil : items.speech(at: index, after: $0) } ?? items.speech(at: index)
+        let stepped = previous.flatMap { $0 != index && items.count > $0 ? $0 : nil }
+        let said = stepped.map { items.speech(at: index, after: $0) } ?? items.speech(at: index)
         if let speech = said {
             return speech.utterance(priority: priority, earcon: earcon)
         }
