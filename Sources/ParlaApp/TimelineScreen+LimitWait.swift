@@ -36,6 +36,7 @@ extension TimelineScreen {
         var said = [app.say(app.string("feedback.limit.cancelled"), earcon: .cancel)]
         for id in limitWait.cancelAll() { said += app.cancel(id) }
         refreshing = false
+        if entries.isEmpty { showCurrent() }
         updateWhere()
         return ScreenResponse(said)
     }

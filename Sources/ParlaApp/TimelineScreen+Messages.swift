@@ -27,6 +27,7 @@ extension TimelineScreen: MessageReceiver {
         case .refreshed(let result, let quiet, let token):
             refreshing = false
             wheel.emptyValue = nil
+            if entries.isEmpty { showCurrent() }
             limitWait.answered(token)
             defer { updateWhere() }
             switch result {

@@ -234,6 +234,10 @@ final class TimelineScreen: AppScreen {
         saveReadingPosition()
     }
 
+    /// What an empty timeline says and shows: "Still loading" while its first posts are asked for (a key
+    /// pressed then has nothing to act on yet, but "Nothing here yet" would not be true), else "Nothing here yet".
+    var emptySaid: String { app.string(refreshing ? "screens.timeline.still-loading" : "screens.timeline.empty") }
+
     /// Shows the post under the marker in the labels above the wheel.
     func showCurrent() {
         shown = wheel.index
@@ -243,7 +247,7 @@ final class TimelineScreen: AppScreen {
             author.shortTitle = nil
             time.text = ""
             time.spokenText = nil
-            text.text = app.string("screens.timeline.empty")
+            text.text = emptySaid
             text.language = nil
             showActionStates(of: nil)
             updateWhere()
@@ -353,7 +357,10 @@ final class TimelineScreen: AppScreen {
     func startRefresh(quiet: Bool = false) -> ScreenResponse {
         guard !refreshing else { return .none }
         refreshing = true
-        if entries.isEmpty { wheel.emptyValue = app.string("lv.loading") }
+        if entries.isEmpty {
+            wheel.emptyValue = app.string("lv.loading")
+            showCurrent()
+        }
         updateWhere()
         let engine = app.engine
         let source = self.source
@@ -462,7 +469,7 @@ final class TimelineScreen: AppScreen {
         case .followHashtag: return followHashtag()
         default: break
         }
-        guard let entry = current else { return ScreenResponse([app.say(app.string("screens.timeline.empty"), earcon: .edge)]) }
+        guard let entry = current else { return ScreenResponse([app.say(emptySaid, earcon: .edge)]) }
         if action == .author {
             let account = entry.post?.shown.account ?? currentNotificationAccount()
             return account.map { UserDetailsScreen.open(app: app, account: $0) } ?? ScreenResponse.none

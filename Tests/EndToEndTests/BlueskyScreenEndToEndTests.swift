@@ -52,6 +52,10 @@ import TestSupport
         #expect(home.first?.hasPrefix(" Home · owner.parla.test@") == true, "\(home)")
         let first = await app.waitForSpeech(session, timeout: .seconds(45)) { $0.contains("Posts, wheel list") }
         #expect(first != nil, "home is said: \(app.spokenLines())")
+        // "Posts, wheel list, loading" can come first (under load, the XRPC face answers late): the keys below
+        // act on the first post, so they wait for it (read with the wheel's hint, once).
+        let firstPost = await app.waitForSpeech(session, timeout: .seconds(45)) { $0.hasSuffix("Up and Down move, Right reads the rest, Enter chooses.") }
+        #expect(firstPost != nil, "the first post is read: \(app.spokenLines())")
         try await session.expectCursorOnFocus("home")
         // The toolbar names Bluesky's actions.
         let actions = home.joined(separator: "\n")
