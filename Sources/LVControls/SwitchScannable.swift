@@ -45,8 +45,16 @@ public struct ScanOutcome {
 extension Wheel: SwitchScannable {
     public func scanEnter(context: ControlContext) -> ControlResponse { .none }
 
-    /// Down, and from the last item back to the first (unless more items are coming below).
+    /// Down, and from the last item back to the first (unless more items are coming below). In a wheel that
+    /// ``Wheel/readsOn``, an item said in part (a post's opening and "More.") has its rest said first, as a step
+    /// of its own: the switch user, who has no Right, hears every post whole, and can choose it after its
+    /// opening or after its rest.
     public func scanStep(context: ControlContext) -> ControlResponse {
+        if readsOn, items.count > 0, scanRestSaid != index, items.holdsBack(at: index), let more = items.more(at: index) {
+            scanRestSaid = index
+            return ControlResponse([.say(more.utterance())])
+        }
+        scanRestSaid = nil
         let atEnd = items.count == 0 || (index >= items.count - 1 && !continuesBelow)
         return handle(atEnd ? .home : .down, context: context) ?? .none
     }

@@ -76,6 +76,9 @@ final class PresentedItems: WheelItems {
     func more(at index: Int) -> WheelItemSpeech? {
         presented(at: index).moreSpeech ?? hidden(index)
     }
+
+    /// Only the post's own words held back, not how to open a hidden text (a key a switch user has not).
+    func holdsBack(at index: Int) -> Bool { presented(at: index).moreSpeech != nil }
 }
 
 extension Wheel {

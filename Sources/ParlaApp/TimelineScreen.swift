@@ -211,10 +211,14 @@ final class TimelineScreen: AppScreen {
 
     /// What Right says on a post whose text its content warning hides: not "Nothing more", but how to read it
     /// ("The content warning hides the text: w opens it", with the key the keymap gives).
+    /// A post a filter of the user's holds back ("Filtered: Politics") says so, and the same key opens it.
     private func hiddenText(_ entry: TimelineEntry) -> WheelItemSpeech? {
-        guard case .post(let post) = entry, !post.shown.spoilerText.isBlank, !revealed.contains(post.id), !app.settings.readWarningBody,
+        guard case .post(let post) = entry, !revealed.contains(post.id),
               let key = app.bindings(for: [.contentWarning]).first?.keys.first else { return nil }
-        return WheelItemSpeech(app.string("post.more.hidden", ["key": KeyNaming.spoken(key, localizer: app.localizer)]))
+        let named = ["key": KeyNaming.spoken(key, localizer: app.localizer)]
+        if !post.warningFilters.isEmpty { return WheelItemSpeech(app.string("post.more.filtered", named)) }
+        guard !post.shown.spoilerText.isBlank, !app.settings.readWarningBody else { return nil }
+        return WheelItemSpeech(app.string("post.more.hidden", named))
     }
 
     /// Adds entries after the loaded ones (an older page) without copying those.
@@ -489,7 +493,8 @@ final class TimelineScreen: AppScreen {
             return app.load(app.string("screens.loading.thread"), { try await TimelineScreen.fetch(source, engine: engine) },
                             as: { .timeline(source, $0) })
         case .contentWarning:
-            guard !shown.spoilerText.isEmpty else { return ScreenResponse([app.say(app.string("screens.post.no-warning"))]) }
+            // A filter's warning ("Filtered: Politics") opens and closes as an author's does.
+            guard !shown.spoilerText.isEmpty || !post.warningFilters.isEmpty else { return ScreenResponse([app.say(app.string("screens.post.no-warning"))]) }
             if revealed.contains(post.id) {
                 revealed.remove(post.id)
                 setEntries(entries, index: wheel.index)

@@ -31,8 +31,15 @@ extension SpeechText {
         if !filteredHidden && !warningHidden {
             let body = postBody(shown)
             var text = [Text(display: body.display, spoken: Self.sentence(body.spoken))]
-            if let quote = shown.quote { text.append(self.quote(quote, now: now)) }
-            if let card = shown.card { text.append(self.card(card)) }
+            // Kept apart too (names no template can use): a list's line holds them back, and Right says them.
+            if let quote = shown.quote {
+                values["_quote"] = self.quote(quote, now: now)
+                text.append(values["_quote"]!)
+            }
+            if let card = shown.card {
+                values["_card"] = self.card(card)
+                text.append(values["_card"]!)
+            }
             text = text.filter { !$0.display.isEmpty || !$0.spoken.isEmpty }
             values["text"] = Text(display: text.map(\.display).joined(separator: "\n\n"), spoken: text.map(\.spoken).joined(separator: " "))
             values["media"] = media(shown.media, sensitive: (shown.sensitive || post.isBlurredByFilter) && warning.display.isEmpty)
@@ -90,13 +97,27 @@ extension SpeechText {
         if ending.hasSuffix("$time") || ending.hasSuffix("$time."), let when = values["time"]?.spoken, output.endsWith(time: when) {
             output.time = when
         }
-        // Held back only when the template said the opening and "More." (a template with `$body` says it all).
-        if let rest = values["rest"], template.spoken.contains("$opening"), template.spoken.contains("$more") {
-            let restOutput = numeronyms.voiced(Output(display: "", line: "", spoken: rest.spoken, language: language,
-                                                      segments: segments(of: rest.spoken, phrases: voices.phrases, interface: voices.interface, language: language)))
+        let held = heldBack(values, by: template.spoken)
+        if !held.isEmpty {
+            let restOutput = numeronyms.voiced(Output(display: "", line: "", spoken: held, language: language,
+                                                      segments: segments(of: held, phrases: voices.phrases, interface: voices.interface, language: language)))
             output.rest = restOutput.segments
         }
         return output
+    }
+
+    /// What a list's line held back of a post, said with Right: the rest of its body after the opening (when the
+    /// template said "More."), then what the line names by a flag alone: the quoted post, the link preview, the
+    /// attachments with their descriptions and the poll's options, each unless the template says it. Empty for a
+    /// template that does not say an opening (line mode's, the reader's: they say the post whole).
+    func heldBack(_ values: [String: Text], by template: String) -> String {
+        guard template.contains("$opening") else { return "" }
+        var held: [String] = []
+        if template.contains("$more"), let rest = values["rest"] { held.append(rest.spoken) }
+        if !template.contains("$text") { held += ["_quote", "_card"].compactMap { values[$0]?.spoken } }
+        if !template.contains("$media"), let media = values["media"] { held.append(media.spoken) }
+        if !template.contains("$poll"), let poll = values["poll"] { held.append(poll.spoken) }
+        return held.filter { !$0.isEmpty }.map(Self.sentence).joined(separator: " ")
     }
 
     /// A post's body as it is shown and said; a mention of the reply's target that opens it is not

@@ -94,7 +94,7 @@ import Testing
             "     u: open the author's details.",
             "     g: go to another timeline.",
             "     dot or F 5: refresh the timeline.",
-            "     w: open or close the content warning.",
+            "     w: open or close a content or filter warning.",
             "     a: read the attachments' descriptions.",
             "     l: list the post's links.",
             "     d: delete your post (press twice).",

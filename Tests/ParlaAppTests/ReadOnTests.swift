@@ -1,4 +1,5 @@
 import Foundation
+import LVControls
 import MicroblogKit
 import ParlaApp
 import ParlaBase
@@ -98,6 +99,92 @@ import Testing
         #expect(h.texts.last?.contains("The wildlife rescue came within the hour and she is recovering.") == true, "\(h.texts.suffix(1))")
         await h.press(.right)
         #expect(h.utterances.last?.text == "Nothing more")
+    }
+
+    @Test func rightSaysWhatTheLineNamedByAFlagTheDescriptionsAndThePollsOptions() async throws {
+        var polled = post("211", by: Self.tom, "<p>Which reader for the new laptop?</p>", minutesAgo: 30)
+        polled.poll = Poll(id: "p1", votesCount: 4, options: [.init(title: "NVDA", votesCount: 3), .init(title: "Orca", votesCount: 1)])
+        var pictured = post("212", by: ana, "<p>The heron is back at the river, standing on one leg as ever, and as patient as the stones around it.</p>",
+                            minutesAgo: 40)
+        pictured.media = [MediaAttachment(id: "m1", kind: .image, url: "https://parla.test/m1.png", description: "A grey heron on one leg")]
+        let engine = FakeEngine(timelines: ["home": [polled, pictured]], service: FakeEngine().scripted)
+        engine.now = testNow
+        let h = try AppHarness(engine: engine)
+        await h.open()
+        #expect(h.texts.last?.hasPrefix("Home · main. Posts, wheel list, 1 of 2. Tom Whitaker: Which reader for the new laptop? Poll. 30 minutes ago.") == true,
+                "\(h.texts.suffix(1))")
+        // A short body with a poll: Right says the options, not "Nothing more".
+        await h.press(.right)
+        #expect(h.texts.last == "Poll: NVDA, 3 votes, 75 percent; Orca, 1 vote, 25 percent. 4 votes.", "\(h.texts.suffix(1))")
+        // A long body with a picture: the rest, then the picture's description.
+        await h.press(.down)
+        #expect(h.texts.last == "Ana García: The heron is back at the river… More. 1 image. 40 minutes ago.",
+                "\(h.texts.suffix(1))")
+        await h.press(.right)
+        #expect(h.texts.last == "standing on one leg as ever, and as patient as the stones around it. Image: A grey heron on one leg.", "\(h.texts.suffix(1))")
+    }
+
+    @Test func behindAFiltersWarningRightSaysHowToOpenItAndWOpensIt() async throws {
+        var held = post("213", by: Self.tom, "<p>The match went to extra time and then to penalties, which nobody in the pub could watch.</p>",
+                        minutesAgo: 20)
+        held.filtered = [FilterMatch(title: "Football", action: .warn)]
+        let engine = FakeEngine(timelines: ["home": [held]], service: FakeEngine().scripted)
+        engine.now = testNow
+        let h = try AppHarness(engine: engine)
+        await h.open()
+        #expect(h.texts.last?.hasPrefix("Home · main. Posts, wheel list, 1 of 1. Tom Whitaker: Filtered: Football. 20 minutes ago.") == true,
+                "\(h.texts.suffix(1))")
+        await h.press(.right)
+        #expect(h.texts.last == "A filter of yours hides this post: w opens it.")
+        await h.press(.char("w"))
+        #expect(h.texts.last?.contains("which nobody in the pub could watch.") == true, "\(h.texts.suffix(1))")
+        await h.press(.right)
+        #expect(h.texts.last == "Nothing more")
+        // And w closes it again.
+        await h.press(.char("w"))
+        #expect(h.texts.last == "Content warning closed", "\(h.texts.suffix(1))")
+    }
+
+    /// A harness scanning, gone into the home's posts with the switch, and the step of the scan.
+    func scanningHarness() async throws -> (AppHarness, () -> Void) {
+        var settings = AppSettings()
+        settings.scanning = true
+        let engine = FakeEngine(timelines: ["home": Self.posts], service: FakeEngine().scripted)
+        engine.now = testNow
+        let h = try AppHarness(engine: engine, settings: settings)
+        await h.open()
+        #expect(h.app.host.focused is Wheel)
+        await h.press(.space)
+        let dwell = Duration.milliseconds(settings.dwellMilliseconds)
+        return (h, {
+            h.clock.advance(by: dwell)
+            h.app.host.tick()
+        })
+    }
+
+    /// The switch user has no Right: scanning through the posts says a long post's rest as a step of its own,
+    /// then goes on to the next post; a post said whole takes one step.
+    @Test func scanningSaysEachLongPostsRestAsAStepOfItsOwn() async throws {
+        let (h, step) = try await scanningHarness()
+        let before = h.texts.count
+        for _ in 0..<5 { step() }
+        #expect(Array(h.texts.dropFirst(before)) == [
+            "It is this one, and it is free software.",
+            "Jordi Vidal: Mañana cerramos a mediodía por inventario. More.",
+            "El pan de centeno lo tendréis igualmente a primera hora.",
+            "Ana García: Good morning, everyone! 2 days ago.",
+            "Ben Jones: Thank you!",
+        ], "\(h.texts.suffix(6))")
+    }
+
+    /// The switch after a post's rest chooses that post: its actions come, for the post under the marker.
+    @Test func theSwitchAfterTheRestChoosesThePostItBelongsTo() async throws {
+        let (h, step) = try await scanningHarness()
+        step()
+        #expect(h.texts.last == "It is this one, and it is free software.")
+        await h.press(.space)
+        #expect(h.texts.last == "Boost, toggle button, off")
+        #expect(h.lines[11] == "   > Tom Whitaker: People keep asking what voice I listen to all day. It is...", "\(h.lines)")
     }
 
     @Test func f1NamesRightOnTheTimeline() async throws {

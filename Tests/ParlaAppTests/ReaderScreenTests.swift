@@ -111,7 +111,7 @@ let spanishPost = Post(
         let help = h.app.host.helpEntries().joined(separator: " ")
         await h.press(.f(1))
         #expect(h.lines[0] == " Help: Post by Ana García @ana")
-        for entry in ["w: open or close the content warning.", "Right arrow: read the next word.", "Control Right arrow or dot: read the next sentence.",
+        for entry in ["w: open or close a content or filter warning.", "Right arrow: read the next word.", "Control Right arrow or dot: read the next sentence.",
                       "Down arrow: read the next line.", "Enter: read on from the current word to the end.", "Escape: go back."] {
             #expect(help.contains(entry), "\(entry)")
         }

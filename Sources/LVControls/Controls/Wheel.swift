@@ -32,6 +32,8 @@ public final class Wheel: Control {
     /// Whether Right says what the item under the marker held back (``WheelItems/more(at:)``): the rest of a
     /// post a timeline said the opening of. Off, Right moves the focus on, as everywhere.
     public var readsOn = false
+    /// The item whose rest one-switch scanning has said, as a step of its own (``scanStep(context:)``).
+    var scanRestSaid: Int?
     private var prefix = ""
     private var lastTyped: Duration?
 

@@ -38,6 +38,8 @@ extension WheelItems {
     public func speech(at index: Int) -> WheelItemSpeech? { nil }
     /// Plain items are said whole.
     public func more(at index: Int) -> WheelItemSpeech? { nil }
+    /// What Right says is held back words, unless an item says otherwise.
+    public func holdsBack(at index: Int) -> Bool { more(at: index) != nil }
     /// Items are said alike wherever the marker came from.
     public func speech(at index: Int, after previous: Int) -> WheelItemSpeech? { speech(at: index) }
 }

@@ -10,6 +10,9 @@ public protocol WheelItems {
     /// What saying the item at `index` held back (the rest of a post a list said the opening of), said
     /// with Right in a wheel that ``Wheel/readsOn``; nil: it was said whole.
     func more(at index: Int) -> WheelItemSpeech?
+    /// Whether saying the item at `index` held words of it back (``more(at:)`` can also say only how to open a
+    /// hidden text): one-switch scanning says them as a step of its own.
+    func holdsBack(at index: Int) -> Bool
     /// The item at `index` as said right after the item at `previous`: what both would end with alike (a post's
     /// "2 days ago") is said once, for the first; nil: the wheel says the line and the position.
     func speech(at index: Int, after previous: Int) -> WheelItemSpeech?
