@@ -14,6 +14,8 @@ public struct ControlEvent {
         case cancelled
         /// The user moved down from a wheel's last item while more may follow (``Wheel/continuesBelow``).
         case pastEnd
+        /// A wheel said what its item held back (Right on a post said in part): the item's index.
+        case readOn(Int)
         /// One of a control's own steps was chosen: the keypad's scan steps after its rows (``Keypad/steps``).
         case step(Int)
     }

@@ -52,7 +52,7 @@ extension Wheel: SwitchScannable {
     public func scanStep(context: ControlContext) -> ControlResponse {
         if readsOn, items.count > 0, scanRestSaid != index, items.holdsBack(at: index), let more = items.more(at: index) {
             scanRestSaid = index
-            return ControlResponse([.say(more.utterance())])
+            return ControlResponse([.say(more.utterance())], events: [ControlEvent(source: self, kind: .readOn(index))])
         }
         scanRestSaid = nil
         let atEnd = items.count == 0 || (index >= items.count - 1 && !continuesBelow)

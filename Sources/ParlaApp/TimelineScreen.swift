@@ -74,6 +74,8 @@ final class TimelineScreen: AppScreen {
     var deletion = ConfirmTwice<String>()
     /// The wheel position the labels show (nil: show again).
     private var shown: Int?
+    /// Whether this turn said a post's rest (Right): the text shows from it until the next turn says anything else.
+    private var restShown = false
     /// The entry whose reading was last saved.
     private var markedId: String?
     /// Whether older pages follow the loaded entries.
@@ -230,6 +232,11 @@ final class TimelineScreen: AppScreen {
     /// After a turn: the labels follow a wheel that moved (a move disarms deleting), and the reading
     /// position is saved once for the post now under the marker.
     func turnEnded() {
+        if restShown {
+            restShown = false
+        } else if text.shownFrom != nil {
+            text.shownFrom = nil
+        }
         if shown != wheel.index {
             deletion.disarm()
             showCurrent()
@@ -409,6 +416,13 @@ final class TimelineScreen: AppScreen {
         let source = event.source
         if case .selected = event.kind, source === wheel { return chosenFromWheel() }
         if event.kind == .pastEnd, source === wheel { return movedPastEnd() }
+        if case .readOn(let index) = event.kind, source === wheel, index == shown {
+            // The text shows from the line where the rest said begins (at 40×12 it has two rows).
+            let rest = wheel.currentPresented?.rest.map(\.text).joined() ?? ""
+            text.shownFrom = text.offset(ofSaid: rest)
+            restShown = true
+            return .none
+        }
         guard event.kind == .activated || event.kind == .toggled(true) || event.kind == .toggled(false) else { return .none }
         if source === author { return perform(.author) }
         if source === text { return perform(.read) }

@@ -4,6 +4,7 @@ import MicroblogKit
 import ParlaApp
 import ParlaBase
 import SpeechKit
+import TerminalKit
 import Testing
 
 /// Issue 26 item 4, as the blind user hears it: Down says a long post's opening and "More.", Right says the
@@ -198,5 +199,29 @@ import Testing
             await h.press(.down)
         }
         #expect(lines.contains("Right arrow: read the rest of the post, 45 of 57"), "\(lines)")
+    }
+}
+
+/// The low-vision user at 40×12 sees two rows of a post above the list: Right, which says the rest, shows it too.
+@Suite struct ReadOnAt40x12Tests {
+    @Test func rightShowsTheRowsWhereTheRestSaidBegins() async throws {
+        let tom = account("20", "tom", "Tom Whitaker")
+        let long = post("220", by: tom, "<p>The library opens late on Thursdays from next week, until nine in the evening. "
+            + "Bring your card: the new self-service desks read it, and the staff will show you how.</p>", minutesAgo: 30)
+        let engine = FakeEngine(timelines: ["home": [long]], service: FakeEngine().scripted)
+        engine.now = testNow
+        let h = try AppHarness(size: Size(width: 40, height: 12), engine: engine)
+        await h.open()
+        let rowsBefore = Array(h.lines[3...4])
+        #expect(rowsBefore == ["   The library opens late on Thursdays", "   from next week, until nine in the..."], "\(h.lines)")
+        await h.press(.right)
+        #expect(h.texts.last == "until nine in the evening. Bring your card: the new self-service desks read it, and the staff will show you how.")
+        // The rows from the one where "until nine" stands.
+        #expect(Array(h.lines[3...4]) == ["   from next week, until nine in the", "   evening. Bring your card: the new"], "\(h.lines)")
+        // The cursor stays on the post in the list (one row at 40×12).
+        #expect(h.cursor?.y == h.lines.firstIndex { $0.hasPrefix(" > Posts: Tom Whitaker") }, "\(h.lines)")
+        // The next post, or the same one said again, shows from its top.
+        await h.press(.home)
+        #expect(Array(h.lines[3...4]) == rowsBefore, "\(h.lines)")
     }
 }

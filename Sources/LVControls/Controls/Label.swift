@@ -12,8 +12,15 @@ public final class Label: Control, KeypadTarget {
     public var name: String
     /// The text shown and read.
     public var text: String {
-        didSet { review.set(nil) }
+        didSet {
+            review.set(nil)
+            shownFrom = nil
+        }
     }
+    /// Where the text is drawn from when it has more rows than the label (a character offset into the text as
+    /// ``ReviewText`` holds it): the line holding it comes first. A timeline sets it as Right says a post's rest,
+    /// so that the low-vision user sees the words being said; a new text starts from the top again.
+    public var shownFrom: Int?
     /// What is read instead of `text` when the two differ ("5 min ago" shown, "5 minutes ago" said); nil: `text`.
     public var spokenText: String? {
         didSet { review.set(nil) }
@@ -108,8 +115,32 @@ public final class Label: Control, KeypadTarget {
            let cursor = drawReviewing(word, into: &grid, room: room, style: style) {
             return cursor
         }
+        if let shownFrom, spokenText == nil, room.width > 0, room.height > 0 {
+            let review = ReviewText(text)
+            let lines = review.lines(width: room.width)
+            let top = ReviewText.line(of: shownFrom, in: lines)
+            if top > 0, top < lines.count {
+                _ = review.draw(lines, from: top, rows: room.height, into: &grid, at: room.origin, width: room.width,
+                                style: style, highlight: nil, highlightStyle: style)
+                return start
+            }
+        }
         grid.writeWrapped(Self.fitting(text, in: room), in: room, style: style, ellipsis: theme.charset.ellipsis)
         return start
+    }
+
+    /// Where `words` (said, as a post's rest) first stand in the text, as an offset for ``shownFrom``; nil when
+    /// they are not shown as they are said (an address said "link to example.com").
+    public func offset(ofSaid words: String) -> Int? {
+        let wanted = words.split(whereSeparator: { $0.isWhitespace }).prefix(3).map(String.init)
+        guard !wanted.isEmpty else { return nil }
+        let review = ReviewText(text)
+        let runs = review.words
+        guard runs.count >= wanted.count else { return nil }
+        for first in 0...(runs.count - wanted.count) where (0..<wanted.count).allSatisfy({ String(review.characters[runs[first + $0]]) == wanted[$0] }) {
+            return runs[first].lowerBound
+        }
+        return nil
     }
 
     /// Draws the text scrolled so that the word under review shows, that word set apart from the rest

@@ -158,7 +158,7 @@ public final class Wheel: Control {
                 guard let more = items.more(at: index) else {
                     return ControlResponse([.text(context.string("lv.wheel.nothing-more"), earcon: .edge)])
                 }
-                return ControlResponse([.say(more.utterance())])
+                return ControlResponse([.say(more.utterance())], events: [ControlEvent(source: self, kind: .readOn(index))])
             default: return nil
             }
         }
