@@ -1,3 +1,4 @@
+import Foundation
 import ParlaBase
 import SpeechKit
 import TerminalKit
@@ -132,12 +133,14 @@ public final class Label: Control, KeypadTarget {
     /// Where `words` (said, as a post's rest) first stand in the text, as an offset for ``shownFrom``; nil when
     /// they are not shown as they are said (an address said "link to example.com").
     public func offset(ofSaid words: String) -> Int? {
-        let wanted = words.split(whereSeparator: { $0.isWhitespace }).prefix(3).map(String.init)
+        // Brackets and quotation marks around a word are not compared: "[Quoting Ana: …]" is shown for "Quoting Ana: …".
+        func bare(_ word: some StringProtocol) -> String { word.trimmingCharacters(in: CharacterSet(charactersIn: "[](){}«»“”\"'")) }
+        let wanted = words.split(whereSeparator: { $0.isWhitespace }).prefix(3).map(bare)
         guard !wanted.isEmpty else { return nil }
         let review = ReviewText(text)
         let runs = review.words
         guard runs.count >= wanted.count else { return nil }
-        for first in 0...(runs.count - wanted.count) where (0..<wanted.count).allSatisfy({ String(review.characters[runs[first + $0]]) == wanted[$0] }) {
+        for first in 0...(runs.count - wanted.count) where (0..<wanted.count).allSatisfy({ bare(String(review.characters[runs[first + $0]])) == wanted[$0] }) {
             return runs[first].lowerBound
         }
         return nil
