@@ -126,16 +126,21 @@ struct TimelineEntries: RandomAccessCollection {
     /// not kept a second time (the cache read again after new posts brings mostly the same posts).
     func keeping(_ entries: [TimelineEntry]) -> TimelineEntries {
         guard !kept.isEmpty, !entries.isEmpty else { return TimelineEntries(entries, accounts: accounts) }
-        var wanted: [String: Int] = [:]
-        for (index, entry) in entries.enumerated() where wanted[entry.id] == nil { wanted[entry.id] = index }
+        return keeping(FreshEntries(entries))
+    }
+
+    /// ``keeping(_:)`` for entries whose hashes were worked out where they were read.
+    func keeping(_ fresh: FreshEntries) -> TimelineEntries {
+        let entries = fresh.entries
+        guard !kept.isEmpty, !entries.isEmpty else { return TimelineEntries(entries, accounts: accounts) }
         var reused = [Kept?](repeating: nil, count: entries.count)
         for old in kept {
-            guard case .post(let compact) = old, let index = wanted[compact.id], reused[index] == nil,
-                case .post(let post) = entries[index], compact.keeps(post) else { continue }
+            guard case .post(let compact) = old, let index = fresh.firstIndex[compact.id], reused[index] == nil,
+                  compact.keeps(id: entries[index].id, fingerprint: fresh.fingerprints[index]) else { continue }
             reused[index] = old
         }
-        var fresh = TimelineEntries(accounts: accounts)
-        fresh.kept = entries.indices.map { reused[$0] ?? Self.keep(entries[$0], accounts) }
-        return fresh
+        var made = TimelineEntries(accounts: accounts)
+        made.kept = entries.indices.map { reused[$0] ?? Self.keep(entries[$0], accounts) }
+        return made
     }
 }

@@ -15,6 +15,7 @@ extension TimelineScreen {
         reloading = true
         let source = self.source
         let engine = app.engine
-        app.call({ await TimelineScreen.cachedEntries(source, engine: engine).0 }, for: self, as: { .reloaded($0) })
+        // Hashed where they are read, not on the main loop (``FreshEntries``).
+        app.call({ FreshEntries(await TimelineScreen.cachedEntries(source, engine: engine).0) }, for: self, as: { .reloaded($0) })
     }
 }

@@ -8,7 +8,7 @@ extension TimelineScreen: MessageReceiver {
         /// A refresh answered (entries and how many are new) or failed; `quiet`: the one on opening.
         case refreshed(Result<([TimelineEntry], Int), MicroblogError>, quiet: Bool, token: Int)
         /// The cache was read again after new posts or notifications came.
-        case reloaded(Result<[TimelineEntry], MicroblogError>)
+        case reloaded(Result<FreshEntries, MicroblogError>)
         /// The server answered a boost, favourite or bookmark (`on`: what was asked).
         case changed(PostAction, on: Bool, Result<Void, MicroblogError>, token: Int)
         /// The state of the server's limit, asked as a call the user waits on started (from the digest).

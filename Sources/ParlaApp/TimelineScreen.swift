@@ -392,10 +392,14 @@ final class TimelineScreen: AppScreen {
     }
 
     /// Shows fresh entries without moving away from the one being read; counts what came above it.
-    func reload(_ fresh: [TimelineEntry]) {
+    func reload(_ fresh: [TimelineEntry]) { reload(FreshEntries(fresh)) }
+
+    /// ``reload(_:)`` for entries whose hashes were worked out where the cache was read.
+    func reload(_ read: FreshEntries) {
+        let fresh = read.entries
         let currentId = entries.indices.contains(wheel.index) ? entries.id(at: wheel.index) : nil
         // Older pages loaded below the cache's posts stay, after the last of them.
-        var kept = entries.keeping(fresh)
+        var kept = entries.keeping(read)
         if older.paged, let last = fresh.last, let at = entries.firstIndex(id: last.id) {
             kept = entries.replacingPrefix(with: kept, keepingAfter: at)
         } else if older.paged {

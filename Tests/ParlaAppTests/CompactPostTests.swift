@@ -86,6 +86,23 @@ import Testing
         #expect(!kept.keeps(Fixtures.post("21")))
     }
 
+    /// A burst into 100 000 posts reads the cache again and again: each post's hash is worked out where it is
+    /// read (``FreshEntries``), off the main loop, and the entries kept are known unchanged by it alone.
+    @Test func entriesReadAgainAreKeptByTheHashesWorkedOutWhereTheyWereRead() {
+        let entries = TimelineEntries([.post(Fixtures.post("12")), .post(Fixtures.post("10"))])
+        var favourited = Fixtures.post("10")
+        favourited.favourited = true
+        let read = FreshEntries([.post(Fixtures.post("13")), .post(Fixtures.post("12")), .post(favourited), .post(Fixtures.post("12"))])
+        #expect(read.fingerprints == [Fixtures.post("13").hashValue, Fixtures.post("12").hashValue, favourited.hashValue, Fixtures.post("12").hashValue])
+        #expect(read.firstIndex == ["13": 0, "12": 1, "10": 2])
+        let kept = entries.keeping(read)
+        #expect(kept.ids == ["13", "12", "10", "12"])
+        // The changed post is the one read, not the one kept before.
+        #expect(kept[2].post == favourited)
+        #expect(kept[1].post == Fixtures.post("12"))
+        #expect(Array(kept) == read.entries)
+    }
+
     @Test func entriesAreReplacedRemovedAndAppendedById() {
         let original = Fixtures.post("10")
         let boost = Post(id: "11", createdAt: Date(timeIntervalSince1970: 1_700_000_011), account: Fixtures.account("4"), content: .empty,
