@@ -1,0 +1,22 @@
+import Foundation
+import MicroblogKit
+import ParlaPresentation
+import Testing
+
+/// What Right says of a post (``SpeechText/Output/rest``) is in the voices the whole post would be: the
+/// author's words in the post's language, the interface's words ("Poll:", "Image:", an emoji's name) in the
+/// interface's.
+@Suite struct HeldBackVoicesTests {
+    @Test func theRestOfACatalanPostSaysAnEmojisNameAndThePollInTheInterfacesVoice() {
+        let poll = Poll(id: "p1", votesCount: 3, options: [.init(title: "Pa de sègol", votesCount: 2), .init(title: "Pa de blat", votesCount: 1)])
+        let post = samplePost("<p>Demà obrim a les vuit com sempre. El pa de sègol 🍞 arriba a primera hora, i el de blat una mica més tard.</p>",
+                              language: "ca", poll: poll)
+        let output = speechText(.english).present(post, template: .standard(.full), now: speechNow)
+        #expect(output.spoken == "Ana García: Demà obrim a les vuit com sempre. More. Poll. 5 minutes ago.")
+        #expect(output.rest == [
+            .init("El pa de sègol ", language: "ca"), .init("bread"), .init(" arriba a primera hora, i el de blat una mica més tard.", language: "ca"),
+            .init(" Poll: "), .init("Pa de sègol", language: "ca"), .init(", 2 votes, 67 percent; "), .init("Pa de blat", language: "ca"),
+            .init(", 1 vote, 33 percent. 3 votes."),
+        ])
+    }
+}
