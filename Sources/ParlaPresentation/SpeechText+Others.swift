@@ -26,7 +26,11 @@ extension SpeechText {
             if level != .all {
                 let quoted = notification.kind == .quote && values["body"] != nil ? post.quote.map { quote($0, now: now) } : nil
                 said = ([values["cw"], values["opening"], values["more"], quoted ?? values["flags"]] as [Text?]).compactMap { $0 }.filter { !$0.spoken.isEmpty }
-                rest = values["rest"]
+                // Right says the rest of the body, then what the line named by a flag (a quote notification said the quoted post).
+                var besides: Set<HeldBack> = quoted == nil ? [] : [.quote]
+                if notification.kind == .poll { besides.insert(.poll) }
+                let held = heldBack(values, besides: besides)
+                rest = held.isEmpty ? nil : Text(display: "", spoken: held)
             }
             about = Text(display: parts.map(\.display).joined(separator: "\n\n"), spoken: said.map(\.spoken).joined(separator: " "))
             if notification.kind == .poll, let poll = values["poll"] {

@@ -112,12 +112,23 @@ extension SpeechText {
     /// template that does not say an opening (line mode's, the reader's: they say the post whole).
     func heldBack(_ values: [String: Text], by template: String) -> String {
         guard template.contains("$opening") else { return "" }
-        var held: [String] = []
-        if template.contains("$more"), let rest = values["rest"] { held.append(rest.spoken) }
-        if !template.contains("$text") { held += ["_quote", "_card"].compactMap { values[$0]?.spoken } }
-        if !template.contains("$media"), let media = values["media"] { held.append(media.spoken) }
-        if !template.contains("$poll"), let poll = values["poll"] { held.append(poll.spoken) }
-        return held.filter { !$0.isEmpty }.map(Self.sentence).joined(separator: " ")
+        var said: Set<HeldBack> = []
+        if !template.contains("$more") { said.insert(.rest) }
+        if template.contains("$text") { said.formUnion([.quote, .card]) }
+        if template.contains("$media") { said.insert(.media) }
+        if template.contains("$poll") { said.insert(.poll) }
+        return heldBack(values, besides: said)
+    }
+
+    /// The parts of a post a list's line may hold back, in the order Right says them.
+    enum HeldBack: String, CaseIterable {
+        case rest, quote = "_quote", card = "_card", media, poll
+    }
+
+    /// What a list held back of a post whose line said the `said` parts (and its opening).
+    func heldBack(_ values: [String: Text], besides said: Set<HeldBack>) -> String {
+        HeldBack.allCases.filter { !said.contains($0) }.compactMap { values[$0.rawValue]?.spoken }
+            .filter { !$0.isEmpty }.map(Self.sentence).joined(separator: " ")
     }
 
     /// A post's body as it is shown and said; a mention of the reply's target that opens it is not

@@ -19,4 +19,14 @@ import Testing
             .init(", 1 vote, 33 percent. 3 votes."),
         ])
     }
+
+    /// A notification's post holds back as a timeline's does: Right says the rest, then the picture's description.
+    @Test func aMentionsRestEndsWithItsPicturesDescription() {
+        let post = samplePost("<p>@owner We are doing a show about local tech projects next month. Would you like to come on and talk about it?</p>",
+                              media: [MediaAttachment(id: "1", kind: .image, description: "The studio's microphone")])
+        let notification = MicroblogNotification(id: "n1", kind: .mention, createdAt: speechNow.addingTimeInterval(-300), account: anaAccount, post: post)
+        let output = speechText(.english).present(notification, now: speechNow, level: .full)
+        #expect(output.spoken == "Ana García mentioned you: @owner We are doing a show about local tech projects next month. More. 1 image. 5 minutes ago")
+        #expect(output.rest.map(\.text).joined() == "Would you like to come on and talk about it? Image: The studio's microphone.")
+    }
 }
