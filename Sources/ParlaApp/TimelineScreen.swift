@@ -516,7 +516,8 @@ final class TimelineScreen: AppScreen {
             if revealed.contains(post.id) {
                 revealed.remove(post.id)
                 setEntries(entries, index: wheel.index)
-                return ScreenResponse([app.say(app.string("screens.post.warning-closed"), earcon: .toggleOff)])
+                let closed = shown.spoilerText.isEmpty ? "screens.post.filter-warning-closed" : "screens.post.warning-closed"
+                return ScreenResponse([app.say(app.string(closed), earcon: .toggleOff)])
             }
             revealed.insert(post.id)
             setEntries(entries, index: wheel.index)

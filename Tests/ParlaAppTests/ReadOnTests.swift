@@ -143,7 +143,7 @@ import Testing
         #expect(h.texts.last == "Nothing more")
         // And w closes it again.
         await h.press(.char("w"))
-        #expect(h.texts.last == "Content warning closed", "\(h.texts.suffix(1))")
+        #expect(h.texts.last == "Filter's warning closed", "\(h.texts.suffix(1))")
     }
 
     /// A harness scanning, gone into the home's posts with the switch, and the step of the scan.
