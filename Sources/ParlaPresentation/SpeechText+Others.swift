@@ -25,7 +25,14 @@ extension SpeechText {
             var said = parts
             if level != .all {
                 let quoted = notification.kind == .quote && values["body"] != nil ? post.quote.map { quote($0, now: now) } : nil
-                said = ([values["cw"], values["opening"], values["more"], quoted ?? values["flags"]] as [Text?]).compactMap { $0 }.filter { !$0.spoken.isEmpty }
+                var flags = values["flags"]
+                if notification.kind == .poll, values["flags"] != nil {
+                    // The results follow: "Poll." before "Poll: …" would say it twice.
+                    var bare = post
+                    bare.poll = nil
+                    flags = self.flags(of: bare, sensitive: (post.sensitive || notification.post?.isBlurredByFilter == true) && post.spoilerText.isBlank)
+                }
+                said = ([values["cw"], values["opening"], values["more"], quoted ?? flags] as [Text?]).compactMap { $0 }.filter { !$0.spoken.isEmpty }
                 // Right says the rest of the body, then what the line named by a flag (a quote notification said the quoted post).
                 var besides: Set<HeldBack> = quoted == nil ? [] : [.quote]
                 if notification.kind == .poll { besides.insert(.poll) }

@@ -29,4 +29,14 @@ import Testing
         #expect(output.spoken == "Ana García mentioned you: @owner We are doing a show about local tech projects next month. More. 1 image. 5 minutes ago")
         #expect(output.rest.map(\.text).joined() == "Would you like to come on and talk about it? Image: The studio's microphone.")
     }
+
+    /// A poll's end says the results: the line does not say "Poll." before "Poll: …", and Right has nothing more.
+    @Test func aPollsEndSaysPollOnceAndHoldsNothingBack() {
+        let poll = MicroblogNotification(id: "n3", kind: .poll, createdAt: speechNow, account: anaAccount,
+                                         post: samplePost("<p>Tea?</p>", poll: Poll(id: "p", expired: true, votesCount: 2,
+                                                                                    options: [.init(title: "Yes", votesCount: 2), .init(title: "No", votesCount: 0)])))
+        let output = speechText(.english).present(poll, now: speechNow, level: .full)
+        #expect(output.spoken == "A poll you took part in has ended: Tea? Poll: Yes, 2 votes, 100 percent; No, 0 votes, 0 percent. 2 votes. Closed. just now")
+        #expect(output.rest.isEmpty)
+    }
 }
