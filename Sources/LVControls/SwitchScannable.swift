@@ -43,7 +43,11 @@ public struct ScanOutcome {
 }
 
 extension Wheel: SwitchScannable {
-    public func scanEnter(context: ControlContext) -> ControlResponse { .none }
+    /// Going in again, the item under the marker has its rest said again (it may have been said on a visit before).
+    public func scanEnter(context: ControlContext) -> ControlResponse {
+        scanRestSaid = nil
+        return .none
+    }
 
     /// Down, and from the last item back to the first (unless more items are coming below). In a wheel that
     /// ``Wheel/readsOn``, an item said in part (a post's opening and "More.") has its rest said first, as a step

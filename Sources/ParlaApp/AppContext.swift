@@ -24,6 +24,9 @@ final class AppContext {
     private var effects: [AppEffect] = []
     /// The timelines open in this session (home first), each on its screen.
     let buffers = TimelineBuffers()
+    /// How many keys the user has pressed in this session: a turn with the same count came from a timer (a
+    /// scanning step), not from a key.
+    var keysTaken = 0
     /// Calls the user waits on that the server's limit holds back, once said, by id (``AppContext+LimitWatch``).
     var heldByLimit: Set<Int> = []
     /// Calls started with ``callWatchingLimit(_:for:evenIfClosed:as:)`` and not yet answered.

@@ -250,6 +250,7 @@ public final class ParlaApplication {
     /// One key: Escape first cancels actions the server's limit holds back (when that was said), else the
     /// host resolves the key as always.
     private func take(_ key: Key) {
+        app.keysTaken += 1
         if key == .escape, let cancelled = app.cancelHeldByLimit() {
             host.deliver(cancelled)
             return

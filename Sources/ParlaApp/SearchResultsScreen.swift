@@ -52,7 +52,9 @@ final class SearchResultsScreen: AppScreen {
     var helpIntro: String { app.string("search.results.help") }
     var controls: [any Control] { [detail, wheel, whereLabel] }
     var initialFocus: Int { 1 }
-    var bindings: [Binding] { app.bindings(for: [.goTo, .followHashtag]) }
+    var bindings: [Binding] { app.bindings(for: [.goTo, .followHashtag, .contentWarning]) }
+    /// The posts whose warning (an author's or a filter's) the user opened here.
+    let warnings = OpenedWarnings()
 
     init(app: AppContext, query: String, first: SearchResults) {
         self.app = app
@@ -97,7 +99,7 @@ final class SearchResultsScreen: AppScreen {
             let text = app.timelineName(.hashtag(tag))
             return Presented(display: text, line: text, spoken: app.spokenTimelineName(.hashtag(tag)), language: nil)
         case .post(let post):
-            return app.present(post)
+            return warnings.present(post, app: app)
         }
     }
 
@@ -105,7 +107,10 @@ final class SearchResultsScreen: AppScreen {
     func showResults(index: Int) {
         let shownResults = results
         wheel.continuesBelow = older.continues && !results.isEmpty
-        wheel.setPresented(count: shownResults.count, index: index) { [unowned self] in self.present(shownResults[$0]) }
+        wheel.setPresented(count: shownResults.count, index: index, hidden: { [unowned self] in
+            guard case .post(let post) = shownResults[$0] else { return nil }
+            return self.warnings.hiddenText(of: post, app: self.app)
+        }) { [unowned self] in self.present(shownResults[$0]) }
         showCurrent()
     }
 
@@ -143,6 +148,12 @@ final class SearchResultsScreen: AppScreen {
     }
 
     func perform(_ command: ScreenCommand, context: ControlContext) -> ScreenResponse {
+        if command == .contentWarning {
+            guard case .post(let post) = current else { return ScreenResponse([app.say(app.string("screens.post.no-warning"))]) }
+            let (response, changed) = warnings.toggle(post, app: app)
+            if changed { showResults(index: wheel.index) }
+            return response
+        }
         if command == .followHashtag {
             guard case .hashtag(let tag) = current else { return ScreenResponse([app.say(app.string("tags.not-a-tag-result"), earcon: .error)]) }
             return AccountToolResult.toggleFollowing(hashtag: tag, app: app)

@@ -68,14 +68,15 @@ final class TimelineScreen: AppScreen {
     let toolbar: Toolbar
     /// Kept compact; an entry is made whole when it is shown, said or acted on.
     private(set) var entries = TimelineEntries()
-    /// Posts whose content warning the user opened.
-    private var revealed: Set<String> = []
+    /// Posts whose warning (an author's or a filter's) the user opened.
+    private let warnings = OpenedWarnings()
     /// Deleting asks for a second press on the same post.
     var deletion = ConfirmTwice<String>()
     /// The wheel position the labels show (nil: show again).
     private var shown: Int?
-    /// Whether this turn said a post's rest (Right): the text shows from it until the next turn says anything else.
-    private var restShown = false
+    /// The key count (``AppContext/keysTaken``) when a post's rest was said (Right, or a scanning step): the text
+    /// shows from the rest until the next key, however many steps of scanning go by while the rest is said.
+    private var restShownAtKey: Int?
     /// The entry whose reading was last saved.
     private var markedId: String?
     /// Whether older pages follow the loaded entries.
@@ -144,7 +145,7 @@ final class TimelineScreen: AppScreen {
     }
 
     /// Whether the user opened the content warning of a post.
-    func isRevealed(_ postId: String) -> Bool { revealed.contains(postId) }
+    func isRevealed(_ postId: String) -> Bool { warnings.contains(postId) }
 
     var current: TimelineEntry? { entries.indices.contains(wheel.index) ? entries[wheel.index] : nil }
     /// The post under the marker (a boost's original).
@@ -180,10 +181,7 @@ final class TimelineScreen: AppScreen {
 
     func present(_ entry: TimelineEntry) -> Presented {
         switch entry {
-        case .post(let post):
-            // Opened with the warning key, the post was just read whole: Right has nothing more to say again.
-            let open = revealed.contains(post.id)
-            return app.present(post, revealed: open, whole: open)
+        case .post(let post): return warnings.present(post, app: app)
         case .notification(let notification): return app.present(notification)
         }
     }
@@ -211,16 +209,10 @@ final class TimelineScreen: AppScreen {
         showCurrent()
     }
 
-    /// What Right says on a post whose text its content warning hides: not "Nothing more", but how to read it
-    /// ("The content warning hides the text: w opens it", with the key the keymap gives).
-    /// A post a filter of the user's holds back ("Filtered: Politics") says so, and the same key opens it.
+    /// What Right says on a post whose text a warning hides: not "Nothing more", but how to read it.
     private func hiddenText(_ entry: TimelineEntry) -> WheelItemSpeech? {
-        guard case .post(let post) = entry, !revealed.contains(post.id),
-              let key = app.bindings(for: [.contentWarning]).first?.keys.first else { return nil }
-        let named = ["key": KeyNaming.spoken(key, localizer: app.localizer)]
-        if !post.warningFilters.isEmpty { return WheelItemSpeech(app.string("post.more.filtered", named)) }
-        guard !post.shown.spoilerText.isBlank, !app.settings.readWarningBody else { return nil }
-        return WheelItemSpeech(app.string("post.more.hidden", named))
+        guard case .post(let post) = entry else { return nil }
+        return warnings.hiddenText(of: post, app: app)
     }
 
     /// Adds entries after the loaded ones (an older page) without copying those.
@@ -232,9 +224,8 @@ final class TimelineScreen: AppScreen {
     /// After a turn: the labels follow a wheel that moved (a move disarms deleting), and the reading
     /// position is saved once for the post now under the marker.
     func turnEnded() {
-        if restShown {
-            restShown = false
-        } else if text.shownFrom != nil {
+        if let key = restShownAtKey, key != app.keysTaken {
+            restShownAtKey = nil
             text.shownFrom = nil
         }
         if shown != wheel.index {
@@ -424,7 +415,7 @@ final class TimelineScreen: AppScreen {
             // The text shows from the line where the rest said begins (at 40×12 it has two rows).
             let rest = wheel.currentPresented?.rest.map(\.text).joined() ?? ""
             text.shownFrom = text.offset(ofSaid: rest)
-            restShown = true
+            restShownAtKey = app.keysTaken
             return .none
         }
         guard event.kind == .activated || event.kind == .toggled(true) || event.kind == .toggled(false) else { return .none }
@@ -511,18 +502,9 @@ final class TimelineScreen: AppScreen {
             return app.load(app.string("screens.loading.thread"), { try await TimelineScreen.fetch(source, engine: engine) },
                             as: { .timeline(source, $0) })
         case .contentWarning:
-            // A filter's warning ("Filtered: Politics") opens and closes as an author's does.
-            guard !shown.spoilerText.isEmpty || !post.warningFilters.isEmpty else { return ScreenResponse([app.say(app.string("screens.post.no-warning"))]) }
-            if revealed.contains(post.id) {
-                revealed.remove(post.id)
-                setEntries(entries, index: wheel.index)
-                let closed = shown.spoilerText.isEmpty ? "screens.post.filter-warning-closed" : "screens.post.warning-closed"
-                return ScreenResponse([app.say(app.string(closed), earcon: .toggleOff)])
-            }
-            revealed.insert(post.id)
-            setEntries(entries, index: wheel.index)
-            let voice = SpeechText.voiceLanguage(shown.language)
-            return ScreenResponse([.say(Utterance(app.text(shown.content, voice: voice).spoken, language: voice, earcon: .cueContentWarning))])
+            let (response, changed) = warnings.toggle(post, app: app)
+            if changed { setEntries(entries, index: wheel.index) }
+            return response
         case .altText: return AltTextSpeech.respond(app: app, post: shown)
         case .showPictures: return PictureScreen.open(app: app, post: shown)
         case .mediaList: return MediaListScreen.open(app: app, post: shown)

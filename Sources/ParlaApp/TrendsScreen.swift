@@ -22,6 +22,9 @@ final class TrendsScreen: AppScreen {
     var title: String { app.string("trends.title") }
     var helpIntro: String { app.string("trends.help") }
     var controls: [any Control] { [wheel] }
+    var bindings: [Binding] { app.bindings(for: [.contentWarning]) }
+    /// The posts whose warning (an author's or a filter's) the user opened here.
+    let warnings = OpenedWarnings()
 
     static func open(app: AppContext) -> ScreenResponse {
         let engine = app.engine
@@ -48,14 +51,37 @@ final class TrendsScreen: AppScreen {
         toolbar.info.title = app.string("lv.toolbar.info")
         wheel.title = app.string("trends.wheel")
         linksButton.title = app.string("trends.links")
-        let empty = app.string("trends.empty")
-        let presented = items.isEmpty ? [Presented(display: empty, line: empty, spoken: empty, language: nil)] : items.map(present)
-        wheel.setPresented(presented, index: min(wheel.index, max(0, items.count - 1)))
+        showItems()
+    }
+
+    /// Presents the items again (in this language, with the warnings opened as they are now).
+    private func showItems() {
+        let index = min(wheel.index, max(0, items.count - 1))
+        guard !items.isEmpty else {
+            let empty = app.string("trends.empty")
+            return wheel.setPresented([Presented(display: empty, line: empty, spoken: empty, language: nil)], index: 0)
+        }
+        let items = self.items
+        wheel.setPresented(count: items.count, index: index, hidden: { [unowned self] in
+            guard case .post(let post) = items[$0] else { return nil }
+            return self.warnings.hiddenText(of: post, app: self.app)
+        }) { [unowned self] in self.present(items[$0]) }
+    }
+
+    /// The warning key opens or closes the warning of the post under the marker.
+    func perform(_ command: ScreenCommand, context: ControlContext) -> ScreenResponse {
+        guard command == .contentWarning else { return .none }
+        guard items.indices.contains(wheel.index), case .post(let post) = items[wheel.index] else {
+            return ScreenResponse([app.say(app.string("screens.post.no-warning"))])
+        }
+        let (response, changed) = warnings.toggle(post, app: app)
+        if changed { showItems() }
+        return response
     }
 
     private func present(_ item: Item) -> Presented {
         switch item {
-        case .post(let post): return app.present(post)
+        case .post(let post): return warnings.present(post, app: app)
         case .hashtag(let tag):
             let text = hashtagText(tag)
             return Presented(display: text, line: text, spoken: app.said(text, naming: .hashtag(tag.name)), language: nil)

@@ -122,6 +122,9 @@ public final class Label: Control, KeypadTarget {
             var top = ReviewText.line(of: shownFrom, in: lines)
             // Not from the empty line between two paragraphs.
             while top < lines.count - 1, lines[top].isEmpty { top += 1 }
+            // Only as far as the rows need: a text that fits is shown whole, and the last rows are filled.
+            top = min(top, max(0, lines.count - room.height))
+            if top < lines.count - 1, lines[top].isEmpty { top += 1 }
             if top > 0, top < lines.count {
                 _ = review.draw(lines, from: top, rows: room.height, into: &grid, at: room.origin, width: room.width,
                                 style: style, highlight: nil, highlightStyle: style)

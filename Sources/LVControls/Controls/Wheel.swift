@@ -135,7 +135,11 @@ public final class Wheel: Control {
     }
 
     public func handle(_ key: Key, context: ControlContext) -> ControlResponse? {
-        guard items.count > 0 else { return nil }
+        guard items.count > 0 else {
+            // An empty list answers its own keys, not with silence: "empty" (or what it says instead) at the edge.
+            guard command(for: key) != nil else { return nil }
+            return ControlResponse([.text(emptyValue ?? context.string("lv.empty"), earcon: .edge)])
+        }
         if let command = command(for: key) {
             if continuesBelow, index == items.count - 1, [.next, .pageDown, .end].contains(command) {
                 prefix = ""
