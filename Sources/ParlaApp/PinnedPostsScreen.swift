@@ -39,9 +39,9 @@ final class PinnedPostsScreen: AppScreen {
         toolbar.back.title = app.string("lv.toolbar.back")
         toolbar.info.title = app.string("lv.toolbar.info")
         wheel.title = app.string("pinned.wheel")
-        let empty = app.string("pinned.empty")
-        let items = posts.isEmpty ? [Presented(display: empty, line: empty, spoken: empty, language: nil)] : posts.map { app.present($0) }
-        wheel.setPresented(items, index: min(wheel.index, max(0, posts.count - 1)))
+        // None: the list is empty and says so ("Pinned, wheel list, No pinned posts."), not "1 of 1".
+        wheel.emptyValue = app.string("pinned.empty")
+        wheel.setPresented(posts.map { app.present($0) }, index: min(wheel.index, max(0, posts.count - 1)))
     }
 
     var current: Post? { posts.indices.contains(wheel.index) ? posts[wheel.index] : nil }

@@ -57,10 +57,8 @@ final class TrendsScreen: AppScreen {
     /// Presents the items again (in this language, with the warnings opened as they are now).
     private func showItems() {
         let index = min(wheel.index, max(0, items.count - 1))
-        guard !items.isEmpty else {
-            let empty = app.string("trends.empty")
-            return wheel.setPresented([Presented(display: empty, line: empty, spoken: empty, language: nil)], index: 0)
-        }
+        // None: the list is empty and says so ("Nothing is trending."), not "1 of 1".
+        wheel.emptyValue = app.string("trends.empty")
         let items = self.items
         wheel.setPresented(count: items.count, index: index, hidden: { [unowned self] in
             guard case .post(let post) = items[$0] else { return nil }

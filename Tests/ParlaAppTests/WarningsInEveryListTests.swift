@@ -91,3 +91,16 @@ import Testing
         #expect(Array(h.lines[3...4]) == top, "\(h.lines)")
     }
 }
+
+/// "Pinned, wheel list, 1 of 1. No pinned posts." counted a placeholder as a post (the tester, session 16).
+@Suite struct EmptyListsSayItTests {
+    @Test func nothingTrendingIsAnEmptyListNotOneItem() async throws {
+        let h = try AppHarness()
+        h.engine.scripted.setTrends()
+        await h.open()
+        await h.press(.char("g"), .down, .down, .down, .down, .down, .down, .down, .down, .down, .down, .enter)
+        #expect(h.texts.last == "Trending, wheel list, Nothing is trending.", "\(h.texts.suffix(2))")
+        await h.press(.down)
+        #expect(h.utterances.last == Utterance("Nothing is trending.", earcon: .edge), "\(h.texts.suffix(2))")
+    }
+}
