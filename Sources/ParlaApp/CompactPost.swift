@@ -109,10 +109,7 @@ final class CompactPost {
 
     /// Whether `post` is the post kept, field for field (by its hash: equal posts hash alike, and a post that
     /// changed in any field hashes otherwise but for a chance of one in 2⁶⁴).
-    func keeps(_ post: Post) -> Bool { keeps(id: post.id, fingerprint: post.hashValue) }
-
-    /// Whether a post of this id and hash (worked out elsewhere: ``FreshEntries``) is the post kept.
-    func keeps(id: String, fingerprint: Int) -> Bool { id == self.id && fingerprint == self.fingerprint }
+    func keeps(_ post: Post) -> Bool { post.id == id && post.hashValue == fingerprint }
 
     /// A copy of `text` that takes only the room its bytes need (the same bytes).
     static func exact(_ text: String) -> String {

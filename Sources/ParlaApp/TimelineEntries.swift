@@ -136,7 +136,7 @@ struct TimelineEntries: RandomAccessCollection {
         var reused = [Kept?](repeating: nil, count: entries.count)
         for old in kept {
             guard case .post(let compact) = old, let index = fresh.firstIndex[compact.id], reused[index] == nil,
-                  compact.keeps(id: entries[index].id, fingerprint: fresh.fingerprints[index]) else { continue }
+                  compact.fingerprint == fresh.fingerprints[index] else { continue }
             reused[index] = old
         }
         var made = TimelineEntries(accounts: accounts)

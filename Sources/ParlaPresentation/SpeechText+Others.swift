@@ -26,11 +26,11 @@ extension SpeechText {
             if level != .all {
                 let quoted = notification.kind == .quote && values["body"] != nil ? post.quote.map { quote($0, now: now) } : nil
                 var flags = values["flags"]
-                if notification.kind == .poll, values["flags"] != nil {
+                if notification.kind == .poll, values["flags"] != nil, let whole = notification.post {
                     // The results follow: "Poll." before "Poll: …" would say it twice.
                     var bare = post
                     bare.poll = nil
-                    flags = self.flags(of: bare, sensitive: (post.sensitive || notification.post?.isBlurredByFilter == true) && post.spoilerText.isBlank)
+                    flags = self.flags(of: bare, sensitive: sensitiveMedia(of: whole))
                 }
                 said = ([values["cw"], values["opening"], values["more"], quoted ?? flags] as [Text?]).compactMap { $0 }.filter { !$0.spoken.isEmpty }
                 // Right says the rest of the body, then what the line named by a flag (a quote notification said the quoted post).

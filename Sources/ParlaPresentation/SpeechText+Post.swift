@@ -42,7 +42,8 @@ extension SpeechText {
             }
             text = text.filter { !$0.display.isEmpty || !$0.spoken.isEmpty }
             values["text"] = Text(display: text.map(\.display).joined(separator: "\n\n"), spoken: text.map(\.spoken).joined(separator: " "))
-            values["media"] = media(shown.media, sensitive: (shown.sensitive || post.isBlurredByFilter) && warning.display.isEmpty)
+            let sensitive = sensitiveMedia(of: post)
+            values["media"] = media(shown.media, sensitive: sensitive)
             values["body"] = text.first == nil || body.display.isEmpty ? .empty : text[0]
             // A list says the body's opening and "More."; the rest is said on request (``Opening``).
             values["opening"] = values["body"]
@@ -53,7 +54,7 @@ extension SpeechText {
                 values["more"] = Text(display: "", spoken: Self.sentence(string("post.more")))
                 values["rest"] = Text(display: "", spoken: Self.sentence(opening.rest))
             }
-            values["flags"] = flags(of: shown, sensitive: (shown.sensitive || post.isBlurredByFilter) && warning.display.isEmpty)
+            values["flags"] = flags(of: shown, sensitive: sensitive)
             if let poll = shown.poll { values["poll"] = self.poll(poll, emojis: emojis, now: now) }
         }
         var when = time(shown.createdAt, now: now)
@@ -78,6 +79,12 @@ extension SpeechText {
             values["edited"] = Text(display: edited, spoken: edited)
         }
         return values
+    }
+
+    /// Whether a post's attachments are given as "Sensitive media" until it is opened: marked sensitive (or blurred
+    /// by a filter) with no content warning before them, which would hold them back already.
+    func sensitiveMedia(of post: Post) -> Bool {
+        (post.shown.sensitive || post.isBlurredByFilter) && plain(post.shown.spoilerText, emojis: post.shown.emojis ?? []).display.isEmpty
     }
 
     /// A post made ready: the text label (warning, body, attachments, poll, quote, link preview), a list row and what is said.

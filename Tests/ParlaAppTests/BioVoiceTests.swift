@@ -25,8 +25,7 @@ import Testing
     static let montse = account("6", "montse", "Montse Puig", note: RichText(html: "<p>Bibliotecària a Girona. Clubs de lectura i bicicleta els diumenges.</p>"))
 
     func harness(_ author: Account, language: Language = .english) throws -> AppHarness {
-        let engine = FakeEngine(timelines: ["home": [post("110", by: author, "<p>Hola</p>", minutesAgo: 5, language: "es")]], service: FakeEngine().scripted)
-        engine.now = testNow
+        let engine = FakeEngine.home([post("110", by: author, "<p>Hola</p>", minutesAgo: 5, language: "es")])
         engine.scripted.add(accounts: [author])
         return try AppHarness(engine: engine, language: language)
     }

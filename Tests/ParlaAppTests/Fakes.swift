@@ -62,6 +62,15 @@ extension MemoryAccountEngine {
     }
 }
 
+extension MemoryAccountEngine {
+    /// The app tests' engine (its service, people and clock) with `posts` as home.
+    static func home(_ posts: [Post]) -> FakeEngine {
+        let engine = FakeEngine(timelines: ["home": posts], service: FakeEngine().scripted)
+        engine.now = testNow
+        return engine
+    }
+}
+
 /// The speech queue's settings as the app set them.
 final class RecordingSpeechControl: SpeechControl {
     var settings = SpeechSettings()

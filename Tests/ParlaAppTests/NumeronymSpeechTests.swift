@@ -12,8 +12,7 @@ import Testing
                              minutesAgo: 5)
 
     @Test func aPostWithNumeronymsIsHeardAsWordsAndShownAsWritten() async throws {
-        let engine = FakeEngine(timelines: ["home": [Self.tagged]], service: FakeEngine().scripted)
-        engine.now = testNow
+        let engine = FakeEngine.home([Self.tagged])
         let h = try AppHarness(engine: engine)
         await h.open()
         #expect(h.texts.last?.hasPrefix("Home · main. Posts, wheel list, 1 of 1. Ana García: Testing hashtag accessibility with Kubernetes. 5 minutes ago.") == true,

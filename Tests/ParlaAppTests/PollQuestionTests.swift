@@ -12,8 +12,7 @@ import Testing
         var polled = post("130", by: ana, "<p>¿Qué lector de pantalla usas?</p>", minutesAgo: 5)
         polled.language = "es"
         polled.poll = Poll(id: "p1", multiple: true, votesCount: 4, options: [.init(title: "NVDA", votesCount: 3), .init(title: "Orca", votesCount: 1)])
-        let engine = FakeEngine(timelines: ["home": [polled]], service: FakeEngine().scripted)
-        engine.now = testNow
+        let engine = FakeEngine.home([polled])
         let h = try AppHarness(size: Size(width: 40, height: 12), engine: engine)
         await h.open()
         let start = h.utterances.count
@@ -46,8 +45,7 @@ import Testing
         var polled = post("131", by: ana, "<p>¿Té o café?</p>", minutesAgo: 5)
         polled.language = "es"
         polled.poll = Poll(id: "p2", votesCount: 1, options: [.init(title: "Té con leche", votesCount: 1), .init(title: "Café solo", votesCount: 0)])
-        let engine = FakeEngine(timelines: ["home": [polled]], service: FakeEngine().scripted)
-        engine.now = testNow
+        let engine = FakeEngine.home([polled])
         let h = try AppHarness(engine: engine)
         await h.open()
         await h.press(.char("v"), .tab, .tab)

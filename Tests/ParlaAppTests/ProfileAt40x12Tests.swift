@@ -9,8 +9,7 @@ import Testing
 @Suite struct ProfileAt40x12Tests {
     @Test func aProfileWithALongBioOpensWithTheRelationshipInView() async throws {
         let lucia = account("5", "lucia", "Lucía Ortega", note: RichText(html: "<p>Consultora de accesibilidad en Madrid. Baja visión, lupa siempre a mano. Escribo sobre diseño para todas las personas.</p>"))
-        let engine = FakeEngine(timelines: ["home": [post("110", by: lucia, "<p>Hola</p>", minutesAgo: 5, language: "es")]], service: FakeEngine().scripted)
-        engine.now = testNow
+        let engine = FakeEngine.home([post("110", by: lucia, "<p>Hola</p>", minutesAgo: 5, language: "es")])
         engine.scripted.add(accounts: [lucia])
         let h = try AppHarness(size: Size(width: 40, height: 12), engine: engine)
         await h.open()

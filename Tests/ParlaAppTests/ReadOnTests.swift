@@ -21,8 +21,7 @@ import Testing
     ]
 
     func harness() async throws -> AppHarness {
-        let engine = FakeEngine(timelines: ["home": Self.posts], service: FakeEngine().scripted)
-        engine.now = testNow
+        let engine = FakeEngine.home(Self.posts)
         let h = try AppHarness(engine: engine)
         await h.open()
         return h
@@ -74,8 +73,7 @@ import Testing
     @Test func withWholePostsRightMovesTheFocusAsInOtherLists() async throws {
         var settings = AppSettings()
         settings.wholePosts = true
-        let engine = FakeEngine(timelines: ["home": Self.posts], service: FakeEngine().scripted)
-        engine.now = testNow
+        let engine = FakeEngine.home(Self.posts)
         let h = try AppHarness(engine: engine, settings: settings)
         await h.open()
         #expect(h.texts.last == "Home · main. Posts, wheel list, 1 of 4. Tom Whitaker: People keep asking what voice I listen to all day. "
@@ -87,8 +85,7 @@ import Testing
     @Test func behindAWarningRightSaysHowToOpenItAndOnceOpenedItHasNothingMoreToSay() async throws {
         let hidden = post("210", by: Self.tom, "<p>The fox was hurt by the road this morning. The wildlife rescue came within the hour and she is recovering.</p>",
                           minutesAgo: 60, spoiler: "Injured animal")
-        let engine = FakeEngine(timelines: ["home": [hidden]], service: FakeEngine().scripted)
-        engine.now = testNow
+        let engine = FakeEngine.home([hidden])
         let h = try AppHarness(engine: engine)
         await h.open()
         #expect(h.texts.last?.hasPrefix("Home · main. Posts, wheel list, 1 of 1. Tom Whitaker: Content warning: Injured animal. 1 hour ago.") == true,
@@ -108,8 +105,7 @@ import Testing
         var pictured = post("212", by: ana, "<p>The heron is back at the river, standing on one leg as ever, and as patient as the stones around it.</p>",
                             minutesAgo: 40)
         pictured.media = [MediaAttachment(id: "m1", kind: .image, url: "https://parla.test/m1.png", description: "A grey heron on one leg")]
-        let engine = FakeEngine(timelines: ["home": [polled, pictured]], service: FakeEngine().scripted)
-        engine.now = testNow
+        let engine = FakeEngine.home([polled, pictured])
         let h = try AppHarness(engine: engine)
         await h.open()
         #expect(h.texts.last?.hasPrefix("Home · main. Posts, wheel list, 1 of 2. Tom Whitaker: Which reader for the new laptop? Poll. 30 minutes ago.") == true,
@@ -129,8 +125,7 @@ import Testing
         var held = post("213", by: Self.tom, "<p>The match went to extra time and then to penalties, which nobody in the pub could watch.</p>",
                         minutesAgo: 20)
         held.filtered = [FilterMatch(title: "Football", action: .warn)]
-        let engine = FakeEngine(timelines: ["home": [held]], service: FakeEngine().scripted)
-        engine.now = testNow
+        let engine = FakeEngine.home([held])
         let h = try AppHarness(engine: engine)
         await h.open()
         #expect(h.texts.last?.hasPrefix("Home · main. Posts, wheel list, 1 of 1. Tom Whitaker: Filtered: Football. 20 minutes ago.") == true,
@@ -150,8 +145,7 @@ import Testing
     func scanningHarness() async throws -> (AppHarness, () -> Void) {
         var settings = AppSettings()
         settings.scanning = true
-        let engine = FakeEngine(timelines: ["home": Self.posts], service: FakeEngine().scripted)
-        engine.now = testNow
+        let engine = FakeEngine.home(Self.posts)
         let h = try AppHarness(engine: engine, settings: settings)
         await h.open()
         #expect(h.app.host.focused is Wheel)
@@ -208,8 +202,7 @@ import Testing
         let tom = account("20", "tom", "Tom Whitaker")
         let long = post("220", by: tom, "<p>The library opens late on Thursdays from next week, until nine in the evening. "
             + "Bring your card: the new self-service desks read it, and the staff will show you how.</p>", minutesAgo: 30)
-        let engine = FakeEngine(timelines: ["home": [long]], service: FakeEngine().scripted)
-        engine.now = testNow
+        let engine = FakeEngine.home([long])
         let h = try AppHarness(size: Size(width: 40, height: 12), engine: engine)
         await h.open()
         let rowsBefore = Array(h.lines[3...4])

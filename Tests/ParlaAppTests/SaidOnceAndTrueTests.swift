@@ -34,8 +34,7 @@ import Testing
     @Test func aNameWithCustomEmojiIsSaidWithoutThem() async throws {
         let amara = Account(id: "8", acct: "amara", username: "amara", displayName: "Amara Okafor :radio_on:", note: RichText(html: "<p>Radio.</p>"),
                             emojis: [CustomEmoji(shortcode: "radio_on")])
-        let engine = FakeEngine(timelines: ["home": [post("110", by: amara, "<p>On air</p>", minutesAgo: 5)]], service: FakeEngine().scripted)
-        engine.now = testNow
+        let engine = FakeEngine.home([post("110", by: amara, "<p>On air</p>", minutesAgo: 5)])
         engine.scripted.add(accounts: [amara])
         let h = try AppHarness(engine: engine)
         await h.open()
@@ -90,8 +89,7 @@ import Testing
     @Test func aVoteSaysTheChoiceCounted() async throws {
         var polled = post("130", by: ana, "<p>Tea or coffee?</p>", minutesAgo: 5)
         polled.poll = Poll(id: "p1", options: [.init(title: "Tea", votesCount: 1), .init(title: "Coffee", votesCount: 0)])
-        let engine = FakeEngine(timelines: ["home": [polled]], service: FakeEngine().scripted)
-        engine.now = testNow
+        let engine = FakeEngine.home([polled])
         let h = try AppHarness(engine: engine)
         await h.open()
         await h.press(.char("v"), .tab, .enter, .tab, .tab, .enter)

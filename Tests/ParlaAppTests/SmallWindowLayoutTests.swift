@@ -139,9 +139,7 @@ import Testing
     /// one that fits keeps its handle.
     @Test func aLongAuthorIsShownByNameRatherThanCutAt40Columns() async throws {
         let marta = account("30", "marta", "Marta Puig i Soler")
-        let engine = FakeEngine(timelines: ["home": [post("301", by: marta, "<p>Bon dia</p>", minutesAgo: 17 * 60, language: "ca"), homePosts[0]]],
-                                service: FakeEngine().scripted)
-        engine.now = testNow
+        let engine = FakeEngine.home([post("301", by: marta, "<p>Bon dia</p>", minutesAgo: 17 * 60, language: "ca"), homePosts[0]])
         let h = try AppHarness(size: Self.size, engine: engine)
         await h.open()
         #expect(h.lines[2] == "   [Marta Puig i Soler]        17 h ago", "\(h.lines)")

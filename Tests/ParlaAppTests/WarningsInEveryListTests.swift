@@ -44,9 +44,7 @@ import Testing
         var settings = AppSettings()
         settings.scanning = true
         let long = post("230", by: Self.tom, "<p>People keep asking what voice I listen to all day. It is this one, and it is free software.</p>", minutesAgo: 30)
-        let engine = FakeEngine(timelines: ["home": [long, post("231", by: ana, "<p>Good morning, everyone!</p>", minutesAgo: 40)]],
-                                service: FakeEngine().scripted)
-        engine.now = testNow
+        let engine = FakeEngine.home([long, post("231", by: ana, "<p>Good morning, everyone!</p>", minutesAgo: 40)])
         let h = try AppHarness(engine: engine, settings: settings)
         await h.open()
         let dwell = Duration.milliseconds(settings.dwellMilliseconds)
@@ -69,8 +67,7 @@ import Testing
         settings.scanning = true
         let long = post("240", by: Self.tom, "<p>The library opens late on Thursdays from next week, until nine in the evening. "
             + "Bring your card: the new self-service desks read it, and the staff will show you how.</p>", minutesAgo: 30)
-        let engine = FakeEngine(timelines: ["home": [long]], service: FakeEngine().scripted)
-        engine.now = testNow
+        let engine = FakeEngine.home([long])
         let h = try AppHarness(size: Size(width: 40, height: 12), engine: engine, settings: settings)
         await h.open()
         let top = Array(h.lines[3...4])

@@ -119,11 +119,9 @@ public final class Label: Control, KeypadTarget {
         if let shownFrom, spokenText == nil, room.width > 0, room.height > 0 {
             let review = ReviewText(text)
             let lines = review.lines(width: room.width)
-            var top = ReviewText.line(of: shownFrom, in: lines)
-            // Not from the empty line between two paragraphs.
-            while top < lines.count - 1, lines[top].isEmpty { top += 1 }
-            // Only as far as the rows need: a text that fits is shown whole, and the last rows are filled.
-            top = min(top, max(0, lines.count - room.height))
+            // Only as far as the rows need: a text that fits is shown whole, and the last rows are filled
+            // (but not from the empty line between two paragraphs).
+            var top = min(ReviewText.line(of: shownFrom, in: lines), max(0, lines.count - room.height))
             if top < lines.count - 1, lines[top].isEmpty { top += 1 }
             if top > 0, top < lines.count {
                 _ = review.draw(lines, from: top, rows: room.height, into: &grid, at: room.origin, width: room.width,
