@@ -35,7 +35,7 @@ final class PinnedPostsScreen: AppScreen {
     }
 
     func relocalize() {
-        wheel.readOn(app.settings)
+        wheel.readOn(app)
         toolbar.back.title = app.string("lv.toolbar.back")
         toolbar.info.title = app.string("lv.toolbar.info")
         wheel.title = app.string("pinned.wheel")

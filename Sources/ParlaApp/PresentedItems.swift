@@ -82,10 +82,11 @@ final class PresentedItems: WheelItems {
 }
 
 extension Wheel {
-    /// Right reads a post's rest unless Settings asks for whole posts: then there is none, and Right moves the
-    /// focus on, as in other lists.
-    func readOn(_ settings: AppSettings) {
-        readsOn = !settings.wholePosts
+    /// Right reads a post's rest unless Settings asks for whole posts, or the user's screen reader speaks instead of
+    /// Parla (`--speech none`, Speakup): then Right moves the focus on, as in other lists, and is not swallowed by
+    /// speech nobody hears.
+    func readOn(_ app: AppContext) {
+        readsOn = !app.settings.wholePosts && app.services.screenReaderNote == nil
     }
 
     /// Shows presented items (posts, people, places); `index` is where the marker goes.

@@ -76,7 +76,7 @@ final class SearchResultsScreen: AppScreen {
     var current: SearchResult? { results.indices.contains(wheel.index) ? results[wheel.index] : nil }
 
     func relocalize() {
-        wheel.readOn(app.settings)
+        wheel.readOn(app)
         toolbar.back.title = app.string("lv.toolbar.back")
         toolbar.info.title = app.string("lv.toolbar.info")
         detail.name = ""

@@ -152,7 +152,7 @@ final class TimelineScreen: AppScreen {
     var focusedPost: Post? { current?.post?.shown }
 
     func relocalize() {
-        wheel.readOn(app.settings)
+        wheel.readOn(app)
         toolbar.back.title = app.string(isRoot ? "screens.about.button" : "lv.toolbar.back")
         toolbar.back.shortTitle = isRoot ? app.string("toolbar.about.short") : nil
         toolbar.info.title = app.string("lv.toolbar.info")

@@ -46,7 +46,7 @@ final class TrendsScreen: AppScreen {
     }
 
     func relocalize() {
-        wheel.readOn(app.settings)
+        wheel.readOn(app)
         toolbar.back.title = app.string("lv.toolbar.back")
         toolbar.info.title = app.string("lv.toolbar.info")
         wheel.title = app.string("trends.wheel")

@@ -4,6 +4,7 @@ import MicroblogKit
 import ParlaApp
 import SpeechKit
 import TerminalKit
+import TestSupport
 import Testing
 
 /// The tester's findings on Right in lists other than the timeline (session 16): in Trending, a post one of the
@@ -99,5 +100,23 @@ import Testing
         #expect(h.texts.last == "Trending, wheel list, Nothing is trending.", "\(h.texts.suffix(2))")
         await h.press(.down)
         #expect(h.utterances.last == Utterance("Nothing is trending.", earcon: .edge), "\(h.texts.suffix(2))")
+    }
+}
+
+/// With the user's own screen reader speaking (Speakup, `--speech none`), Right on a post said nothing anyone
+/// heard and kept the focus: it moves the focus on, as in other lists.
+@Suite struct RightWithAScreenReaderTests {
+    @Test func underSpeakupRightMovesTheFocusOnInsteadOfSpeakingTheRest() async throws {
+        let folder = TestPaths.temporaryDirectory()
+        let synth = folder.appendingPathComponent("synth")
+        try Data("soft\n".utf8).write(to: synth)
+        let long = post("250", by: WarningsInEveryListTests.tom,
+                        "<p>People keep asking what voice I listen to all day. It is this one, and it is free software.</p>", minutesAgo: 30)
+        let h = try AppHarness(engine: FakeEngine.home([long]), speakupPath: synth.path)
+        await h.open()
+        let wheel = h.app.host.focused
+        #expect(wheel is Wheel)
+        await h.press(.right)
+        #expect(h.app.host.focused !== wheel)
     }
 }
