@@ -34,6 +34,13 @@ import TestSupport
             try session.send("Down")
             let priority = await queued(author)
             #expect(priority == "text", "\(author): \(speechd.queued())")
+            // A listener hears a post out before the next key: the next post's TEXT cancels one not yet given
+            // to the output module, which under load can be slower than the test's next key.
+            if author.hasPrefix("Tom Whitaker") {
+                try await eventually("Tom Whitaker's post spoken", timeout: .seconds(15), every: .milliseconds(20)) {
+                    !module("People keep asking what voice I listen to all day.").isEmpty
+                }
+            }
         }
         try await eventually("the Spanish post spoken", timeout: .seconds(15), every: .milliseconds(20)) { !module("Totalmente").isEmpty }
 
