@@ -18,13 +18,15 @@ extension SpeechText {
         var postLanguage: String?
         var rest: Text?
         if let post = notification.post?.shown {
-            let values = variables(of: post, now: now)
+            var values = variables(of: post, now: now)
             postLanguage = voiceLanguage(of: post)
             voices = self.voices(of: post, language: postLanguage, values: values, now: now)
             let parts = ["cw", "text", "media"].compactMap { values[$0] }.filter { !$0.spoken.isEmpty || !$0.display.isEmpty }
             var said = parts
             if level != .all {
-                let quoted = notification.kind == .quote && values["body"] != nil ? post.quote.map { quote($0, now: now) } : nil
+                // The quoted post is the user's own: its opening, and its rest with Right after the quoting post's.
+                let quotedParts = notification.kind == .quote && values["body"] != nil ? post.quote.map { quoteOpening($0, now: now) } : nil
+                let quoted = quotedParts?.line
                 var flags = values["flags"]
                 if notification.kind == .poll, values["flags"] != nil, let whole = notification.post {
                     // The results follow: "Poll." before "Poll: …" would say it twice.
@@ -35,6 +37,10 @@ extension SpeechText {
                 said = ([values["cw"], values["opening"], values["more"], quoted ?? flags] as [Text?]).compactMap { $0 }.filter { !$0.spoken.isEmpty }
                 // Right says the rest of the body, then what the line named by a flag (a quote notification said the quoted post).
                 var besides: Set<HeldBack> = quoted == nil ? [] : [.quote]
+                if let quotedRest = quotedParts?.rest {
+                    values[HeldBack.quote.rawValue] = quotedRest
+                    besides.remove(.quote)
+                }
                 if notification.kind == .poll { besides.insert(.poll) }
                 let held = heldBack(values, besides: besides)
                 rest = held.isEmpty ? nil : Text(display: "", spoken: held)

@@ -174,6 +174,25 @@ extension SpeechText {
                     spoken: head.spoken + ": " + Self.sentence(parts.map(\.spoken).joined(separator: " ")))
     }
 
+    /// A quote notification's quoted post, which is the user's own: its author and opening for the line ("Quoting
+    /// Daniel Reyes: Reading the home timeline with my eyes closed, just listening."), and what Right says after the
+    /// quoting post's rest ("The quoted post goes on: …", with its attachments' descriptions). The whole quote and no
+    /// rest for a quoted post short enough to say whole, behind a warning, or not shown.
+    func quoteOpening(_ quote: Quote, now: Date) -> (line: Text, rest: Text?) {
+        let whole = self.quote(quote, now: now)
+        guard !options.wholePosts, quote.state == .accepted, let quoted = quote.post?.value, !quoted.isHiddenByFilter else { return (whole, nil) }
+        var inner = quoted
+        inner.quote = nil
+        inner.reblog = nil
+        inner.card = nil
+        let values = variables(of: inner, now: now)
+        guard values["more"] != nil, values["cw"] == nil, let opening = values["opening"], let rest = values["rest"] else { return (whole, nil) }
+        let author = values["author"] ?? .empty
+        let line = Text(display: whole.display, spoken: string("post.quote.by", ["name": author.spoken]) + ": " + opening.spoken)
+        let held = [rest.spoken, values["media"]?.spoken ?? ""].filter { !$0.isEmpty }.map(Self.sentence).joined(separator: " ")
+        return (line, Text(display: "", spoken: string("post.quote.rest", ["text": held])))
+    }
+
     /// "Link: <title>, <site>" for a link preview.
     func card(_ card: LinkCard) -> Text {
         let title = plain(card.title)

@@ -39,4 +39,28 @@ import Testing
         #expect(output.spoken == "A poll you took part in has ended: Tea? Poll: Yes, 2 votes, 100 percent; No, 0 votes, 0 percent. 2 votes. Closed. just now")
         #expect(output.rest.isEmpty)
     }
+
+    /// A quote notification quotes the user's own post: the line says its opening, and Right says the quoting post's
+    /// rest, then the quoted post's, each in its language's voice, with the interface's words in the interface's.
+    @Test func aQuoteNotificationSaysTheOpeningOfYourPostAndRightItsRest() {
+        var post = samplePost("<p>Exacto. Lo he probado en la radio comunitaria y funciona muy bien con lectores de pantalla, de verdad.</p>",
+                              by: beaAccount, language: "es")
+        post.quote = Quote(state: .accepted, post: samplePost(
+            "<p>Reading the home timeline with my eyes closed, just listening. It is strangely relaxing, and I find I hear more of it.</p>",
+            media: [MediaAttachment(id: "1", kind: .image, description: "A terminal")]))
+        let notification = MicroblogNotification(id: "n", kind: .quote, createdAt: speechNow, account: beaAccount, post: post)
+        let output = speechText(.english).present(notification, now: speechNow, level: .full)
+        #expect(output.spoken == "Bea cherry blossom quoted your post: Exacto. More. "
+                + "Quoting Ana García: Reading the home timeline with my eyes closed, just listening. just now")
+        #expect(output.rest == [
+            .init("Lo he probado en la radio comunitaria y funciona muy bien con lectores de pantalla, de verdad.", language: "es"),
+            .init(" The quoted post goes on: It is strangely relaxing, and I find I hear more of it. Image: A terminal."),
+        ])
+        // A short quoted post is said whole, and Right has only the quoting post's rest.
+        post.quote = Quote(state: .accepted, post: samplePost("<p>Terminals can be kind.</p>"))
+        let short = speechText(.english).present(MicroblogNotification(id: "n", kind: .quote, createdAt: speechNow, account: beaAccount, post: post),
+                                                 now: speechNow, level: .full)
+        #expect(short.spoken == "Bea cherry blossom quoted your post: Exacto. More. Quoting Ana García: Terminals can be kind. just now")
+        #expect(short.rest.map(\.text).joined() == "Lo he probado en la radio comunitaria y funciona muy bien con lectores de pantalla, de verdad.")
+    }
 }
