@@ -1,4 +1,5 @@
 import ParlaBase
+import SpeechKit
 
 /// What a control says about itself when it gets focus: label, role, value, state, position, hint.
 public struct AccessibilityDescription: Sendable, Equatable {
@@ -26,6 +27,9 @@ public struct AccessibilityDescription: Sendable, Equatable {
     public var valueLanguage: String?
     /// BCP 47 language the label is written in, read in that voice (a Spanish poll's option); nil: the interface's.
     public var labelLanguage: String?
+    /// The value in parts, each in its language's voice (nil: the interface's), when it is said in more than one
+    /// (a post's text: its words in the post's, "hashtag" and "link to" in the interface's); joined, the value.
+    public var valueVoices: [Utterance.Segment]?
 
     public init(
         label: String, role: ControlRole, value: String? = nil, state: String? = nil,

@@ -375,7 +375,8 @@ public final class ScreenHost {
         description.switchHint = description.hint
         let hint = item == nil ? nil : firstHint
         var text = context.spoken(description)
-        var voiced = description.valueLanguage.map { [Utterance.Segment(TextSafety.stripped(description.value ?? ""), language: $0)] } ?? []
+        var voiced = description.valueVoices?.filter { $0.language != nil }
+            ?? description.valueLanguage.map { [Utterance.Segment(TextSafety.stripped(description.value ?? ""), language: $0)] } ?? []
         if let language = description.labelLanguage { voiced.insert(Utterance.Segment(TextSafety.stripped(description.label), language: language), at: 0) }
         if let prefix, prefix != description.label {
             // A title that ends its own sentence ("Poll. ¿Qué lector usas?") takes no full stop after it.

@@ -124,6 +124,24 @@ final class AppContext {
         return services.presenter.present(post, localizer: localizer, now: services.wallClock(), settings: presentation)
     }
 
+    /// A post whole as the reader shows it, in its voices, with the words said otherwise than shown ("hashtag
+    /// accesibilidad", "link to github.com"); `revealed`: its warning is open.
+    /// - Parameter textOnly: only what a list's text label shows of it (``PostPresenting/textReading(_:localizer:now:settings:)``).
+    func voicedText(of post: Post, revealed: Bool = false, textOnly: Bool = false, after more: [Utterance.Segment] = []) -> ReviewText {
+        var presentation = presentation
+        if revealed {
+            presentation.options.readWarningBody = true
+            presentation.options.opened = true
+        }
+        let now = services.wallClock()
+        let segments = textOnly ? services.presenter.textReading(post, localizer: localizer, now: now, settings: presentation)
+            : services.presenter.reading(post, localizer: localizer, now: now, settings: presentation)
+        let sayings = services.presenter.readerSayings(post, localizer: localizer, settings: presentation)
+        return ReviewText(segments: segments.map { Utterance.Segment($0.text, language: $0.language) } + more,
+                          language: SpeechText.voiceLanguage(post.shown.language))
+            .saidInVoices { word, voice in sayings.said(word, voice: voice)?.map { Utterance.Segment($0.text, language: $0.language) } }
+    }
+
     /// `whole`: its post said whole, where no Right can ask for the rest (a mention read as it comes).
     func present(_ notification: MicroblogNotification, whole: Bool = false) -> Presented {
         var presentation = presentation

@@ -65,16 +65,7 @@ final class ReaderScreen: AppScreen {
 
     /// The post as the presenter gives it whole, in segments by language.
     func document() -> ReviewText {
-        var presentation = app.presentation
-        if revealed {
-            presentation.options.readWarningBody = true
-            presentation.options.opened = true
-        }
-        let segments = app.services.presenter.reading(post, localizer: app.localizer, now: app.services.wallClock(), settings: presentation)
-        let sayings = app.services.presenter.readerSayings(post, localizer: app.localizer, settings: presentation)
-        return ReviewText(segments: segments.map { Utterance.Segment($0.text, language: $0.language) } + pictureTexts() + playingDetails(),
-                          language: SpeechText.voiceLanguage(post.shown.language))
-            .saidInVoices { word, voice in sayings.said(word, voice: voice)?.map { Utterance.Segment($0.text, language: $0.language) } }
+        app.voicedText(of: post, revealed: revealed, after: pictureTexts() + playingDetails())
     }
 
     /// The text already read in the post's undescribed pictures, a paragraph each after the post (in the

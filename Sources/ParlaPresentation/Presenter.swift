@@ -45,6 +45,9 @@ public protocol PostPresenting: Sendable {
     func time(_ date: Date, now: Date, localizer: Localizer, settings: PresentationSettings) -> SpeechText.Text
     /// A post whole, as the reader shows it, in segments by language (joined: the text shown).
     func reading(_ post: Post, localizer: Localizer, now: Date, settings: PresentationSettings) -> [SpeechText.Segment]
+    /// A post's text as a list's text label shows it (``present(_:localizer:now:settings:)``'s display: its warning,
+    /// body, attachments and poll), in segments by language as ``reading(_:localizer:now:settings:)`` gives them.
+    func textReading(_ post: Post, localizer: Localizer, now: Date, settings: PresentationSettings) -> [SpeechText.Segment]
     /// How the reader says the words of `post` it shows otherwise: an address as "link to github.com", a hashtag
     /// as the timeline says it, a numeronym as its words (``ReaderSayings``).
     func readerSayings(_ post: Post, localizer: Localizer, settings: PresentationSettings) -> ReaderSayings
@@ -84,6 +87,12 @@ extension PostPresenting {
 
     /// The text label's form, in the post's language, for presenters that know no other way.
     public func reading(_ post: Post, localizer: Localizer, now: Date, settings: PresentationSettings) -> [SpeechText.Segment] {
+        let presented = present(post, localizer: localizer, now: now, settings: settings)
+        return [SpeechText.Segment(presented.display, language: presented.language)]
+    }
+
+    /// The text label's form, in the post's language, for presenters that know no other way.
+    public func textReading(_ post: Post, localizer: Localizer, now: Date, settings: PresentationSettings) -> [SpeechText.Segment] {
         let presented = present(post, localizer: localizer, now: now, settings: settings)
         return [SpeechText.Segment(presented.display, language: presented.language)]
     }
@@ -144,6 +153,10 @@ public struct SpeechTextPresenter: PostPresenting {
 
     public func reading(_ post: Post, localizer: Localizer, now: Date, settings: PresentationSettings) -> [SpeechText.Segment] {
         speechText(localizer, settings).reading(post, now: now)
+    }
+
+    public func textReading(_ post: Post, localizer: Localizer, now: Date, settings: PresentationSettings) -> [SpeechText.Segment] {
+        speechText(localizer, settings).reading(post, now: now, textOnly: true)
     }
 
     public func readerSayings(_ post: Post, localizer: Localizer, settings: PresentationSettings) -> ReaderSayings {

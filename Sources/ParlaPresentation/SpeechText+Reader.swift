@@ -11,7 +11,9 @@ extension SpeechText {
     /// The text comes in segments by language: the author's own words (body, warning, descriptions,
     /// poll options) in the post's, the interface's words in the interface's; joined, they are the
     /// text shown.
-    public func reading(_ post: Post, now: Date) -> [Segment] {
+    /// - Parameter textOnly: only what a list's text label shows (the warning, the body, the attachments and the poll):
+    ///   no head, links or counts.
+    public func reading(_ post: Post, now: Date, textOnly: Bool = false) -> [Segment] {
         let values = variables(of: post, now: now)
         let shown = post.shown
         func value(_ key: String) -> String { values[key]?.display ?? "" }
@@ -21,10 +23,10 @@ extension SpeechText {
         head.append([value("author"), value("handle")].filter { !$0.isEmpty }.joined(separator: " ") + value("reply"))
         let when = [values["time"]?.spoken ?? "", value("language"), value("visibility")].filter { !$0.isEmpty }
         head.append(when.joined(separator: " · "))
-        blocks.append(head.joined(separator: "\n"))
+        if !textOnly { blocks.append(head.joined(separator: "\n")) }
         for key in ["cw", "text", "media", "poll"] where !value(key).isEmpty { blocks.append(value(key)) }
         let bodyShown = values["text"] != nil
-        if bodyShown {
+        if bodyShown, !textOnly {
             var addresses = links(in: post).map(\.url)
             if let card = shown.card {
                 let address = TextSafety.cleaned(card.url)
@@ -32,7 +34,7 @@ extension SpeechText {
             }
             if !addresses.isEmpty { blocks.append(([string("post.reader.links")] + addresses).joined(separator: "\n")) }
         }
-        if !value("counts").isEmpty { blocks.append(value("counts")) }
+        if !value("counts").isEmpty, !textOnly { blocks.append(value("counts")) }
         let display = blocks.joined(separator: "\n\n")
         var own: [String] = [plain(shown.spoilerText, emojis: shown.emojis ?? []).display]
         if bodyShown {

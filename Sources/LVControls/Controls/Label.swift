@@ -16,8 +16,17 @@ public final class Label: Control, KeypadTarget {
         didSet {
             review.set(nil)
             shownFrom = nil
+            voicing = nil
         }
     }
+    /// Makes the text in the voices it is read in, with how some of its words are said (a post's: its words in the
+    /// post's language, a hashtag as "hashtag" and its words, an address as "link to github.com"), as the reader says
+    /// it. Focus and Home say it so while its characters are the text's; what is shown and reviewed stays the text.
+    /// Made when first said (a list sets it at every step of its focus), then kept with the text.
+    public var voicing: (() -> ReviewText)? {
+        didSet { voiced = nil }
+    }
+    private var voiced: ReviewText?
     /// Where the text is drawn from when it has more rows than the label (a character offset into the text as
     /// ``ReviewText`` holds it): the line holding it comes first. A timeline sets it as Right says a post's rest,
     /// so that the low-vision user sees the words being said; a new text starts from the top again.
@@ -92,9 +101,24 @@ public final class Label: Control, KeypadTarget {
 
     public func accessibility(context: ControlContext) -> AccessibilityDescription {
         let shown = TextSafety.stripped(said)
-        return AccessibilityDescription(
+        var description = AccessibilityDescription(
             label: name, role: .label, value: shown.isEmpty ? context.string("lv.empty") : shown,
             hint: activation ?? context.string("lv.hint.label"), switchHint: activation == nil ? nil : switchActivation, valueLanguage: shown.isEmpty ? nil : language)
+        if let utterance = voicedUtterance() {
+            description.value = utterance.text
+            description.valueVoices = utterance.segments
+        }
+        return description
+    }
+
+    /// The whole text as ``voiced`` says it; nil when there is none for this text, or the text is said otherwise (``spokenText``).
+    func voicedUtterance() -> Utterance? {
+        guard spokenText == nil, let voicing else { return nil }
+        let voiced = self.voiced ?? voicing()
+        self.voiced = voiced
+        guard !voiced.characters.isEmpty, voiced.characters == ReviewText(text).characters else { return nil }
+        let utterance = voiced.utterance(0..<voiced.characters.count)
+        return utterance.text.isEmpty ? nil : utterance
     }
 
     /// The columns its name and text take on one line (a toolbar gives a label this when equal parts
@@ -180,6 +204,7 @@ public final class Label: Control, KeypadTarget {
             return ControlResponse([.text(SpokenCharacters.spell(word, localizer: context.localizer))])
         case .readAll:
             review.set(nil)
+            if let utterance = voicedUtterance() { return ControlResponse([.say(utterance)]) }
             let shown = TextSafety.stripped(said)
             return ControlResponse([.text(shown.isEmpty ? context.string("lv.empty") : shown)])
         case .activate:
