@@ -221,6 +221,12 @@ final class TimelineScreen: AppScreen {
         setEntries(entries, index: index)
     }
 
+    /// Shows the text from the line where `said` begins, until the next key (``restShownAtKey``).
+    private func showFrom(said: String) {
+        text.shownFrom = text.offset(ofSaid: said)
+        restShownAtKey = app.keysTaken
+    }
+
     /// After a turn: the labels follow a wheel that moved (a move disarms deleting), and the reading
     /// position is saved once for the post now under the marker.
     func turnEnded() {
@@ -418,9 +424,7 @@ final class TimelineScreen: AppScreen {
         if event.kind == .pastEnd, source === wheel { return movedPastEnd() }
         if case .readOn(let index) = event.kind, source === wheel, index == shown {
             // The text shows from the line where the rest said begins (at 40×12 it has two rows).
-            let rest = wheel.currentPresented?.rest.map(\.text).joined() ?? ""
-            text.shownFrom = text.offset(ofSaid: rest)
-            restShownAtKey = app.keysTaken
+            showFrom(said: wheel.currentPresented?.rest.map(\.text).joined() ?? "")
             return .none
         }
         guard event.kind == .activated || event.kind == .toggled(true) || event.kind == .toggled(false) else { return .none }
@@ -509,6 +513,11 @@ final class TimelineScreen: AppScreen {
         case .contentWarning:
             let (response, changed) = warnings.toggle(post, app: app)
             if changed { setEntries(entries, index: wheel.index) }
+            if changed, warnings.contains(post.id) {
+                // Opened, the text is read: it shows from its first words, under the warning (at 40×12 the
+                // label has two rows, which the warning may take), until the next key.
+                showFrom(said: app.text(shown.content, voice: SpeechText.voiceLanguage(shown.language)).spoken)
+            }
             return response
         case .altText: return AltTextSpeech.respond(app: app, post: shown)
         case .showPictures: return PictureScreen.open(app: app, post: shown)

@@ -217,4 +217,22 @@ import Testing
         await h.press(.home)
         #expect(Array(h.lines[3...4]) == rowsBefore, "\(h.lines)")
     }
+
+    /// Opening a content warning reads the text: the two rows show it from its first words rather than the warning
+    /// and the text's opening line, until the next key.
+    @Test func openingAWarningShowsTheTextBeingRead() async throws {
+        let tom = account("20", "tom", "Tom Whitaker")
+        let warned = post("221", by: tom, "<p>The final episode ends on the lighthouse, and the keeper was the narrator all along.</p>",
+                          minutesAgo: 30, spoiler: "Spoilers for the last episode of The Long Tide, season two")
+        let engine = FakeEngine.home([warned])
+        let h = try AppHarness(size: Size(width: 40, height: 12), engine: engine)
+        await h.open()
+        await h.press(.char("w"))
+        #expect(h.texts.last == "The final episode ends on the lighthouse, and the keeper was the narrator all along.")
+        #expect(Array(h.lines[3...4]) == ["   The final episode ends on the", "   lighthouse, and the keeper was the"], "\(h.lines)")
+        #expect(h.cursor?.y == h.lines.firstIndex { $0.hasPrefix(" > Posts: Tom Whitaker") }, "\(h.lines)")
+        // The next key shows the text from its top: the warning first.
+        await h.press(.home)
+        #expect(h.lines[3].contains("Spoilers"), "\(h.lines)")
+    }
 }
