@@ -41,14 +41,23 @@ extension SpeechText {
                     values[HeldBack.quote.rawValue] = quotedRest
                     besides.remove(.quote)
                 }
-                if notification.kind == .poll { besides.insert(.poll) }
+                // A poll's end says who won, and Right every option's votes; with no votes to tell, the line says the poll.
+                if notification.kind == .poll {
+                    if pollOutcome(post) == nil {
+                        besides.insert(.poll)
+                    } else if let poll = post.poll, let whole = values["poll"] {
+                        // The line said the votes and the user's choice: Right says each option's.
+                        values["poll"] = Text(display: whole.display, spoken: pollChoices(poll, emojis: post.emojis ?? []).spoken)
+                    }
+                }
                 let held = heldBack(values, besides: besides)
                 rest = held.isEmpty ? nil : Text(display: "", spoken: held)
             }
             about = Text(display: parts.map(\.display).joined(separator: "\n\n"), spoken: said.map(\.spoken).joined(separator: " "))
             if notification.kind == .poll, let poll = values["poll"] {
+                let said = level == .all ? poll.spoken : pollOutcome(post) ?? poll.spoken
                 about = Text(display: [about.display, poll.display].filter { !$0.isEmpty }.joined(separator: "\n\n"),
-                             spoken: [about.spoken, poll.spoken].filter { !$0.isEmpty }.joined(separator: " "))
+                             spoken: [about.spoken, said].filter { !$0.isEmpty }.joined(separator: " "))
             }
         }
         let line = about.display.isEmpty ? what.display : what.display + ": " + about.display.replacingNewlines
@@ -67,6 +76,14 @@ extension SpeechText {
                                                                       language: postLanguage))).segments
         }
         return output
+    }
+
+    /// A poll's outcome for a notification's line (``pollOutcome(_:emojis:)``); nil when the post shows no poll or its
+    /// results are not known.
+    func pollOutcome(_ post: Post) -> String? {
+        guard let poll = post.poll else { return nil }
+        let outcome = pollOutcome(poll, emojis: post.emojis ?? [])
+        return outcome.isEmpty ? nil : outcome
     }
 
     /// What happened, in one sentence: "Ana favourited your post", "Your server blocked bad.example: you lost 2 followers".

@@ -354,26 +354,31 @@ extension SpeechText {
     ///
     /// - Parameter emojis: the post's custom emoji (Mastodon lists those of the options among them),
     ///   named in the options as in the text.
-    public func poll(_ poll: Poll, emojis: [CustomEmoji] = [], now: Date) -> Text {
-        // A server may send counts that overflow when summed or are negative: count in Double, never below zero.
-        let total = poll.options.compactMap(\.votesCount).reduce(0.0) { $0 + Double(max(0, $1)) }
-        var shownOptions: [String] = []
-        var saidOptions: [String] = []
-        for option in poll.options {
-            let title = plain(option.title, emojis: emojis)
-            if let count = option.votesCount {
-                let votes = max(0, count)
-                let percent = total > 0 ? String(Int(min(100, (Double(votes) * 100 / total).rounded()))) : "0"
-                shownOptions.append(string("post.poll.option.shown", ["title": title.display, "percent": percent, "n": String(votes)]))
-                saidOptions.append(plural("post.poll.option.votes", votes, ["title": title.spoken, "percent": percent]))
-            } else {
-                shownOptions.append(title.display)
-                saidOptions.append(title.spoken)
-            }
+    /// A poll's end as a notification's line says it: the option with the most votes and its share, the votes and
+    /// the user's choice ("Most votes: Yes, 67 percent. 3 votes. You voted for Yes."); Right says every option's.
+    func pollOutcome(_ poll: Poll, emojis: [CustomEmoji] = []) -> String {
+        guard poll.options.contains(where: { $0.votesCount != nil }) else { return "" }
+        let counts = poll.options.map { Double(max(0, $0.votesCount ?? 0)) }
+        let total = counts.reduce(0, +)
+        var said: [String] = []
+        if total > 0, let top = counts.max() {
+            let leaders = poll.options.indices.filter { counts[$0] == top }.map { plain(poll.options[$0].title, emojis: emojis).spoken }
+            let percent = String(Int(min(100, (top * 100 / total).rounded())))
+            said.append(Self.sentence(string(leaders.count == 1 ? "post.poll.most" : "post.poll.most-tied",
+                                             ["choices": leaders.joined(separator: ", "), "percent": percent])))
         }
-        let head = string(poll.multiple ? "post.poll.multiple" : "post.poll.single")
-        var shown = [head + ": " + shownOptions.joined(separator: " · ")]
-        var said = [head + ": " + saidOptions.joined(separator: "; ") + "."]
+        said.append(Self.sentence(plural("post.poll.votes", max(0, poll.votesCount))))
+        if poll.voted == true {
+            let chosen = poll.ownVotes.filter { poll.options.indices.contains($0) }.map { plain(poll.options[$0].title, emojis: emojis).spoken }
+            said.append(Self.sentence(string(chosen.isEmpty ? "post.poll.voted" : "post.poll.voted-for", ["choices": chosen.joined(separator: ", ")])))
+        }
+        return said.joined(separator: " ")
+    }
+
+    public func poll(_ poll: Poll, emojis: [CustomEmoji] = [], now: Date) -> Text {
+        let choices = pollChoices(poll, emojis: emojis)
+        var shown = [choices.display]
+        var said = [choices.spoken]
         if poll.options.contains(where: { $0.votesCount != nil }) {
             let votes = plural("post.poll.votes", max(0, poll.votesCount))
             shown.append(votes)
@@ -391,5 +396,27 @@ extension SpeechText {
             said.append(Self.sentence(left))
         }
         return Text(display: shown.joined(separator: " · "), spoken: said.joined(separator: " "))
+    }
+
+    /// "Poll: Yes, 2 votes, 67 percent; No, 1 vote, 33 percent." (each option with its votes, when they are known).
+    func pollChoices(_ poll: Poll, emojis: [CustomEmoji] = []) -> Text {
+        // A server may send counts that overflow when summed or are negative: count in Double, never below zero.
+        let total = poll.options.compactMap(\.votesCount).reduce(0.0) { $0 + Double(max(0, $1)) }
+        var shownOptions: [String] = []
+        var saidOptions: [String] = []
+        for option in poll.options {
+            let title = plain(option.title, emojis: emojis)
+            if let count = option.votesCount {
+                let votes = max(0, count)
+                let percent = total > 0 ? String(Int(min(100, (Double(votes) * 100 / total).rounded()))) : "0"
+                shownOptions.append(string("post.poll.option.shown", ["title": title.display, "percent": percent, "n": String(votes)]))
+                saidOptions.append(plural("post.poll.option.votes", votes, ["title": title.spoken, "percent": percent]))
+            } else {
+                shownOptions.append(title.display)
+                saidOptions.append(title.spoken)
+            }
+        }
+        let head = string(poll.multiple ? "post.poll.multiple" : "post.poll.single")
+        return Text(display: head + ": " + shownOptions.joined(separator: " · "), spoken: head + ": " + saidOptions.joined(separator: "; ") + ".")
     }
 }

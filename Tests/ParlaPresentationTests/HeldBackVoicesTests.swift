@@ -30,14 +30,25 @@ import Testing
         #expect(output.rest.map(\.text).joined() == "Would you like to come on and talk about it? Image: The studio's microphone.")
     }
 
-    /// A poll's end says the results: the line does not say "Poll." before "Poll: …", and Right has nothing more.
-    @Test func aPollsEndSaysPollOnceAndHoldsNothingBack() {
+    /// A poll's end says which option won, by how much, and the user's vote, not every option's count: Right says those.
+    /// "Poll." is not said before it, nor "Closed" after "has ended".
+    @Test func aPollsEndSaysWhichOptionWonAndRightEveryOptionsVotes() {
         let poll = MicroblogNotification(id: "n3", kind: .poll, createdAt: speechNow, account: anaAccount,
-                                         post: samplePost("<p>Tea?</p>", poll: Poll(id: "p", expired: true, votesCount: 2,
-                                                                                    options: [.init(title: "Yes", votesCount: 2), .init(title: "No", votesCount: 0)])))
+                                         post: samplePost("<p>Tea?</p>", poll: Poll(id: "p", expired: true, votesCount: 3,
+                                                                                    options: [.init(title: "Yes", votesCount: 2), .init(title: "No", votesCount: 1)],
+                                                                                    voted: true, ownVotes: [1])))
         let output = speechText(.english).present(poll, now: speechNow, level: .full)
-        #expect(output.spoken == "A poll you took part in has ended: Tea? Poll: Yes, 2 votes, 100 percent; No, 0 votes, 0 percent. 2 votes. Closed. just now")
-        #expect(output.rest.isEmpty)
+        #expect(output.spoken == "A poll you took part in has ended: Tea? Most votes: Yes, 67 percent. 3 votes. You voted for No. just now")
+        #expect(output.rest.map { $0.text }.joined() == "Poll: Yes, 2 votes, 67 percent; No, 1 vote, 33 percent.")
+        // A tie names each option; in Spanish, in Spanish.
+        let tied = MicroblogNotification(id: "n4", kind: .poll, createdAt: speechNow, account: anaAccount,
+                                         post: samplePost("<p>¿Té?</p>", language: "es", poll: Poll(id: "p", expired: true, votesCount: 2,
+                                                                                                      options: [.init(title: "Sí", votesCount: 1), .init(title: "No", votesCount: 1)])))
+        #expect(speechText(.spanish).present(tied, now: speechNow, level: .full).spoken
+                == "Ha terminado una encuesta en la que participaste: ¿Té? Más votadas, empatadas: Sí, No, 50 por ciento cada una. 2 votos. ahora mismo")
+        // At "all" the line says every option, as before.
+        #expect(speechText(.english).present(poll, now: speechNow, level: .all).spoken
+                == "A poll you took part in has ended: Tea? Poll: Yes, 2 votes, 67 percent; No, 1 vote, 33 percent. 3 votes. You voted for No. Closed. just now")
     }
 
     /// A quote notification quotes the user's own post: the line says its opening, and Right says the quoting post's
