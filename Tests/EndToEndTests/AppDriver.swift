@@ -97,7 +97,7 @@ extension TmuxSession {
         // The screen and the cursor are read by two tmux calls: a frame drawn between them is read again.
         var verdict = (ok: false, detail: "")
         var failure: (any Error)?
-        try? await eventually("the cursor on the focus", timeout: .seconds(3), every: TmuxSession.pollInterval) {
+        try? await eventually("the cursor on the focus", timeout: .seconds(10), every: TmuxSession.pollInterval) {
             do {
                 let screen = try capture()
                 let cursor = try self.cursor()

@@ -63,7 +63,7 @@ import TestSupport
                 // transcript is written just before the frame, so allow the frame a moment to arrive.
                 var report = ""
                 var marked = false
-                try? await eventually("the cursor on the focus", timeout: .seconds(2), every: TmuxSession.pollInterval) {
+                try? await eventually("the cursor on the focus", timeout: .seconds(10), every: TmuxSession.pollInterval) {
                     guard let screen = try? session.capture(), let cursor = try? session.cursor() else { return false }
                     if cursor.y >= 0 && cursor.y < screen.count {
                         let row = Array(screen[cursor.y])

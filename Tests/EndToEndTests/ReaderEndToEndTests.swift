@@ -32,14 +32,14 @@ import TestSupport
         while read.last != "canoe.", read.count < 200 {
             let before = app.spoken().count
             try session.send("Right")
-            await session.waitUntil(timeout: .seconds(5)) { app.spoken().count > before }
+            await session.waitUntil(timeout: .seconds(15)) { app.spoken().count > before }
             guard let word = app.spoken().last, app.spoken().count > before else {
                 misplaced.append("nothing said after \(read.last ?? "the start")")
                 break
             }
             read.append(word)
             var seen = ""
-            await session.waitUntil(timeout: .seconds(3)) {
+            await session.waitUntil(timeout: .seconds(10)) {
                 guard let screen = try? session.capture(), let cursor = try? session.cursor(),
                       screen.indices.contains(cursor.y) else { return false }
                 let row = Array(screen[cursor.y])
