@@ -27,7 +27,7 @@ import TestSupport
         defer { session.close() }
         // At 40 columns the wheel is one line: "▶ Posts: <the post> 1 of N".
         _ = try await session.waitFor(timeout: .seconds(30)) { $0.contains { $0.contains("▶ Posts") } }
-        let first = await app.waitForSpeech(session, timeout: .seconds(20)) { $0.contains("Parla Tips") }
+        let first = await app.waitForSpeech(session, timeout: .seconds(45)) { $0.contains("Parla Tips") }
         let post = try #require(first)
         // Ctrl+R says the post again.
         try session.send("C-r")

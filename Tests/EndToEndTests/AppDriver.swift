@@ -72,7 +72,7 @@ struct AppDriver {
 
     /// Waits (bounded) until something spoken after the first `after` lines satisfies `condition`; returns it.
     @discardableResult
-    func waitForSpeech(_ session: TmuxSession, after: Int = 0, timeout: Duration = .seconds(15), _ condition: (String) -> Bool) async -> String? {
+    func waitForSpeech(_ session: TmuxSession, after: Int = 0, timeout: Duration = .seconds(45), _ condition: (String) -> Bool) async -> String? {
         var found: String?
         await await session.waitUntil(timeout: timeout) {
             found = spoken().dropFirst(after).first(where: condition)

@@ -158,10 +158,13 @@ import TestSupport
         try brltty.start()
         let restarted = ContinuousClock.now
         display = try await FakeBrailleDisplay(port: brltty.displayPort)
-        let back = await Self.waitForText(display, timeout: .seconds(10)) { !$0.isEmpty && said.hasPrefix(Self.words($0)) && $0 != "no screen" }
+        // Parla tries again every 2 s; BRLTTY's own start and the display's connection come on top of it, which a
+        // loaded machine can slow: the bound is generous, and the figure is printed.
+        let back = await Self.waitForText(display, timeout: .seconds(30)) { !$0.isEmpty && said.hasPrefix(Self.words($0)) && $0 != "no screen" }
         let took = ContinuousClock.now - restarted
+        print("braille_back_after_restart: \(took)")
         #expect(said.hasPrefix(Self.words(back)) && back.count >= 20, "back: '\(back)', said: '\(said)'")
-        #expect(took < .seconds(10), "\(took)")
+        #expect(took < .seconds(30), "\(took)")
         try await session.quit()
     }
 }

@@ -147,7 +147,9 @@ final class ScreenReaderRun {
 
     /// Waits (bounded) for the timeline and for the reader to finish what it says as Parla starts.
     func waitForTimeline() async throws {
-        try await session.waitFor(timeout: .seconds(30)) { $0.contains { $0.contains("You are in Home") } }
+        // The posts themselves, not only the screen: "You are in Home" is drawn while they are still loading, and the
+        // reader would read their arrival as the answer to the first key.
+        try await session.waitFor(timeout: .seconds(45)) { $0.contains { $0.contains("You are in Home") } && $0.contains { $0.contains("Parla Tips") } }
         // On a loaded machine the reader (Fenrir is Python) may not have read the first screen yet: until it
         // has said something, a quiet log only means it has not started.
         try? await eventually("\(reader) to read the first screen", timeout: .seconds(30), every: .milliseconds(50)) { !said().isEmpty }

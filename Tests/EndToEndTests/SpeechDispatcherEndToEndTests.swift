@@ -18,7 +18,7 @@ import TestSupport
         /// Waits (bounded) until speech-dispatcher has queued a message starting with `start`; returns its priority.
         func queued(_ start: String) async -> String? {
             var priority: String?
-            try? await eventually("speech-dispatcher to queue '\(start)'", timeout: .seconds(15), every: .milliseconds(20)) {
+            try? await eventually("speech-dispatcher to queue '\(start)'", timeout: .seconds(45), every: .milliseconds(20)) {
                 priority = speechd.queued().last { $0.text.hasPrefix(start) }?.priority
                 return priority != nil
             }
@@ -37,12 +37,12 @@ import TestSupport
             // A listener hears a post out before the next key: the next post's TEXT cancels one not yet given
             // to the output module, which under load can be slower than the test's next key.
             if author.hasPrefix("Tom Whitaker") {
-                try await eventually("Tom Whitaker's post spoken", timeout: .seconds(15), every: .milliseconds(20)) {
+                try await eventually("Tom Whitaker's post spoken", timeout: .seconds(45), every: .milliseconds(20)) {
                     !module("People keep asking what voice I listen to all day.").isEmpty
                 }
             }
         }
-        try await eventually("the Spanish post spoken", timeout: .seconds(15), every: .milliseconds(20)) { !module("Totalmente").isEmpty }
+        try await eventually("the Spanish post spoken", timeout: .seconds(45), every: .milliseconds(20)) { !module("Totalmente").isEmpty }
 
         // Each post in its language's voice; the interface's words in the interface's (en-GB).
         #expect(module("People keep asking what voice I listen to all day.").map(\.description)
@@ -55,7 +55,7 @@ import TestSupport
         // An answer to what the user did cuts in: SSIP's IMPORTANT.
         try session.send("f")
         #expect(await queued("Added to favourites") == "important", "\(speechd.queued())")
-        try await eventually("the answer spoken", timeout: .seconds(15), every: .milliseconds(20)) { !module("Added to favourites").isEmpty }
+        try await eventually("the answer spoken", timeout: .seconds(45), every: .milliseconds(20)) { !module("Added to favourites").isEmpty }
         #expect(module("Added to favourites").map(\.description) == ["[en-gb voice-en-gb] Added to favourites"])
         try await session.quit()
     }

@@ -60,14 +60,14 @@ final class TmuxSession {
     static let pollInterval = Duration.milliseconds(20)
 
     /// Waits (bounded: `eventually`) until `condition` holds; goes on quietly when it never does.
-    func waitUntil(timeout: Duration = .seconds(10), _ condition: () -> Bool) async {
+    func waitUntil(timeout: Duration = .seconds(30), _ condition: () -> Bool) async {
         try? await eventually("tmux: condition", timeout: timeout, every: Self.pollInterval) { condition() }
     }
 
     /// Waits (bounded) until `condition` holds for the captured screen and two captures in a row agree (a
     /// frame half drawn is not taken for the answer); returns the last screen captured.
     @discardableResult
-    func waitFor(timeout: Duration = .seconds(10), _ condition: ([String]) -> Bool) async throws -> [String] {
+    func waitFor(timeout: Duration = .seconds(30), _ condition: ([String]) -> Bool) async throws -> [String] {
         var screen = try capture()
         var previous: [String]?
         var failure: (any Error)?

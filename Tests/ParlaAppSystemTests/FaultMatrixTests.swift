@@ -100,7 +100,7 @@ import Testing
             try await h.startServer()
             try h.server.publish(as: "tom", text: "Posted while Parla was away")
             try await h.advance(by: .seconds(2), until: "the stream to connect again") { (try? h.server.streamingClients) == 1 }
-            try await h.until("back and told") { h.saidSinceMark.count == 2 }
+            try await h.until("back and told") { h.saidSinceMark.count >= 2 }
             #expect(h.saidSinceMark.map(\.text) == ["Back online", "1 new post in Home"])
             let back = place(h)
             #expect(back.row == Self.second)
