@@ -68,6 +68,16 @@ public actor Outbox {
             try db.execute(sql: "INSERT INTO outbox (id, json, state, attempts, created_at) VALUES (?, ?, 'queued', 0, ?)",
                            arguments: [item.id, try TimelineCache.encode(post), item.createdAt.timeIntervalSince1970])
         }
+        // Behind a post waiting for the server (offline, rate limited), this one waits too, and is not tried before
+        // it: said now, not after a back-off that may take minutes.
+        if let waiting = try? cache.read({ db in
+               try Row.fetchOne(db, sql: "SELECT * FROM outbox WHERE state = 'queued' AND id != ? ORDER BY seq LIMIT 1",
+                                arguments: [item.id]).map(Self.item)
+           }),
+           let due = notBefore[waiting.id], clock.now() < due, let reason = waiting.lastError {
+            announced.insert(item.id)
+            observer?(.postQueued(outboxId: item.id, reason: reason))
+        }
         wake?.yield()
         return item
     }

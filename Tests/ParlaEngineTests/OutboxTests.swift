@@ -84,6 +84,32 @@ import Testing
         if case .postSent(let id, _)? = events.events.last { #expect(id == item.id) } else { Issue.record("no postSent: \(events.events)") }
     }
 
+    /// A post written while an earlier one waits for the server waits behind it, untried: it is said to wait at once,
+    /// not after the earlier one's back-off (offline, the second reply was heard only as "Sending").
+    @Test func aPostQueuedBehindAWaitingOneIsSaidToWaitAtOnceAndOnce() async throws {
+        let setup = try Setup()
+        setup.service.failPublish(with: [.unreachable(host: "example.social")])
+        let events = EventLog()
+        await setup.outbox.setObserver { events.append($0) }
+        let first = try await setup.outbox.enqueue(NewPost(text: "First", idempotencyKey: "1"))
+        #expect(await setup.outbox.sendNext() == .queued(outboxId: first.id, reason: .unreachable(host: "example.social")))
+        let second = try await setup.outbox.enqueue(NewPost(text: "Second", idempotencyKey: "2"))
+        #expect(events.events == [.postQueued(outboxId: first.id, reason: .unreachable(host: "example.social")),
+                                  .postQueued(outboxId: second.id, reason: .unreachable(host: "example.social"))])
+        // Its own failures later are not said again; both are sent, in order, when the server answers.
+        setup.service.failPublish(with: [])
+        setup.clock.advance(by: .seconds(5))
+        guard case .sent(let sentFirst, _) = await setup.outbox.sendNext(), case .sent(let sentSecond, _) = await setup.outbox.sendNext() else {
+            Issue.record("both should be sent: \(events.events)")
+            return
+        }
+        #expect([sentFirst, sentSecond] == [first.id, second.id])
+        #expect(events.events.filter { if case .postQueued = $0 { true } else { false } }.count == 2)
+        // With nothing waiting, a new post is not said to wait.
+        _ = try await setup.outbox.enqueue(NewPost(text: "Third", idempotencyKey: "3"))
+        #expect(events.events.count == 4)
+    }
+
     @Test func aRefusedPostIsMarkedFailedAndKeptUntilRetriedOrDiscarded() async throws {
         let setup = try Setup()
         let refusal = MicroblogError.rejected(status: 422, message: "Text is too long")
