@@ -44,6 +44,19 @@ import Testing
         #expect(h.lines[4] == "   igualmente a primera hora.")
     }
 
+    /// Right says the rest once: again, it has nothing more (Ctrl+R repeats); once the post is said again, Right has its rest again.
+    @Test func rightAgainHasNothingMoreUntilThePostIsSaidAgain() async throws {
+        let h = try await harness()
+        await h.press(.right)
+        #expect(h.utterances.last?.text == "It is this one, and it is free software.")
+        await h.press(.right)
+        #expect(h.utterances.last == Utterance("Nothing more", earcon: .edge))
+        await h.press(.down)
+        await h.press(.up)
+        await h.press(.right)
+        #expect(h.utterances.last?.text == "It is this one, and it is free software.")
+    }
+
     @Test func aShortPostHasNothingMoreAndATimeIsSaidWhenItChanges() async throws {
         let h = try await harness()
         await h.press(.down, .down)

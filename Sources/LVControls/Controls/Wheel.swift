@@ -34,6 +34,9 @@ public final class Wheel: Control {
     public var readsOn = false
     /// The item whose rest one-switch scanning has said, as a step of its own (``scanStep(context:)``).
     var scanRestSaid: Int?
+    /// The rest Right said last, of the item under the marker: Right again has nothing more (Ctrl+R repeats it).
+    /// Cleared as the item is said again.
+    private var restSaid: (index: Int, text: String)?
     private var prefix = ""
     private var lastTyped: Duration?
 
@@ -159,10 +162,11 @@ public final class Wheel: Control {
                 return ControlResponse([said], events: [ControlEvent(source: self, kind: .selected(index))])
             case .readOn:
                 // Said as the item is: it interrupts what is being read, and a new focus cuts it.
-                guard let more = items.more(at: index) else {
-                    return ControlResponse([.text(context.string("lv.wheel.nothing-more"), earcon: .edge)])
+                if let more = items.more(at: index), case let said = more.utterance(), restSaid?.index != index || restSaid?.text != said.text {
+                    restSaid = (index, said.text)
+                    return ControlResponse([.say(said)], events: [ControlEvent(source: self, kind: .readOn(index))])
                 }
-                return ControlResponse([.say(more.utterance())], events: [ControlEvent(source: self, kind: .readOn(index))])
+                return ControlResponse([.text(context.string("lv.wheel.nothing-more"), earcon: .edge)])
             default: return nil
             }
         }
@@ -173,6 +177,7 @@ public final class Wheel: Control {
     }
 
     public func focusEntered(context: ControlContext) -> ControlResponse {
+        restSaid = nil
         guard items.count > 0, var speech = items.speech(at: index) else { return .none }
         // The focus earcon has just played with the description: the item's cue would sound over it.
         speech.cue = nil
@@ -185,6 +190,7 @@ public final class Wheel: Control {
         let previous = index
         index = clamped
         prefix = ""
+        restSaid = nil
         // Only a step to the next or the previous item leaves out what both say alike: after a jump all is said.
         let step = !hitEdge && abs(clamped - previous) == 1
         return ControlResponse([.focusMoved, .say(itemSpoken(context, earcon: hitEdge ? .edge : nil, after: step ? previous : nil))])
