@@ -88,10 +88,26 @@ final class SwitcherScreen: AppScreen {
         wheel.setPresented(places.map(present), index: wheel.index)
     }
 
+    /// Whether `tag` (without "#") can be a hashtag, as Mastodon's pattern has it: letters, marks, digits, "_", "·" and
+    /// the zero-width non-joiner, with at least one letter ("#  !!" and "hola mundo" are not).
+    static func isHashtag(_ tag: String) -> Bool {
+        let separators: Set<Character> = ["_", "·", "\u{200C}"]
+        return tag.contains { $0.isLetter } && tag.allSatisfy { character in
+            separators.contains(character) || character.isLetter || character.isNumber
+                || character.unicodeScalars.allSatisfy { CharacterSet.nonBaseCharacters.contains($0) || CharacterSet.alphanumerics.contains($0) }
+        }
+    }
+
     func handle(_ event: ControlEvent, context: ControlContext) -> ScreenResponse {
         if event.source === hashtag, event.kind == .activated {
             let tag = hashtag.text.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "#"))
             guard !tag.isEmpty else { return ScreenResponse([app.say(app.string("screens.switcher.no-tag"), earcon: .error)]) }
+            // What the field holds stays for the user to mend.
+            guard Self.isHashtag(tag) else {
+                let said = app.string("screens.switcher.bad-tag", ["tag": TextSafety.stripped(tag)])
+                app.request(.show(said))
+                return ScreenResponse([app.say(said, earcon: .error)])
+            }
             return open(.timeline(.hashtag(tag)))
         }
         guard case .selected(let index) = event.kind, event.source === wheel, places.indices.contains(index) else { return .none }

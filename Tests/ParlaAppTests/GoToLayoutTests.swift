@@ -1,6 +1,7 @@
 import Foundation
 import MicroblogKit
 import ParlaApp
+import SpeechKit
 import TerminalKit
 import Testing
 
@@ -54,5 +55,24 @@ import Testing
             " --------------------------------------",
             "   [Back]   [Info]",
         ])
+    }
+
+    /// "#  !!" and "hola mundo" opened empty timelines that could not exist (and Parla came back to them on every
+    /// start). They are refused, said and shown, and what was typed stays in the field to mend.
+    @Test func whatCannotBeAHashtagIsRefusedAndKeptInTheField() async throws {
+        let h = try AppHarness()
+        await h.open()
+        await h.press(.char("g"), .tab)
+        for character in "hola mundo" { await h.press(.char(character)) }
+        await h.press(.enter)
+        let refusal = "hola mundo is not a hashtag: use letters, digits and _, no spaces"
+        #expect(h.utterances.last == Utterance(refusal, earcon: .error))
+        #expect(h.lines[0] == " Go to", "\(h.lines)")
+        #expect(h.lines.contains { $0.contains("Hashtag: hola mundo") }, "\(h.lines)")
+        #expect(h.lines.contains { $0.contains(refusal) }, "\(h.lines)")
+        // Mended, it opens: accented letters, digits and "_" are a hashtag's.
+        for _ in 0..<6 { await h.press(.backspace) }
+        await h.press(.char("_"), .char("2"), .char("ñ"), .enter)
+        #expect(h.lines[0].hasPrefix(" Hashtag #hola_2ñ"), "\(h.lines)")
     }
 }
