@@ -7,12 +7,16 @@ extension AppContext {
     /// The longest a post is named in an outbox notice, in characters.
     static let postNameLength = 40
 
+    /// "Sending", said as a post leaves the compose screen; what became of it takes its place (``tellOutbox(_:)``).
+    var sendingNotice: Utterance { Utterance(string("screens.compose.sending"), priority: .alert, earcon: .activate) }
+
     /// Says what became of a post in the outbox, short and naming it ("Sent: Good morning,
-    /// everyone!"): at once when the event carries the post, else once the outbox was read.
+    /// everyone!"): at once when the event carries the post, else once the outbox was read. "Sending", if it still
+    /// waits to be said behind it, is no longer said: the last word heard is what became of the post.
     func tellOutbox(_ event: EngineEvent) -> [Announcement] {
         switch event {
         case .postSent(_, let post):
-            return [outboxNotice(event, name: sentName(post))]
+            return [.withdraw(sendingNotice), outboxNotice(event, name: sentName(post))]
         case .postQueued(let id, _), .postFailed(let id, _):
             let engine = self.engine
             services.runtime.run({ () async -> OutboxItem? in await engine.outbox().first { $0.id == id } }) { [weak self] result in
@@ -21,7 +25,7 @@ extension AppContext {
                 let name = item.map { Self.postName($0.post.text) }.flatMap { $0.isEmpty ? nil : $0 } ?? self.string("feedback.outbox.unnamed")
                 let notice = self.outboxNotice(event, name: name, unconfirmed: item?.state == .unconfirmed)
                 if case .postFailed = event, case .say(let utterance) = notice { self.request(.show(utterance.text)) }
-                self.respond(ScreenResponse([notice]))
+                self.respond(ScreenResponse([.withdraw(self.sendingNotice), notice]))
             }
             return []
         default:

@@ -350,7 +350,7 @@ final class ComposeScreen: AppScreen {
             await engine.removeDraft(key: key)
         }
         // An alert, so the screen below does not cut it as it opens.
-        return ScreenResponse([app.say(app.string("screens.compose.sending"), priority: .alert, earcon: .activate)], navigation: .pop)
+        return ScreenResponse([.say(app.sendingNotice)], navigation: .pop)
     }
 
     /// After a refused schedule the user may send again.

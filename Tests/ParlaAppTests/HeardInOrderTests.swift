@@ -53,6 +53,39 @@ import Testing
         ])
     }
 
+    /// Offline, a post sent is said to wait: "Sending" is not heard after it (it was the last word heard, so the
+    /// user took the post for sent).
+    @Test func whatBecameOfAPostTakesThePlaceOfSending() async throws {
+        let engine = FakeEngine()
+        let heard = try Heard(engine: engine)
+        let h = heard.h
+        await h.open()
+        heard.finishAll()
+        await h.press(.char("c"))
+        heard.finishAll()
+        for character in "Lunch" { await h.press(.char(character)) }
+        heard.finishAll()
+        let before = heard.lines.count
+        await h.press(.f(3), .enter)
+        h.engine.emit(.postQueued(outboxId: "outbox-1", reason: .unreachable(host: "parla.test")))
+        h.executor.run()
+        h.app.drain()
+        await h.app.settle()
+        heard.finishAll()
+        #expect(Array(heard.lines.dropFirst(before)) == [
+            "speech focus en-GB: Send, button, Press Enter to activate.", "interrupt: Send, button, Press Enter to activate.",
+            "speech alert en-GB: Sending", "interrupt: Sending",
+            "speech focus en: Ana García: Good morning, everyone! 5 minutes ago.", "interrupt: Ana García: Good morning, everyone! 5 minutes ago.",
+            "speech answer en-GB: Waiting to send: Lunch.",
+        ])
+        // "Sending" still waiting (the answer came before it was said, as offline it can) is taken back with the answer.
+        let sending = Utterance("Sending", priority: .alert, earcon: .activate)
+        let events = h.speech.events
+        let answer = try #require(events.lastIndex { if case .say(let said) = $0 { said.text.hasPrefix("Waiting to send") } else { false } })
+        #expect(events[answer - 1] == .withdraw(sending))
+        #expect(!events[(answer + 1)...].contains(.say(sending)))
+    }
+
     /// What is heard when the server comes back while the second post is read and the outbox sends `text`
     /// at once; `queuedNow`: the post was queued in this session (else it waited from an earlier one).
     func heardComingBack(sending text: String, queuedNow: Bool) async throws -> [String] {
