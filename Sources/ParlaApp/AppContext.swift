@@ -115,24 +115,26 @@ final class AppContext {
     /// A post as the settings present it; `revealed`: its body is shown and read after its content warning;
     /// `whole`: said whole, where no Right can ask for the rest (a reply's context).
     func present(_ post: Post, revealed: Bool = false, whole: Bool = false) -> Presented {
+        services.presenter.present(post, localizer: localizer, now: services.wallClock(), settings: presentation(revealed: revealed, whole: whole))
+    }
+
+    /// The settings' presentation, with a post's warning opened (`revealed`: its body shown and read after it) and
+    /// its body said whole (`whole`).
+    private func presentation(revealed: Bool, whole: Bool = false) -> PresentationSettings {
         var presentation = presentation
         if whole { presentation.options.wholePosts = true }
         if revealed {
             presentation.options.readWarningBody = true
             presentation.options.opened = true
         }
-        return services.presenter.present(post, localizer: localizer, now: services.wallClock(), settings: presentation)
+        return presentation
     }
 
     /// A post whole as the reader shows it, in its voices, with the words said otherwise than shown ("hashtag
     /// accesibilidad", "link to github.com"); `revealed`: its warning is open.
     /// - Parameter textOnly: only what a list's text label shows of it (``PostPresenting/textReading(_:localizer:now:settings:)``).
     func voicedText(of post: Post, revealed: Bool = false, textOnly: Bool = false, after more: [Utterance.Segment] = []) -> ReviewText {
-        var presentation = presentation
-        if revealed {
-            presentation.options.readWarningBody = true
-            presentation.options.opened = true
-        }
+        let presentation = presentation(revealed: revealed)
         let now = services.wallClock()
         let segments = textOnly ? services.presenter.textReading(post, localizer: localizer, now: now, settings: presentation)
             : services.presenter.reading(post, localizer: localizer, now: now, settings: presentation)

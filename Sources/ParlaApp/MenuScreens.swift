@@ -92,10 +92,8 @@ final class SwitcherScreen: AppScreen {
     /// the zero-width non-joiner, with at least one letter ("#  !!" and "hola mundo" are not).
     static func isHashtag(_ tag: String) -> Bool {
         let separators: Set<Character> = ["_", "·", "\u{200C}"]
-        return tag.contains { $0.isLetter } && tag.allSatisfy { character in
-            separators.contains(character) || character.isLetter || character.isNumber
-                || character.unicodeScalars.allSatisfy { CharacterSet.nonBaseCharacters.contains($0) || CharacterSet.alphanumerics.contains($0) }
-        }
+        // A mark is part of the letter it follows (one Character), which `isLetter` takes whole.
+        return tag.contains { $0.isLetter } && tag.allSatisfy { separators.contains($0) || $0.isLetter || $0.isNumber }
     }
 
     func handle(_ event: ControlEvent, context: ControlContext) -> ScreenResponse {

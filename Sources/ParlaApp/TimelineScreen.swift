@@ -272,11 +272,13 @@ final class TimelineScreen: AppScreen {
         text.text = wheel.currentPresented?.display ?? present(entry).display
         // Focused (Tab, or a switch user's scan), the post's words are read in its language's voice, not the
         // interface's; a notification's text starts with the interface's words ("Ana favourited your post").
-        if case .post(let post) = entry { text.language = SpeechText.voiceLanguage(post.shown.language) } else { text.language = nil }
-        // Focused (a switch user's scan stops on it), it is said as the reader says it: "hashtag ParlaTips", not "hash Parla Tips".
+        // It is said as the reader says it, too: "hashtag ParlaTips", not "hash Parla Tips".
         if case .post(let post) = entry {
+            text.language = SpeechText.voiceLanguage(post.shown.language)
             let revealed = warnings.contains(post.id)
             text.voicing = { [unowned app] in app.voicedText(of: post, revealed: revealed, textOnly: true) }
+        } else {
+            text.language = nil
         }
         showActionStates(of: entry.post?.shown)
         updateWhere()

@@ -85,10 +85,9 @@ extension PostPresenting {
         ReaderSayings(localizer: localizer)
     }
 
-    /// The text label's form, in the post's language, for presenters that know no other way.
+    /// The text label's form (``textReading(_:localizer:now:settings:)``), for presenters that know no other way.
     public func reading(_ post: Post, localizer: Localizer, now: Date, settings: PresentationSettings) -> [SpeechText.Segment] {
-        let presented = present(post, localizer: localizer, now: now, settings: settings)
-        return [SpeechText.Segment(presented.display, language: presented.language)]
+        textReading(post, localizer: localizer, now: now, settings: settings)
     }
 
     /// The text label's form, in the post's language, for presenters that know no other way.

@@ -23,6 +23,8 @@ extension SpeechText {
             voices = self.voices(of: post, language: postLanguage, values: values, now: now)
             let parts = ["cw", "text", "media"].compactMap { values[$0] }.filter { !$0.spoken.isEmpty || !$0.display.isEmpty }
             var said = parts
+            // What the line says of a poll that ended, below "all" (``pollOutcome(_:emojis:)``).
+            var outcome: String?
             if level != .all {
                 // The quoted post is the user's own: its opening, and its rest with Right after the quoting post's.
                 let quotedParts = notification.kind == .quote && values["body"] != nil ? post.quote.map { quoteOpening($0, now: now) } : nil
@@ -43,7 +45,8 @@ extension SpeechText {
                 }
                 // A poll's end says who won, and Right every option's votes; with no votes to tell, the line says the poll.
                 if notification.kind == .poll {
-                    if pollOutcome(post) == nil {
+                    outcome = post.poll.flatMap { pollOutcome($0, emojis: post.emojis ?? []) }
+                    if outcome == nil {
                         besides.insert(.poll)
                     } else if let poll = post.poll, let whole = values["poll"] {
                         // The line said the votes and the user's choice: Right says each option's.
@@ -55,7 +58,7 @@ extension SpeechText {
             }
             about = Text(display: parts.map(\.display).joined(separator: "\n\n"), spoken: said.map(\.spoken).joined(separator: " "))
             if notification.kind == .poll, let poll = values["poll"] {
-                let said = level == .all ? poll.spoken : pollOutcome(post) ?? poll.spoken
+                let said = outcome ?? poll.spoken
                 about = Text(display: [about.display, poll.display].filter { !$0.isEmpty }.joined(separator: "\n\n"),
                              spoken: [about.spoken, said].filter { !$0.isEmpty }.joined(separator: " "))
             }
@@ -76,14 +79,6 @@ extension SpeechText {
                                                                       language: postLanguage))).segments
         }
         return output
-    }
-
-    /// A poll's outcome for a notification's line (``pollOutcome(_:emojis:)``); nil when the post shows no poll or its
-    /// results are not known.
-    func pollOutcome(_ post: Post) -> String? {
-        guard let poll = post.poll else { return nil }
-        let outcome = pollOutcome(poll, emojis: post.emojis ?? [])
-        return outcome.isEmpty ? nil : outcome
     }
 
     /// What happened, in one sentence: "Ana favourited your post", "Your server blocked bad.example: you lost 2 followers".

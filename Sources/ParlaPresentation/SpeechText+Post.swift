@@ -354,41 +354,17 @@ extension SpeechText {
     ///
     /// - Parameter emojis: the post's custom emoji (Mastodon lists those of the options among them),
     ///   named in the options as in the text.
-    /// A poll's end as a notification's line says it: the option with the most votes and its share, the votes and
-    /// the user's choice ("Most votes: Yes, 67 percent. 3 votes. You voted for Yes."); Right says every option's.
-    func pollOutcome(_ poll: Poll, emojis: [CustomEmoji] = []) -> String {
-        guard poll.options.contains(where: { $0.votesCount != nil }) else { return "" }
-        let counts = poll.options.map { Double(max(0, $0.votesCount ?? 0)) }
-        let total = counts.reduce(0, +)
-        var said: [String] = []
-        if total > 0, let top = counts.max() {
-            let leaders = poll.options.indices.filter { counts[$0] == top }.map { plain(poll.options[$0].title, emojis: emojis).spoken }
-            let percent = String(Int(min(100, (top * 100 / total).rounded())))
-            said.append(Self.sentence(string(leaders.count == 1 ? "post.poll.most" : "post.poll.most-tied",
-                                             ["choices": leaders.joined(separator: ", "), "percent": percent])))
-        }
-        said.append(Self.sentence(plural("post.poll.votes", max(0, poll.votesCount))))
-        if poll.voted == true {
-            let chosen = poll.ownVotes.filter { poll.options.indices.contains($0) }.map { plain(poll.options[$0].title, emojis: emojis).spoken }
-            said.append(Self.sentence(string(chosen.isEmpty ? "post.poll.voted" : "post.poll.voted-for", ["choices": chosen.joined(separator: ", ")])))
-        }
-        return said.joined(separator: " ")
-    }
-
     public func poll(_ poll: Poll, emojis: [CustomEmoji] = [], now: Date) -> Text {
         let choices = pollChoices(poll, emojis: emojis)
         var shown = [choices.display]
         var said = [choices.spoken]
-        if poll.options.contains(where: { $0.votesCount != nil }) {
-            let votes = plural("post.poll.votes", max(0, poll.votesCount))
+        if let votes = pollVotes(poll) {
             shown.append(votes)
             said.append(Self.sentence(votes))
         }
-        if poll.voted == true {
-            let chosen = poll.ownVotes.filter { poll.options.indices.contains($0) }.map { plain(poll.options[$0].title, emojis: emojis) }
-            let key = chosen.isEmpty ? "post.poll.voted" : "post.poll.voted-for"
-            shown.append(string(key, ["choices": chosen.map(\.display).joined(separator: ", ")]))
-            said.append(Self.sentence(string(key, ["choices": chosen.map(\.spoken).joined(separator: ", ")])))
+        if let vote = pollVote(poll, emojis: emojis) {
+            shown.append(vote.display)
+            said.append(Self.sentence(vote.spoken))
         }
         let left = timeLeft(poll, now: now)
         if !left.isEmpty {
@@ -396,6 +372,43 @@ extension SpeechText {
             said.append(Self.sentence(left))
         }
         return Text(display: shown.joined(separator: " · "), spoken: said.joined(separator: " "))
+    }
+
+    /// A poll's end as a notification's line says it: the option with the most votes and its share, the votes and
+    /// the user's choice ("Most votes: Yes, 67 percent. 3 votes. You voted for Yes."); Right says every option's.
+    /// Nil when the votes are not known.
+    func pollOutcome(_ poll: Poll, emojis: [CustomEmoji] = []) -> String? {
+        guard let votes = pollVotes(poll) else { return nil }
+        let counts = poll.options.map { Double(max(0, $0.votesCount ?? 0)) }
+        let total = counts.reduce(0, +)
+        var said: [String] = []
+        if total > 0, let top = counts.max() {
+            let leaders = poll.options.indices.filter { counts[$0] == top }.map { plain(poll.options[$0].title, emojis: emojis).spoken }
+            said.append(Self.sentence(string(leaders.count == 1 ? "post.poll.most" : "post.poll.most-tied",
+                                             ["choices": leaders.joined(separator: ", "), "percent": Self.percent(top, of: total)])))
+        }
+        said.append(Self.sentence(votes))
+        if let vote = pollVote(poll, emojis: emojis) { said.append(Self.sentence(vote.spoken)) }
+        return said.joined(separator: " ")
+    }
+
+    /// "4 votes", when the options' votes are known.
+    private func pollVotes(_ poll: Poll) -> String? {
+        poll.options.contains { $0.votesCount != nil } ? plural("post.poll.votes", max(0, poll.votesCount)) : nil
+    }
+
+    /// "You voted for Yes" ("You voted" when the choice is not known); nil when the user did not vote.
+    private func pollVote(_ poll: Poll, emojis: [CustomEmoji]) -> Text? {
+        guard poll.voted == true else { return nil }
+        let chosen = poll.ownVotes.filter { poll.options.indices.contains($0) }.map { plain(poll.options[$0].title, emojis: emojis) }
+        let key = chosen.isEmpty ? "post.poll.voted" : "post.poll.voted-for"
+        return Text(display: string(key, ["choices": chosen.map(\.display).joined(separator: ", ")]),
+                    spoken: string(key, ["choices": chosen.map(\.spoken).joined(separator: ", ")]))
+    }
+
+    /// `votes` of `total` in whole percent ("67"), never over 100; "0" of no votes.
+    private static func percent(_ votes: Double, of total: Double) -> String {
+        total > 0 ? String(Int(min(100, (votes * 100 / total).rounded()))) : "0"
     }
 
     /// "Poll: Yes, 2 votes, 67 percent; No, 1 vote, 33 percent." (each option with its votes, when they are known).
@@ -408,7 +421,7 @@ extension SpeechText {
             let title = plain(option.title, emojis: emojis)
             if let count = option.votesCount {
                 let votes = max(0, count)
-                let percent = total > 0 ? String(Int(min(100, (Double(votes) * 100 / total).rounded()))) : "0"
+                let percent = Self.percent(Double(votes), of: total)
                 shownOptions.append(string("post.poll.option.shown", ["title": title.display, "percent": percent, "n": String(votes)]))
                 saidOptions.append(plural("post.poll.option.votes", votes, ["title": title.spoken, "percent": percent]))
             } else {
